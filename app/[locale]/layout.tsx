@@ -1,0 +1,70 @@
+import '@fontsource/catamaran/latin-400.css'
+import '@fontsource/catamaran/latin-600.css'
+import '@fontsource/catamaran/latin-700.css'
+import '@fontsource/montserrat/latin-600.css'
+import '@fontsource/montserrat/latin-700.css'
+import Box from '@mui/material/Box'
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { ThemeRegistry } from '@/components/providers/theme-registry'
+import { routing } from '@/lib/i18n/routing'
+import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
+
+// Settings, menus and pages come from the database and show a change on the next request.
+export const dynamic = 'force-dynamic'
+
+/** Message namespaces client components use; the rest stay on the server. */
+const clientNamespaces = ['Navigation', 'ErrorPage'] as const
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const settings = await loadSettings(locale)
+  return {
+    title: { default: settings.footer_title, template: `%s · ${settings.footer_title}` },
+    icons: { icon: '/favicon.svg' },
+    metadataBase: URL.canParse(settings.public_url) ? new URL(settings.public_url) : undefined,
+  }
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+
+  const [settings, navbars, languages, messages, t] = await Promise.all([
+    loadSettings(locale),
+    loadNavbars(locale),
+    loadLanguages(),
+    getMessages(),
+    getTranslations('Navigation'),
+  ])
+  const clientMessages = Object.fromEntries(
+    clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  )
+
+  return (
+    <html lang={locale}>
+      <body>
+        <ThemeRegistry settings={settings}>
+          <NextIntlClientProvider messages={clientMessages}>
+            <a className="skip-link" href="#main-content">
+              {t('skipToContent')}
+            </a>
+            <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+              <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
+              <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+                {children}
+              </Box>
+              <SiteFooter settings={settings} navbars={navbars} />
+            </Box>
+          </NextIntlClientProvider>
+        </ThemeRegistry>
+      </body>
+    </html>
+  )
+}

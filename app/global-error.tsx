@@ -1,0 +1,34 @@
+'use client'
+
+import { locales } from '@/lib/contract/locales'
+import { fallbackMessages } from '@/lib/i18n/fallback-messages'
+
+/** Shown when even the error page could not render: the error details and a link home, with no dependencies. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  return (
+    <html lang="es">
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: '40rem',
+          margin: '3rem auto',
+          padding: '0 1rem',
+        }}
+      >
+        <main>
+          {locales.map((locale) => (
+            <section key={locale} lang={locale}>
+              <h1 style={{ fontSize: '1.25rem' }}>{fallbackMessages[locale].title}</h1>
+              <p>
+                <a href={locale === 'es' ? '/' : `/${locale}`}>{fallbackMessages[locale].home}</a>
+              </p>
+            </section>
+          ))}
+          <pre style={{ whiteSpace: 'pre-wrap' }}>
+            {error.digest ? `${error.name} (${error.digest})` : error.message}
+          </pre>
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import { useLocale, useTranslations } from 'next-intl'
+import { defaultLocale, localeAutonyms, type Locale } from '@/lib/contract/locales'
+import { usePathname } from '@/lib/i18n/navigation'
+
+export function localisedPath(pathname: string, locale: Locale): string {
+  if (locale === defaultLocale) return pathname
+  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
+}
+
+/**
+ * Links to the same page in each language the server enables; hidden when there is only one. Plain links, so
+ * changing language loads the page again with that language's settings and colours.
+ */
+export function LanguageSwitcher({
+  languages,
+  variant = 'compact',
+}: {
+  languages: Locale[]
+  variant?: 'compact' | 'full'
+}) {
+  const t = useTranslations('Navigation')
+  const current = useLocale()
+  const pathname = usePathname()
+  if (languages.length < 2) return null
+  return (
+    <Box component="nav" aria-label={t('languages')}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexDirection: variant === 'full' ? 'column' : 'row',
+          gap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        {languages.map((language) => (
+          <li key={language}>
+            <Box
+              component="a"
+              href={localisedPath(pathname, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minWidth: 32,
+                minHeight: 32,
+                px: 0.75,
+                fontWeight: language === current ? 700 : 500,
+                color: language === current ? 'primary.main' : 'text.primary',
+                textDecoration: language === current ? 'underline' : 'none',
+                textUnderlineOffset: '0.25em',
+                borderRadius: 1,
+                '&:hover': { textDecoration: 'underline' },
+              }}
+            >
+              {variant === 'full' ? (
+                localeAutonyms[language]
+              ) : (
+                <>
+                  <span aria-hidden>{language.toUpperCase()}</span>
+                  <span className="visually-hidden">{localeAutonyms[language]}</span>
+                </>
+              )}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,86 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+import globals from 'globals'
+
+const serverOnly = {
+  group: ['@/lib/server', '@/lib/server/*', '**/lib/server/**'],
+  message:
+    'Only server code may import lib/server: read data through lib/client or props from a server component.',
+}
+
+/** One-way imports (ARCHITECTURE.md): contract → server → client → components → app. */
+const boundaries = [
+  {
+    files: ['lib/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'lib/contract imports only zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/client/**', 'lib/i18n/**', 'lib/theme/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['@/components/*/*', '!@/components/ui/*'],
+              message:
+                'A feature folder in components/ does not import another; share through components/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/lib/client/*', '@/app/*'],
+              message: 'Server code does not import UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...boundaries,
+  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+]
+export default config

@@ -1,0 +1,9 @@
+import type { Locale } from '@/lib/contract/locales'
+import type messages from './messages/es.json'
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale
+    Messages: typeof messages
+  }
+}

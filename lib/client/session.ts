@@ -1,0 +1,23 @@
+import Cookies from 'js-cookie'
+import { useSyncExternalStore } from 'react'
+
+/** Readable flag cookie set next to the httpOnly session cookie; the UI uses it, the server never trusts it. */
+export const loggedInCookieName = 'logged-in'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('focus', onChange)
+  document.addEventListener('visibilitychange', onChange)
+  return () => {
+    window.removeEventListener('focus', onChange)
+    document.removeEventListener('visibilitychange', onChange)
+  }
+}
+
+/** Whether the visitor is signed in. Public pages render as anonymous on the server and update after hydration. */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => Cookies.get(loggedInCookieName) === 'true',
+    () => false,
+  )
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+/** Every error code the API and the UI know, as spec §8 lists them. The UI shows `t('errors.CODE')`. */
+export const errorCodes = [
+  'VERIFY_USER_BAD_TOKEN',
+  'REGISTER_INVALID_PASSWORD',
+  'VERIFY_USER_ALREADY_VERIFIED',
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_VERIFIED',
+  'INVALID_JWT',
+  'USER_NOT_FOUND',
+  'LOGIN_BAD_CREDENTIALS',
+  'LOGIN_USER_NOT_VERIFIED',
+  'RESET_PASSWORD_BAD_TOKEN',
+  'RESET_PASSWORD_INVALID_PASSWORD',
+  'PAGE_NOT_FOUND',
+  'UNAUTHORIZED',
+  'REGISTER_USER_ALREADY_EXISTS',
+  'COLLEGIATE_EXIST_WRONG_REGISTRATION_TYPE',
+  'COLLEGIATE_EMAIL_ALREADY_EXIST',
+  'INVALID_JSON_FORMAT',
+  'EMPTY_FORM_DATA',
+  'EVENT_NOT_FOUND',
+  'EVENT_NOT_PUBLISHED',
+  'EVENT_CLOSED',
+  'APPLICATION_ALREADY_EXIST',
+  'NOT_AUTHORIZED',
+  'NO_SLOTS_AVAILABLE',
+  'ERROR_ON_CHECK_RULES',
+  'ERROR_GENERATING_STATUS_CHANGE_LOG',
+  'ERROR_ON_INSERT_APPLICATION',
+  'RESOURCE_APPLICATION_IN_COURSE',
+] as const
+
+export type ErrorCode = (typeof errorCodes)[number]
+
+/**
+ * The association back end answers in FastAPI's style: `{"detail": "CODE"}`, `{"detail": {"code", "reason"}}`
+ * for password rules, `{"detail": [...]}` for request validation (422), and the HTTP phrase for bare errors.
+ */
+export const ValidationIssueSchema = z
+  .object({
+    loc: z
+      .array(z.union([z.string(), z.number()]))
+      .describe('Where the problem is: body, query, path or header, then the field'),
+    msg: z.string().describe('What is wrong, in English, for developers'),
+    type: z.string().describe('Machine-readable kind of problem'),
+  })
+  .meta({ id: 'ValidationIssue' })
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    detail: z.union([
+      z.string().describe('An error code such as PAGE_NOT_FOUND, or the HTTP phrase such as "Not Found"'),
+      z
+        .object({ code: z.string(), reason: z.string() })
+        .describe('An error code with a reason, for password rules'),
+      z.array(ValidationIssueSchema).describe('Request validation problems (422)'),
+    ]),
+  })
+  .meta({ id: 'ErrorEnvelope', description: 'The error body every API route answers with' })
+
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value)
+}

@@ -1,0 +1,7 @@
+export * from './content'
+export * from './errors'
+export * from './languages'
+export * from './locales'
+export * from './navigation'
+export * from './pages'
+export * from './settings'

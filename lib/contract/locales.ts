@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const locales = ['es', 'ca', 'en', 'eu'] as const
+export const defaultLocale = 'es'
+
+export type Locale = (typeof locales)[number]
+
+export const LocaleSchema = z.enum(locales).describe('Language code: es (default), ca, en or eu')
+
+/** Each language's own name, shown in the switcher whatever the page's language. */
+export const localeAutonyms: Record<Locale, string> = {
+  es: 'Español',
+  ca: 'Català',
+  en: 'English',
+  eu: 'Euskara',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}

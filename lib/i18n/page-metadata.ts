@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import type { Locale } from '@/lib/contract/locales'
+import type { Page } from '@/lib/contract/pages'
+import { getPathname } from './navigation'
+
+/** Title, description, canonical URL and the page's address in every other language (hreflang). */
+export function pageMetadata(page: Page, path: (slug: string) => string): Metadata {
+  const href = (lang: Locale, slug: string) => getPathname({ locale: lang, href: path(slug) })
+  return {
+    title: page.is_home ? { absolute: page.title } : page.title,
+    description: page.summary,
+    alternates: {
+      canonical: href(page.lang, page.slug),
+      languages: Object.fromEntries(page.alternates.map(({ lang, slug }) => [lang, href(lang, slug)])),
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import 'server-only'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import type { Database } from '@/lib/server/db/client'
+import { renderApiDocs } from './docs'
+import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
+import type { ApiEnv } from './http'
+import { healthRoutes } from './routes/health'
+import { languagesRoutes } from './routes/languages'
+import { navigationRoutes } from './routes/navigation'
+import { pagesRoutes } from './routes/pages'
+import { settingsRoutes } from './routes/settings'
+
+const locationOf = {
+  param: 'path',
+  json: 'body',
+  form: 'body',
+  query: 'query',
+  header: 'header',
+  cookie: 'cookie',
+}
+
+export const openApiInfo = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Association portal API',
+    version: '1.0.0',
+    description:
+      'Public and member API of the association portal. Errors answer `{"detail": ...}` in the style of the association back end.',
+  },
+  servers: [{ url: '/api' }],
+}
+
+export interface ApiOptions {
+  getDb: () => Promise<Database>
+}
+
+/** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
+export function createApi({ getDb }: ApiOptions) {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const location = locationOf[result.target as keyof typeof locationOf] ?? result.target
+        return envelope(c, 422, toValidationIssues(result.error, location))
+      }
+    },
+  })
+
+  api.use('*', async (c, next) => {
+    await next()
+    if (c.req.method === 'GET' && [200, 304].includes(c.res.status) && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
+    }
+  })
+  api.use('*', etag())
+
+  const document = () => api.getOpenAPI31Document(openApiInfo)
+  api.get('/openapi.json', (c) => c.json(document()))
+  api.get('/docs', (c) => c.html(renderApiDocs(document())))
+
+  // The database opens only for the routes below; the documentation answers without it.
+  api.use('*', async (c, next) => {
+    c.set('db', await getDb())
+    await next()
+  })
+  api.route('/', healthRoutes)
+  api.route('/', languagesRoutes)
+  api.route('/', settingsRoutes)
+  api.route('/', navigationRoutes)
+  api.route('/', pagesRoutes)
+
+  api.onError(handleError)
+  api.notFound(handleNotFound)
+
+  const root = new Hono().basePath('/api')
+  root.route('/', api)
+  root.onError(handleError)
+  root.notFound(handleNotFound)
+  return { fetch: root.fetch, document }
+}

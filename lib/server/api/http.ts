@@ -1,0 +1,33 @@
+import 'server-only'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import type { Database } from '@/lib/server/db/client'
+
+export interface ApiEnv {
+  Variables: { db: Database }
+}
+
+export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } }
+}
+
+const errorDescriptions = {
+  400: 'Bad request: the detail names the error code',
+  401: 'Not signed in, or the session is no longer valid',
+  403: 'Signed in but not allowed',
+  404: 'Not found',
+  422: 'The request does not match the contract: the detail lists each problem',
+  429: 'Too many requests',
+} as const
+
+export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, jsonContent(ErrorEnvelopeSchema, errorDescriptions[status])]),
+  ) as Record<S, ReturnType<typeof jsonContent<typeof ErrorEnvelopeSchema>>>
+}
+
+/** Answers with data checked against its contract schema: a service that drifts from the contract fails loudly. */
+export function respond<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>) {
+  return c.json(schema.parse(data) as z.output<S>, 200)
+}

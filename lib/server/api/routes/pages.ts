@@ -1,0 +1,39 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { SlugSchema } from '@/lib/contract/content'
+import { LocaleSchema } from '@/lib/contract/locales'
+import { PageSchema } from '@/lib/contract/pages'
+import { getHomePage, getPublicPage } from '@/lib/server/services/pages'
+import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+
+export const pagesRoutes = new OpenAPIHono<ApiEnv>()
+
+// GET /public/pages/{lang}/{slug} – a published content page
+pagesRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/public/pages/{lang}/{slug}',
+    tags: ['Content'],
+    summary: 'A published page by slug',
+    request: { params: z.object({ lang: LocaleSchema, slug: SlugSchema }) },
+    responses: { 200: jsonContent(PageSchema, 'The page'), ...errorResponses(404, 422) },
+  }),
+  async (c) => {
+    const { lang, slug } = c.req.valid('param')
+    return respond(c, PageSchema, await getPublicPage(c.var.db, lang, slug))
+  },
+)
+
+// GET /public/home/{lang} – the home page of a language
+pagesRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/public/home/{lang}',
+    tags: ['Content'],
+    summary: 'The home page',
+    request: { params: z.object({ lang: LocaleSchema }) },
+    responses: { 200: jsonContent(PageSchema, 'The home page'), ...errorResponses(404, 422) },
+  }),
+  async (c) => respond(c, PageSchema, await getHomePage(c.var.db, c.req.valid('param').lang)),
+)

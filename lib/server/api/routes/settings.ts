@@ -1,0 +1,37 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { LocaleSchema } from '@/lib/contract/locales'
+import { SettingsSchema } from '@/lib/contract/settings'
+import { getSettings } from '@/lib/server/services/settings'
+import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+
+export const settingsRoutes = new OpenAPIHono<ApiEnv>()
+
+const responses = { 200: jsonContent(SettingsSchema, "The language's settings"), ...errorResponses(404, 422) }
+
+// GET /public/settings?lang= – settings of one language (es when not given)
+settingsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/public/settings',
+    tags: ['Settings'],
+    summary: 'Portal settings for a language',
+    request: { query: z.object({ lang: LocaleSchema.default('es') }) },
+    responses,
+  }),
+  async (c) => respond(c, SettingsSchema, await getSettings(c.var.db, c.req.valid('query').lang)),
+)
+
+// GET /settings/{lang} – the same, with the language in the path
+settingsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/settings/{lang}',
+    tags: ['Settings'],
+    summary: 'Portal settings for a language',
+    request: { params: z.object({ lang: LocaleSchema }) },
+    responses,
+  }),
+  async (c) => respond(c, SettingsSchema, await getSettings(c.var.db, c.req.valid('param').lang)),
+)

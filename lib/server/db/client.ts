@@ -1,0 +1,71 @@
+import 'server-only'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { serverEnv } from '@/lib/env'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type DatabaseConfig = { engine: 'postgres'; url: string } | { engine: 'pglite'; dir: string }
+
+const migrationsFolder = path.join(process.cwd(), 'drizzle')
+
+/** Opens a database and brings its schema up to date. The drivers load lazily so only the one in use is paid for. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.engine === 'postgres') {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new Pool({ connectionString: config.url, max: 10 })
+    const db = drizzle(pool, { schema })
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (!config.dir.includes('://')) await mkdir(config.dir, { recursive: true })
+  const client = await PGlite.create(config.dir)
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+}
+
+export function databaseConfigFromEnv(): DatabaseConfig {
+  const env = serverEnv()
+  return env.DATABASE_URL
+    ? { engine: 'postgres', url: env.DATABASE_URL }
+    : { engine: 'pglite', dir: env.PGLITE_DIR }
+}
+
+const globalForDb = globalThis as unknown as { portalDatabase?: Promise<DatabaseHandle> }
+
+/**
+ * The application's database, opened once per process (PGlite allows one process per folder), migrated and,
+ * when SEED_DEMO is on, seeded. Kept on globalThis so every route module and dev reloads share it.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalForDb.portalDatabase ??= (async () => {
+    const handle = await openDatabase(databaseConfigFromEnv())
+    if (serverEnv().SEED_DEMO) {
+      const { seedDemoContent } = await import('./seed')
+      await seedDemoContent(handle.db)
+    }
+    return handle
+  })().catch((error: unknown) => {
+    globalForDb.portalDatabase = undefined
+    throw error
+  })
+  return globalForDb.portalDatabase
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db
+}

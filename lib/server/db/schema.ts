@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { contentStatuses } from '@/lib/contract/content'
+import { locales } from '@/lib/contract/locales'
+import { settingsDefaults } from '@/lib/contract/settings'
+
+export const localeEnum = pgEnum('locale', locales)
+export const contentStatusEnum = pgEnum('content_status', contentStatuses)
+export const linkTargetEnum = pgEnum('link_target', ['_self', '_blank'])
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const languages = pgTable('languages', {
+  code: localeEnum('code').primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+})
+
+export const settings = pgTable('settings', {
+  lang: localeEnum('lang')
+    .primaryKey()
+    .references(() => languages.code),
+  color_primary: text('color_primary').notNull().default(settingsDefaults.color_primary),
+  color_secondary: text('color_secondary').notNull().default(settingsDefaults.color_secondary),
+  color_complementary: text('color_complementary').notNull().default(settingsDefaults.color_complementary),
+  color_light: text('color_light').notNull().default(settingsDefaults.color_light),
+  font_family: text('font_family').notNull().default(settingsDefaults.font_family),
+  font_family_secondary: text('font_family_secondary')
+    .notNull()
+    .default(settingsDefaults.font_family_secondary),
+  font_size: text('font_size').notNull().default(settingsDefaults.font_size),
+  google_analytics: text('google_analytics'),
+  logo_src: text('logo_src').notNull(),
+  logo_small_src: text('logo_small_src').notNull(),
+  logo_alt: text('logo_alt').notNull(),
+  footer_title: text('footer_title').notNull().default(''),
+  footer_text: text('footer_text').notNull().default(''),
+  footer_copy: text('footer_copy').notNull().default(''),
+  footer_copy_url: text('footer_copy_url'),
+  facebook_url: text('facebook_url'),
+  twitter_url: text('twitter_url'),
+  instagram_url: text('instagram_url'),
+  youtube_url: text('youtube_url'),
+  linkedin_url: text('linkedin_url'),
+  public_url: text('public_url').notNull(),
+  slug_navbar_top: text('slug_navbar_top').notNull(),
+  slug_navbar_bottom_one: text('slug_navbar_bottom_one').notNull(),
+  slug_navbar_bottom_two: text('slug_navbar_bottom_two').notNull(),
+  slug_navbar_bottom_three: text('slug_navbar_bottom_three').notNull(),
+  slug_navbar_bottom_four: text('slug_navbar_bottom_four').notNull(),
+  ...timestamps,
+})
+
+export const navbars = pgTable(
+  'navbars',
+  {
+    id: serial('id').primaryKey(),
+    lang: localeEnum('lang')
+      .notNull()
+      .references(() => languages.code),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('navbars_lang_slug_key').on(t.lang, t.slug)],
+)
+
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    navbar_id: integer('navbar_id')
+      .notNull()
+      .references(() => navbars.id, { onDelete: 'cascade' }),
+    parent_id: integer('parent_id').references((): AnyPgColumn => navigationItems.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    target: linkTargetEnum('target').notNull().default('_self'),
+    icon: text('icon'),
+    hidden: boolean('hidden').notNull().default(false),
+    need_login: boolean('need_login').notNull().default(false),
+    is_public: boolean('is_public').notNull().default(true),
+    color: text('color'),
+  },
+  (t) => [index('navigation_items_navbar_position_idx').on(t.navbar_id, t.position)],
+)
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    is_home: boolean('is_home').notNull().default(false),
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_single_home_key')
+      .on(t.is_home)
+      .where(sql`${t.is_home}`),
+  ],
+)
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    lang: localeEnum('lang')
+      .notNull()
+      .references(() => languages.code),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.page_id, t.lang] }),
+    uniqueIndex('page_translations_lang_slug_key').on(t.lang, t.slug),
+  ],
+)
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  hashed_password: text('hashed_password'),
+  name: text('name').notNull(),
+  surname: text('surname').notNull().default(''),
+  principals: text('principals')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  preferred_lang: localeEnum('preferred_lang').notNull().default('es'),
+  is_active: boolean('is_active').notNull().default(true),
+  is_verified: boolean('is_verified').notNull().default(false),
+  is_superuser: boolean('is_superuser').notNull().default(false),
+  ...timestamps,
+})

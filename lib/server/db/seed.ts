@@ -1,0 +1,86 @@
+import 'server-only'
+import { hash } from '@node-rs/argon2'
+import { locales } from '@/lib/contract/locales'
+import type { Database } from './client'
+import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import { demoPages } from './seed/pages'
+import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
+
+/**
+ * Loads the demo content in four languages. Idempotent: it only adds what is missing, so a restart never
+ * overwrites what staff have edited.
+ */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(locales.map((code, position) => ({ code, position })))
+      .onConflictDoNothing()
+    await tx
+      .insert(settings)
+      .values(locales.map((lang) => demoSettings(lang)))
+      .onConflictDoNothing()
+
+    for (const lang of locales) {
+      for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
+    }
+
+    for (const page of demoPages) {
+      const existing = await tx.query.pageTranslations.findFirst({
+        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
+      })
+      if (existing) continue
+      const [created] = await tx
+        .insert(pages)
+        .values({ status: 'published', is_home: page.is_home ?? false })
+        .returning({ id: pages.id })
+      if (!created) throw new Error(`Could not seed page ${page.key}`)
+      await tx
+        .insert(pageTranslations)
+        .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
+    }
+  })
+
+  for (const account of demoAccounts) {
+    const { password, ...profile } = account
+    await db
+      .insert(users)
+      .values({
+        ...profile,
+        principals: [...profile.principals],
+        hashed_password: await hash(password),
+        is_verified: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+  }
+}
+
+async function seedNavbar(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  lang: (typeof locales)[number],
+  navbar: NavbarSeed,
+) {
+  const [created] = await tx
+    .insert(navbars)
+    .values({ lang, slug: navbar.slug, title: navbar.title })
+    .onConflictDoNothing()
+    .returning({ id: navbars.id })
+  if (!created) return
+  for (const [position, { children = [], ...item }] of navbar.items.entries()) {
+    const [parent] = await tx
+      .insert(navigationItems)
+      .values({ ...item, navbar_id: created.id, position })
+      .returning({ id: navigationItems.id })
+    if (!parent || children.length === 0) continue
+    await tx
+      .insert(navigationItems)
+      .values(
+        children.map((child, childPosition) => ({
+          ...child,
+          navbar_id: created.id,
+          parent_id: parent.id,
+          position: childPosition,
+        })),
+      )
+  }
+}

@@ -1,0 +1,211 @@
+import type { Locale } from '@/lib/contract/locales'
+import type { NavigationItem } from '@/lib/contract/navigation'
+import { demoPages } from './pages'
+
+type PageKey = 'about' | 'join' | 'contact' | 'legal-notice' | 'privacy' | 'cookies'
+type SeedLink = Partial<Omit<NavigationItem, 'children'>> & Pick<NavigationItem, 'label' | 'url'>
+type SeedItem = SeedLink & { children?: SeedLink[] }
+
+export interface NavbarSeed {
+  slug: string
+  title: string
+  items: SeedItem[]
+}
+
+export const navbarSlugs = {
+  top: 'principal',
+  one: 'pie-colegio',
+  two: 'pie-area-privada',
+  three: 'pie-enlaces',
+  four: 'pie-legal',
+} as const
+
+function pagePath(key: PageKey, lang: Locale): string {
+  const page = demoPages.find((candidate) => candidate.key === key)
+  if (!page) throw new Error(`Unknown demo page ${key}`)
+  return `/${page.translations[lang].slug}`
+}
+
+const texts = {
+  es: {
+    name: 'Colegio Oficial Demo',
+    home: 'Inicio',
+    about: 'El Colegio',
+    who: 'Quiénes somos',
+    join: 'Colegiarse',
+    contact: 'Contacto',
+    private: 'Área privada',
+    profile: 'Mi perfil',
+    courses: 'Mis cursos',
+    documents: 'Mis documentos',
+    jobs: 'Bolsa de empleo',
+    links: 'Enlaces de interés',
+    law: 'Ley de Colegios Profesionales',
+    legal: 'Aviso legal',
+    privacy: 'Privacidad',
+    cookies: 'Cookies',
+    footerText: 'Corporación de derecho público al servicio de la profesión y de la ciudadanía.',
+    copy: '© 2026 Colegio Oficial Demo',
+  },
+  ca: {
+    name: 'Col·legi Oficial Demo',
+    home: 'Inici',
+    about: 'El Col·legi',
+    who: 'Qui som',
+    join: 'Col·legiar-se',
+    contact: 'Contacte',
+    private: 'Àrea privada',
+    profile: 'El meu perfil',
+    courses: 'Els meus cursos',
+    documents: 'Els meus documents',
+    jobs: 'Borsa de treball',
+    links: 'Enllaços d’interès',
+    law: 'Llei de col·legis professionals',
+    legal: 'Avís legal',
+    privacy: 'Privacitat',
+    cookies: 'Galetes',
+    footerText: 'Corporació de dret públic al servei de la professió i de la ciutadania.',
+    copy: '© 2026 Col·legi Oficial Demo',
+  },
+  en: {
+    name: 'Demo Professional Association',
+    home: 'Home',
+    about: 'The Association',
+    who: 'Who we are',
+    join: 'Become a member',
+    contact: 'Contact',
+    private: 'Private area',
+    profile: 'My profile',
+    courses: 'My courses',
+    documents: 'My documents',
+    jobs: 'Job board',
+    links: 'Useful links',
+    law: 'Professional Associations Act',
+    legal: 'Legal notice',
+    privacy: 'Privacy',
+    cookies: 'Cookies',
+    footerText: 'A public-law corporation serving the profession and the public.',
+    copy: '© 2026 Demo Professional Association',
+  },
+  eu: {
+    name: 'Demo Elkargo Ofiziala',
+    home: 'Hasiera',
+    about: 'Elkargoa',
+    who: 'Nor gara',
+    join: 'Elkargokide egin',
+    contact: 'Harremanetarako',
+    private: 'Eremu pribatua',
+    profile: 'Nire profila',
+    courses: 'Nire ikastaroak',
+    documents: 'Nire dokumentuak',
+    jobs: 'Lan-poltsa',
+    links: 'Esteka interesgarriak',
+    law: 'Elkargo Profesionalen Legea',
+    legal: 'Lege-oharra',
+    privacy: 'Pribatutasuna',
+    cookies: 'Cookieak',
+    footerText: 'Zuzenbide publikoko korporazioa, lanbidearen eta herritarren zerbitzura.',
+    copy: '© 2026 Demo Elkargo Ofiziala',
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+const boeLaw = 'https://www.boe.es/buscar/act.php?id=BOE-A-1974-289'
+
+export function demoNavbars(lang: Locale): NavbarSeed[] {
+  const t = texts[lang]
+  const privateLink = { need_login: true, is_public: false }
+  return [
+    {
+      slug: navbarSlugs.top,
+      title: t.name,
+      items: [
+        { label: t.home, url: '/' },
+        {
+          label: t.about,
+          url: pagePath('about', lang),
+          children: [
+            { label: t.who, url: pagePath('about', lang) },
+            { label: t.contact, url: pagePath('contact', lang) },
+          ],
+        },
+        { label: t.join, url: pagePath('join', lang) },
+        { label: t.jobs, url: '/jobs', hidden: true },
+        { label: t.private, url: '/profile', icon: 'person', ...privateLink },
+      ],
+    },
+    {
+      slug: navbarSlugs.one,
+      title: t.about,
+      items: [
+        { label: t.who, url: pagePath('about', lang) },
+        { label: t.join, url: pagePath('join', lang) },
+        { label: t.contact, url: pagePath('contact', lang) },
+      ],
+    },
+    {
+      slug: navbarSlugs.two,
+      title: t.private,
+      items: [
+        { label: t.profile, url: '/profile', ...privateLink },
+        { label: t.courses, url: '/my-courses', ...privateLink },
+        { label: t.documents, url: '/my-documents', ...privateLink },
+      ],
+    },
+    {
+      slug: navbarSlugs.three,
+      title: t.links,
+      items: [{ label: t.law, url: boeLaw, target: '_blank' }],
+    },
+    {
+      slug: navbarSlugs.four,
+      title: t.legal,
+      items: [
+        { label: t.legal, url: pagePath('legal-notice', lang) },
+        { label: t.privacy, url: pagePath('privacy', lang) },
+        { label: t.cookies, url: pagePath('cookies', lang) },
+      ],
+    },
+  ]
+}
+
+export function demoSettings(lang: Locale) {
+  const t = texts[lang]
+  return {
+    lang,
+    logo_src: '/brand/logo.svg',
+    logo_small_src: '/brand/logo-small.svg',
+    logo_alt: t.name,
+    footer_title: t.name,
+    footer_text: t.footerText,
+    footer_copy: t.copy,
+    footer_copy_url: null,
+    facebook_url: 'https://www.facebook.com/',
+    twitter_url: 'https://x.com/',
+    instagram_url: 'https://www.instagram.com/',
+    youtube_url: 'https://www.youtube.com/',
+    linkedin_url: 'https://www.linkedin.com/',
+    public_url: 'http://localhost:3000',
+    slug_navbar_top: navbarSlugs.top,
+    slug_navbar_bottom_one: navbarSlugs.one,
+    slug_navbar_bottom_two: navbarSlugs.two,
+    slug_navbar_bottom_three: navbarSlugs.three,
+    slug_navbar_bottom_four: navbarSlugs.four,
+  }
+}
+
+export const demoAccounts = [
+  {
+    email: 'colegiada@demo.colegio.example',
+    password: 'Colegiada2026',
+    name: 'Lucía',
+    surname: 'Martín Etxeberria',
+    principals: ['role:collegiate'],
+  },
+  {
+    email: 'precolegiado@demo.colegio.example',
+    password: 'Precolegiado2026',
+    name: 'Jordi',
+    surname: 'Puig Ramos',
+    principals: ['role:precollegiate'],
+  },
+] as const

@@ -1,0 +1,17 @@
+import 'server-only'
+import type { ErrorCode } from '@/lib/contract/errors'
+
+/** HTTP phrases the association back end answers with when there is no specific code. */
+export type HttpPhrase =
+  'Not Found' | 'Unauthorized' | 'Forbidden' | 'Method Not Allowed' | 'Payload Too Large'
+
+/** A failure the client should see: the HTTP status and the `detail` of the error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
+    readonly detail: ErrorCode | HttpPhrase | { code: ErrorCode; reason: string },
+  ) {
+    super(typeof detail === 'string' ? detail : detail.code)
+    this.name = 'ApiError'
+  }
+}

@@ -1,0 +1,84 @@
+import 'server-only'
+import { cache } from 'react'
+import type { z } from 'zod'
+import { LanguageListSchema } from '@/lib/contract/languages'
+import type { Locale } from '@/lib/contract/locales'
+import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
+import { PageSchema, type Page } from '@/lib/contract/pages'
+import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { serverEnv } from '@/lib/env'
+import { getDb } from './db/client'
+import { ApiError } from './errors'
+import { listEnabledLanguages } from './services/languages'
+import { getNavbars } from './services/navigation'
+import { findTranslatedSlug, getHomePage, getPublicPage } from './services/pages'
+import { getSettings } from './services/settings'
+
+/** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
+interface PortalSource {
+  languages(): Promise<Locale[]>
+  settings(lang: Locale): Promise<Settings>
+  navbars(lang: Locale): Promise<Navbars>
+  page(lang: Locale, slug: string): Promise<Page | null>
+  homePage(lang: Locale): Promise<Page | null>
+  translatedSlug(lang: Locale, foreignSlug: string): Promise<string | null>
+}
+
+const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
+  try {
+    return await promise
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+const inProcessSource: PortalSource = {
+  languages: async () => listEnabledLanguages(await getDb()),
+  settings: async (lang) => getSettings(await getDb(), lang),
+  navbars: async (lang) => getNavbars(await getDb(), lang),
+  page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
+  homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
+  translatedSlug: async (lang, slug) => findTranslatedSlug(await getDb(), lang, slug),
+}
+
+function remoteSource(baseUrl: string): PortalSource {
+  async function read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+    const response = await fetch(
+      new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`),
+      {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+      },
+    )
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`The back end answered ${response.status} for ${path}`)
+    return schema.parse(await response.json())
+  }
+  const required = async <T>(value: Promise<T | null>, what: string): Promise<T> => {
+    const result = await value
+    if (result === null) throw new Error(`The back end has no ${what}`)
+    return result
+  }
+  return {
+    languages: () => required(read('/masters/general/languages', LanguageListSchema), 'languages'),
+    settings: (lang) => required(read(`/settings/${lang}`, SettingsSchema), `settings for ${lang}`),
+    navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
+    page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
+    homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
+    translatedSlug: async () => null,
+  }
+}
+
+const source = (): PortalSource => {
+  const { API_BASE_URL } = serverEnv()
+  return API_BASE_URL ? remoteSource(API_BASE_URL) : inProcessSource
+}
+
+// Memoised per request, so the layout and the page share one read.
+export const loadLanguages = cache(() => source().languages())
+export const loadSettings = cache((lang: Locale) => source().settings(lang))
+export const loadNavbars = cache((lang: Locale) => source().navbars(lang))
+export const loadPage = cache((lang: Locale, slug: string) => source().page(lang, slug))
+export const loadHomePage = cache((lang: Locale) => source().homePage(lang))
+export const loadTranslatedSlug = cache((lang: Locale, slug: string) => source().translatedSlug(lang, slug))

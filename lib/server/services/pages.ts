@@ -1,0 +1,88 @@
+import 'server-only'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Locale } from '@/lib/contract/locales'
+import type { Page } from '@/lib/contract/pages'
+import type { Database } from '@/lib/server/db/client'
+import { pages, pageTranslations } from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import { sanitizeRichText } from './rich-text'
+
+/** Published content, and programmed content once its publication time has come. */
+const isPublic = or(
+  eq(pages.status, 'published'),
+  and(eq(pages.status, 'programmed'), lte(pages.publish_at, sql`now()`)),
+)
+
+async function findPublicPage(
+  db: Database,
+  lang: Locale,
+  where: ReturnType<typeof eq>,
+): Promise<Page | null> {
+  const [row] = await db
+    .select({ page: pages, translation: pageTranslations })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
+    .where(and(eq(pageTranslations.lang, lang), where, isPublic))
+    .limit(1)
+  if (!row) return null
+  const alternates = await db
+    .select({ lang: pageTranslations.lang, slug: pageTranslations.slug })
+    .from(pageTranslations)
+    .where(and(eq(pageTranslations.page_id, row.page.id), sql`${pageTranslations.lang} <> ${lang}`))
+    .orderBy(asc(pageTranslations.lang))
+  const updatedAt =
+    row.translation.updated_at > row.page.updated_at ? row.translation.updated_at : row.page.updated_at
+  return {
+    id: row.page.id,
+    lang,
+    slug: row.translation.slug,
+    title: row.translation.title,
+    summary: row.translation.summary,
+    body: sanitizeRichText(row.translation.body),
+    is_home: row.page.is_home,
+    updated_at: updatedAt.toISOString(),
+    alternates,
+  }
+}
+
+export async function getPublicPage(db: Database, lang: Locale, slug: string): Promise<Page> {
+  const page = await findPublicPage(db, lang, eq(pageTranslations.slug, slug))
+  if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
+  return page
+}
+
+export async function getHomePage(db: Database, lang: Locale): Promise<Page> {
+  const page = await findPublicPage(db, lang, eq(pages.is_home, true))
+  if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
+  return page
+}
+
+/**
+ * A link to a page with another language's slug (/ca/el-colegio after switching language) finds the page in the
+ * language asked for, so the caller can redirect to its own slug.
+ */
+export async function findTranslatedSlug(
+  db: Database,
+  lang: Locale,
+  foreignSlug: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: pageTranslations.slug })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
+    .where(
+      and(
+        eq(pageTranslations.lang, lang),
+        isPublic,
+        inArray(
+          pageTranslations.page_id,
+          db
+            .select({ id: pageTranslations.page_id })
+            .from(pageTranslations)
+            .where(eq(pageTranslations.slug, foreignSlug)),
+        ),
+      ),
+    )
+    .limit(1)
+  return row?.slug ?? null
+}

@@ -1,0 +1,64 @@
+import { createTheme, type Theme } from '@mui/material/styles'
+import type { ThemeSettings } from '@/lib/contract/settings'
+import { readableOn } from './contrast'
+import { globalStyles } from './global-styles'
+
+const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
+
+/**
+ * The MUI theme of a language's settings. Brand colours are kept as given for surfaces and accents
+ * (CSS variables --portal-*), while text and controls use shades that keep WCAG AA contrast on white.
+ */
+export function buildTheme(settings: ThemeSettings): Theme {
+  const fontSize = Number.parseFloat(settings.font_size)
+  return createTheme({
+    cssVariables: true,
+    breakpoints: { values: breakpoints },
+    palette: {
+      primary: { main: readableOn(settings.color_primary) },
+      secondary: { main: readableOn(settings.color_secondary) },
+      info: { main: readableOn(settings.color_complementary) },
+      background: { default: '#ffffff' },
+      contrastThreshold: 4.5,
+    },
+    typography: {
+      fontFamily: `"${settings.font_family}", ${fallbackFonts}`,
+      htmlFontSize: 16,
+      fontSize: (fontSize * 14) / 16,
+      h1: {
+        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontSize: '2.25rem',
+        fontWeight: 700,
+      },
+      h2: {
+        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontSize: '1.6rem',
+        fontWeight: 700,
+      },
+      h3: {
+        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontSize: '1.3rem',
+        fontWeight: 600,
+      },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':root': {
+            '--portal-color-primary': settings.color_primary,
+            '--portal-color-secondary': settings.color_secondary,
+            '--portal-color-complementary': settings.color_complementary,
+            '--portal-color-light': settings.color_light,
+            '--portal-font-size': settings.font_size,
+            '--portal-font-headings': `"${settings.font_family_secondary}", ${fallbackFonts}`,
+          },
+          ...globalStyles,
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  })
+}

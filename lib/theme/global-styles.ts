@@ -1,0 +1,53 @@
+/** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
+export const globalStyles = {
+  '.visually-hidden': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  '.skip-link': {
+    position: 'absolute',
+    left: '0.5rem',
+    top: '-3rem',
+    zIndex: 2000,
+    padding: '0.5rem 1rem',
+    background: '#ffffff',
+    color: 'var(--mui-palette-primary-main)',
+    fontWeight: 700,
+    '&:focus': { top: '0.5rem', outline: '3px solid var(--mui-palette-primary-main)' },
+  },
+  '.rich-text': {
+    lineHeight: 1.65,
+    '& h2, & h3, & h4': {
+      fontFamily: 'var(--portal-font-headings)',
+      margin: '1.75rem 0 0.75rem',
+      lineHeight: 1.25,
+    },
+    '& h2': { fontSize: '1.5rem' },
+    '& h3': { fontSize: '1.25rem' },
+    '& p, & ul, & ol, & table, & blockquote': { margin: '0 0 1rem' },
+    '& a': { color: 'var(--mui-palette-primary-main)' },
+    '& img': { maxWidth: '100%', height: 'auto' },
+    '& table': { borderCollapse: 'collapse', width: '100%' },
+    '& th, & td': { border: '1px solid #c8c8c8', padding: '0.375rem 0.5rem', textAlign: 'left' },
+    '& blockquote': {
+      borderLeft: '4px solid var(--portal-color-primary)',
+      paddingLeft: '1rem',
+      marginLeft: 0,
+    },
+  },
+  ':focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: '2px' },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+} as const

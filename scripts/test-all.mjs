@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, format check, vitest and Playwright, in that order, then one summary.
+//
+// Every step runs even when an earlier one failed. The last line printed is always
+// `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
+// Run a subset with `--only=lint,typecheck,format,vitest,e2e`.
+
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { constants, tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CHROMIUM = '/usr/bin/chromium'
+const bin = (...parts) => join(ROOT, 'node_modules', ...parts)
+
+let tmp = null
+let current = null
+let interrupted = false
+
+/** Run a command with inherited stdio and extra env; resolves to its exit code (128 + n when killed by signal n). */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    current.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`)
+      current = null
+      resolve(127)
+    })
+    current.on('exit', (code, signal) => {
+      current = null
+      resolve(signal ? 128 + (constants.signals[signal] ?? 1) : (code ?? 1))
+    })
+  })
+}
+
+const node = (args, env) => run(process.execPath, args, env)
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** A step that is one check: 1 passed when the command exits 0, else 1 failed. */
+function singleCheck(args) {
+  return async () => {
+    const code = await node(args)
+    return code === 0 ? { passed: 1 } : { failed: 1, note: `exit code ${code}` }
+  }
+}
+
+async function vitest() {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log(
+      'PostgreSQL API run skipped: TEST_DATABASE_URL is not set. To enable it, set ' +
+        'TEST_DATABASE_URL=postgres://USER:PASSWORD@127.0.0.1:5432/DB (a role that may create databases); .ci/run sets this up.',
+    )
+  }
+  const output = join(tmp, 'vitest.json')
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]
+  const code = await node([bin('vitest', 'vitest.mjs'), ...args])
+  const report = readJson(output)
+  if (!report) return { failed: 1, note: `no JSON report (vitest exit code ${code})` }
+  const result = {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+  if (!process.env.TEST_DATABASE_URL) result.note = 'PostgreSQL API run skipped'
+  if (code !== 0 && result.failed === 0) {
+    return { ...result, failed: 1, note: `exit code ${code} (a test file or hook failed outside any test)` }
+  }
+  return result
+}
+
+function onPath(name) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
+}
+
+/** Make sure Debian's Chromium is there, installing it with apt-get when we can. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`)
+    const env = { DEBIAN_FRONTEND: 'noninteractive' }
+    if ((await run('apt-get', ['update'], env)) === 0)
+      await run('apt-get', ['install', '-y', 'chromium'], env)
+  }
+  return existsSync(CHROMIUM)
+}
+
+async function e2e() {
+  if (!(await ensureChromium())) {
+    console.error(
+      `The e2e tests need Chromium at ${CHROMIUM}. On Debian, install it with: apt-get install chromium`,
+    )
+    return { failed: 1, note: `no Chromium at ${CHROMIUM} (apt-get install chromium)` }
+  }
+  const output = join(tmp, 'playwright.json')
+  const args = [bin('@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json']
+  const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
+  const stats = readJson(output)?.stats
+  if (!stats) return { failed: 1, note: `no JSON report (playwright exit code ${code})` }
+  const flaky = stats.flaky ?? 0
+  const result = {
+    passed: (stats.expected ?? 0) + flaky,
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  }
+  if (flaky > 0) {
+    console.warn(`Warning: ${flaky} e2e test(s) were flaky (failed first, passed on retry).`)
+    result.note = `${flaky} flaky`
+  }
+  if (code !== 0 && result.failed === 0) return { ...result, failed: 1, note: `exit code ${code}` }
+  return result
+}
+
+const STEPS = {
+  lint: singleCheck([bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0']),
+  typecheck: singleCheck([bin('typescript', 'bin', 'tsc'), '--noEmit']),
+  format: singleCheck([bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']),
+  vitest,
+  e2e,
+}
+
+function selectedSteps(argv) {
+  const only = argv.find((arg) => arg.startsWith('--only='))
+  if (!only) return Object.keys(STEPS)
+  const names = only.slice('--only='.length).split(',').filter(Boolean)
+  const unknown = names.filter((name) => !(name in STEPS))
+  if (unknown.length > 0 || names.length === 0) {
+    console.error(`Unknown step(s) in ${only}. Choose from: ${Object.keys(STEPS).join(', ')}`)
+    process.exit(2)
+  }
+  return Object.keys(STEPS).filter((name) => names.includes(name))
+}
+
+async function runStep(name) {
+  console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
+  const result = await STEPS[name]()
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  return { name, passed: 0, failed: 0, skipped: 0, note: '', ...result, seconds }
+}
+
+function printSummary(results) {
+  const header = ['step', 'passed', 'failed', 'skipped', 'time', 'note']
+  const rows = results.map((r) => [r.name, r.passed, r.failed, r.skipped, `${r.seconds}s`, r.note])
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)))
+  const line = (row) =>
+    row
+      .map((cell, i) => String(cell).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
+  console.log(`\n━━ summary ━━\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`)
+  for (const row of rows) console.log(line(row))
+  const total = (key) => results.reduce((sum, r) => sum + r[key], 0)
+  const skipped = total('skipped')
+  console.log(
+    `${total('passed')} passed, ${total('failed')} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+  )
+  return total('failed')
+}
+
+function onSignal(signal) {
+  interrupted = true
+  current?.kill(signal)
+}
+
+async function main() {
+  const names = selectedSteps(process.argv.slice(2))
+  tmp = mkdtempSync(join(tmpdir(), 'portal-tests-'))
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  const results = []
+  for (const name of names) {
+    results.push(await runStep(name))
+    if (interrupted) break
+  }
+  rmSync(tmp, { recursive: true, force: true })
+  if (interrupted) {
+    results.push({ name: 'interrupted', passed: 0, failed: 1, skipped: 0, seconds: '0.0', note: 'stopped' })
+  }
+  const failed = printSummary(results)
+  if (interrupted) return 130
+  return failed === 0 ? 0 : 1
+}
+
+process.exitCode = await main()

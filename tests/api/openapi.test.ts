@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { setupTestApi } from '../support/test-api'
+
+const api = setupTestApi()
+
+const servedPaths = [
+  '/health',
+  '/masters/general/languages',
+  '/public/settings',
+  '/settings/{lang}',
+  '/public/navbar',
+  '/navbar/{slug}',
+  '/public/pages/{lang}/{slug}',
+  '/public/home/{lang}',
+]
+
+const contractSchemas = [
+  'Settings',
+  'Navbars',
+  'Navbar',
+  'NavigationItem',
+  'Page',
+  'ErrorEnvelope',
+  'LanguageList',
+]
+
+interface Parameter {
+  name: string
+  in: string
+  required?: boolean
+}
+
+interface Response {
+  description?: string
+  content?: Record<string, { schema?: Record<string, unknown> }>
+}
+
+interface Operation {
+  summary?: string
+  parameters?: Parameter[]
+  responses: Record<string, Response>
+}
+
+interface OpenApiDocument {
+  openapi: string
+  info: { title: string; version: string }
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, unknown> }
+}
+
+async function fetchDocument(): Promise<OpenApiDocument> {
+  const response = await api.request('/api/openapi.json')
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  return response.json()
+}
+
+function operations(document: OpenApiDocument) {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  )
+}
+
+/** Every `$ref` anywhere in a JSON value. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn)
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+  )
+}
+
+describe('GET /api/openapi.json', () => {
+  it('answers an OpenAPI 3.1.0 document', async () => {
+    const document = await fetchDocument()
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
+  })
+
+  it('documents exactly the routes the app serves, each with GET only', async () => {
+    const document = await fetchDocument()
+    expect(Object.keys(document.paths).sort()).toEqual([...servedPaths].sort())
+    for (const path of servedPaths) expect(Object.keys(document.paths[path]!), path).toEqual(['get'])
+  })
+
+  it('serves every documented path', async () => {
+    const examples: Record<string, string> = {
+      '/settings/{lang}': '/settings/ca',
+      '/navbar/{slug}': '/navbar/principal?lang=en',
+      '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
+      '/public/home/{lang}': '/public/home/es',
+    }
+    for (const path of Object.keys((await fetchDocument()).paths)) {
+      const url = `/api${examples[path] ?? path}`
+      expect((await api.request(url)).status, url).toBe(200)
+    }
+  })
+
+  it('documents a JSON 200 response with a schema for every operation', async () => {
+    for (const { path, method, operation } of operations(await fetchDocument())) {
+      const schema = operation.responses['200']?.content?.['application/json']?.schema
+      expect(schema, `${method} ${path}`).toBeDefined()
+      expect(Object.keys(schema!).length, `${method} ${path}`).toBeGreaterThan(0)
+      expect(operation.summary, `${method} ${path}`).toBeTruthy()
+    }
+  })
+
+  it('documents 422 with the error envelope for every operation with parameters', async () => {
+    const withParameters = operations(await fetchDocument()).filter(
+      ({ operation }) => operation.parameters?.length,
+    )
+    expect(withParameters.map(({ path }) => path).sort()).toEqual(
+      servedPaths.filter((path) => !['/health', '/masters/general/languages'].includes(path)).sort(),
+    )
+    for (const { path, operation } of withParameters) {
+      expect(operation.responses['422']?.content?.['application/json']?.schema, path).toEqual({
+        $ref: '#/components/schemas/ErrorEnvelope',
+      })
+    }
+  })
+
+  it('documents each path parameter as a required parameter in path', async () => {
+    for (const { path, operation } of operations(await fetchDocument())) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+      const inPath = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path')
+      expect(inPath.map((parameter) => parameter.name).sort(), path).toEqual(names.sort())
+      expect(
+        inPath.every((parameter) => parameter.required === true),
+        path,
+      ).toBe(true)
+    }
+  })
+
+  it('documents the lang query of the public lists as optional', async () => {
+    const document = await fetchDocument()
+    for (const path of ['/public/settings', '/public/navbar', '/navbar/{slug}']) {
+      expect(document.paths[path]!.get!.parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'lang', in: 'query', required: false }),
+      )
+    }
+  })
+
+  it('names the contract schemas as components, and every reference resolves', async () => {
+    const document = await fetchDocument()
+    const schemas = Object.keys(document.components.schemas)
+    expect(schemas).toEqual(expect.arrayContaining(contractSchemas))
+    for (const ref of refsIn(document)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//)
+      expect(schemas, ref).toContain(ref.replace('#/components/schemas/', ''))
+    }
+  })
+})
+
+describe('api.document()', () => {
+  it('builds without throwing, and is what /api/openapi.json serves', async () => {
+    let document: ReturnType<typeof api.document> | undefined
+    expect(() => {
+      document = api.document()
+    }).not.toThrow()
+    expect(JSON.parse(JSON.stringify(document))).toEqual(await fetchDocument())
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('answers an HTML reference naming every documented path and contract schema', async () => {
+    const response = await api.request('/api/docs')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html).toMatch(/^<!doctype html>/i)
+    for (const path of servedPaths) expect(html).toContain(`GET /api${path}`)
+    for (const schema of contractSchemas) expect(html).toContain(`id="schema-${schema}"`)
+    expect(html).toContain('href="/api/openapi.json"')
+  })
+})

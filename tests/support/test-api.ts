@@ -1,0 +1,26 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { Database } from '@/lib/server/db/client'
+import { createApi } from '@/lib/server/api/app'
+import { createTestDatabase } from './test-database'
+
+/** Registers a fresh database and API for the calling test file. */
+export function setupTestApi() {
+  const context = {} as {
+    db: Database
+    request: (path: string, init?: RequestInit) => Promise<Response>
+    document: () => ReturnType<ReturnType<typeof createApi>['document']>
+  }
+  let close: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const handle = await createTestDatabase()
+    close = handle.close
+    const api = createApi({ getDb: async () => handle.db })
+    context.db = handle.db
+    context.request = async (path, init) => api.fetch(new Request(new URL(path, 'http://localhost'), init))
+    context.document = api.document
+  })
+  afterAll(async () => {
+    await close?.()
+  })
+  return context
+}
