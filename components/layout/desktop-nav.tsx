@@ -76,7 +76,7 @@ function SubMenu({ item }: { item: NavigationItem }) {
           aria-hidden
           sx={{ ml: 0.25, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
         />
-        <span className="visually-hidden"> {t('submenu')}</span>
+        <span className="visually-hidden">{` ${t('submenu')}`}</span>
       </Box>
       <Box
         component="ul"

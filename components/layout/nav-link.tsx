@@ -31,10 +31,15 @@ export function NavLink({ item, className, style, onNavigate, children }: NavLin
       {!item.is_public && !loggedIn && (
         <>
           <LockOutlined fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-          <span className="visually-hidden"> {t('requiresLogin')}</span>
+          <span className="visually-hidden">{` ${t('requiresLogin')}`}</span>
         </>
       )}
-      {newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+      {newTab && (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('opensInNewTab')}</span>
+        </>
+      )}
     </>
   )
   const common = {

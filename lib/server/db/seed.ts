@@ -1,6 +1,7 @@
 import 'server-only'
 import { hash } from '@node-rs/argon2'
-import { locales } from '@/lib/contract/locales'
+import { inArray } from 'drizzle-orm'
+import { locales, type Locale } from '@/lib/contract/locales'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
 import { demoPages } from './seed/pages'
@@ -41,13 +42,22 @@ export async function seedDemoContent(db: Database): Promise<void> {
     }
   })
 
-  for (const account of demoAccounts) {
-    const { password, ...profile } = account
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    )
+  const missing = demoAccounts.filter((account) => !existing.some((row) => row.email === account.email))
+  for (const { password, ...account } of missing) {
     await db
       .insert(users)
       .values({
-        ...profile,
-        principals: [...profile.principals],
+        ...account,
+        principals: [...account.principals],
         hashed_password: await hash(password),
         is_verified: true,
       })
@@ -55,11 +65,9 @@ export async function seedDemoContent(db: Database): Promise<void> {
   }
 }
 
-async function seedNavbar(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  lang: (typeof locales)[number],
-  navbar: NavbarSeed,
-) {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
   const [created] = await tx
     .insert(navbars)
     .values({ lang, slug: navbar.slug, title: navbar.title })
@@ -72,15 +80,13 @@ async function seedNavbar(
       .values({ ...item, navbar_id: created.id, position })
       .returning({ id: navigationItems.id })
     if (!parent || children.length === 0) continue
-    await tx
-      .insert(navigationItems)
-      .values(
-        children.map((child, childPosition) => ({
-          ...child,
-          navbar_id: created.id,
-          parent_id: parent.id,
-          position: childPosition,
-        })),
-      )
+    await tx.insert(navigationItems).values(
+      children.map((child, childPosition) => ({
+        ...child,
+        navbar_id: created.id,
+        parent_id: parent.id,
+        position: childPosition,
+      })),
+    )
   }
 }

@@ -1,0 +1,64 @@
+import type { z } from 'zod'
+import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@/lib/contract/errors'
+import { publicEnv } from '@/lib/env'
+
+/** A failed API call: its HTTP status and the error envelope's detail, with the error code when there is one. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | undefined
+
+  constructor(
+    readonly status: number,
+    readonly detail: ErrorEnvelope['detail'] | undefined,
+  ) {
+    const code =
+      typeof detail === 'string' ? detail : !Array.isArray(detail) && detail ? detail.code : undefined
+    super(code ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+    this.code = isErrorCode(code) ? code : undefined
+  }
+}
+
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>
+  json?: unknown
+}
+
+/** Repeats array values (categories=1&categories=2) and leaves out null, undefined and empty values. */
+export function buildQuery(query: ApiRequest['query'] = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined && item !== '') params.append(key, String(item))
+    }
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Calls the API and returns the body parsed by its contract schema. Same-origin credentials go along; errors
+ * become ApiError with the envelope's detail.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { query, json, headers, ...init }: ApiRequest = {},
+): Promise<z.output<S>> {
+  const url = `${publicEnv.apiBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${buildQuery(query)}`
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const envelope = ErrorEnvelopeSchema.safeParse(body)
+    throw new ApiError(response.status, envelope.success ? envelope.data.detail : undefined)
+  }
+  return schema.parse(body)
+}

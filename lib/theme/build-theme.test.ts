@@ -1,0 +1,47 @@
+import { getContrastRatio } from '@mui/material/styles'
+import { describe, expect, it } from 'vitest'
+import { settingsDefaults } from '@/lib/contract/settings'
+import { buildTheme } from './build-theme'
+import { readableOn } from './contrast'
+
+describe('readableOn', () => {
+  it('keeps a colour that already reads well on white', () => {
+    expect(readableOn('#123456')).toBe('#123456')
+  })
+
+  it('darkens the default green until text in it meets WCAG AA on white', () => {
+    const shade = readableOn(settingsDefaults.color_primary)
+    expect(shade).not.toBe(settingsDefaults.color_primary)
+    expect(getContrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('buildTheme', () => {
+  it('takes colours, fonts and size from the settings', () => {
+    const theme = buildTheme({
+      ...settingsDefaults,
+      color_primary: '#123456',
+      font_family: 'Catamaran',
+      font_size: '16px',
+    })
+    expect(theme.palette.primary.main).toBe('#123456')
+    expect(theme.typography.fontFamily).toMatch(/^"Catamaran"/)
+    expect(theme.typography.h1.fontFamily).toMatch(/^"Montserrat"/)
+    expect(theme.typography.body1.fontSize).toBe('1rem')
+    expect(theme.breakpoints.values).toMatchObject({ md: 900, lg: 1290 })
+  })
+
+  it('keeps the brand colours as given in CSS variables', () => {
+    const theme = buildTheme(settingsDefaults)
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, string>
+    >
+    expect(overrides[':root']).toMatchObject({
+      '--portal-color-primary': '#74AA50',
+      '--portal-color-secondary': '#9DC58B',
+      '--portal-color-complementary': '#6D509F',
+      '--portal-color-light': '#DEECD8',
+    })
+  })
+})

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3200)
+const adminUrl = process.env.TEST_DATABASE_URL
+
+/** With PostgreSQL available the e2e server runs on it (tests can then change data under it); else on PGlite. */
+export const e2eDatabaseUrl = adminUrl
+  ? (() => {
+      const url = new URL(adminUrl)
+      url.pathname = '/portal_e2e'
+      return url.toString()
+    })()
+  : undefined
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: 'data/e2e',
+      SEED_DEMO: 'true',
+      ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
+    },
+  },
+})

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import pg from 'pg'
+import { e2eDatabaseUrl } from '../../playwright.config'
+
+/** WCAG 2.2 AA, with the target-size rule that axe leaves off by default. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** Runs SQL on the e2e server's database; only possible when the server runs on PostgreSQL. */
+export const canChangeServerData = Boolean(e2eDatabaseUrl)
+
+export async function withServerDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  if (!e2eDatabaseUrl)
+    throw new Error('The e2e server runs on PGlite; set TEST_DATABASE_URL to run it on PostgreSQL')
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
