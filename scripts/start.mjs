@@ -21,6 +21,9 @@ const SOURCES = [
   'messages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
+  'global.d.ts',
+  'tsconfig.json',
   'next.config.ts',
   'package.json',
   'package-lock.json',
@@ -34,6 +37,8 @@ function mtimeOf(path) {
   }
 }
 
+const isTestFile = (path) => /\.test\.tsx?$/.test(path)
+
 /** The newest file at or under `path`, as { path, mtimeMs }, or null when nothing is there. */
 function newestFile(path) {
   let stats
@@ -42,7 +47,7 @@ function newestFile(path) {
   } catch {
     return null
   }
-  if (!stats.isDirectory()) return { path, mtimeMs: stats.mtimeMs }
+  if (!stats.isDirectory()) return isTestFile(path) ? null : { path, mtimeMs: stats.mtimeMs }
   let newest = null
   for (const name of readdirSync(path)) {
     const candidate = newestFile(join(path, name))

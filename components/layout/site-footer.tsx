@@ -19,21 +19,37 @@ const socialNetworks = [
 
 const linkSx = { color: 'inherit', display: 'inline-flex', minHeight: 28, alignItems: 'center' } as const
 
+function FooterLinks({ navbar, inline = false }: { navbar: Navbar; inline?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: inline ? 'flex' : 'grid',
+        flexWrap: 'wrap',
+        gap: inline ? 2 : 0.5,
+      }}
+    >
+      {navbar.items
+        .filter((item) => !item.hidden)
+        .map((item) => (
+          <li key={`${item.label}-${item.url}`}>
+            <Box component={NavLink} item={item} sx={linkSx} />
+          </li>
+        ))}
+    </Box>
+  )
+}
+
 function FooterColumn({ navbar }: { navbar: Navbar }) {
   return (
     <Box component="nav" aria-label={navbar.title}>
       <Box component="h2" sx={{ fontSize: '1rem', mt: 0, mb: 1 }}>
         {navbar.title}
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {navbar.items
-          .filter((item) => !item.hidden)
-          .map((item) => (
-            <li key={`${item.label}-${item.url}`}>
-              <Box component={NavLink} item={item} sx={linkSx} />
-            </li>
-          ))}
-      </Box>
+      <FooterLinks navbar={navbar} />
     </Box>
   )
 }
@@ -118,18 +134,7 @@ export async function SiteFooter({ settings, navbars }: { settings: Settings; na
         >
           {legal && (
             <Box component="nav" aria-label={legal.title}>
-              <Box
-                component="ul"
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}
-              >
-                {legal.items
-                  .filter((item) => !item.hidden)
-                  .map((item) => (
-                    <li key={`${item.label}-${item.url}`}>
-                      <Box component={NavLink} item={item} sx={linkSx} />
-                    </li>
-                  ))}
-              </Box>
+              <FooterLinks navbar={legal} inline />
             </Box>
           )}
           <Box component="p" sx={{ m: 0 }}>

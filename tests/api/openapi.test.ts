@@ -151,6 +151,17 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('the documentation is complete', () => {
+  it('documents every route the app answers', () => {
+    const documented = Object.entries(api.document().paths ?? {}).flatMap(([path, methods]) =>
+      Object.keys(methods ?? {}).map((method) => `${method} ${path}`),
+    )
+    const served = api.servedRoutes().map(({ method, path }) => `${method} ${path}`)
+    expect(served.length).toBeGreaterThan(0)
+    expect(served.filter((route) => !documented.includes(route))).toEqual([])
+  })
+})
+
 describe('api.document()', () => {
   it('builds without throwing, and is what /api/openapi.json serves', async () => {
     let document: ReturnType<typeof api.document> | undefined

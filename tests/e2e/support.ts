@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrl } from '../../playwright.config'
 
@@ -30,3 +30,19 @@ export async function withServerDatabase<T>(run: (client: pg.Client) => Promise<
     await client.end()
   }
 }
+
+/** The path and query of an address, whether absolute or relative. */
+export function pathAndQuery(address: string): string {
+  const url = new URL(address, 'http://localhost')
+  return `${url.pathname}${url.search}`
+}
+
+/** Asserts that `from` answers a temporary or permanent redirect to `to` (path and query), without following it. */
+export async function expectRedirect(request: APIRequestContext, from: string, to: string) {
+  const response = await request.get(from, { maxRedirects: 0 })
+  expect([307, 308], `status of ${from}`).toContain(response.status())
+  expect(pathAndQuery(response.headers()['location'] ?? ''), `redirect target of ${from}`).toBe(to)
+}
+
+/** The path and query the page shows now. */
+export const currentPath = (page: Page) => pathAndQuery(page.url())

@@ -8,7 +8,8 @@ export function setupTestApi() {
   const context = {} as {
     db: Database
     request: (path: string, init?: RequestInit) => Promise<Response>
-    document: () => ReturnType<ReturnType<typeof createApi>['document']>
+    document: ReturnType<typeof createApi>['document']
+    servedRoutes: ReturnType<typeof createApi>['servedRoutes']
   }
   let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
@@ -18,6 +19,7 @@ export function setupTestApi() {
     context.db = handle.db
     context.request = async (path, init) => api.fetch(new Request(new URL(path, 'http://localhost'), init))
     context.document = api.document
+    context.servedRoutes = api.servedRoutes
   })
   afterAll(async () => {
     await close?.()

@@ -1,0 +1,86 @@
+/**
+ * What the demo seed (lib/server/db/seed/site.ts and pages.ts) and messages/*.json show, per language, written out
+ * so that a change to either makes these tests fail instead of silently following it.
+ */
+export const languages = ['es', 'ca', 'en', 'eu'] as const
+export type Language = (typeof languages)[number]
+
+interface LanguageContent {
+  /** The language's own name, as the switcher shows it. */
+  autonym: string
+  /** The home page's address: / for Spanish (the default, unprefixed), /{lang} for the rest. */
+  home: string
+  homeTitle: string
+  /** The "about" page: its address in this language and its title. */
+  about: { path: string; title: string }
+  notFound: string
+  mainNavigation: string
+  languageNavigation: string
+  skipToContent: string
+  openMenu: string
+  closeMenu: string
+  menu: string
+}
+
+export const content: Record<Language, LanguageContent> = {
+  es: {
+    autonym: 'Español',
+    home: '/',
+    homeTitle: 'Bienvenida al Colegio Oficial Demo',
+    about: { path: '/el-colegio', title: 'El Colegio' },
+    notFound: 'No se ha encontrado esta página',
+    mainNavigation: 'Navegación principal',
+    languageNavigation: 'Idioma',
+    skipToContent: 'Saltar al contenido',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    menu: 'Menú',
+  },
+  ca: {
+    autonym: 'Català',
+    home: '/ca',
+    homeTitle: 'Benvinguda al Col·legi Oficial Demo',
+    about: { path: '/ca/el-collegi', title: 'El Col·legi' },
+    notFound: 'No s’ha trobat aquesta pàgina',
+    mainNavigation: 'Navegació principal',
+    languageNavigation: 'Idioma',
+    skipToContent: 'Salta al contingut',
+    openMenu: 'Obre el menú',
+    closeMenu: 'Tanca el menú',
+    menu: 'Menú',
+  },
+  en: {
+    autonym: 'English',
+    home: '/en',
+    homeTitle: 'Welcome to the Demo Professional Association',
+    about: { path: '/en/the-association', title: 'The Association' },
+    notFound: 'This page could not be found',
+    mainNavigation: 'Main navigation',
+    languageNavigation: 'Language',
+    skipToContent: 'Skip to content',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    menu: 'Menu',
+  },
+  eu: {
+    autonym: 'Euskara',
+    home: '/eu',
+    homeTitle: 'Ongi etorri Demo Elkargo Ofizialera',
+    about: { path: '/eu/elkargoa', title: 'Elkargoa' },
+    notFound: 'Ez da orri hau aurkitu',
+    mainNavigation: 'Nabigazio nagusia',
+    languageNavigation: 'Hizkuntza',
+    skipToContent: 'Joan edukira',
+    openMenu: 'Ireki menua',
+    closeMenu: 'Itxi menua',
+    menu: 'Menua',
+  },
+}
+
+/** An address that matches no page, in the language's prefix. */
+export const missingPath = (lang: Language) => (lang === 'es' ? '/no-existe' : `/${lang}/no-existe`)
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 800 },
+} as const

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+import { content, languages } from './demo-content'
+import { currentPath, expectRedirect } from './support'
+
+const localeCookie = 'i18n_redirected'
+
+test.describe('the default language has no prefix', () => {
+  test('/es/login?x=1 redirects to /login?x=1, keeping the query', async ({ request }) => {
+    await expectRedirect(request, '/es/login?x=1', '/login?x=1')
+  })
+
+  test('/es redirects to /', async ({ request }) => {
+    await expectRedirect(request, '/es', '/')
+  })
+
+  test('/es/el-colegio redirects to /el-colegio', async ({ request }) => {
+    await expectRedirect(request, '/es/el-colegio', '/el-colegio')
+  })
+})
+
+test.describe('language detection at /', () => {
+  test('the language cookie takes the visitor to /eu', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: localeCookie, value: 'eu', url: baseURL }])
+    await page.goto('/')
+    expect(currentPath(page)).toBe('/eu')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'eu')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.eu.homeTitle)
+  })
+
+  test.describe('with a Catalan browser', () => {
+    test.use({ locale: 'ca-ES' })
+
+    test('Accept-Language: ca takes the visitor to /ca', async ({ page }) => {
+      await page.goto('/')
+      expect(currentPath(page)).toBe('/ca')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ca')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.ca.homeTitle)
+    })
+  })
+
+  for (const locale of ['es-ES', 'fr-FR']) {
+    test.describe(`with a ${locale} browser and no cookie`, () => {
+      test.use({ locale })
+
+      test('the visitor stays on / in Spanish', async ({ page, context }) => {
+        await page.goto('/')
+        expect(currentPath(page)).toBe('/')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.es.homeTitle)
+        // Nothing to remember: the visitor did not choose a language.
+        expect((await context.cookies()).map(({ name }) => name)).not.toContain(localeCookie)
+      })
+    })
+  }
+})
+
+test.describe('pages carry their language', () => {
+  for (const lang of languages) {
+    const { home, homeTitle, about } = content[lang]
+
+    test(`${lang}: the home page at ${home} has lang="${lang}" and its translated title`, async ({ page }) => {
+      await page.goto(home)
+      expect(currentPath(page)).toBe(home)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitle)
+    })
+
+    test(`${lang}: the content page ${about.path} has lang="${lang}" and its translated title`, async ({
+      page,
+    }) => {
+      await page.goto(about.path)
+      expect(currentPath(page)).toBe(about.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title)
+    })
+  }
+})
+
+test.describe('language switcher', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('lists the four languages, the current one marked', async ({ page }) => {
+    await page.goto('/el-colegio')
+    const switcher = page.getByRole('navigation', { name: 'Idioma' })
+    await expect(switcher.getByRole('link')).toHaveCount(4)
+    for (const lang of languages) {
+      const link = switcher.getByRole('link', { name: content[lang].autonym, exact: true })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('hreflang', lang)
+      await expect(link).toHaveAttribute('lang', lang)
+      if (lang === 'es') await expect(link).toHaveAttribute('aria-current', 'true')
+      else await expect(link).not.toHaveAttribute('aria-current')
+    }
+  })
+
+  test('Català leads to the Catalan page under its own slug, and / then remembers Catalan', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/el-colegio')
+    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Català' }).click()
+
+    await expect(page).toHaveURL('/ca/el-collegi')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.ca.about.title)
+    const cookies = await context.cookies()
+    expect(cookies.find(({ name }) => name === localeCookie)?.value).toBe('ca')
+
+    await page.goto('/')
+    expect(currentPath(page)).toBe('/ca')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.ca.homeTitle)
+  })
+
+  test('Español leads back from a Catalan page to the Spanish one, and / then stays Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/el-colegio')
+    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Català' }).click()
+    await expect(page).toHaveURL('/ca/el-collegi')
+
+    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL('/el-colegio')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.es.about.title)
+
+    await page.goto('/')
+    expect(currentPath(page)).toBe('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+})
+
+test('an unknown locale-like prefix such as /fr is not found', async ({ page }) => {
+  const response = await page.goto('/fr')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: content.es.notFound })).toBeVisible()
+})
