@@ -6,7 +6,7 @@
 // whether a build is needed (exit 0 either way).
 
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs'
 import { constants } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,11 +113,14 @@ async function main() {
     console.log(
       `Building the portal (first start or sources changed)… then serving it on ${url}. Reason: ${reason}.`,
     )
+    const startedAt = new Date()
     const buildCode = await runNext(['build'])
     if (buildCode !== 0) {
       console.error(`The build failed (exit code ${buildCode}); not starting the server.`)
       return buildCode
     }
+    // A file edited while the build ran is newer than this, so the next start builds again.
+    utimesSync(BUILD_ID, startedAt, startedAt)
   }
   console.log(`Starting the portal on ${url} (Ctrl+C to stop)`)
   return runNext(['start', '-H', 'localhost', '-p', port()])

@@ -2,11 +2,14 @@
 
 import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
-import { defaultLocale, localeAutonyms, type Locale } from '@/lib/contract/locales'
+import { localeAutonyms, type Locale } from '@/lib/contract/locales'
 import { usePathname } from '@/lib/i18n/navigation'
 
+/**
+ * Always prefixed, Spanish included: an unprefixed link would send a visitor whose language cookie says
+ * otherwise back to that language, while /es/… redirects to the unprefixed page and updates the cookie.
+ */
 export function localisedPath(pathname: string, locale: Locale): string {
-  if (locale === defaultLocale) return pathname
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 

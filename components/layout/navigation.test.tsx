@@ -129,7 +129,7 @@ describe('LanguageSwitcher', () => {
     wrap(<LanguageSwitcher languages={['es', 'ca', 'en', 'eu']} />)
     const nav = screen.getByRole('navigation', { name: 'Idioma' })
     expect(within(nav).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
-    expect(within(nav).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/el-colegio')
+    expect(within(nav).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/el-colegio')
     expect(within(nav).getByRole('link', { name: 'Català' })).toHaveAttribute('href', '/ca/el-colegio')
     expect(within(nav).getByRole('link', { name: 'Euskara' })).toHaveAttribute('lang', 'eu')
   })

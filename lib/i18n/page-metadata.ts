@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import { getPathname } from './navigation'
@@ -14,4 +15,10 @@ export function pageMetadata(page: Page, path: (slug: string) => string): Metada
       languages: Object.fromEntries(page.alternates.map(({ lang, slug }) => [lang, href(lang, slug)])),
     },
   }
+}
+
+/** Not-found pages say so in their title, in the page's language. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound')
+  return { title: t('title'), robots: { index: false } }
 }

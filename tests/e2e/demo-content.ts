@@ -8,6 +8,8 @@ export type Language = (typeof languages)[number]
 interface LanguageContent {
   /** The language's own name, as the switcher shows it. */
   autonym: string
+  /** The site's name (settings footer_title and logo_alt), the suffix of every page title. */
+  siteName: string
   /** The home page's address: / for Spanish (the default, unprefixed), /{lang} for the rest. */
   home: string
   homeTitle: string
@@ -25,6 +27,7 @@ interface LanguageContent {
 export const content: Record<Language, LanguageContent> = {
   es: {
     autonym: 'Español',
+    siteName: 'Colegio Oficial Demo',
     home: '/',
     homeTitle: 'Bienvenida al Colegio Oficial Demo',
     about: { path: '/el-colegio', title: 'El Colegio' },
@@ -38,6 +41,7 @@ export const content: Record<Language, LanguageContent> = {
   },
   ca: {
     autonym: 'Català',
+    siteName: 'Col·legi Oficial Demo',
     home: '/ca',
     homeTitle: 'Benvinguda al Col·legi Oficial Demo',
     about: { path: '/ca/el-collegi', title: 'El Col·legi' },
@@ -51,6 +55,7 @@ export const content: Record<Language, LanguageContent> = {
   },
   en: {
     autonym: 'English',
+    siteName: 'Demo Professional Association',
     home: '/en',
     homeTitle: 'Welcome to the Demo Professional Association',
     about: { path: '/en/the-association', title: 'The Association' },
@@ -64,6 +69,7 @@ export const content: Record<Language, LanguageContent> = {
   },
   eu: {
     autonym: 'Euskara',
+    siteName: 'Demo Elkargo Ofiziala',
     home: '/eu',
     homeTitle: 'Ongi etorri Demo Elkargo Ofizialera',
     about: { path: '/eu/elkargoa', title: 'Elkargoa' },

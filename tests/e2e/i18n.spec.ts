@@ -56,13 +56,16 @@ test.describe('language detection at /', () => {
 
 test.describe('pages carry their language', () => {
   for (const lang of languages) {
-    const { home, homeTitle, about } = content[lang]
+    const { home, homeTitle, about, siteName } = content[lang]
 
-    test(`${lang}: the home page at ${home} has lang="${lang}" and its translated title`, async ({ page }) => {
+    test(`${lang}: the home page at ${home} has lang="${lang}" and its translated title`, async ({
+      page,
+    }) => {
       await page.goto(home)
       expect(currentPath(page)).toBe(home)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitle)
+      await expect(page).toHaveTitle(homeTitle)
     })
 
     test(`${lang}: the content page ${about.path} has lang="${lang}" and its translated title`, async ({
@@ -72,6 +75,7 @@ test.describe('pages carry their language', () => {
       expect(currentPath(page)).toBe(about.path)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title)
+      await expect(page).toHaveTitle(`${about.title} · ${siteName}`)
     })
   }
 })

@@ -46,3 +46,15 @@ export async function expectRedirect(request: APIRequestContext, from: string, t
 
 /** The path and query the page shows now. */
 export const currentPath = (page: Page) => pathAndQuery(page.url())
+
+/**
+ * Waits until React has hydrated the whole page, up to the footer (React marks each element it has taken over),
+ * then lets a frame pass so any hydration error has been reported.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer')
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}

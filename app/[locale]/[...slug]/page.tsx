@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { ContentPage } from '@/components/content/content-page'
 import { SlugSchema } from '@/lib/contract/content'
 import { redirect } from '@/lib/i18n/navigation'
-import { pageMetadata } from '@/lib/i18n/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadPage, loadTranslatedSlug } from '@/lib/server/portal'
 
@@ -30,7 +30,7 @@ function safeDecode(segment: string): string {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const resolved = await resolve(props)
-  return resolved?.page ? pageMetadata(resolved.page, (slug) => `/${slug}`) : {}
+  return resolved?.page ? pageMetadata(resolved.page, (slug) => `/${slug}`) : notFoundMetadata()
 }
 
 export default async function CatchAllPage(props: Props) {

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { content, languages, missingPath, viewports, type Language } from './demo-content'
+import { expectNoAxeViolations } from './support'
+
+const pages = [
+  { name: 'home page', path: (lang: Language) => content[lang].home, status: 200 },
+  { name: 'content page', path: (lang: Language) => content[lang].about.path, status: 200 },
+  { name: 'not-found page', path: missingPath, status: 404 },
+]
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`axe at ${viewport.width}x${viewport.height} (${viewportName})`, () => {
+    test.use({ viewport })
+
+    for (const lang of languages) {
+      for (const { name, path, status } of pages) {
+        test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
+          const response = await page.goto(path(lang))
+          expect(response?.status()).toBe(status)
+          await expect(page.locator('html')).toHaveAttribute('lang', lang)
+          await expectNoAxeViolations(page)
+        })
+      }
+    }
+  })
+}
+
+test.describe(`axe with the mobile menu open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
+  test.use({ viewport: viewports.mobile })
+
+  for (const lang of languages) {
+    const { home, openMenu, menu } = content[lang]
+
+    test(`${lang}: the menu drawer on ${home} has no violations`, async ({ page }) => {
+      await page.goto(home)
+      await page.getByRole('button', { name: openMenu }).click()
+      await expect(page.getByRole('dialog', { name: menu })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe(`axe with the desktop submenu open (${viewports.desktop.width}x${viewports.desktop.height})`, () => {
+  test.use({ viewport: viewports.desktop })
+
+  for (const lang of languages) {
+    const { home, mainNavigation } = content[lang]
+
+    test(`${lang}: the open submenu on ${home} has no violations`, async ({ page }) => {
+      await page.goto(home)
+      const button = page.getByRole('navigation', { name: mainNavigation }).getByRole('button')
+      await expect(button).toHaveCount(1)
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('keyboard', () => {
+  for (const lang of languages) {
+    const { home, skipToContent } = content[lang]
+
+    test(`${lang}: the first Tab on ${home} reaches the skip link, and Enter moves focus to the main content`, async ({
+      page,
+    }) => {
+      await page.goto(home)
+      await page.keyboard.press('Tab')
+      const skipLink = page.getByRole('link', { name: skipToContent })
+      await expect(skipLink).toBeFocused()
+      await expect(skipLink).toBeInViewport()
+      await expect(skipLink).toHaveAttribute('href', '#main-content')
+
+      await page.keyboard.press('Enter')
+      const main = page.getByRole('main')
+      await expect(main).toHaveAttribute('id', 'main-content')
+      await expect(main).toBeFocused()
+    })
+  }
+})
