@@ -4,6 +4,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import type { NavigationItem, NavigationLink } from '@/lib/contract/navigation'
 import { NavLink } from './nav-link'
 
@@ -76,7 +77,7 @@ function SubMenu({ item }: { item: NavigationItem }) {
           aria-hidden
           sx={{ ml: 0.25, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
         />
-        <span className="visually-hidden">{` ${t('submenu')}`}</span>
+        <ScreenReaderText>{t('submenu')}</ScreenReaderText>
       </Box>
       <Box
         component="ul"

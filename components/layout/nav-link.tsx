@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { NavigationLink } from '@/lib/contract/navigation'
 import { useLoggedIn } from '@/lib/client/session'
 import { Link } from '@/lib/i18n/navigation'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 
 export const isExternalUrl = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
 
@@ -31,15 +32,10 @@ export function NavLink({ item, className, style, onNavigate, children }: NavLin
       {!item.is_public && !loggedIn && (
         <>
           <LockOutlined fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-          <span className="visually-hidden">{` ${t('requiresLogin')}`}</span>
+          <ScreenReaderText>{t('requiresLogin')}</ScreenReaderText>
         </>
       )}
-      {newTab && (
-        <>
-          {' '}
-          <span className="visually-hidden">{t('opensInNewTab')}</span>
-        </>
-      )}
+      {newTab && <ScreenReaderText>{t('opensInNewTab')}</ScreenReaderText>}
     </>
   )
   const common = {

@@ -4,6 +4,15 @@ import { canChangeServerData, expectRedirect, waitForHydration, withServerDataba
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' })
 
+/** Opens the home page with the "El Colegio" submenu open. */
+async function openSubmenu(page: Page) {
+  await page.goto('/')
+  const nav = mainNavigation(page)
+  const button = nav.getByRole('button', { name: 'El Colegio (submenú)' })
+  await button.click()
+  return { nav, button }
+}
+
 test.describe('home page', () => {
   for (const lang of languages) {
     const { home, homeTitle } = content[lang]
@@ -89,10 +98,7 @@ test.describe('desktop header', () => {
     })
 
     test('Escape closes it and returns focus to its button', async ({ page }) => {
-      await page.goto('/')
-      const nav = mainNavigation(page)
-      const button = nav.getByRole('button', { name: 'El Colegio (submenú)' })
-      await button.click()
+      const { nav, button } = await openSubmenu(page)
       const about = nav.getByRole('link', { name: 'Quiénes somos' })
       await expect(about).toBeVisible()
       await page.keyboard.press('Tab')
@@ -105,10 +111,7 @@ test.describe('desktop header', () => {
     })
 
     test('moving the focus out of it closes it', async ({ page }) => {
-      await page.goto('/')
-      const nav = mainNavigation(page)
-      const button = nav.getByRole('button', { name: 'El Colegio (submenú)' })
-      await button.click()
+      const { nav, button } = await openSubmenu(page)
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       await expect(nav.getByRole('link', { name: 'Contacto' })).toBeFocused()
@@ -120,10 +123,7 @@ test.describe('desktop header', () => {
     })
 
     test('a click outside closes it', async ({ page }) => {
-      await page.goto('/')
-      const nav = mainNavigation(page)
-      const button = nav.getByRole('button', { name: 'El Colegio (submenú)' })
-      await button.click()
+      const { nav, button } = await openSubmenu(page)
       await expect(nav.getByRole('link', { name: 'Contacto' })).toBeVisible()
 
       await page.getByRole('heading', { level: 1 }).click()
@@ -132,10 +132,7 @@ test.describe('desktop header', () => {
     })
 
     test('following one of its links navigates and closes it', async ({ page }) => {
-      await page.goto('/')
-      const nav = mainNavigation(page)
-      const button = nav.getByRole('button', { name: 'El Colegio (submenú)' })
-      await button.click()
+      const { nav, button } = await openSubmenu(page)
       await nav.getByRole('link', { name: 'Contacto' }).click()
 
       await expect(page).toHaveURL('/contacto')

@@ -1,7 +1,2 @@
-import { notFound } from 'next/navigation'
-
-export { notFoundMetadata as generateMetadata } from '@/lib/i18n/page-metadata'
-
-export default function NotFoundRoute() {
-  notFound()
-}
+// The Spanish name of /404, the same not-found view.
+export { default, generateMetadata } from '../404/page'

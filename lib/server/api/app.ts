@@ -77,10 +77,13 @@ export function createApi({ getDb }: ApiOptions) {
   root.route('/', api)
   root.onError(handleError)
   root.notFound(handleNotFound)
-  /** Every method and path the app answers, in OpenAPI notation, so a test can find undocumented routes. */
-  const servedRoutes = () =>
-    api.routes
-      .filter((route) => route.method !== 'ALL' && !['/openapi.json', '/docs'].includes(route.path))
-      .map((route) => ({ method: route.method.toLowerCase(), path: route.path.replace(/:(\w+)/g, '{$1}') }))
+  /** Every route the app answers, as "get /path/{param}", so a test can find undocumented ones. */
+  const servedRoutes = () => [
+    ...new Set(
+      api.routes
+        .filter((route) => route.method !== 'ALL' && !['/openapi.json', '/docs'].includes(route.path))
+        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    ),
+  ]
   return { fetch: root.fetch, document, servedRoutes }
 }
