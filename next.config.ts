@@ -1,7 +1,10 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { commonSecurityHeaders, pageContentSecurityPolicy } from './lib/http/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+const mode = { development: process.env.NODE_ENV !== 'production' }
 
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never replaces the build `npm start` serves.
@@ -12,13 +15,11 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/api/[[...route]]': ['./drizzle/**/*'] },
   async headers() {
     return [
+      { source: '/:path*', headers: commonSecurityHeaders(mode) },
+      // The API sets its own policy (lib/server/api/app.ts).
       {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        source: '/((?!api(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(mode) }],
       },
     ]
   },

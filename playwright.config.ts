@@ -12,6 +12,9 @@ export const e2eDatabaseUrl = adminUrl
     })()
   : undefined
 
+/** Lets the e2e tests refresh cached pages after they change data under the server, as the back end would. */
+export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -49,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DIR: 'data/e2e',
       SEED_DEMO: 'true',
+      REVALIDATE_SECRET: e2eRevalidateSecret,
       ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
     },
   },

@@ -8,6 +8,7 @@ const ServerEnvSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   API_BASE_URL: z.url().optional(),
   SEED_DEMO: flag.default(true),
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>

@@ -14,8 +14,11 @@ import { ThemeRegistry } from '@/components/providers/theme-registry'
 import { routing } from '@/lib/i18n/routing'
 import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
 
-// Settings, menus and pages come from the database and show a change on the next request.
-export const dynamic = 'force-dynamic'
+// Public pages are the same for every visitor: each is rendered on its first request (never at build time, when
+// the database may differ), then served from the cache until content changes (POST /api/cache/revalidate) or, for
+// changes nobody announced, for at most five minutes.
+export const revalidate = 300
+export const generateStaticParams = () => []
 
 /** Message namespaces client components use; the rest stay on the server. */
 const clientNamespaces = ['Navigation', 'ErrorPage'] as const

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/lib/contract/locales'
+import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import { getPathname } from './navigation'
 
@@ -17,8 +17,15 @@ export function pageMetadata(page: Page, path: (slug: string) => string): Metada
   }
 }
 
-/** Not-found pages say so in their title, in the page's language. */
-export async function notFoundMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound')
+/**
+ * Not-found pages say so in their title, in the page's language. The locale comes from the route, not the request,
+ * because metadata may be rendered before the layout sets it and a cached page must not read request headers.
+ */
+export async function notFoundMetadata(props: { params?: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = (await props.params)?.locale
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : defaultLocale,
+    namespace: 'NotFound',
+  })
   return { title: t('title'), robots: { index: false } }
 }

@@ -11,7 +11,8 @@ import { getDb } from './db/client'
 import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
-import { findTranslatedSlug, getHomePage, getPublicPage } from './services/pages'
+import { pageRedirect, type PageSlug } from './page-redirects'
+import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
@@ -21,7 +22,8 @@ interface PortalSource {
   navbars(lang: Locale): Promise<Navbars>
   page(lang: Locale, slug: string): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
-  translatedSlug(lang: Locale, foreignSlug: string): Promise<string | null>
+  /** Every public page's slug in every language; empty when the source cannot list them. */
+  pageSlugs(): Promise<PageSlug[]>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -39,7 +41,7 @@ const inProcessSource: PortalSource = {
   navbars: async (lang) => getNavbars(await getDb(), lang),
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
-  translatedSlug: async (lang, slug) => findTranslatedSlug(await getDb(), lang, slug),
+  pageSlugs: async () => listPublicSlugs(await getDb()),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -66,7 +68,7 @@ function remoteSource(baseUrl: string): PortalSource {
     navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
-    translatedSlug: async () => null,
+    pageSlugs: async () => [],
   }
 }
 
@@ -81,4 +83,29 @@ export const loadSettings = cache((lang: Locale) => source().settings(lang))
 export const loadNavbars = cache((lang: Locale) => source().navbars(lang))
 export const loadPage = cache((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = cache((lang: Locale) => source().homePage(lang))
-export const loadTranslatedSlug = cache((lang: Locale, slug: string) => source().translatedSlug(lang, slug))
+
+const slugIndexLifetimeMs = 60_000
+
+// On globalThis, so that the proxy and the API (which forgets it when content changes) share one copy.
+const slugIndex = globalThis as typeof globalThis & {
+  portalSlugIndex?: { slugs: Promise<PageSlug[]>; loadedAt: number }
+}
+
+/** Where the proxy should redirect an address that names a page the wrong way; see pageRedirect. */
+export async function findPageRedirect(pathname: string): Promise<string | null> {
+  const now = Date.now()
+  const current = slugIndex.portalSlugIndex
+  if (!current || now - current.loadedAt > slugIndexLifetimeMs) {
+    const slugs = source().pageSlugs()
+    slugIndex.portalSlugIndex = { slugs, loadedAt: now }
+    slugs.catch(() => {
+      if (slugIndex.portalSlugIndex?.slugs === slugs) slugIndex.portalSlugIndex = undefined
+    })
+  }
+  return pageRedirect(await slugIndex.portalSlugIndex!.slugs, pathname)
+}
+
+/** Content changed: the next request reads the page slugs again. */
+export function forgetPageSlugs() {
+  slugIndex.portalSlugIndex = undefined
+}

@@ -3,15 +3,16 @@ import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
 
-const servedPaths = [
-  '/health',
-  '/masters/general/languages',
-  '/public/settings',
-  '/settings/{lang}',
-  '/public/navbar',
-  '/navbar/{slug}',
-  '/public/pages/{lang}/{slug}',
-  '/public/home/{lang}',
+const servedOperations = [
+  'get /health',
+  'get /masters/general/languages',
+  'get /public/settings',
+  'get /settings/{lang}',
+  'get /public/navbar',
+  'get /navbar/{slug}',
+  'get /public/pages/{lang}/{slug}',
+  'get /public/home/{lang}',
+  'post /cache/revalidate',
 ]
 
 const contractSchemas = [
@@ -77,20 +78,19 @@ describe('GET /api/openapi.json', () => {
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
   })
 
-  it('documents exactly the routes the app serves, each with GET only', async () => {
-    const document = await fetchDocument()
-    expect(Object.keys(document.paths).sort()).toEqual([...servedPaths].sort())
-    for (const path of servedPaths) expect(Object.keys(document.paths[path]!), path).toEqual(['get'])
+  it('documents exactly the operations the app serves', async () => {
+    const documented = operations(await fetchDocument()).map(({ method, path }) => `${method} ${path}`)
+    expect(documented.sort()).toEqual([...servedOperations].sort())
   })
 
-  it('serves every documented path', async () => {
+  it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
     }
-    for (const path of Object.keys((await fetchDocument()).paths)) {
+    for (const { path } of operations(await fetchDocument()).filter(({ method }) => method === 'get')) {
       const url = `/api${examples[path] ?? path}`
       expect((await api.request(url)).status, url).toBe(200)
     }
@@ -109,8 +109,13 @@ describe('GET /api/openapi.json', () => {
     const withParameters = operations(await fetchDocument()).filter(
       ({ operation }) => operation.parameters?.length,
     )
-    expect(withParameters.map(({ path }) => path).sort()).toEqual(
-      servedPaths.filter((path) => !['/health', '/masters/general/languages'].includes(path)).sort(),
+    expect(withParameters.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
+      servedOperations
+        .filter(
+          (operation) =>
+            !['get /health', 'get /masters/general/languages', 'post /cache/revalidate'].includes(operation),
+        )
+        .sort(),
     )
     for (const { path, operation } of withParameters) {
       expect(operation.responses['422']?.content?.['application/json']?.schema, path).toEqual({
@@ -179,7 +184,10 @@ describe('GET /api/docs', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await response.text()
     expect(html).toMatch(/^<!doctype html>/i)
-    for (const path of servedPaths) expect(html).toContain(`GET /api${path}`)
+    for (const operation of servedOperations) {
+      const [method, path] = operation.split(' ')
+      expect(html).toContain(`${method!.toUpperCase()} /api${path}`)
+    }
     for (const schema of contractSchemas) expect(html).toContain(`id="schema-${schema}"`)
     expect(html).toContain('href="/api/openapi.json"')
   })

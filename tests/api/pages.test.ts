@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { pages, pageTranslations } from '@/lib/server/db/schema'
 import { demoPages } from '@/lib/server/db/seed/pages'
+import { listPublicSlugs } from '@/lib/server/services/pages'
 import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
@@ -269,5 +270,21 @@ describe('body sanitising', () => {
         expect(body.match(/<a [^>]*>Enlace interno<\/a>/)?.[0]).not.toContain('rel=')
       },
     )
+  })
+})
+
+describe('listPublicSlugs (what the proxy redirects with)', () => {
+  it('lists every public page in every language, marking the home page', async () => {
+    const slugs = await listPublicSlugs(api.db)
+    expect(slugs).toContainEqual(expect.objectContaining({ lang: 'en', slug: 'home', is_home: true }))
+    expect(slugs).toContainEqual(expect.objectContaining({ lang: 'eu', slug: 'elkargoa', is_home: false }))
+    const about = slugs.filter((entry) => ['el-colegio', 'the-association'].includes(entry.slug))
+    expect(new Set(about.map((entry) => entry.page_id)).size).toBe(1)
+  })
+
+  it('leaves out pages that are not public', async () => {
+    await withPage({ status: 'draft' }, [{ lang: 'es', slug: 'borrador', title: 'Borrador' }], async () => {
+      expect((await listPublicSlugs(api.db)).map((entry) => entry.slug)).not.toContain('borrador')
+    })
   })
 })

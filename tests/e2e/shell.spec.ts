@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { content, languages, missingPath, viewports } from './demo-content'
-import { canChangeServerData, expectRedirect, waitForHydration, withServerDatabase } from './support'
+import {
+  canChangeServerData,
+  expectRedirect,
+  refreshCachedPages,
+  waitForHydration,
+  withServerDatabase,
+} from './support'
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' })
 
@@ -375,8 +381,9 @@ test.describe('not found', () => {
 })
 
 test.describe('theme from the settings', () => {
-  test('the primary colour of the language settings reaches the page on the next request', async ({
+  test('a new primary colour reaches the cached pages once the content is announced as changed', async ({
     page,
+    request,
   }) => {
     test.skip(!canChangeServerData, 'needs the e2e server on PostgreSQL (TEST_DATABASE_URL)')
     const primaryColour = () =>
@@ -402,6 +409,10 @@ test.describe('theme from the settings', () => {
         client.query("update settings set color_primary = '#123456' where lang = 'es'"),
       )
       await page.reload()
+      expect(await primaryColour(), 'served from the cache until announced').toBe(original)
+
+      await refreshCachedPages(request)
+      await page.reload()
       expect(await primaryColour()).toBe('#123456')
       expect(await headerBorder()).toBe('rgb(18, 52, 86)')
 
@@ -413,6 +424,7 @@ test.describe('theme from the settings', () => {
       await withServerDatabase((client) =>
         client.query("update settings set color_primary = $1 where lang = 'es'", [original]),
       )
+      await refreshCachedPages(request)
     }
   })
 })

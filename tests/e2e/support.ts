@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
-import { e2eDatabaseUrl } from '../../playwright.config'
+import { e2eDatabaseUrl, e2eRevalidateSecret } from '../../playwright.config'
 
 /** WCAG 2.2 AA, with the target-size rule that axe leaves off by default. */
 export async function expectNoAxeViolations(page: Page) {
@@ -29,6 +29,14 @@ export async function withServerDatabase<T>(run: (client: pg.Client) => Promise<
   } finally {
     await client.end()
   }
+}
+
+/** Asks the server to render its cached pages again, as the back end does after changing content. */
+export async function refreshCachedPages(request: APIRequestContext) {
+  const response = await request.post('/api/cache/revalidate', {
+    headers: { Authorization: `Bearer ${e2eRevalidateSecret}` },
+  })
+  expect(response.status(), 'POST /api/cache/revalidate').toBe(200)
 }
 
 /** The path and query of an address, whether absolute or relative. */

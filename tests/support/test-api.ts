@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '@/lib/server/db/client'
-import { createApi } from '@/lib/server/api/app'
+import { type ApiOptions, createApi } from '@/lib/server/api/app'
 import { createTestDatabase } from './test-database'
 
 /** Registers a fresh database and API for the calling test file. */
-export function setupTestApi() {
+export function setupTestApi(options: Omit<ApiOptions, 'getDb'> = {}) {
   const context = {} as {
     db: Database
     request: (path: string, init?: RequestInit) => Promise<Response>
@@ -15,7 +15,7 @@ export function setupTestApi() {
   beforeAll(async () => {
     const handle = await createTestDatabase()
     close = handle.close
-    const api = createApi({ getDb: async () => handle.db })
+    const api = createApi({ ...options, getDb: async () => handle.db })
     context.db = handle.db
     context.request = async (path, init) => api.fetch(new Request(new URL(path, 'http://localhost'), init))
     context.document = api.document

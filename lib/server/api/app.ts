@@ -2,10 +2,12 @@ import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
+import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import type { Database } from '@/lib/server/db/client'
-import { renderApiDocs } from './docs'
+import { docsStyleHash, renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
+import { cacheRoutes } from './routes/cache'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -34,10 +36,14 @@ export const openApiInfo = {
 
 export interface ApiOptions {
   getDb: () => Promise<Database>
+  /** Bearer token that may ask for cached public pages to be rendered again; none refuses every call. */
+  revalidateSecret?: string
+  /** Drops cached public pages; the Next.js host passes `revalidatePath`, tests a spy. */
+  onContentChange?: () => void | Promise<void>
 }
 
 /** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
-export function createApi({ getDb }: ApiOptions) {
+export function createApi({ getDb, revalidateSecret, onContentChange = () => {} }: ApiOptions) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -55,9 +61,16 @@ export function createApi({ getDb }: ApiOptions) {
   })
   api.use('*', etag())
 
+  api.openAPIRegistry.registerComponent('securitySchemes', 'revalidateSecret', {
+    type: 'http',
+    scheme: 'bearer',
+  })
   const document = () => api.getOpenAPI31Document(openApiInfo)
   api.get('/openapi.json', (c) => c.json(document()))
-  api.get('/docs', (c) => c.html(renderApiDocs(document())))
+  api.get('/docs', (c) => {
+    c.header('Content-Security-Policy', apiContentSecurityPolicy([docsStyleHash]))
+    return c.html(renderApiDocs(document()))
+  })
 
   // The database opens only for the routes below; the documentation answers without it.
   api.use('*', async (c, next) => {
@@ -69,11 +82,18 @@ export function createApi({ getDb }: ApiOptions) {
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
+  api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange }))
 
   api.onError(handleError)
   api.notFound(handleNotFound)
 
   const root = new Hono().basePath('/api')
+  root.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', apiContentSecurityPolicy())
+    }
+  })
   root.route('/', api)
   root.onError(handleError)
   root.notFound(handleNotFound)

@@ -1,4 +1,11 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
+
+const docsStyle =
+  'body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1a1a1a}code{background:#f2f2f2;padding:0 .25rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}section{border-top:1px solid #ddd;padding-top:.5rem}a{color:#0b57d0}'
+
+/** Lets the reference's one <style> through a policy that allows nothing else. */
+export const docsStyleHash = `sha256-${createHash('sha256').update(docsStyle).digest('base64')}`
 
 type Json = Record<string, unknown>
 
@@ -60,5 +67,5 @@ export function renderApiDocs(openApiDocument: object): string {
     )
     .join('')
   const info = document.info as Json
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(info.title)} reference</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1a1a1a}code{background:#f2f2f2;padding:0 .25rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}section{border-top:1px solid #ddd;padding-top:.5rem}a{color:#0b57d0}</style></head><body><main><h1>${escape(info.title)} ${escape(info.version)}</h1><p>${escape(info.description)}</p><p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p><h2>Operations</h2>${operations.join('')}<h2>Schemas</h2>${schemas}</main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(info.title)} reference</title><style>${docsStyle}</style></head><body><main><h1>${escape(info.title)} ${escape(info.version)}</h1><p>${escape(info.description)}</p><p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p><h2>Operations</h2>${operations.join('')}<h2>Schemas</h2>${schemas}</main></body></html>`
 }

@@ -1,10 +1,11 @@
 import 'server-only'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import type { Database } from '@/lib/server/db/client'
 import { pages, pageTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import type { PageSlug } from '@/lib/server/page-redirects'
 import { sanitizeRichText } from './rich-text'
 
 /** Published content, and programmed content once its publication time has come. */
@@ -57,32 +58,16 @@ export async function getHomePage(db: Database, lang: Locale): Promise<Page> {
   return page
 }
 
-/**
- * A link to a page with another language's slug (/ca/el-colegio after switching language) finds the page in the
- * language asked for, so the caller can redirect to its own slug.
- */
-export async function findTranslatedSlug(
-  db: Database,
-  lang: Locale,
-  foreignSlug: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: pageTranslations.slug })
+/** Every public page's slug in every language: what the proxy needs to send old or foreign addresses home. */
+export async function listPublicSlugs(db: Database): Promise<PageSlug[]> {
+  return db
+    .select({
+      page_id: pageTranslations.page_id,
+      lang: pageTranslations.lang,
+      slug: pageTranslations.slug,
+      is_home: pages.is_home,
+    })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
-    .where(
-      and(
-        eq(pageTranslations.lang, lang),
-        isPublic,
-        inArray(
-          pageTranslations.page_id,
-          db
-            .select({ id: pageTranslations.page_id })
-            .from(pageTranslations)
-            .where(eq(pageTranslations.slug, foreignSlug)),
-        ),
-      ),
-    )
-    .limit(1)
-  return row?.slug ?? null
+    .where(isPublic)
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { commonSecurityHeaders, pageContentSecurityPolicy } from './security-headers'
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+
+describe('pageContentSecurityPolicy', () => {
+  const production = directives(pageContentSecurityPolicy({ development: false }))
+
+  it('loads scripts only from the site itself, without eval', () => {
+    expect(production['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  it('forbids plugins, <base>, framing the site and framing others', () => {
+    expect(production['object-src']).toEqual(["'none'"])
+    expect(production['base-uri']).toEqual(["'none'"])
+    expect(production['frame-ancestors']).toEqual(["'none'"])
+    expect(production['frame-src']).toEqual(["'none'"])
+    expect(production['form-action']).toEqual(["'self'"])
+  })
+
+  it('names no other origin at all', () => {
+    expect(pageContentSecurityPolicy({ development: false })).not.toMatch(/https?:|\*/)
+  })
+
+  it('allows eval and the reload socket only in development', () => {
+    const development = directives(pageContentSecurityPolicy({ development: true }))
+    expect(development['script-src']).toContain("'unsafe-eval'")
+    expect(development['connect-src']).toContain('ws:')
+    expect(production['connect-src']).toEqual(["'self'"])
+  })
+})
+
+describe('commonSecurityHeaders', () => {
+  const names = (development: boolean) => commonSecurityHeaders({ development }).map(({ key }) => key)
+
+  it('sends HSTS for two years only in production', () => {
+    expect(commonSecurityHeaders({ development: false })).toContainEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    })
+    expect(names(true)).not.toContain('Strict-Transport-Security')
+  })
+
+  it('always forbids sniffing and sends a strict referrer policy', () => {
+    for (const development of [true, false]) {
+      expect(names(development)).toEqual(
+        expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy']),
+      )
+    }
+  })
+})

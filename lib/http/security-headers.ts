@@ -1,0 +1,67 @@
+/**
+ * Security headers of every response. Plain data so that next.config.ts, the API app and tests share them.
+ *
+ * Scripts: public pages are cached and served to every visitor alike, and Next.js puts the data React needs to
+ * hydrate in inline <script> tags whose content differs per page. A nonce cannot be used on cached HTML (it must be
+ * new on every response) and the framework offers no hashes for those tags, so pages allow inline scripts but
+ * nothing from other origins, no eval, no plugins, no <base> and no framing. Pages render only text the association's
+ * staff wrote, sanitised on the way out; see the README's Decisions.
+ */
+
+interface Mode {
+  development: boolean
+}
+
+type Directives = Record<string, string[]>
+
+const serialise = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+export function pageContentSecurityPolicy({ development }: Mode): string {
+  return serialise({
+    'default-src': ["'self'"],
+    // React's development build evaluates code for its debugging tools.
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    // Emotion (MUI) writes its styles into <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/** JSON answers never render, so they may load nothing; `styleHashes` lets an HTML answer keep its own <style>. */
+export function apiContentSecurityPolicy(styleHashes: string[] = []): string {
+  return serialise({
+    'default-src': ["'none'"],
+    ...(styleHashes.length ? { 'style-src': styleHashes.map((hash) => `'${hash}'`) } : {}),
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/** Headers for every response, pages and API alike. HSTS only in production, where the site is served over HTTPS. */
+export function commonSecurityHeaders({ development }: Mode): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Superseded by frame-ancestors, kept for browsers that predate it.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+    ...(development
+      ? []
+      : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+  ]
+}

@@ -1,0 +1,45 @@
+import 'server-only'
+import { SlugSchema } from '@/lib/contract/content'
+import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
+
+export interface PageSlug {
+  page_id: number
+  lang: Locale
+  slug: string
+  is_home: boolean
+}
+
+const localisedPath = (lang: Locale, path: string) =>
+  lang === defaultLocale ? path : `/${lang}${path === '/' ? '' : path}`
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where an address that names a content page the wrong way should go: the home page by its slug (/inicio → /), or
+ * a page by another language's slug, as after switching language on /el-colegio (/en/el-colegio →
+ * /en/the-association). Null when the address is right, or names no page (the page itself answers 404 then).
+ */
+export function pageRedirect(slugs: readonly PageSlug[], pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean)
+  const [first, ...rest] = segments
+  // An address with the default language's prefix is first sent to the unprefixed one by the locale middleware.
+  if (first === defaultLocale) return null
+  const lang: Locale = first && isLocale(first) ? first : defaultLocale
+  const path = lang === defaultLocale ? segments : rest
+  if (path.length !== 1) return null
+  const slug = decodeSegment(path[0]!)
+  if (slug === null || !SlugSchema.safeParse(slug).success) return null
+
+  const own = slugs.find((entry) => entry.lang === lang && entry.slug === slug)
+  if (own) return own.is_home ? localisedPath(lang, '/') : null
+  const named = slugs.filter((entry) => entry.slug === slug).map((entry) => entry.page_id)
+  const target = slugs.find((entry) => entry.lang === lang && named.includes(entry.page_id))
+  if (!target) return null
+  return localisedPath(lang, target.is_home ? '/' : `/${encodeURIComponent(target.slug)}`)
+}
