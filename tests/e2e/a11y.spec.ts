@@ -2,10 +2,19 @@ import { expect, test } from '@playwright/test'
 import { content, languages, missingPath, viewports, type Language } from './demo-content'
 import { expectNoAxeViolations } from './support'
 
+const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
+
+/** Every route of the portal, in every language; a new page joins this list. */
 const pages = [
   { name: 'home page', path: (lang: Language) => content[lang].home, status: 200 },
   { name: 'content page', path: (lang: Language) => content[lang].about.path, status: 200 },
   { name: 'not-found page', path: missingPath, status: 404 },
+  { name: '/404 page', path: (lang: Language) => prefixed(lang, '/404'), status: 404 },
+  {
+    name: '/pagina-no-encontrada page',
+    path: (lang: Language) => prefixed(lang, '/pagina-no-encontrada'),
+    status: 404,
+  },
 ]
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -24,6 +33,18 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     }
   })
 }
+
+test.describe('axe on the API reference', () => {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test(`/api/docs has no violations at ${viewport.width}x${viewport.height} (${viewportName})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      expect((await page.goto('/api/docs'))?.status()).toBe(200)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
 test.describe(`axe with the mobile menu open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
   test.use({ viewport: viewports.mobile })
