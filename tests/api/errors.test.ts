@@ -170,3 +170,24 @@ describe('unexpected failures', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/health'), expect.any(Error))
   })
 })
+
+describe('the database is away', () => {
+  it('answers 503 with Retry-After, so clients know to try again, and leaks nothing', async () => {
+    const away = createApi({
+      getDb: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+      },
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    const response = await away.fetch(new Request('http://localhost/api/public/settings?lang=es'))
+
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('2')
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ detail: 'Service Unavailable' })
+    expect(text).not.toContain('5432')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the database is unavailable'))
+    warn.mockRestore()
+  })
+})

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ErrorEnvelope, ValidationIssue } from '@/lib/contract/errors'
+import { isDatabaseUnavailable } from '@/lib/server/db/unavailable'
 import { ApiError } from '@/lib/server/errors'
 
 const phrases: Partial<Record<number, string>> = {
@@ -15,6 +16,7 @@ const phrases: Partial<Record<number, string>> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 export function envelope(c: Context, status: ContentfulStatusCode, detail: ErrorEnvelope['detail']) {
@@ -36,6 +38,11 @@ export function handleError(error: unknown, c: Context) {
     const status = error.status as ContentfulStatusCode
     if (status === 400 && /JSON/i.test(error.message)) return envelope(c, 400, 'INVALID_JSON_FORMAT')
     return envelope(c, status, phrases[status] ?? error.message)
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[api] ${c.req.method} ${c.req.path}: the database is unavailable`)
+    c.header('Retry-After', '2')
+    return envelope(c, 503, 'Service Unavailable')
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed`, error)
   return envelope(c, 500, 'Internal Server Error')

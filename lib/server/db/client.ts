@@ -23,7 +23,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new Pool({ connectionString: config.url, max: 10 })
+    // Fail fast while the server is away (a request then answers 503) instead of queueing behind it.
+    const pool = new Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 2_000 })
+    // An idle connection dropped by a database restart must not take the process down; the pool replaces it.
+    pool.on('error', (error) => console.warn(`[portal] database connection lost: ${error.message}`))
     const db = drizzle(pool, { schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
