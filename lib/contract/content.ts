@@ -5,9 +5,13 @@ export const contentStatuses = ['published', 'archived', 'draft', 'discarded', '
 export const ContentStatusSchema = z.enum(contentStatuses)
 export type ContentStatus = z.infer<typeof ContentStatusSchema>
 
+const slugPattern = /^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u
+
 export const SlugSchema = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u, 'Lower-case words joined by hyphens')
+  .regex(slugPattern, 'Lower-case words joined by hyphens')
   .describe('URL slug: lower-case words joined by hyphens')
+  // The OpenAPI generator would print the flags too ("...$/u"), a pattern nothing matches; JSON Schema has none.
+  .meta({ pattern: slugPattern.source })

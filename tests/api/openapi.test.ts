@@ -62,6 +62,15 @@ function operations(document: OpenApiDocument) {
   )
 }
 
+/** Every `pattern` anywhere in a JSON value. */
+function patternsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(patternsIn)
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'pattern' && typeof inner === 'string' ? [inner] : patternsIn(inner),
+  )
+}
+
 /** Every `$ref` anywhere in a JSON value. */
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn)
@@ -143,6 +152,22 @@ describe('GET /api/openapi.json', () => {
         expect.objectContaining({ name: 'lang', in: 'query', required: false }),
       )
     }
+  })
+
+  it('documents patterns as plain regular expressions, without the flags of a JavaScript literal', async () => {
+    const document = await fetchDocument()
+    const patterns = patternsIn(document)
+    expect(patterns.length).toBeGreaterThan(0)
+    for (const pattern of patterns) {
+      expect(pattern).not.toMatch(/\/[dgimsuvy]+$/)
+      expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow()
+    }
+    const slug = document.paths['/public/pages/{lang}/{slug}']!.get!.parameters!.find(
+      (parameter) => parameter.name === 'slug',
+    ) as Parameter & { schema: { pattern: string } }
+    const slugPattern = new RegExp(slug.schema.pattern, 'u')
+    expect(['el-colegio', 'elkargoa', 'año-2026'].filter((text) => !slugPattern.test(text))).toEqual([])
+    expect(['El-Colegio', 'a--b', '-a', 'a b', ''].filter((text) => slugPattern.test(text))).toEqual([])
   })
 
   it('names the contract schemas as components, and every reference resolves', async () => {

@@ -26,3 +26,9 @@ export function setupTestApi(options: Omit<ApiOptions, 'getDb'> = {}) {
   })
   return context
 }
+
+/** The API's document and routes without a database, for tests that list the routes before any hook runs. */
+export function apiContract() {
+  const api = createApi({ getDb: () => Promise.reject(new Error('Listing the routes needs no database')) })
+  return { document: api.document(), servedRoutes: api.servedRoutes() }
+}
