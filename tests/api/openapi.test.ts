@@ -3,7 +3,7 @@ import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
 
-const servedPaths = [
+const servedGets = [
   '/health',
   '/masters/general/languages',
   '/public/settings',
@@ -13,8 +13,12 @@ const servedPaths = [
   '/public/pages/{lang}/{slug}',
   '/public/home/{lang}',
 ]
+const servedPosts = ['/public/accessibility-feedback']
+const servedPaths = [...servedGets, ...servedPosts]
 
 const contractSchemas = [
+  'AccessibilityFeedbackInput',
+  'AccessibilityFeedbackReceipt',
   'Settings',
   'Navbars',
   'Navbar',
@@ -38,6 +42,7 @@ interface Response {
 interface Operation {
   summary?: string
   parameters?: Parameter[]
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> }
   responses: Record<string, Response>
 }
 
@@ -77,37 +82,39 @@ describe('GET /api/openapi.json', () => {
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
   })
 
-  it('documents exactly the routes the app serves, each with GET only', async () => {
+  it('documents exactly the routes the app serves, each with its one method', async () => {
     const document = await fetchDocument()
     expect(Object.keys(document.paths).sort()).toEqual([...servedPaths].sort())
-    for (const path of servedPaths) expect(Object.keys(document.paths[path]!), path).toEqual(['get'])
+    for (const path of servedGets) expect(Object.keys(document.paths[path]!), path).toEqual(['get'])
+    for (const path of servedPosts) expect(Object.keys(document.paths[path]!), path).toEqual(['post'])
   })
 
-  it('serves every documented path', async () => {
+  it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
     }
-    for (const path of Object.keys((await fetchDocument()).paths)) {
+    for (const path of Object.keys((await fetchDocument()).paths).filter((p) => servedGets.includes(p))) {
       const url = `/api${examples[path] ?? path}`
       expect((await api.request(url)).status, url).toBe(200)
     }
   })
 
-  it('documents a JSON 200 response with a schema for every operation', async () => {
+  it('documents a JSON success response with a schema for every operation', async () => {
     for (const { path, method, operation } of operations(await fetchDocument())) {
-      const schema = operation.responses['200']?.content?.['application/json']?.schema
+      const success = method === 'post' ? '201' : '200'
+      const schema = operation.responses[success]?.content?.['application/json']?.schema
       expect(schema, `${method} ${path}`).toBeDefined()
       expect(Object.keys(schema!).length, `${method} ${path}`).toBeGreaterThan(0)
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
     }
   })
 
-  it('documents 422 with the error envelope for every operation with parameters', async () => {
+  it('documents 422 with the error envelope for every operation with parameters or a body', async () => {
     const withParameters = operations(await fetchDocument()).filter(
-      ({ operation }) => operation.parameters?.length,
+      ({ operation }) => operation.parameters?.length || operation.requestBody,
     )
     expect(withParameters.map(({ path }) => path).sort()).toEqual(
       servedPaths.filter((path) => !['/health', '/masters/general/languages'].includes(path)).sort(),
@@ -137,6 +144,24 @@ describe('GET /api/openapi.json', () => {
       expect(document.paths[path]!.get!.parameters, path).toContainEqual(
         expect.objectContaining({ name: 'lang', in: 'query', required: false }),
       )
+    }
+  })
+
+  it('documents the accessibility feedback body, its idempotency key, and its refusals', async () => {
+    const operation = (await fetchDocument()).paths['/public/accessibility-feedback']!.post!
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/AccessibilityFeedbackInput' } },
+      },
+    })
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }),
+    )
+    for (const status of ['400', '413', '415', '422', '429']) {
+      expect(operation.responses[status]?.content?.['application/json']?.schema, status).toEqual({
+        $ref: '#/components/schemas/ErrorEnvelope',
+      })
     }
   })
 
@@ -179,7 +204,9 @@ describe('GET /api/docs', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await response.text()
     expect(html).toMatch(/^<!doctype html>/i)
-    for (const path of servedPaths) expect(html).toContain(`GET /api${path}`)
+    for (const path of servedGets) expect(html).toContain(`GET /api${path}`)
+    for (const path of servedPosts) expect(html).toContain(`POST /api${path}`)
+    expect(html).toContain('Request body')
     for (const schema of contractSchemas) expect(html).toContain(`id="schema-${schema}"`)
     expect(html).toContain('href="/api/openapi.json"')
   })

@@ -6,6 +6,11 @@ const pages = [
   { name: 'home page', path: (lang: Language) => content[lang].home, status: 200 },
   { name: 'content page', path: (lang: Language) => content[lang].about.path, status: 200 },
   { name: 'not-found page', path: missingPath, status: 404 },
+  {
+    name: 'accessibility statement',
+    path: (lang: Language) => (lang === 'es' ? '/accessibility' : `/${lang}/accessibility`),
+    status: 200,
+  },
 ]
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {

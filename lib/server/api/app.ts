@@ -6,6 +6,7 @@ import type { Database } from '@/lib/server/db/client'
 import { renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
+import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -69,6 +70,7 @@ export function createApi({ getDb }: ApiOptions) {
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
+  api.route('/', accessibilityFeedbackRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)
