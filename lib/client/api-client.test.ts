@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LanguageListSchema } from '@/lib/contract/languages'
-import { ApiError, apiFetch, buildQuery } from './api-client'
+import { ApiError, apiFetch, buildQuery, retryAfterSeconds } from './api-client'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -68,8 +68,33 @@ describe('apiFetch', () => {
     })
   })
 
+  it('keeps the seconds of a Retry-After header', async () => {
+    server.use(
+      http.post(`${base}/public/accessibility-feedback`, () =>
+        HttpResponse.json(
+          { detail: 'TOO_MANY_REQUESTS' },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    )
+    await expect(
+      apiFetch('/public/accessibility-feedback', LanguageListSchema, { method: 'POST', json: {} }),
+    ).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 120 })
+  })
+
   it('rejects a body that breaks the contract', async () => {
     server.use(http.get(`${base}/masters/general/languages`, () => HttpResponse.json(['fr'])))
     await expect(apiFetch('/masters/general/languages', LanguageListSchema)).rejects.toThrow()
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z')
+    expect(retryAfterSeconds('90', now)).toBe(90)
+    expect(retryAfterSeconds('Sat, 21 Nov 2026 10:02:00 GMT', now)).toBe(120)
+    expect(retryAfterSeconds('Sat, 21 Nov 2026 09:00:00 GMT', now)).toBe(0)
+    expect(retryAfterSeconds(null, now)).toBeUndefined()
+    expect(retryAfterSeconds('soon', now)).toBeUndefined()
   })
 })

@@ -2,13 +2,17 @@ import type { z } from 'zod'
 import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@/lib/contract/errors'
 import { publicEnv } from '@/lib/env'
 
-/** A failed API call: its HTTP status and the error envelope's detail, with the error code when there is one. */
+/**
+ * A failed API call: its HTTP status and the error envelope's detail, with the error code when there is one,
+ * and for 429 and 503 how many seconds the server asked to wait (Retry-After), when it said.
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined
 
   constructor(
     readonly status: number,
     readonly detail: ErrorEnvelope['detail'] | undefined,
+    readonly retryAfterSeconds?: number,
   ) {
     const code =
       typeof detail === 'string' ? detail : !Array.isArray(detail) && detail ? detail.code : undefined
@@ -58,7 +62,19 @@ export async function apiFetch<S extends z.ZodType>(
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
   if (!response.ok) {
     const envelope = ErrorEnvelopeSchema.safeParse(body)
-    throw new ApiError(response.status, envelope.success ? envelope.data.detail : undefined)
+    throw new ApiError(
+      response.status,
+      envelope.success ? envelope.data.detail : undefined,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    )
   }
   return schema.parse(body)
+}
+
+/** Retry-After in seconds, from either of its forms (seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }

@@ -30,6 +30,9 @@ export const errorCodes = [
   'ERROR_GENERATING_STATUS_CHANGE_LOG',
   'ERROR_ON_INSERT_APPLICATION',
   'RESOURCE_APPLICATION_IN_COURSE',
+  // Not in the association back end's catalogue: the portal's own API answers them.
+  'TOO_MANY_REQUESTS',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

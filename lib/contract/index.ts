@@ -1,5 +1,7 @@
+export * from './accessibility-feedback'
 export * from './content'
 export * from './errors'
+export * from './idempotency'
 export * from './languages'
 export * from './locales'
 export * from './navigation'

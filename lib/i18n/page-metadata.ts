@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import { getPathname } from './navigation'
+import { routing } from './routing'
 
 /** Title, description, canonical URL and the page's address in every other language (hreflang). */
 export function pageMetadata(page: Page, path: (slug: string) => string): Metadata {
@@ -13,6 +14,26 @@ export function pageMetadata(page: Page, path: (slug: string) => string): Metada
     alternates: {
       canonical: href(page.lang, page.slug),
       languages: Object.fromEntries(page.alternates.map(({ lang, slug }) => [lang, href(lang, slug)])),
+    },
+  }
+}
+
+/** The same for a page of the app itself, whose path is the same in every language (/accessibility). */
+export function fixedPageMetadata(
+  locale: Locale,
+  path: string,
+  { title, description }: { title: string; description: string },
+): Metadata {
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: getPathname({ locale, href: path }),
+      languages: Object.fromEntries(
+        routing.locales
+          .filter((lang) => lang !== locale)
+          .map((lang) => [lang, getPathname({ locale: lang, href: path })]),
+      ),
     },
   }
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { NavbarSchema, NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
@@ -174,6 +175,7 @@ describe('GET /api/public/navbar', () => {
       'Legal notice',
       'Privacy',
       'Cookies',
+      'Accessibility',
     ])
 
     await api.db
@@ -242,6 +244,7 @@ describe('GET /api/navbar/{slug}', () => {
       '/lege-oharra',
       '/pribatutasun-politika',
       '/cookie-politika',
+      '/accessibility',
     ])
   })
 
@@ -282,5 +285,32 @@ describe('GET /api/navbar/{slug}', () => {
     } finally {
       await api.db.delete(navbars).where(eq(navbars.id, created!.id))
     }
+  })
+})
+
+describe('migration 0002_accessibility_statement_link', () => {
+  const migration = sql.raw(readFileSync('drizzle/0002_accessibility_statement_link.sql', 'utf8'))
+  const legalUrls = async (lang: Locale) =>
+    (await getNavbars(lang)).navbar_bottom_black_section?.items.map((item) => item.url)
+
+  it('adds the statement link, once, to legal strips seeded before the statement existed', async () => {
+    const seeded = await getNavbars('ca')
+    const legalIds = await api.db
+      .select({ id: navbars.id })
+      .from(navbars)
+      .where(eq(navbars.slug, navbarSlugs.four))
+    for (const { id } of legalIds) {
+      await api.db
+        .delete(navigationItems)
+        .where(and(eq(navigationItems.navbar_id, id), eq(navigationItems.url, '/accessibility')))
+    }
+    expect(await legalUrls('ca')).not.toContain('/accessibility')
+
+    await api.db.execute(migration)
+    await api.db.execute(migration)
+
+    for (const lang of locales) expect((await legalUrls(lang))?.at(-1), lang).toBe('/accessibility')
+    expect((await legalUrls('es'))?.filter((url) => url === '/accessibility')).toHaveLength(1)
+    expect(await getNavbars('ca')).toEqual(seeded)
   })
 })

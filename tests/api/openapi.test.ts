@@ -13,9 +13,12 @@ const servedOperations = [
   'get /public/pages/{lang}/{slug}',
   'get /public/home/{lang}',
   'post /cache/revalidate',
+  'post /public/accessibility-feedback',
 ]
 
 const contractSchemas = [
+  'AccessibilityFeedbackInput',
+  'AccessibilityFeedbackReceipt',
   'Settings',
   'Navbars',
   'Navbar',
@@ -39,6 +42,7 @@ interface Response {
 interface Operation {
   summary?: string
   parameters?: Parameter[]
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> }
   responses: Record<string, Response>
 }
 
@@ -105,18 +109,19 @@ describe('GET /api/openapi.json', () => {
     }
   })
 
-  it('documents a JSON 200 response with a schema for every operation', async () => {
+  it('documents a JSON success response with a schema for every operation', async () => {
     for (const { path, method, operation } of operations(await fetchDocument())) {
-      const schema = operation.responses['200']?.content?.['application/json']?.schema
+      const success = method === 'post' ? '201' : '200'
+      const schema = operation.responses[success]?.content?.['application/json']?.schema
       expect(schema, `${method} ${path}`).toBeDefined()
       expect(Object.keys(schema!).length, `${method} ${path}`).toBeGreaterThan(0)
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
     }
   })
 
-  it('documents 422 with the error envelope for every operation with parameters', async () => {
+  it('documents 422 with the error envelope for every operation with parameters or a body', async () => {
     const withParameters = operations(await fetchDocument()).filter(
-      ({ operation }) => operation.parameters?.length,
+      ({ operation }) => operation.parameters?.length || operation.requestBody,
     )
     expect(withParameters.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
       servedOperations
@@ -170,6 +175,24 @@ describe('GET /api/openapi.json', () => {
     expect(['El-Colegio', 'a--b', '-a', 'a b', ''].filter((text) => slugPattern.test(text))).toEqual([])
   })
 
+  it('documents the accessibility feedback body, its idempotency key, and its refusals', async () => {
+    const operation = (await fetchDocument()).paths['/public/accessibility-feedback']!.post!
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/AccessibilityFeedbackInput' } },
+      },
+    })
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }),
+    )
+    for (const status of ['400', '413', '415', '422', '429']) {
+      expect(operation.responses[status]?.content?.['application/json']?.schema, status).toEqual({
+        $ref: '#/components/schemas/ErrorEnvelope',
+      })
+    }
+  })
+
   it('names the contract schemas as components, and every reference resolves', async () => {
     const document = await fetchDocument()
     const schemas = Object.keys(document.components.schemas)
@@ -213,6 +236,7 @@ describe('GET /api/docs', () => {
       const [method, path] = operation.split(' ')
       expect(html).toContain(`${method!.toUpperCase()} /api${path}`)
     }
+    expect(html).toContain('Request body')
     for (const schema of contractSchemas) expect(html).toContain(`id="schema-${schema}"`)
     expect(html).toContain('href="/api/openapi.json"')
   })

@@ -15,6 +15,11 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/pagina-no-encontrada'),
     status: 404,
   },
+  {
+    name: 'accessibility statement',
+    path: (lang: Language) => prefixed(lang, '/accessibility'),
+    status: 200,
+  },
 ]
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {

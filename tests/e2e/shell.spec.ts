@@ -312,13 +312,19 @@ test.describe('footer', () => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const legal = footer.getByRole('navigation', { name: 'Aviso legal', exact: true })
-    await expect(legal.getByRole('link')).toHaveText(['Aviso legal', 'Privacidad', 'Cookies'])
+    await expect(legal.getByRole('link')).toHaveText([
+      'Aviso legal',
+      'Privacidad',
+      'Cookies',
+      'Accesibilidad',
+    ])
     await expect(legal.getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/aviso-legal')
     await expect(legal.getByRole('link', { name: 'Privacidad' })).toHaveAttribute(
       'href',
       '/politica-de-privacidad',
     )
     await expect(legal.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/politica-de-cookies')
+    await expect(legal.getByRole('link', { name: 'Accesibilidad' })).toHaveAttribute('href', '/accessibility')
     await expect(footer.getByText('© 2026 Colegio Oficial Demo', { exact: true })).toBeVisible()
   })
 

@@ -8,6 +8,7 @@ import { docsStyleHash, renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
 import { cacheRoutes } from './routes/cache'
+import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -83,6 +84,7 @@ export function createApi({ getDb, revalidateSecret, onContentChange = () => {} 
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange }))
+  api.route('/', accessibilityFeedbackRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -49,13 +49,15 @@ export function renderApiDocs(openApiDocument: object): string {
             `<li><code>${escape(p.name)}</code> in ${escape(p.in)}${p.required ? ', required' : ''}: ${schemaLabel(p.schema as Json)}</li>`,
         )
         .join('')
+      const body = operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined
+      const bodySchema = body?.content?.['application/json']?.schema
       const responses = Object.entries((operation.responses ?? {}) as Record<string, Json>)
         .map(([status, response]) => {
           const content = response.content as Record<string, { schema?: Json }> | undefined
           return `<li><strong>${escape(status)}</strong> ${escape(response.description)} ${schemaLabel(content?.['application/json']?.schema)}</li>`
         })
         .join('')
-      return `<section><h3><code>${escape(method.toUpperCase())} /api${escape(path)}</code></h3><p>${escape(operation.summary)}</p>${parameters ? `<h4>Parameters</h4><ul>${parameters}</ul>` : ''}<h4>Responses</h4><ul>${responses}</ul></section>`
+      return `<section><h3><code>${escape(method.toUpperCase())} /api${escape(path)}</code></h3><p>${escape(operation.summary)}</p>${parameters ? `<h4>Parameters</h4><ul>${parameters}</ul>` : ''}${bodySchema ? `<h4>Request body</h4><p>JSON: ${schemaLabel(bodySchema)}</p>` : ''}<h4>Responses</h4><ul>${responses}</ul></section>`
     }),
   )
   const schemas = Object.entries(

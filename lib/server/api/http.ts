@@ -17,8 +17,10 @@ const errorDescriptions = {
   401: 'Not signed in, or the session is no longer valid',
   403: 'Signed in but not allowed',
   404: 'Not found',
+  413: 'The request body is too large',
+  415: 'The request body is not JSON',
   422: 'The request does not match the contract: the detail lists each problem',
-  429: 'Too many requests',
+  429: 'Too many requests: TOO_MANY_REQUESTS; the Retry-After header says how many seconds to wait',
 } as const
 
 export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
@@ -28,6 +30,11 @@ export function errorResponses<S extends keyof typeof errorDescriptions>(...stat
 }
 
 /** Answers with data checked against its contract schema: a service that drifts from the contract fails loudly. */
-export function respond<S extends z.ZodType>(c: Context, schema: S, data: z.input<S>) {
-  return c.json(schema.parse(data) as z.output<S>, 200)
+export function respond<S extends z.ZodType, Status extends 200 | 201 = 200>(
+  c: Context,
+  schema: S,
+  data: z.input<S>,
+  status: Status = 200 as Status,
+) {
+  return c.json(schema.parse(data) as z.output<S>, status)
 }

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedback'
 import { contentStatuses } from '@/lib/contract/content'
 import { locales } from '@/lib/contract/locales'
 import { settingsDefaults } from '@/lib/contract/settings'
@@ -20,6 +22,7 @@ import { settingsDefaults } from '@/lib/contract/settings'
 export const localeEnum = pgEnum('locale', locales)
 export const contentStatusEnum = pgEnum('content_status', contentStatuses)
 export const linkTargetEnum = pgEnum('link_target', ['_self', '_blank'])
+export const accessibilityFeedbackKindEnum = pgEnum('accessibility_feedback_kind', accessibilityFeedbackKinds)
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,3 +159,25 @@ export const users = pgTable('users', {
   is_superuser: boolean('is_superuser').notNull().default(false),
   ...timestamps,
 })
+
+/** Numbers the references (ACC-2026-000123); gaps are harmless. */
+export const accessibilityFeedbackNumbers = pgSequence('accessibility_feedback_number_seq')
+
+export const accessibilityFeedback = pgTable(
+  'accessibility_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    kind: accessibilityFeedbackKindEnum('kind').notNull(),
+    page_url: text('page_url'),
+    message: text('message').notNull(),
+    name: text('name'),
+    email: text('email').notNull(),
+    lang: localeEnum('lang').notNull(),
+    idempotency_key: uuid('idempotency_key').unique(),
+    /** SHA-256 of the stored fields, to tell a retry from another request that reuses its key. */
+    request_fingerprint: text('request_fingerprint').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accessibility_feedback_created_at_idx').on(t.created_at)],
+)

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { AccessibilityFeedbackForm } from '@/components/accessibility/accessibility-feedback-form'
+import {
+  AccessibilityStatement,
+  feedbackFormHeadingId,
+} from '@/components/accessibility/accessibility-statement'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
+import { routing } from '@/lib/i18n/routing'
+import { loadSettings } from '@/lib/server/portal'
+
+const path = '/accessibility'
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/accessibility'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'AccessibilityStatement' })
+  return fixedPageMetadata(locale, path, { title: t('title'), description: t('description') })
+}
+
+/** The accessibility statement (RD 1112/2018) and its feedback form; the same for every visitor. */
+export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [settings, messages] = await Promise.all([loadSettings(locale), getMessages()])
+  return (
+    <AccessibilityStatement
+      organisation={settings.footer_title}
+      feedbackForm={
+        <NextIntlClientProvider messages={{ AccessibilityFeedback: messages.AccessibilityFeedback }}>
+          <QueryProvider>
+            <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
+          </QueryProvider>
+        </NextIntlClientProvider>
+      }
+    />
+  )
+}

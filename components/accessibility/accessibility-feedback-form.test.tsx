@@ -1,0 +1,256 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { NextIntlClientProvider } from 'next-intl'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '@/lib/contract/locales'
+import basque from '@/messages/eu.json'
+import spanish from '@/messages/es.json'
+import { AccessibilityFeedbackForm } from './accessibility-feedback-form'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const endpoint = '*/api/public/accessibility-feedback'
+const receipt = { reference: 'ACC-2026-000123', created_at: '2026-11-21T10:00:00.000Z' }
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+interface Sent {
+  key: string | null
+  body: Record<string, unknown>
+}
+
+/** Answers each request with the next of `answers`, and records what was sent. */
+function serve(...answers: Array<() => Response | Promise<Response>>) {
+  const sent: Sent[] = []
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      sent.push({ key: request.headers.get('Idempotency-Key'), body: (await request.json()) as Sent['body'] })
+      const answer = answers[Math.min(sent.length, answers.length) - 1]!
+      return answer()
+    }),
+  )
+  return sent
+}
+
+const created = () => HttpResponse.json(receipt, { status: 201 })
+
+function renderForm(locale: Locale = 'es') {
+  const messages = locale === 'es' ? spanish : basque
+  render(
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ AccessibilityFeedback: messages.AccessibilityFeedback }}
+    >
+      <QueryClientProvider client={new QueryClient()}>
+        <h2 id="form-title">Formulario</h2>
+        <AccessibilityFeedbackForm labelledBy="form-title" />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  )
+  return userEvent.setup({ delay: null })
+}
+
+/** Types into a field in one go: the tests are about the form, not about keystrokes. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
+const message = () => screen.getByRole('textbox', { name: 'Mensaje' })
+const email = () => screen.getByRole('textbox', { name: 'Correo electrónico' })
+const submit = () => screen.getByRole('button', { name: /Enviar/ })
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Informar de una barrera de accesibilidad' }))
+  await fill(
+    user,
+    screen.getByRole('textbox', { name: 'Dirección de la página donde está el problema' }),
+    '/contacto',
+  )
+  await fill(user, message(), '  El mapa de la página no tiene alternativa textual.  ')
+  await fill(user, screen.getByRole('textbox', { name: 'Nombre' }), 'Lucía')
+  await fill(user, email(), 'lucia@example.org')
+}
+
+describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
+  it('is a named form whose required fields say so', () => {
+    renderForm()
+    expect(screen.getByRole('form', { name: 'Formulario' })).toBeInTheDocument()
+    expect(screen.getByText('Los campos marcados con un asterisco (*) son obligatorios.')).toBeInTheDocument()
+    expect(screen.getByRole('radiogroup', { name: 'Tipo de comunicación' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    )
+    expect(message()).toBeRequired()
+    expect(email()).toBeRequired()
+    expect(email()).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).not.toBeRequired()
+    expect(
+      screen.getByRole('textbox', { name: 'Dirección de la página donde está el problema' }),
+    ).not.toBeRequired()
+    expect(email()).toHaveAccessibleDescription(
+      'Le responderemos a esta dirección en un plazo máximo de 20 días hábiles.',
+    )
+    // The honeypot is out of reach: not in the accessibility tree, not in the tab order.
+    expect(screen.queryByRole('textbox', { name: 'Deje este campo vacío' })).toBeNull()
+    expect(document.getElementById('feedback-homepage')).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('sends nothing when empty, and lists the problems in a summary that takes the focus', async () => {
+    const user = renderForm()
+    await user.click(submit())
+
+    const summary = await screen.findByRole('group', { name: 'Hay 3 problemas en el formulario' })
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Elija el tipo de comunicación.',
+      'Escriba su mensaje.',
+      'Escriba su correo electrónico para que podamos responderle.',
+    ])
+    const kind = screen.getByRole('radiogroup', { name: 'Tipo de comunicación' })
+    expect(kind).toHaveAttribute('aria-invalid', 'true')
+    expect(kind).toHaveAccessibleDescription('Elija el tipo de comunicación.')
+    expect(message()).toHaveAttribute('aria-invalid', 'true')
+    expect(message()).toHaveAccessibleDescription('Escriba su mensaje.')
+    expect(email()).toHaveAccessibleDescription('Escriba su correo electrónico para que podamos responderle.')
+
+    await user.click(within(summary).getByRole('link', { name: 'Escriba su mensaje.' }))
+    expect(message()).toHaveFocus()
+    await user.click(within(summary).getByRole('link', { name: 'Elija el tipo de comunicación.' }))
+    expect(screen.getByRole('radio', { name: 'Informar de una barrera de accesibilidad' })).toHaveFocus()
+  })
+
+  it('words each rule of the contract', async () => {
+    const user = renderForm()
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Dirección de la página donde está el problema' }),
+      'www.x.es',
+    )
+    await fill(user, message(), '  corto  ')
+    await fill(user, email(), 'lucía martín@example.org')
+    await user.click(submit())
+
+    const summary = await screen.findByRole('group', { name: 'Hay 4 problemas en el formulario' })
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Elija el tipo de comunicación.',
+      'Escriba una dirección completa, que empiece por https://, o una ruta que empiece por /.',
+      'El mensaje debe tener al menos 10 caracteres.',
+      'Escriba un correo electrónico válido y sin espacios, como nombre@ejemplo.com.',
+    ])
+  })
+
+  it('sends the trimmed values with an Idempotency-Key, then shows the reference and moves the focus to it', async () => {
+    let release: () => void = () => {}
+    const sent = serve(async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return created()
+    })
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submit())
+
+    const sending = await screen.findByRole('button', { name: /Enviando su comunicación/ })
+    expect(sending).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Enviando su comunicación…')
+    release()
+
+    const confirmation = await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    await waitFor(() => expect(confirmation).toHaveFocus())
+    expect(confirmation).toHaveTextContent('Número de referencia: ACC-2026-000123')
+    expect(confirmation).toHaveTextContent('Le responderemos a lucia@example.org')
+    expect(screen.queryByRole('form')).toBeNull()
+
+    expect(sent).toEqual([
+      {
+        key: expect.stringMatching(uuid),
+        body: {
+          kind: 'barrier',
+          page_url: '/contacto',
+          message: 'El mapa de la página no tiene alternativa textual.',
+          name: 'Lucía',
+          email: 'lucia@example.org',
+          homepage: '',
+          lang: 'es',
+        },
+      },
+    ])
+  })
+
+  it('keeps everything typed after a failure, says what to do, and resends with the same key', async () => {
+    const sent = serve(() => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }), created)
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submit())
+
+    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+    await waitFor(() => expect(failure).toHaveFocus())
+    expect(failure).toHaveTextContent('Lo que ha escrito sigue en el formulario')
+    expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
+    expect(email()).toHaveValue('lucia@example.org')
+    expect(screen.getByRole('radio', { name: 'Informar de una barrera de accesibilidad' })).toBeChecked()
+
+    await user.click(submit())
+    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    expect(sent).toHaveLength(2)
+    expect(sent[1]?.key).toBe(sent[0]?.key)
+  })
+
+  it('uses a new key once the content changes', async () => {
+    const sent = serve(() => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }), created)
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submit())
+    await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+
+    await fill(user, message(), ' Y el pie también.')
+    await user.click(submit())
+    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    expect(sent[1]?.key).toMatch(uuid)
+    expect(sent[1]?.key).not.toBe(sent[0]?.key)
+  })
+
+  it('says how long to wait when the server limits the rate', async () => {
+    serve(() =>
+      HttpResponse.json({ detail: 'TOO_MANY_REQUESTS' }, { status: 429, headers: { 'Retry-After': '90' } }),
+    )
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submit())
+
+    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+    expect(failure).toHaveTextContent('espere 2 minutos y vuelva a pulsar «Enviar»')
+    expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
+  })
+
+  it('retries a lost connection by itself with the same key', async () => {
+    const sent = serve(() => HttpResponse.error(), created)
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submit())
+
+    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' }, { timeout: 5000 })
+    expect(sent).toHaveLength(2)
+    expect(sent[1]?.key).toBe(sent[0]?.key)
+  })
+
+  it('speaks the page’s language', async () => {
+    const user = renderForm('eu')
+    await user.click(screen.getByRole('button', { name: /Bidali/ }))
+    const summary = await screen.findByRole('group', { name: '3 arazo daude formularioan' })
+    expect(within(summary).getByRole('link', { name: 'Idatzi zure mezua.' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,280 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import CheckCircle from '@mui/icons-material/CheckCircle'
+import Send from '@mui/icons-material/Send'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { FormRadioGroup } from '@/components/ui/form-radio-group'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useSubmitAccessibilityFeedback } from '@/lib/client/accessibility-feedback'
+import { ApiError } from '@/lib/client/api-client'
+import {
+  AccessibilityFeedbackInputSchema,
+  accessibilityFeedbackLimits as limits,
+  type AccessibilityFeedbackReceipt,
+} from '@/lib/contract/accessibility-feedback'
+
+// The language goes with the request, from the page; the rest is what the person fills in.
+const FormSchema = AccessibilityFeedbackInputSchema.omit({ lang: true })
+type FormInput = z.input<typeof FormSchema>
+type FormOutput = z.output<typeof FormSchema>
+type FieldName = keyof FormInput
+
+const fieldOrder: FieldName[] = ['kind', 'page_url', 'message', 'name', 'email']
+const fieldId = (name: FieldName) => `feedback-${name}`
+
+type Translate = ReturnType<typeof useTranslations<'AccessibilityFeedback'>>
+
+/** The contract's checks, worded for people in the page's language. */
+function errorMap(t: Translate): z.core.$ZodErrorMap {
+  return (issue) => {
+    const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
+    switch (issue.path?.[0]) {
+      case 'kind':
+        return t('errors.kindRequired')
+      case 'page_url':
+        return issue.code === 'too_big'
+          ? t('errors.pageUrlTooLong', { max: limits.pageUrl })
+          : t('errors.pageUrlInvalid')
+      case 'message':
+        if (empty) return t('errors.messageRequired')
+        if (issue.code === 'too_big') return t('errors.messageTooLong', { max: limits.messageMax })
+        return issue.code === 'too_small'
+          ? t('errors.messageTooShort', { min: limits.messageMin })
+          : t('errors.invalid')
+      case 'name':
+        return issue.code === 'too_big' ? t('errors.nameTooLong', { max: limits.name }) : t('errors.invalid')
+      case 'email':
+        if (empty) return t('errors.emailRequired')
+        return issue.code === 'too_big'
+          ? t('errors.emailTooLong', { max: limits.email })
+          : t('errors.emailInvalid')
+      default:
+        return t('errors.invalid')
+    }
+  }
+}
+
+function failureMessage(t: Translate, error: Error): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
+    return t('failure.rateLimited', { minutes })
+  }
+  if (error instanceof ApiError && error.status === 422) return t('failure.rejected')
+  return t('failure.generic')
+}
+
+function summaryOf(errors: FieldErrors<FormInput>) {
+  return fieldOrder.flatMap((name) => {
+    const message = errors[name]?.message
+    return message ? [{ id: fieldId(name), message }] : []
+  })
+}
+
+function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceipt; email: string }) {
+  const t = useTranslations('AccessibilityFeedback')
+  const titleId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <Box
+      ref={ref}
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      sx={{ borderLeft: '6px solid', borderColor: 'success.main', bgcolor: '#f1f8ec', p: { xs: 2, md: 3 } }}
+    >
+      <Box
+        component="h3"
+        id={titleId}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0, mb: 1.5, fontSize: '1.25rem' }}
+      >
+        <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
+        {t('success.title')}
+      </Box>
+      <Box component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 0 }}>
+        {t('success.reference')}{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {receipt.reference}
+        </Box>
+      </Box>
+      <Box component="p" sx={{ mb: 0 }}>
+        {t('success.answer', { email })}
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * The feedback form of the accessibility statement. Errors are listed in a summary that takes the focus, each
+ * field says its own; a failed send keeps everything typed; a successful one is replaced by its reference.
+ */
+export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }) {
+  const t = useTranslations('AccessibilityFeedback')
+  const lang = useLocale()
+  const submission = useSubmitAccessibilityFeedback()
+  const resolver = useMemo(() => zodResolver(FormSchema, { error: errorMap(t) }), [t])
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { kind: undefined, page_url: '', message: '', name: '', email: '', homepage: '' },
+  })
+
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const failureTitleId = useId()
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  // react-hook-form publishes the errors after calling onInvalid, so the summary may appear a render later.
+  const summaryFocusedFor = useRef(0)
+  useEffect(() => {
+    if (invalidSubmits > summaryFocusedFor.current && summaryRef.current) {
+      summaryFocusedFor.current = invalidSubmits
+      summaryRef.current.focus()
+    }
+  })
+  // The disabled button loses the focus while sending; a failure takes it, so the keyboard resumes there.
+  useEffect(() => {
+    if (submission.isError) failureRef.current?.focus()
+  }, [submission.isError])
+
+  if (submission.isSuccess) {
+    return <Confirmation receipt={submission.data} email={submission.variables.email} />
+  }
+
+  const summary = summaryOf(errors)
+  const sending = submission.isPending
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={handleSubmit(
+        (values) => submission.mutate({ ...values, lang }),
+        () => setInvalidSubmits((count) => count + 1),
+      )}
+    >
+      {invalidSubmits > 0 && summary.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('errors.summary', { count: summary.length })}
+          errors={summary}
+          headingLevel="h3"
+        />
+      )}
+      <Box component="p" sx={{ mt: 0, mb: 3 }}>
+        {t('requiredNote')}
+      </Box>
+      <Stack spacing={3}>
+        <FormRadioGroup
+          control={control}
+          name="kind"
+          id={fieldId('kind')}
+          label={t('kind.label')}
+          required
+          options={[
+            { value: 'barrier', label: t('kind.barrier') },
+            { value: 'accessible_format', label: t('kind.accessibleFormat') },
+            { value: 'suggestion', label: t('kind.suggestion') },
+          ]}
+        />
+        <FormTextField
+          control={control}
+          name="page_url"
+          id={fieldId('page_url')}
+          label={t('pageUrl.label')}
+          hint={t('pageUrl.hint')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+        />
+        <FormTextField
+          control={control}
+          name="message"
+          id={fieldId('message')}
+          label={t('message.label')}
+          hint={t('message.hint', { min: limits.messageMin, max: limits.messageMax })}
+          required
+          multiline
+          minRows={5}
+        />
+        <FormTextField
+          control={control}
+          name="name"
+          id={fieldId('name')}
+          label={t('name.label')}
+          hint={t('name.hint')}
+          autoComplete="name"
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          id={fieldId('email')}
+          label={t('email.label')}
+          hint={t('email.hint')}
+          required
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+        {/* A trap for bots: people neither see nor reach it, and the server refuses a request that fills it. */}
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
+        >
+          <label htmlFor={fieldId('homepage')}>{t('honeypot')}</label>
+          <input
+            id={fieldId('homepage')}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('homepage')}
+          />
+        </Box>
+        <Box component="p" sx={{ m: 0, fontSize: '0.9rem', color: 'text.secondary' }}>
+          {t('privacy')}
+        </Box>
+        {submission.isError && (
+          <Alert
+            ref={failureRef}
+            severity="error"
+            role="group"
+            aria-labelledby={failureTitleId}
+            tabIndex={-1}
+          >
+            <AlertTitle id={failureTitleId}>{t('failure.title')}</AlertTitle>
+            {failureMessage(t, submission.error)}
+          </Alert>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={sending}
+            loadingPosition="start"
+            startIcon={<Send aria-hidden />}
+          >
+            {sending ? t('sending') : t('submit')}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {sending ? t('sending') : ''}
+          </span>
+        </div>
+      </Stack>
+    </Box>
+  )
+}

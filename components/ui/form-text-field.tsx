@@ -1,0 +1,53 @@
+'use client'
+
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { RequiredLabel } from './required-label'
+
+/** Hints and errors at the size of body text, not MUI's caption size. */
+export const helperTextSx = { fontSize: '0.875rem', mx: 0 } as const
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'label' | 'error' | 'helperText' | 'required' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
+> & {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  /** Shown under the field, and replaced by the error while there is one. */
+  hint?: string
+  required?: boolean
+}
+
+/**
+ * A text field bound to react-hook-form. Its id is the field name, so an error summary can link to it; MUI ties
+ * the hint or error to it with aria-describedby and marks it aria-invalid.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required = false,
+  slotProps,
+  ...props
+}: FormTextFieldProps<T>) {
+  const {
+    field: { ref, value, ...field },
+    fieldState: { error },
+  } = useController({ control, name })
+  return (
+    <TextField
+      id={name}
+      {...props}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      label={<RequiredLabel required={required}>{label}</RequiredLabel>}
+      required={required}
+      error={Boolean(error)}
+      helperText={error?.message ?? hint}
+      slotProps={{ ...slotProps, inputLabel: { required: false }, formHelperText: { sx: helperTextSx } }}
+    />
+  )
+}

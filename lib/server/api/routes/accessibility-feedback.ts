@@ -1,0 +1,91 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import {
+  AccessibilityFeedbackInputSchema,
+  AccessibilityFeedbackReceiptSchema,
+} from '@/lib/contract/accessibility-feedback'
+import type { ErrorEnvelope } from '@/lib/contract/errors'
+import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
+import {
+  createAccessibilityFeedback,
+  findFeedbackReplay,
+  requestFingerprint,
+} from '@/lib/server/services/accessibility-feedback'
+import { envelope } from '../errors'
+import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { clientAddress, createRateLimiter } from '../rate-limit'
+
+export const accessibilityFeedbackRoutes = new OpenAPIHono<ApiEnv>()
+
+// A person reporting a barrier writes once or twice; a script posting in a loop is held back.
+const submissions = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+}
+
+// The longest valid body, 5000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
+const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
+
+// POST /public/accessibility-feedback – receive a communication about the portal's accessibility
+accessibilityFeedbackRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/public/accessibility-feedback',
+    tags: ['Accessibility'],
+    summary: 'Send a communication about accessibility (RD 1112/2018, art. 10.2)',
+    description:
+      'Stores the communication and answers its reference. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count.',
+    middleware: [noStore, limitBody] as const,
+    request: {
+      headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+      body: {
+        required: true,
+        content: { 'application/json': { schema: AccessibilityFeedbackInputSchema } },
+      },
+    },
+    responses: {
+      201: {
+        ...jsonContent(
+          AccessibilityFeedbackReceiptSchema,
+          'Received; a replayed retry answers the same receipt',
+        ),
+        headers: z.object({
+          'Idempotent-Replayed': z
+            .enum(['true'])
+            .optional()
+            .describe('Present when this answers a retry of an earlier request'),
+        }),
+      },
+      ...errorResponses(400, 413, 415, 422, 429),
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('json')
+    const header = c.req.valid('header')['idempotency-key']
+    const idempotencyKey = header ? normaliseIdempotencyKey(header) : null
+
+    if (idempotencyKey) {
+      const replay = await findFeedbackReplay(c.var.db, idempotencyKey, requestFingerprint(input))
+      if (replay) {
+        c.header('Idempotent-Replayed', 'true')
+        return respond(c, AccessibilityFeedbackReceiptSchema, replay, 201)
+      }
+    }
+
+    const decision = submissions.take(clientAddress(c))
+    if (!decision.allowed) {
+      return c.json({ detail: 'TOO_MANY_REQUESTS' } satisfies ErrorEnvelope, 429, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      })
+    }
+
+    const { receipt, replayed } = await createAccessibilityFeedback(c.var.db, input, { idempotencyKey })
+    if (replayed) c.header('Idempotent-Replayed', 'true')
+    return respond(c, AccessibilityFeedbackReceiptSchema, receipt, 201)
+  },
+)
