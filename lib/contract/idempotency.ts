@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+// Both cases spelled out, so the pattern means the same without the `i` flag the OpenAPI document cannot carry.
+const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+const idempotencyKeyPattern = new RegExp(`^(?:${uuid}|"${uuid}")$`)
 
 /**
  * The `Idempotency-Key` request header (draft-ietf-httpapi-idempotency-key-header): a UUID, bare or as the
@@ -8,7 +10,8 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
  */
 export const IdempotencyKeySchema = z
   .string()
-  .regex(new RegExp(`^(?:${uuid}|"${uuid}")$`, 'i'), 'A UUID, optionally in double quotes')
+  .regex(idempotencyKeyPattern, 'A UUID, optionally in double quotes')
+  .meta({ pattern: idempotencyKeyPattern.source })
   .describe(
     'A UUID chosen by the client for one submission; retries with the same key and body answer the first result',
   )
