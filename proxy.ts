@@ -19,5 +19,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
 }

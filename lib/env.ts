@@ -9,6 +9,8 @@ const ServerEnvSchema = z.object({
   API_BASE_URL: z.url().optional(),
   SEED_DEMO: flag.default(true),
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Set only by `npm run bench`: serves the bare /bench-floor pages that measure the framework's floor.
+  BENCH_FLOOR_PAGES: flag.default(false),
 })
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>
