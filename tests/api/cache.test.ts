@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { createSharedCache } from '@/lib/server/api/shared-cache'
+import { pages, pageTranslations, settings } from '@/lib/server/db/schema'
 import { setupTestApi } from '../support/test-api'
 
 const secret = 'a-revalidation-secret-of-32-chars!'
@@ -39,5 +42,46 @@ describe('POST /api/cache/revalidate', () => {
   it('refuses everyone when no secret is configured', async () => {
     const response = await revalidate(unconfigured, 'Bearer undefined')
     expect(response.status).toBe(401)
+  })
+})
+
+describe('the shared cache of public reads', () => {
+  const cached = setupTestApi({ revalidateSecret: secret, sharedCache: createSharedCache({ ttlMs: 60_000 }) })
+  const footerTitle = async () =>
+    ((await (await cached.request('/api/settings/ca')).json()) as { footer_title: string }).footer_title
+
+  it('answers from memory until content is announced as changed, then reads again', async () => {
+    const original = await footerTitle()
+    await cached.db.update(settings).set({ footer_title: 'Títol nou' }).where(eq(settings.lang, 'ca'))
+    expect(await footerTitle(), 'still the cached answer').toBe(original)
+
+    expect((await revalidate(cached, `Bearer ${secret}`)).status).toBe(200)
+    expect(await footerTitle()).toBe('Títol nou')
+  })
+
+  it('keeps only successful answers, so a missing page is looked up again', async () => {
+    expect((await cached.request('/api/public/pages/es/nueva')).status).toBe(404)
+    const [page] = await cached.db.insert(pages).values({ status: 'published' }).returning({ id: pages.id })
+    await cached.db
+      .insert(pageTranslations)
+      .values({ page_id: page!.id, lang: 'es', slug: 'nueva', title: 'Nueva' })
+    expect((await cached.request('/api/public/pages/es/nueva')).status).toBe(200)
+  })
+})
+
+describe('createSharedCache', () => {
+  const answer = { body: new ArrayBuffer(1), headers: [] }
+
+  it('forgets an answer once it is older than its lifetime', () => {
+    const cache = createSharedCache({ ttlMs: 1_000 })
+    cache.set('/a', answer, 0)
+    expect(cache.get('/a', 999)).toBeDefined()
+    expect(cache.get('/a', 1_000)).toBeUndefined()
+  })
+
+  it('drops the oldest answer past its size', () => {
+    const cache = createSharedCache({ ttlMs: 1_000, maxEntries: 2 })
+    for (const key of ['/a', '/b', '/c']) cache.set(key, answer, 0)
+    expect(['/a', '/b', '/c'].map((key) => Boolean(cache.get(key, 1)))).toEqual([false, true, true])
   })
 })

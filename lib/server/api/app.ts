@@ -7,6 +7,7 @@ import type { Database } from '@/lib/server/db/client'
 import { docsStyleHash, renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
+import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { healthRoutes } from './routes/health'
@@ -41,10 +42,17 @@ export interface ApiOptions {
   revalidateSecret?: string
   /** Drops cached public pages; the Next.js host passes `revalidatePath`, tests a spy. */
   onContentChange?: () => void | Promise<void>
+  /** Keeps public reads in memory between content changes; tests that edit the database leave it out. */
+  sharedCache?: SharedCache
 }
 
 /** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
-export function createApi({ getDb, revalidateSecret, onContentChange = () => {} }: ApiOptions) {
+export function createApi({ getDb, revalidateSecret, onContentChange = () => {}, sharedCache }: ApiOptions) {
+  const contentChanged = async () => {
+    sharedCache?.clear()
+    await onContentChange()
+  }
+
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -76,6 +84,7 @@ export function createApi({ getDb, revalidateSecret, onContentChange = () => {} 
   // The database opens only for the routes below; the documentation answers without it.
   api.use('*', async (c, next) => {
     c.set('db', await getDb())
+    c.set('sharedCache', sharedCache)
     await next()
   })
   api.route('/', healthRoutes)
@@ -83,7 +92,7 @@ export function createApi({ getDb, revalidateSecret, onContentChange = () => {} 
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
-  api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange }))
+  api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
 
   api.onError(handleError)

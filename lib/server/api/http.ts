@@ -3,9 +3,10 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
+import type { SharedCache } from './shared-cache'
 
 export interface ApiEnv {
-  Variables: { db: Database }
+  Variables: { db: Database; sharedCache?: SharedCache }
 }
 
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {

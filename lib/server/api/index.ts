@@ -4,11 +4,14 @@ import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
 import { forgetPageSlugs } from '@/lib/server/portal'
 import { createApi } from './app'
+import { createSharedCache } from './shared-cache'
 
 /** The portal's API over the application database. */
 export const portalApi = createApi({
   getDb,
   revalidateSecret: serverEnv().REVALIDATE_SECRET,
+  // As long as a cached page: content changes announced through the API drop both at once.
+  sharedCache: createSharedCache({ ttlMs: 300_000 }),
   onContentChange: () => {
     forgetPageSlugs()
     revalidatePath('/', 'layout')

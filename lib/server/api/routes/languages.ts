@@ -2,6 +2,7 @@ import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { LanguageListSchema } from '@/lib/contract/languages'
 import { listEnabledLanguages } from '@/lib/server/services/languages'
+import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, jsonContent, respond } from '../http'
 
 export const languagesRoutes = new OpenAPIHono<ApiEnv>()
@@ -10,6 +11,7 @@ export const languagesRoutes = new OpenAPIHono<ApiEnv>()
 languagesRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/masters/general/languages',
     tags: ['Settings'],
     summary: 'Enabled languages',

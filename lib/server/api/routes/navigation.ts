@@ -5,6 +5,7 @@ import { SlugSchema } from '@/lib/contract/content'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { NavbarSchema, NavbarsSchema } from '@/lib/contract/navigation'
 import { getNavbar, getNavbars } from '@/lib/server/services/navigation'
+import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const navigationRoutes = new OpenAPIHono<ApiEnv>()
@@ -15,6 +16,7 @@ const langQuery = z.object({ lang: LocaleSchema.default('es') })
 navigationRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/public/navbar',
     tags: ['Navigation'],
     summary: "A language's navbars",
@@ -31,6 +33,7 @@ navigationRoutes.openapi(
 navigationRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/navbar/{slug}',
     tags: ['Navigation'],
     summary: 'One navbar by slug',

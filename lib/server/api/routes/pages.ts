@@ -5,6 +5,7 @@ import { SlugSchema } from '@/lib/contract/content'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { PageSchema } from '@/lib/contract/pages'
 import { getHomePage, getPublicPage } from '@/lib/server/services/pages'
+import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const pagesRoutes = new OpenAPIHono<ApiEnv>()
@@ -13,6 +14,7 @@ export const pagesRoutes = new OpenAPIHono<ApiEnv>()
 pagesRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/public/pages/{lang}/{slug}',
     tags: ['Content'],
     summary: 'A published page by slug',
@@ -29,6 +31,7 @@ pagesRoutes.openapi(
 pagesRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/public/home/{lang}',
     tags: ['Content'],
     summary: 'The home page',

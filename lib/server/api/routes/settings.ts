@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { SettingsSchema } from '@/lib/contract/settings'
 import { getSettings } from '@/lib/server/services/settings'
+import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const settingsRoutes = new OpenAPIHono<ApiEnv>()
@@ -14,6 +15,7 @@ const responses = { 200: jsonContent(SettingsSchema, "The language's settings"),
 settingsRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/public/settings',
     tags: ['Settings'],
     summary: 'Portal settings for a language',
@@ -27,6 +29,7 @@ settingsRoutes.openapi(
 settingsRoutes.openapi(
   createRoute({
     method: 'get',
+    middleware: [sameForEveryone] as const,
     path: '/settings/{lang}',
     tags: ['Settings'],
     summary: 'Portal settings for a language',
