@@ -59,6 +59,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-bench/**',
       'node_modules/**',
       'data/**',
       'drizzle/**',

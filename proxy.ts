@@ -6,5 +6,5 @@ import { routing } from './lib/i18n/routing'
 export default createMiddleware(routing)
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
 }

@@ -17,6 +17,11 @@ describe('serverEnv', () => {
     expect(serverEnv().DATABASE_URL).toBeUndefined()
   })
 
+  it('serves the benchmark floor pages only when asked to', async () => {
+    expect((await freshEnv({ BENCH_FLOOR_PAGES: undefined }))().BENCH_FLOOR_PAGES).toBe(false)
+    expect((await freshEnv({ BENCH_FLOOR_PAGES: 'true' }))().BENCH_FLOOR_PAGES).toBe(true)
+  })
+
   it('reads a PostgreSQL URL and a flag', async () => {
     const serverEnv = await freshEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: 'false' })
     expect(serverEnv()).toMatchObject({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: false })

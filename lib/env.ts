@@ -8,6 +8,8 @@ const ServerEnvSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   API_BASE_URL: z.url().optional(),
   SEED_DEMO: flag.default(true),
+  // Set only by `npm run bench`: serves the bare /bench-floor pages that measure the framework's floor.
+  BENCH_FLOOR_PAGES: flag.default(false),
 })
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, format check, vitest and Playwright, in that order, then one summary.
+// `npm test`: lint, typecheck, format, vitest, Playwright and the load test, in that order, then one summary.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,typecheck,format,vitest,e2e`.
+// Run a subset with `--only=lint,typecheck,format,vitest,e2e,load`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -132,6 +132,8 @@ const STEPS = {
   format: singleCheck([bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']),
   vitest,
   e2e,
+  // 200 connections on the production build for LOAD_TEST_SECONDS (default 60): zero errors, one check.
+  load: singleCheck([join(ROOT, 'scripts', 'load-test.mjs')]),
 }
 
 function selectedSteps(argv) {

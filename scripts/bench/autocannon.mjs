@@ -1,0 +1,78 @@
+// One autocannon run, summarised: req/s, latency percentiles, and everything that was not a clean answer.
+
+import autocannon from 'autocannon'
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]
+}
+
+const round = (value, digits = 1) => (value === null ? null : Number(value.toFixed(digits)))
+
+/**
+ * Loads `url` with `connections` keep-alive connections for `warmupSeconds + seconds` and measures the last
+ * `seconds` only. One run, not two: connections dropped between a warm-up run and a measured one would leave
+ * the server finishing abandoned requests while it is measured. `requests` (autocannon's format) varies the
+ * path. Latencies are kept per response because autocannon's own summary has no p95.
+ */
+export async function runAutocannon({
+  url,
+  connections,
+  seconds,
+  warmupSeconds = 0,
+  headers = {},
+  requests,
+  timeoutSeconds = 10,
+}) {
+  const latencies = []
+  const statusCodes = {}
+  let errors = 0
+  let timeouts = 0
+  let measureFrom = Infinity
+  const instance = autocannon({
+    url,
+    connections,
+    duration: warmupSeconds + seconds,
+    headers,
+    requests,
+    timeout: timeoutSeconds,
+  })
+  instance.once('start', () => {
+    measureFrom = performance.now() + warmupSeconds * 1000
+  })
+  instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
+    if (performance.now() < measureFrom) return
+    latencies.push(milliseconds)
+    // autocannon reports an answer without a status when a connection broke mid-response (after a timeout).
+    const status = statusCode ?? 'none'
+    statusCodes[status] = (statusCodes[status] ?? 0) + 1
+  })
+  instance.on('reqError', (error) => {
+    if (performance.now() < measureFrom) return
+    errors++
+    if (error?.message === 'request timed out') timeouts++
+  })
+  await instance
+  const sorted = Float64Array.from(latencies).sort()
+  const non2xx = Object.entries(statusCodes)
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0)
+  return {
+    connections,
+    seconds,
+    warmupSeconds,
+    requestsPerSecond: round(latencies.length / seconds),
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.length ? sorted[sorted.length - 1] : null),
+    },
+    responses: latencies.length,
+    statusCodes,
+    non2xx,
+    errors,
+    timeouts,
+  }
+}

@@ -1,0 +1,277 @@
+// The benchmark's goals, verdicts and output: plain-text tables for the terminal, JSON, and the README block.
+
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as prettier from 'prettier'
+import { ROOT } from '../next-build.mjs'
+
+export const goals = {
+  publicToStaticFloor: 0.8,
+  privateToDynamicFloor: 0.6,
+  apiP95Ms: 20,
+  firstLoadJsToFloor: 1.35,
+  mobilePerformance: 98,
+  otherCategories: 100,
+  steadyMemoryMb: 500,
+}
+
+const percentShort = (actual, wanted) => `${Math.round((1 - actual / wanted) * 100)}%`
+const percentOver = (actual, limit) => `${Math.round((actual / limit - 1) * 100)}%`
+const times = (ratio) => (ratio === null || ratio === undefined ? '—' : `${ratio.toFixed(2)}×`)
+
+/** A measured target that did not answer cleanly is flagged: its numbers do not count. */
+function problemsOf(run) {
+  const problems = []
+  if (run.responses === 0) problems.push('no answer')
+  if (run.errors > 0) problems.push(`${run.errors} errors (${run.timeouts} timeouts)`)
+  if (run.non2xx > 0) problems.push(`${run.non2xx} non-2xx`)
+  return problems
+}
+
+export function throughputVerdict(row) {
+  if (row.status !== 'measured')
+    return { goal: goalOf(row.kind), verdict: `not built yet (${row.arrivesWith})` }
+  const problems = problemsOf(row)
+  const flagged = problems.length ? `FLAGGED: ${problems.join(', ')}` : null
+  switch (row.kind) {
+    case 'public':
+    case 'private': {
+      const [ratio, wanted] =
+        row.kind === 'public'
+          ? [row.ratioToStaticFloor, goals.publicToStaticFloor]
+          : [row.ratioToDynamicFloor, goals.privateToDynamicFloor]
+      const verdict =
+        ratio >= wanted
+          ? 'ok'
+          : `missed by ${percentShort(ratio, wanted)} (${times(ratio)} of ${times(wanted)})`
+      return { goal: goalOf(row.kind), verdict: flagged ?? verdict }
+    }
+    case 'api': {
+      const p95 = row.latencyMs.p95
+      const verdict =
+        p95 < goals.apiP95Ms ? 'ok' : `missed by ${(p95 - goals.apiP95Ms).toFixed(1)} ms (p95 ${p95} ms)`
+      return { goal: goalOf(row.kind), verdict: flagged ?? verdict }
+    }
+    default:
+      return { goal: goalOf(row.kind), verdict: flagged ?? 'reference' }
+  }
+}
+
+function goalOf(kind) {
+  return {
+    public: `≥ ${times(goals.publicToStaticFloor)} static`,
+    private: `≥ ${times(goals.privateToDynamicFloor)} dynamic`,
+    api: `p95 < ${goals.apiP95Ms} ms`,
+    'floor-static': 'floor',
+    'floor-dynamic': 'floor',
+  }[kind]
+}
+
+export function firstLoadVerdict(row) {
+  if (row.status !== 'measured') return `not built yet (${row.arrivesWith})`
+  if (row.ratioToFloor === null) return 'reference'
+  return row.ratioToFloor <= goals.firstLoadJsToFloor
+    ? 'ok'
+    : `missed by ${percentOver(row.ratioToFloor, goals.firstLoadJsToFloor)} (${times(row.ratioToFloor)})`
+}
+
+export function lighthouseVerdict(row) {
+  if (row.status !== 'measured') return `not built yet (${row.arrivesWith})`
+  if (row.runtimeError) return `FLAGGED: ${row.runtimeError}`
+  const misses = []
+  if (row.formFactor === 'mobile' && row.scores.performance < goals.mobilePerformance) {
+    misses.push(`performance by ${goals.mobilePerformance - row.scores.performance}`)
+  }
+  for (const [key, label] of [
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
+    if (row.scores[key] < goals.otherCategories)
+      misses.push(`${label} by ${goals.otherCategories - row.scores[key]}`)
+  }
+  return misses.length ? `missed: ${misses.join(', ')}` : 'ok'
+}
+
+export function memoryVerdict(memory) {
+  if (memory.steadyMb === null) return 'not measured'
+  return memory.steadyMb < goals.steadyMemoryMb
+    ? 'ok'
+    : `missed by ${memory.steadyMb - goals.steadyMemoryMb} MB ` +
+        `(${percentOver(memory.steadyMb, goals.steadyMemoryMb)} over)`
+}
+
+const dash = (value, suffix = '') => (value === null || value === undefined ? '—' : `${value}${suffix}`)
+
+/** The report as tables: [title, header, rows], shared by the terminal and the README. */
+export function tables(report) {
+  const throughput = [
+    'Throughput and latency',
+    ['target', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs static', 'vs dynamic', 'goal', 'verdict'],
+    report.throughput.map((row) => [
+      row.name,
+      row.path ?? '—',
+      dash(row.requestsPerSecond),
+      dash(row.latencyMs?.p50),
+      dash(row.latencyMs?.p95),
+      dash(row.latencyMs?.p99),
+      times(row.ratioToStaticFloor),
+      times(row.ratioToDynamicFloor),
+      row.goal,
+      row.verdict,
+    ]),
+  ]
+  const firstLoad = [
+    'First-load JavaScript (gzip)',
+    ['route', 'path', 'files', 'JS kB', 'inline kB', 'vs floor', 'goal', 'verdict'],
+    report.firstLoadJs.map((row) => [
+      row.name,
+      row.path ?? '—',
+      dash(row.files),
+      dash(row.gzipKb),
+      dash(row.inlineGzipKb),
+      times(row.ratioToFloor),
+      row.kind === 'public' ? `≤ ${times(goals.firstLoadJsToFloor)}` : 'floor',
+      row.verdict,
+    ]),
+  ]
+  const lighthouseRows = [
+    'Lighthouse',
+    ['page', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'verdict'],
+    report.lighthouse.map((row) => [
+      row.name,
+      row.formFactor,
+      dash(row.scores?.performance),
+      dash(row.scores?.accessibility),
+      dash(row.scores?.bestPractices),
+      dash(row.scores?.seo),
+      dash(row.lcpMs),
+      dash(row.tbtMs),
+      dash(row.cls),
+      row.verdict,
+    ]),
+  ]
+  const memory = [
+    'Server memory (RSS of the serving process)',
+    ['peak MB', 'steady MB', 'goal', 'verdict'],
+    [
+      [
+        dash(report.memory.peakMb),
+        dash(report.memory.steadyMb),
+        `steady < ${goals.steadyMemoryMb} MB`,
+        report.memory.verdict,
+      ],
+    ],
+  ]
+  return [throughput, firstLoad, lighthouseRows, memory]
+}
+
+function plainTable([title, header, rows]) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)))
+  const line = (row) =>
+    row
+      .map((cell, i) => String(cell).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
+  return [
+    `━━ ${title} ━━`,
+    line(header),
+    line(widths.map((width) => '─'.repeat(width))),
+    ...rows.map(line),
+  ].join('\n')
+}
+
+export function machineLine(report) {
+  const { machine } = report
+  return (
+    `${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GiB RAM, Node ${machine.node}, ` +
+    `${machine.chromium ?? 'no Chromium'}; load average ${machine.loadAverage[0]} at the start, ` +
+    `${machine.loadAverageAtEnd?.[0]} at the end`
+  )
+}
+
+export function summaryLines(report) {
+  const date = report.date.slice(0, 16).replace('T', ' ')
+  const { connections, seconds, warmupSeconds } = report.settings
+  const data = report.volume.seeded
+    .map(({ name, rows }) => `${rows.toLocaleString('en-US')} ${name}`)
+    .join(', ')
+  const notBuilt = report.notBuiltYet.map(({ name, arrivesWith }) => `${name} (${arrivesWith})`).join(', ')
+  return [
+    `Run of ${date} UTC (${report.mode}) on ${machineLine(report)}; commit ${report.commit}.`,
+    `Load: ${connections} connections, ${seconds} s per target after ${warmupSeconds} s of warm-up; ` +
+      `data: ${data}.`,
+    `Not built yet: ${notBuilt || 'nothing'}.`,
+  ]
+}
+
+/** Why Lighthouse categories fell short: the scored audits below 100, per page and device. */
+export function shortfallLines(report) {
+  return report.lighthouse
+    .filter((row) => row.status === 'measured' && row.verdict !== 'ok')
+    .map(
+      (row) =>
+        `${row.name} (${row.formFactor}): ` +
+        Object.entries(row.shortfalls)
+          .map(([category, audits]) => `${category}: ${audits.join(', ')}`)
+          .join('; '),
+    )
+}
+
+export function printReport(report) {
+  console.log(`\n${tables(report).map(plainTable).join('\n\n')}\n`)
+  for (const line of [...summaryLines(report), ...shortfallLines(report)]) console.log(line)
+}
+
+const escapeCell = (cell) => String(cell).replaceAll('|', '\\|')
+
+function markdownTable([title, header, rows]) {
+  return [
+    `**${title}**`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
+  ].join('\n')
+}
+
+export function markdown(report) {
+  const shortfalls = shortfallLines(report)
+  return [
+    summaryLines(report)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+    ...tables(report).map(markdownTable),
+    ...(shortfalls.length
+      ? [`Lighthouse audits below 100:\n\n${shortfalls.map((line) => `- ${line}`).join('\n')}`]
+      : []),
+  ].join('\n\n')
+}
+
+async function formatted(text, path) {
+  const options = (await prettier.resolveConfig(path)) ?? {}
+  return prettier.format(text, { ...options, filepath: path })
+}
+
+async function writeAtomically(path, text) {
+  writeFileSync(`${path}.tmp`, await formatted(text, path))
+  renameSync(`${path}.tmp`, path)
+}
+
+export const LATEST = join(ROOT, 'bench', 'results', 'latest.json')
+const README = join(ROOT, 'README.md')
+const START = '<!-- bench:start (npm run bench -- --write-readme rewrites this block) -->'
+const END = '<!-- bench:end -->'
+
+export const writeJson = (report) => writeAtomically(LATEST, JSON.stringify(report, null, 2))
+export const readLatest = () => JSON.parse(readFileSync(LATEST, 'utf8'))
+
+/** Replaces the block between the two bench markers in README.md with the report's tables. */
+export async function writeReadme(report) {
+  const readme = readFileSync(README, 'utf8')
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} block`)
+  const block = `${START}\n\n${markdown(report)}\n\n${END}`
+  await writeAtomically(README, readme.slice(0, start) + block + readme.slice(end + END.length))
+}

@@ -1,0 +1,244 @@
+// The production server for the benchmark and the load test: a free port, start, health, memory, clean stop.
+
+import { spawn } from 'node:child_process'
+import { closeSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import net from 'node:net'
+import { NEXT_BIN, ROOT } from '../next-build.mjs'
+
+const cleanups = new Set()
+
+/** Runs `cleanup` (once) on Ctrl-C, SIGTERM or cleanUp(). Returns a function that unregisters it. */
+export function onCleanup(cleanup) {
+  cleanups.add(cleanup)
+  return () => cleanups.delete(cleanup)
+}
+
+/** Stops whatever is still registered: servers, browsers, child processes. */
+export async function cleanUp() {
+  const pending = [...cleanups]
+  cleanups.clear()
+  await Promise.allSettled(pending.map((cleanup) => cleanup()))
+}
+
+/** Ctrl-C or SIGTERM stops the servers and browsers this process started, then exits 130 / 143. */
+export function exitCleanlyOnSignals() {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, async () => {
+      console.error(`\n${signal}: stopping…`)
+      await cleanUp()
+      process.exit(code)
+    })
+  }
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** The first port in [first, last] nothing listens on (3400–3499 is this project's range for tools). */
+export async function freePort(first = 3400, last = 3499) {
+  for (let port = first; port <= last; port++) if (await canListen(port)) return port
+  throw new Error(`No free port between ${first} and ${last}`)
+}
+
+const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+
+function tail(path, lines = 30) {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
+
+/**
+ * `next start -H localhost` in its own process group, logging to `logFile`. Resolves once /api/health answers
+ * 200. `stop()` ends the whole group (TERM, then KILL after 10 s).
+ */
+export async function startServer({ distDir, port, env = {}, logFile, readyTimeoutMs = 180_000 }) {
+  const log = openSync(logFile, 'w')
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      ...env,
+    },
+  })
+  closeSync(log)
+  let exited = null
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = { code, signal }
+      resolve()
+    }),
+  )
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group is already gone.
+    }
+  }
+  const killNow = () => killGroup('SIGKILL')
+  process.on('exit', killNow)
+
+  const stop = async () => {
+    process.off('exit', killNow)
+    if (exited) return
+    killGroup('SIGTERM')
+    const timer = setTimeout(() => killGroup('SIGKILL'), 10_000)
+    await exit
+    clearTimeout(timer)
+  }
+  const unregister = onCleanup(stop)
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    if (exited) {
+      unregister()
+      throw new Error(
+        `The server exited (${exited.signal ?? exited.code}) before it was ready:\n${tail(logFile)}`,
+      )
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      if (response.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      unregister()
+      throw new Error(`The server was not ready after ${readyTimeoutMs / 1000} s:\n${tail(logFile)}`)
+    }
+    await sleep(300)
+  }
+
+  return {
+    pid: child.pid,
+    port,
+    baseUrl,
+    logTail: () => tail(logFile),
+    stop: async () => {
+      unregister()
+      await stop()
+    },
+  }
+}
+
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** `pid` and its descendants. */
+export function processTree(pid) {
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]))
+  return tree
+}
+
+function statusKb(pid, field) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
+      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
+    )
+    return match ? Number(match[1]) : null
+  } catch {
+    return null
+  }
+}
+
+function listeningInodes(port) {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.trim().split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === '0A') inodes.add(fields[9])
+    }
+  }
+  return inodes
+}
+
+/** The process of `tree` that holds the listening socket on `port`: the one actually serving. */
+export function servingPid(tree, port) {
+  const inodes = listeningInodes(port)
+  for (const pid of tree) {
+    let fds = []
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`)
+    } catch {
+      continue
+    }
+    for (const fd of fds) {
+      try {
+        const match = readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)
+        if (match && inodes.has(match[1])) return pid
+      } catch {
+        // The descriptor closed meanwhile.
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * Samples the resident memory of the serving process (and of the whole tree) every `intervalMs`.
+ * `summary(from, to)` gives the peak (the kernel's high-water mark, which also sees between samples) and the
+ * median of the samples taken between two Date.now() marks.
+ */
+export function sampleMemory(server, intervalMs = 250) {
+  const tree = processTree(server.pid)
+  const serving = servingPid(tree, server.port) ?? server.pid
+  const samples = []
+  const take = () => {
+    const rssKb = statusKb(serving, 'VmRSS')
+    if (rssKb === null) return
+    const treeKb = processTree(server.pid).reduce((sum, pid) => sum + (statusKb(pid, 'VmRSS') ?? 0), 0)
+    samples.push({ at: Date.now(), rssKb, treeKb })
+  }
+  take()
+  const timer = setInterval(take, intervalMs)
+  timer.unref()
+  return {
+    stop: () => clearInterval(timer),
+    summary: (from, to) => {
+      const window = samples
+        .filter((sample) => sample.at >= from && sample.at <= to)
+        .map((sample) => sample.rssKb)
+        .sort((a, b) => a - b)
+      const mb = (kb) => (kb === null || kb === undefined ? null : Math.round(kb / 1024))
+      return {
+        servingPid: serving,
+        processes: tree.length,
+        peakMb: mb(Math.max(statusKb(serving, 'VmHWM') ?? 0, ...samples.map((sample) => sample.rssKb))),
+        peakTreeMb: mb(Math.max(...samples.map((sample) => sample.treeKb))),
+        steadyMb: mb(window[Math.floor(window.length / 2)]),
+        samples: samples.length,
+      }
+    },
+  }
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run test:load`: the production build (built when needed, like `npm start`) on its own embedded
+// database (data/load, demo content), loaded on loopback by 200 concurrent connections for LOAD_TEST_SECONDS
+// (default 60) over the mixed public pages and API GETs of scripts/bench/targets.mjs. Passes only with no
+// connection error, no timeout and every answer of the status its path expects. Ends with the
+// `N passed, N failed` line of scripts/test-all.mjs (the whole run is one check).
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runAutocannon } from './bench/autocannon.mjs'
+import { cleanUp, exitCleanlyOnSignals, freePort, startServer } from './bench/server.mjs'
+import { browserHeaders, loadMix } from './bench/targets.mjs'
+import { build, buildReason } from './next-build.mjs'
+
+const CONNECTIONS = 200
+const TIMEOUT_SECONDS = 10
+
+function durationSeconds() {
+  const value = process.env.LOAD_TEST_SECONDS ?? '60'
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(`LOAD_TEST_SECONDS must be a whole number of seconds, not "${value}"`)
+  }
+  return Number(value)
+}
+
+const headersFor = (path) => (path.startsWith('/api/') ? { accept: 'application/json' } : browserHeaders)
+
+/** One request per path first, so the load meets a warm server (route code loaded, database open). */
+async function warmUp(baseUrl) {
+  for (const { path } of loadMix) await (await fetch(baseUrl + path, { headers: headersFor(path) })).text()
+}
+
+/**
+ * One autocannon request that takes the next path of the mix on every call, shared by all connections, so the
+ * 200 users are spread over the paths instead of all asking for the same one at once. The path travels in the
+ * connection's context to the answer's check.
+ */
+function mixedRequest(answers) {
+  let next = 0
+  return {
+    setupRequest: (request, context) => {
+      const entry = loadMix[next++ % loadMix.length]
+      context.entry = entry
+      return {
+        ...request,
+        method: 'GET',
+        path: entry.path,
+        headers: { ...request.headers, ...headersFor(entry.path) },
+      }
+    },
+    onResponse: (status, _body, context) => {
+      const answer = answers.get(context.entry.path)
+      answer.responses++
+      if (status === context.entry.status) return
+      const actual = status ?? 'no status'
+      answer.unexpected.set(actual, (answer.unexpected.get(actual) ?? 0) + 1)
+    },
+  }
+}
+
+async function loadTest(seconds) {
+  const reason = buildReason()
+  if (reason) {
+    console.log(`Building the portal first: ${reason}.`)
+    const code = await build()
+    if (code !== 0) return [`the build failed (exit code ${code})`]
+  }
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
+  const port = await freePort()
+  const server = await startServer({
+    distDir: '.next',
+    port,
+    env: { PGLITE_DIR: 'data/load', SEED_DEMO: 'true' },
+    logFile: join(logDir, 'server.log'),
+  })
+  const problems = []
+  try {
+    await warmUp(server.baseUrl)
+    console.log(
+      `Loading ${server.baseUrl}: ${CONNECTIONS} connections for ${seconds} s over ${loadMix.length} paths…`,
+    )
+    const answers = new Map(loadMix.map(({ path }) => [path, { responses: 0, unexpected: new Map() }]))
+    const result = await runAutocannon({
+      url: server.baseUrl,
+      connections: CONNECTIONS,
+      seconds,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      requests: [mixedRequest(answers)],
+    })
+
+    console.log('\npath                               answers  unexpected')
+    for (const { path, status } of loadMix) {
+      const { responses, unexpected } = answers.get(path)
+      const wrong = [...unexpected].map(([actual, count]) => `${count}× ${actual} (expected ${status})`)
+      console.log(`${path.padEnd(34)} ${String(responses).padStart(7)}  ${wrong.join(', ') || '—'}`)
+      if (wrong.length) problems.push(`${path}: ${wrong.join(', ')}`)
+      if (responses === 0) problems.push(`${path}: no answer at all`)
+    }
+    const { p50, p95, p99, max } = result.latencyMs
+    console.log(
+      `\n${result.responses} answers in ${result.seconds} s, ${result.requestsPerSecond} req/s; ` +
+        `latency p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${max} ms; ` +
+        `${result.errors} errors (${result.timeouts} timeouts over ` +
+        `${TIMEOUT_SECONDS} s)`,
+    )
+    if (result.timeouts > 0)
+      problems.push(`${result.timeouts} requests timed out (over ${TIMEOUT_SECONDS} s)`)
+    if (result.errors > result.timeouts) problems.push(`${result.errors - result.timeouts} connection errors`)
+
+    const health = await fetch(`${server.baseUrl}/api/health`).catch(() => null)
+    if (health?.status !== 200) problems.push(`the server did not answer /api/health after the load`)
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error))
+  } finally {
+    await server.stop()
+  }
+  if (problems.length === 0) rmSync(logDir, { recursive: true, force: true })
+  else console.log(`Server log: ${join(logDir, 'server.log')}`)
+  return problems
+}
+
+async function main() {
+  exitCleanlyOnSignals()
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  let problems
+  try {
+    problems = await loadTest(durationSeconds())
+  } catch (error) {
+    problems = [error instanceof Error ? error.message : String(error)]
+    await cleanUp()
+  }
+  if (problems.length) {
+    console.error(`\nLoad test failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  } else {
+    console.log('\nLoad test passed: no errors, no timeouts, every answer as expected.')
+  }
+  console.log(problems.length ? '0 passed, 1 failed' : '1 passed, 0 failed')
+  return problems.length ? 1 : 0
+}
+
+process.exitCode = await main()

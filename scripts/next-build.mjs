@@ -1,0 +1,108 @@
+// Whether a Next.js build folder is up to date with the sources, and building it when it is not.
+// Shared by `npm start`, `npm run bench` (which builds into .next-bench) and `npm run test:load`.
+//
+// A build is needed when <distDir>/BUILD_ID is missing or when any source below is newer than it, so a fresh
+// clone or a `git pull` is rebuilt on the next run.
+
+import { spawn } from 'node:child_process'
+import { readdirSync, statSync, utimesSync } from 'node:fs'
+import { constants } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'global.d.ts',
+  'tsconfig.json',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+]
+
+const buildIdOf = (distDir) => join(ROOT, distDir, 'BUILD_ID')
+
+function mtimeOf(path) {
+  try {
+    return statSync(path).mtimeMs
+  } catch {
+    return null
+  }
+}
+
+const isTestFile = (path) => /\.test\.tsx?$/.test(path)
+
+/** The newest file at or under `path`, as { path, mtimeMs }, or null when nothing is there. */
+function newestFile(path) {
+  let stats
+  try {
+    stats = statSync(path)
+  } catch {
+    return null
+  }
+  if (!stats.isDirectory()) return isTestFile(path) ? null : { path, mtimeMs: stats.mtimeMs }
+  let newest = null
+  for (const name of readdirSync(path)) {
+    const candidate = newestFile(join(path, name))
+    if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate
+  }
+  return newest
+}
+
+/** Why a build into `distDir` is needed, or null when it is up to date. */
+export function buildReason(distDir = '.next') {
+  const builtAt = mtimeOf(buildIdOf(distDir))
+  if (builtAt === null) return 'there is no build yet'
+  for (const source of SOURCES) {
+    const newest = newestFile(join(ROOT, source))
+    if (newest && newest.mtimeMs >= builtAt) {
+      return `${newest.path.slice(ROOT.length)} is newer than the last build`
+    }
+  }
+  return null
+}
+
+export function exitCodeOf(code, signal) {
+  if (signal) return 128 + (constants.signals[signal] ?? 1)
+  return code ?? 1
+}
+
+/** Run `node next <args>` with inherited stdio, forwarding SIGINT/SIGTERM; resolves to its exit code. */
+export function runNext(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', (error) => {
+      console.error(`Could not run next: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(exitCodeOf(code, signal))
+    })
+  })
+}
+
+/** `next build` into `distDir` (with extra env); resolves to its exit code. */
+export async function build({ distDir = '.next', env = {} } = {}) {
+  const startedAt = new Date()
+  const code = await runNext(['build'], { ...env, NEXT_DIST_DIR: distDir })
+  // A file edited while the build ran is newer than this, so the next run builds again.
+  if (code === 0) utimesSync(buildIdOf(distDir), startedAt, startedAt)
+  return code
+}
