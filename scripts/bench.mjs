@@ -78,9 +78,11 @@ function git(...gitArgs) {
   }
 }
 
+/** The commit measured; the results and README the bench itself writes do not count as changes. */
 function commitDescription() {
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown'
-  return git('status', '--porcelain') ? `${commit} (uncommitted changes)` : commit
+  const changed = git('status', '--porcelain', '--', '.', ':!bench/results', ':!README.md')
+  return changed ? `${commit} (uncommitted changes)` : commit
 }
 
 const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)))
