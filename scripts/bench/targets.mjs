@@ -57,4 +57,5 @@ export async function signedInHeaders(_baseUrl) {
 export const browserHeaders = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'es-ES,es;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
 }
