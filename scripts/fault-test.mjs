@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { cleanUp, exitCleanlyOnSignals, freePort, startServer } from './bench/server.mjs'
+import { freePort, runCheck, startServer } from './bench/server.mjs'
 import { build, buildReason } from './next-build.mjs'
 
 const WRITERS = 8
@@ -211,31 +211,14 @@ async function faultTest(adminUrl, restartCommand) {
   return problems
 }
 
-async function main() {
-  exitCleanlyOnSignals()
-  process.env.NEXT_TELEMETRY_DISABLED = '1'
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) {
-    console.log(
-      'Fault test skipped: it restarts PostgreSQL, so it needs TEST_DATABASE_URL (.ci/run sets it).',
-    )
-    console.log('0 passed, 0 failed, 1 skipped')
-    return 0
-  }
-  let problems
-  try {
-    problems = await faultTest(adminUrl, process.env.PG_RESTART_COMMAND ?? 'pg_ctlcluster 15 main restart')
-  } catch (error) {
-    problems = [error instanceof Error ? error.message : String(error)]
-    await cleanUp()
-  }
-  if (problems.length) {
-    console.error(`\nFault test failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
-  } else {
-    console.log('\nFault test passed: nothing acknowledged was lost, nothing was stored twice.')
-  }
-  console.log(problems.length ? '0 passed, 1 failed' : '1 passed, 0 failed')
-  return problems.length ? 1 : 0
+const adminUrl = process.env.TEST_DATABASE_URL
+if (adminUrl) {
+  process.exitCode = await runCheck(
+    'Fault test',
+    () => faultTest(adminUrl, process.env.PG_RESTART_COMMAND ?? 'pg_ctlcluster 15 main restart'),
+    'nothing acknowledged was lost, nothing was stored twice.',
+  )
+} else {
+  console.log('Fault test skipped: it restarts PostgreSQL, so it needs TEST_DATABASE_URL (.ci/run sets it).')
+  console.log('0 passed, 0 failed, 1 skipped')
 }
-
-process.exitCode = await main()

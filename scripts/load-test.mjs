@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAutocannon } from './bench/autocannon.mjs'
-import { cleanUp, exitCleanlyOnSignals, freePort, startServer } from './bench/server.mjs'
+import { freePort, runCheck, startServer } from './bench/server.mjs'
 import { browserHeaders, loadMix } from './bench/targets.mjs'
 import { build, buildReason } from './next-build.mjs'
 
@@ -120,23 +120,8 @@ async function loadTest(seconds) {
   return problems
 }
 
-async function main() {
-  exitCleanlyOnSignals()
-  process.env.NEXT_TELEMETRY_DISABLED = '1'
-  let problems
-  try {
-    problems = await loadTest(durationSeconds())
-  } catch (error) {
-    problems = [error instanceof Error ? error.message : String(error)]
-    await cleanUp()
-  }
-  if (problems.length) {
-    console.error(`\nLoad test failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
-  } else {
-    console.log('\nLoad test passed: no errors, no timeouts, every answer as expected.')
-  }
-  console.log(problems.length ? '0 passed, 1 failed' : '1 passed, 0 failed')
-  return problems.length ? 1 : 0
-}
-
-process.exitCode = await main()
+process.exitCode = await runCheck(
+  'Load test',
+  () => loadTest(durationSeconds()),
+  'no errors, no timeouts, every answer as expected.',
+)

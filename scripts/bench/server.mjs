@@ -242,3 +242,26 @@ export function sampleMemory(server, intervalMs = 250) {
     },
   }
 }
+
+/**
+ * Runs a whole-run check (the load test, the fault test) and reports it the way scripts/test-all.mjs counts it:
+ * its problems, or `passed`, then the `N passed, N failed` line. Resolves to the exit code.
+ */
+export async function runCheck(name, check, passed) {
+  exitCleanlyOnSignals()
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  let problems
+  try {
+    problems = await check()
+  } catch (error) {
+    problems = [error instanceof Error ? error.message : String(error)]
+    await cleanUp()
+  }
+  if (problems.length) {
+    console.error(`\n${name} failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  } else {
+    console.log(`\n${name} passed: ${passed}`)
+  }
+  console.log(problems.length ? '0 passed, 1 failed' : '1 passed, 0 failed')
+  return problems.length ? 1 : 0
+}
