@@ -9,13 +9,9 @@
 
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { freePort, runCheck, startServer } from './bench/server.mjs'
-import { build, buildReason } from './next-build.mjs'
+import { checkOnServer, runCheck } from './bench/server.mjs'
 
 const WRITERS = 8
 const BEFORE_RESTART_MS = 2_000
@@ -77,22 +73,9 @@ async function send(baseUrl, submission) {
 }
 
 async function faultTest(adminUrl, restartCommand) {
-  const reason = buildReason()
-  if (reason) {
-    console.log(`Building the portal first: ${reason}.`)
-    const code = await build()
-    if (code !== 0) return [`the build failed (exit code ${code})`]
-  }
   const databaseUrl = await recreateDatabase(adminUrl)
-  const logDir = mkdtempSync(join(tmpdir(), 'portal-faults-'))
-  const server = await startServer({
-    distDir: '.next',
-    port: await freePort(),
-    env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' },
-    logFile: join(logDir, 'server.log'),
-  })
-  const problems = []
-  try {
+  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }
+  return checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
     await (await fetch(`${baseUrl}/`)).text()
 
@@ -201,14 +184,7 @@ async function faultTest(adminUrl, restartCommand) {
     if (pageFailures.length) problems.push(`the cached home page answered ${pageFailures.join(', ')}`)
     const health = await fetch(`${baseUrl}/api/health`).catch(() => null)
     if (health?.status !== 200) problems.push('the server did not answer /api/health afterwards')
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error))
-  } finally {
-    await server.stop()
-  }
-  if (problems.length === 0) rmSync(logDir, { recursive: true, force: true })
-  else console.log(`Server log: ${join(logDir, 'server.log')}`)
-  return problems
+  })
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL

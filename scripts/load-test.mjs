@@ -5,13 +5,9 @@
 // connection error, no timeout and every answer of the status its path expects. Ends with the
 // `N passed, N failed` line of scripts/test-all.mjs (the whole run is one check).
 
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { runAutocannon } from './bench/autocannon.mjs'
-import { freePort, runCheck, startServer } from './bench/server.mjs'
+import { checkOnServer, runCheck } from './bench/server.mjs'
 import { browserHeaders, loadMix } from './bench/targets.mjs'
-import { build, buildReason } from './next-build.mjs'
 
 const CONNECTIONS = 200
 const TIMEOUT_SECONDS = 10
@@ -59,23 +55,9 @@ function mixedRequest(answers) {
   }
 }
 
-async function loadTest(seconds) {
-  const reason = buildReason()
-  if (reason) {
-    console.log(`Building the portal first: ${reason}.`)
-    const code = await build()
-    if (code !== 0) return [`the build failed (exit code ${code})`]
-  }
-  const logDir = mkdtempSync(join(tmpdir(), 'portal-load-'))
-  const port = await freePort()
-  const server = await startServer({
-    distDir: '.next',
-    port,
-    env: { PGLITE_DIR: 'data/load', SEED_DEMO: 'true' },
-    logFile: join(logDir, 'server.log'),
-  })
-  const problems = []
-  try {
+function loadTest(seconds) {
+  const env = { PGLITE_DIR: 'data/load', SEED_DEMO: 'true' }
+  return checkOnServer({ name: 'load', env }, async (server, problems) => {
     await warmUp(server.baseUrl)
     console.log(
       `Loading ${server.baseUrl}: ${CONNECTIONS} connections for ${seconds} s over ${loadMix.length} paths…`,
@@ -110,14 +92,7 @@ async function loadTest(seconds) {
 
     const health = await fetch(`${server.baseUrl}/api/health`).catch(() => null)
     if (health?.status !== 200) problems.push(`the server did not answer /api/health after the load`)
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error))
-  } finally {
-    await server.stop()
-  }
-  if (problems.length === 0) rmSync(logDir, { recursive: true, force: true })
-  else console.log(`Server log: ${join(logDir, 'server.log')}`)
-  return problems
+  })
 }
 
 process.exitCode = await runCheck(

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { textTable } from './text-table.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
@@ -165,14 +166,7 @@ async function runStep(name) {
 function printSummary(results) {
   const header = ['step', 'passed', 'failed', 'skipped', 'time', 'note']
   const rows = results.map((r) => [r.name, r.passed, r.failed, r.skipped, `${r.seconds}s`, r.note])
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)))
-  const line = (row) =>
-    row
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd()
-  console.log(`\n━━ summary ━━\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`)
-  for (const row of rows) console.log(line(row))
+  console.log(`\n━━ summary ━━\n${textTable(header, rows).join('\n')}`)
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0)
   const skipped = total('skipped')
   console.log(

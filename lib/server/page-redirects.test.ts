@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pageRedirect, type PageSlug } from './page-redirects'
+import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 
-const slugs: PageSlug[] = [
+const index = indexPageSlugs([
   { page_id: 1, lang: 'es', slug: 'inicio', is_home: true },
   { page_id: 1, lang: 'en', slug: 'home', is_home: true },
   { page_id: 2, lang: 'es', slug: 'el-colegio', is_home: false },
@@ -10,7 +10,7 @@ const slugs: PageSlug[] = [
   { page_id: 3, lang: 'es', slug: 'solo-en-castellano', is_home: false },
   { page_id: 4, lang: 'es', slug: 'año-nuevo', is_home: false },
   { page_id: 4, lang: 'eu', slug: 'urte-berria', is_home: false },
-]
+] satisfies PageSlug[])
 
 describe('pageRedirect', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('pageRedirect', () => {
     ['/eu/a%C3%B1o-nuevo', '/eu/urte-berria'],
     ['/urte-berria', `/${encodeURIComponent('año-nuevo')}`],
   ])('sends %s to %s', (from, to) => {
-    expect(pageRedirect(slugs, from)).toBe(to)
+    expect(pageRedirect(index, from)).toBe(to)
   })
 
   it.each([
@@ -37,6 +37,6 @@ describe('pageRedirect', () => {
     ['a malformed percent-encoding', '/en/x%ZZ'],
     ['a path that is not a slug', '/en/..'],
   ])('leaves alone %s', (_, path) => {
-    expect(pageRedirect(slugs, path)).toBeNull()
+    expect(pageRedirect(index, path)).toBeNull()
   })
 })

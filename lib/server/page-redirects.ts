@@ -20,12 +20,29 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+export interface PageSlugIndex {
+  bySlug: Map<string, PageSlug[]>
+  byPageAndLang: Map<string, PageSlug>
+}
+
+const pageAndLang = (pageId: number, lang: Locale) => `${pageId}/${lang}`
+
+/** The slugs arranged for the lookups every page request makes, built once per load. */
+export function indexPageSlugs(slugs: readonly PageSlug[]): PageSlugIndex {
+  const index: PageSlugIndex = { bySlug: new Map(), byPageAndLang: new Map() }
+  for (const entry of slugs) {
+    index.bySlug.set(entry.slug, [...(index.bySlug.get(entry.slug) ?? []), entry])
+    index.byPageAndLang.set(pageAndLang(entry.page_id, entry.lang), entry)
+  }
+  return index
+}
+
 /**
  * Where an address that names a content page the wrong way should go: the home page by its slug (/inicio → /), or
  * a page by another language's slug, as after switching language on /el-colegio (/en/el-colegio →
  * /en/the-association). Null when the address is right, or names no page (the page itself answers 404 then).
  */
-export function pageRedirect(slugs: readonly PageSlug[], pathname: string): string | null {
+export function pageRedirect(index: PageSlugIndex, pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean)
   const [first, ...rest] = segments
   // An address with the default language's prefix is first sent to the unprefixed one by the locale middleware.
@@ -36,10 +53,12 @@ export function pageRedirect(slugs: readonly PageSlug[], pathname: string): stri
   const slug = decodeSegment(path[0]!)
   if (slug === null || !SlugSchema.safeParse(slug).success) return null
 
-  const own = slugs.find((entry) => entry.lang === lang && entry.slug === slug)
+  const named = index.bySlug.get(slug) ?? []
+  const own = named.find((entry) => entry.lang === lang)
   if (own) return own.is_home ? localisedPath(lang, '/') : null
-  const named = slugs.filter((entry) => entry.slug === slug).map((entry) => entry.page_id)
-  const target = slugs.find((entry) => entry.lang === lang && named.includes(entry.page_id))
+  const target = named
+    .map((entry) => index.byPageAndLang.get(pageAndLang(entry.page_id, lang)))
+    .find((entry) => entry !== undefined)
   if (!target) return null
   return localisedPath(lang, target.is_home ? '/' : `/${encodeURIComponent(target.slug)}`)
 }

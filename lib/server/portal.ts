@@ -11,7 +11,7 @@ import { getDb } from './db/client'
 import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
-import { pageRedirect, type PageSlug } from './page-redirects'
+import { indexPageSlugs, pageRedirect, type PageSlug, type PageSlugIndex } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 
@@ -88,7 +88,7 @@ const slugIndexLifetimeMs = 60_000
 
 // On globalThis, so that the proxy and the API (which forgets it when content changes) share one copy.
 const slugIndex = globalThis as typeof globalThis & {
-  portalSlugIndex?: { slugs: Promise<PageSlug[]>; loadedAt: number }
+  portalSlugIndex?: { index: Promise<PageSlugIndex>; loadedAt: number }
 }
 
 /** Where the proxy should redirect an address that names a page the wrong way; see pageRedirect. */
@@ -96,13 +96,13 @@ export async function findPageRedirect(pathname: string): Promise<string | null>
   const now = Date.now()
   const current = slugIndex.portalSlugIndex
   if (!current || now - current.loadedAt > slugIndexLifetimeMs) {
-    const slugs = source().pageSlugs()
-    slugIndex.portalSlugIndex = { slugs, loadedAt: now }
-    slugs.catch(() => {
-      if (slugIndex.portalSlugIndex?.slugs === slugs) slugIndex.portalSlugIndex = undefined
+    const index = source().pageSlugs().then(indexPageSlugs)
+    slugIndex.portalSlugIndex = { index, loadedAt: now }
+    index.catch(() => {
+      if (slugIndex.portalSlugIndex?.index === index) slugIndex.portalSlugIndex = undefined
     })
   }
-  return pageRedirect(await slugIndex.portalSlugIndex!.slugs, pathname)
+  return pageRedirect(await slugIndex.portalSlugIndex!.index, pathname)
 }
 
 /** Content changed: the next request reads the page slugs again. */

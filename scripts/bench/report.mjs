@@ -4,6 +4,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as prettier from 'prettier'
 import { ROOT } from '../next-build.mjs'
+import { textTable } from '../text-table.mjs'
 
 export const goals = {
   publicToStaticFloor: 0.8,
@@ -167,18 +168,7 @@ export function tables(report) {
 }
 
 function plainTable([title, header, rows]) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)))
-  const line = (row) =>
-    row
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd()
-  return [
-    `━━ ${title} ━━`,
-    line(header),
-    line(widths.map((width) => '─'.repeat(width))),
-    ...rows.map(line),
-  ].join('\n')
+  return [`━━ ${title} ━━`, ...textTable(header, rows)].join('\n')
 }
 
 export function machineLine(report) {

@@ -1,9 +1,12 @@
-// The production server for the benchmark and the load test: a free port, start, health, memory, clean stop.
+// The production server for the benchmark, the load and the fault test: a free port, start, health, memory,
+// clean stop.
 
 import { spawn } from 'node:child_process'
-import { closeSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import net from 'node:net'
-import { NEXT_BIN, ROOT } from '../next-build.mjs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build, buildReason, NEXT_BIN, ROOT } from '../next-build.mjs'
 
 const cleanups = new Set()
 
@@ -264,4 +267,36 @@ export async function runCheck(name, check, passed) {
   }
   console.log(problems.length ? '0 passed, 1 failed' : '1 passed, 0 failed')
   return problems.length ? 1 : 0
+}
+
+/**
+ * The normal production build (built first when needed) served on a free port with `env`, for a whole-run check:
+ * `run(server, problems)` adds what is wrong to `problems`. The server always stops; its log is kept, and named,
+ * only when something failed. Resolves to the problems.
+ */
+export async function checkOnServer({ name, env }, run) {
+  const reason = buildReason()
+  if (reason) {
+    console.log(`Building the portal first: ${reason}.`)
+    const code = await build()
+    if (code !== 0) return [`the build failed (exit code ${code})`]
+  }
+  const logDir = mkdtempSync(join(tmpdir(), `portal-${name}-`))
+  const server = await startServer({
+    distDir: '.next',
+    port: await freePort(),
+    env,
+    logFile: join(logDir, 'server.log'),
+  })
+  const problems = []
+  try {
+    await run(server, problems)
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error))
+  } finally {
+    await server.stop()
+  }
+  if (problems.length === 0) rmSync(logDir, { recursive: true, force: true })
+  else console.log(`Server log: ${join(logDir, 'server.log')}`)
+  return problems
 }

@@ -43,9 +43,11 @@ export function createSharedCache({ ttlMs, maxEntries = 1_000 }: { ttlMs: number
 export const sameForEveryone: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const cache = c.var.sharedCache
   if (!cache || c.req.method !== 'GET') return next()
-  const key = new URL(c.req.url).pathname + new URL(c.req.url).search
+  const { pathname, search } = new URL(c.req.url)
+  const key = pathname + search
   const cached = cache.get(key)
-  if (cached) return new Response(cached.body.slice(0), { status: 200, headers: cached.headers })
+  // A Response copies an ArrayBuffer it is given, so the cached bytes stay intact.
+  if (cached) return new Response(cached.body, { status: 200, headers: cached.headers })
   await next()
   if (c.res.status === 200) {
     cache.set(key, { body: await c.res.clone().arrayBuffer(), headers: [...c.res.headers] })
