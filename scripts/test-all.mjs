@@ -134,8 +134,16 @@ const STEPS = {
   format: singleCheck([bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']),
   vitest,
   e2e,
-  // 200 connections on the production build for LOAD_TEST_SECONDS (default 60): zero errors, one check.
-  load: singleCheck([join(ROOT, 'scripts', 'load-test.mjs')]),
+  // 200 connections on the production build for LOAD_TEST_SECONDS (default 60): zero errors, one check. In CI a
+  // failed run is repeated once and reported as flaky, the retry policy of the e2e step.
+  load: async () => {
+    const loadTest = singleCheck([join(ROOT, 'scripts', 'load-test.mjs')])
+    const first = await loadTest()
+    if (!first.failed || !process.env.CI) return first
+    console.warn('Warning: the load test failed; running it once more (CI retries, as for e2e).')
+    const second = await loadTest()
+    return second.failed ? second : { ...second, note: 'flaky: passed on retry' }
+  },
   // PostgreSQL restarts under writes: nothing acknowledged lost, nothing stored twice, back within 5 s.
   faults: async () =>
     process.env.TEST_DATABASE_URL
