@@ -7,3 +7,10 @@ declare module 'next-intl' {
     Messages: typeof messages
   }
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorShownInPlace?: boolean }
+    mutationMeta: { errorShownInPlace?: boolean }
+  }
+}

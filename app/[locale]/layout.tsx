@@ -9,6 +9,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { NoticeHost } from '@/components/layout/notice-host'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
 import { routing } from '@/lib/i18n/routing'
@@ -21,7 +22,7 @@ export const revalidate = 300
 export const generateStaticParams = () => []
 
 /** Message namespaces client components use; the rest stay on the server. */
-const clientNamespaces = ['Navigation', 'ErrorPage'] as const
+const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices'] as const
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </Box>
               <SiteFooter settings={settings} navbars={navbars} />
             </Box>
+            <NoticeHost />
           </NextIntlClientProvider>
         </ThemeRegistry>
       </body>

@@ -43,6 +43,7 @@ export function useSubmitAccessibilityFeedback() {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
   return useMutation({
     mutationKey: accessibilityFeedbackKeys.submit(),
+    meta: { errorShownInPlace: true },
     mutationFn: (input: AccessibilityFeedbackInput) => {
       const fingerprint = fingerprintOf(input)
       if (attempt.current?.fingerprint !== fingerprint) {

@@ -11,6 +11,7 @@ import { getDb } from './db/client'
 import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
+import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug, type PageSlugIndex } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
@@ -54,7 +55,7 @@ function remoteSource(baseUrl: string): PortalSource {
       },
     )
     if (response.status === 404) return null
-    if (!response.ok) throw new Error(`The back end answered ${response.status} for ${path}`)
+    if (!response.ok) throw new BackEndError(response.status, path)
     return schema.parse(await response.json())
   }
   const required = async <T>(value: Promise<T | null>, what: string): Promise<T> => {
@@ -77,12 +78,19 @@ const source = (): PortalSource => {
   return API_BASE_URL ? remoteSource(API_BASE_URL) : inProcessSource
 }
 
-// Memoised per request, so the layout and the page share one read.
-export const loadLanguages = cache(() => source().languages())
-export const loadSettings = cache((lang: Locale) => source().settings(lang))
-export const loadNavbars = cache((lang: Locale) => source().navbars(lang))
-export const loadPage = cache((lang: Locale, slug: string) => source().page(lang, slug))
-export const loadHomePage = cache((lang: Locale) => source().homePage(lang))
+/** A page's read: memoised per request, so the layout and the page share it, and failing as a page should. */
+const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
+  cache((...args: A) =>
+    read(...args).catch((error: unknown) => {
+      throw asPageError(error)
+    }),
+  )
+
+export const loadLanguages = pageRead(() => source().languages())
+export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
+export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
+export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
+export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 
 const slugIndexLifetimeMs = 60_000
 

@@ -31,7 +31,9 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
     <AccessibilityStatement
       organisation={settings.footer_title}
       feedbackForm={
-        <NextIntlClientProvider messages={{ AccessibilityFeedback: messages.AccessibilityFeedback }}>
+        <NextIntlClientProvider
+          messages={{ AccessibilityFeedback: messages.AccessibilityFeedback, Errors: messages.Errors }}
+        >
           <QueryProvider>
             <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
           </QueryProvider>
