@@ -10,6 +10,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { NoticeHost } from '@/components/layout/notice-host'
+import { RememberSettings } from '@/components/layout/remember-settings'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
 import { routing } from '@/lib/i18n/routing'
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <SiteFooter settings={settings} navbars={navbars} />
             </Box>
             <NoticeHost />
+            <RememberSettings settings={settings} />
           </NextIntlClientProvider>
         </ThemeRegistry>
       </body>

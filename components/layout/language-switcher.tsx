@@ -2,7 +2,9 @@
 
 import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
+import type { MouseEvent } from 'react'
 import { localeAutonyms, type Locale } from '@/lib/contract/locales'
+import { changeLanguage } from '@/lib/client/settings'
 import { usePathname } from '@/lib/i18n/navigation'
 
 /**
@@ -13,9 +15,19 @@ export function localisedPath(pathname: string, locale: Locale): string {
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 
+/** A plain click (not one that opens a new tab or window). */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey
+
 /**
- * Links to the same page in each language the server enables; hidden when there is only one. Plain links, so
- * changing language loads the page again with that language's settings and colours.
+ * Links to the same page in each language the server enables; hidden when there is only one. Real links, so they
+ * work before (and without) JavaScript; a click changes language as spec §4 says (see changeLanguage), which
+ * ends by loading the page again with that language's settings.
  */
 export function LanguageSwitcher({
   languages,
@@ -46,6 +58,11 @@ export function LanguageSwitcher({
             <Box
               component="a"
               href={localisedPath(pathname, language)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (language === current || !isPlainClick(event)) return
+                event.preventDefault()
+                void changeLanguage({ lang: language, href: event.currentTarget.href })
+              }}
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}

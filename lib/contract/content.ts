@@ -15,3 +15,12 @@ export const SlugSchema = z
   .describe('URL slug: lower-case words joined by hyphens')
   // The OpenAPI generator would print the flags too ("...$/u"), a pattern nothing matches; JSON Schema has none.
   .meta({ pattern: slugPattern.source })
+
+/** A path segment decoded for slug lookups; a malformed %-escape stays as it is (and then matches no slug). */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -2,8 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles'
 import type { ThemeSettings } from '@/lib/contract/settings'
 import { readableOn } from './contrast'
 import { globalStyles } from './global-styles'
-
-const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+import { brandVariables, fallbackFonts } from './theme-variables'
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
 
@@ -47,14 +46,7 @@ export function buildTheme(settings: ThemeSettings): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          ':root': {
-            '--portal-color-primary': settings.color_primary,
-            '--portal-color-secondary': settings.color_secondary,
-            '--portal-color-complementary': settings.color_complementary,
-            '--portal-color-light': settings.color_light,
-            '--portal-font-size': settings.font_size,
-            '--portal-font-headings': `"${settings.font_family_secondary}", ${fallbackFonts}`,
-          },
+          ':root': brandVariables(settings),
           ...globalStyles,
         },
       },

@@ -20,6 +20,22 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/accessibility'),
     status: 200,
   },
+  { name: 'no-permission page', path: (lang: Language) => prefixed(lang, '/no-permission'), status: 200 },
+  {
+    name: 'under-construction page',
+    path: (lang: Language) => prefixed(lang, '/en-construccion'),
+    status: 200,
+  },
+  {
+    name: 'preview alert page',
+    path: (lang: Language) => prefixed(lang, '/tmp/components/PrevPageAlert'),
+    status: 200,
+  },
+  {
+    name: 'content page preview',
+    path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),
+    status: 200,
+  },
 ]
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {

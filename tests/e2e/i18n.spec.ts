@@ -116,6 +116,31 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.ca.homeTitle)
   })
 
+  test("a change loads that language's settings once, then reuses them from this device", async ({
+    page,
+  }) => {
+    const settingsRequests: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/public/settings') settingsRequests.push(url.searchParams.get('lang') ?? '')
+    })
+    const switcher = page.getByRole('navigation', { name: 'Idioma' })
+    await page.goto('/el-colegio')
+    await switcher.getByRole('link', { name: 'Català' }).click()
+    await expect(page).toHaveURL('/ca/el-collegi')
+    expect(settingsRequests).toEqual(['ca'])
+    const remembered = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('portal:settings:'))
+        .sort(),
+    )
+    expect(remembered).toEqual(['portal:settings:ca', 'portal:settings:es'])
+
+    await switcher.getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL('/el-colegio')
+    expect(settingsRequests).toEqual(['ca'])
+  })
+
   test('Español leads back from a Catalan page to the Spanish one, and / then stays Spanish', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { ContentPage } from '@/components/content/content-page'
-import { SlugSchema } from '@/lib/contract/content'
+import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadPage } from '@/lib/server/portal'
@@ -16,17 +16,9 @@ export const generateStaticParams = () => []
 async function resolve({ params }: Props) {
   const { locale, slug } = await params
   if (!hasLocale(routing.locales, locale) || slug.length !== 1) return null
-  const main = safeDecode(slug[0] ?? '')
+  const main = decodePathSegment(slug[0] ?? '')
   if (!SlugSchema.safeParse(main).success) return null
   return { locale, page: await loadPage(locale, main) }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl'
+import { notFound } from 'next/navigation'
+import { PreviewBanner } from '@/components/status/preview-banner'
+import { routing } from '@/lib/i18n/routing'
+
+/** Every page under /tmp is a preview and says so. */
+export default async function PreviewLayout({ children, params }: LayoutProps<'/[locale]/tmp'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  return (
+    <>
+      <PreviewBanner locale={locale} />
+      {children}
+    </>
+  )
+}

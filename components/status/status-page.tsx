@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/ui/button-link'
+
+interface StatusPageProps {
+  title: string
+  children: ReactNode
+  homeLabel: string
+}
+
+/** A short page that tells the visitor where they are and takes them home: no permission, under construction. */
+export function StatusPage({ title, children, homeLabel }: StatusPageProps) {
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+      <Box component="h1" sx={{ typography: 'h1', fontSize: { xs: '1.75rem', md: '2.25rem' }, mt: 0 }}>
+        {title}
+      </Box>
+      {children}
+      <ButtonLink href="/" variant="contained" sx={{ mt: 3 }}>
+        {homeLabel}
+      </ButtonLink>
+    </Box>
+  )
+}

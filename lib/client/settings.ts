@@ -1,0 +1,88 @@
+import Cookies from 'js-cookie'
+import type { Locale } from '@/lib/contract/locales'
+import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { localeCookieName } from '@/lib/i18n/routing'
+import { paletteVariables } from '@/lib/theme/theme-variables'
+import { apiFetch } from './api-client'
+
+const storageKey = (lang: Locale) => `portal:settings:${lang}`
+
+/** Keeps a language's settings in local storage, for the next time they are needed on this device. */
+export function rememberSettings(settings: Settings) {
+  try {
+    localStorage.setItem(storageKey(settings.lang), JSON.stringify(settings))
+  } catch {
+    // Storage full or disabled (private browsing): the settings are fetched again when needed.
+  }
+}
+
+/** A language's settings as last remembered on this device, or null (never stored, unreadable or outdated). */
+export function rememberedSettings(lang: Locale): Settings | null {
+  try {
+    const parsed = SettingsSchema.safeParse(JSON.parse(localStorage.getItem(storageKey(lang)) ?? 'null'))
+    return parsed.success && parsed.data.lang === lang ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The remembered settings of a language, else the server's (then remembered). */
+export async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<Settings> {
+  const remembered = rememberedSettings(lang)
+  if (remembered) return remembered
+  const settings = await apiFetch('/public/settings', SettingsSchema, { query: { lang }, signal })
+  rememberSettings(settings)
+  return settings
+}
+
+/** Paints the page with a language's colours and fonts until it reloads with them. */
+export function applyBrand(settings: Settings) {
+  for (const [name, value] of Object.entries(paletteVariables(settings))) {
+    document.documentElement.style.setProperty(name, value)
+  }
+}
+
+export const languageCookieDays = 365
+
+/** Stores the visitor's language choice, which the root address follows from now on. */
+export function rememberLanguage(lang: Locale) {
+  Cookies.set(localeCookieName, lang, {
+    expires: languageCookieDays,
+    path: '/',
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+  })
+}
+
+const settingsWaitMs = 3000
+
+interface LanguageChange {
+  lang: Locale
+  /** The same page in that language. */
+  href: string
+  /** Told the new language's settings, e.g. to switch the analytics id. */
+  onSettings?: (settings: Settings) => void
+  navigate?: (href: string) => void
+}
+
+/**
+ * Spec §4: a language change loads that language's settings (remembered ones first), shows its colours, updates
+ * analytics, stores the choice, and loads the page again in that language. Settings that cannot be loaded within
+ * three seconds do not hold the visitor back: the page loads them itself.
+ */
+export async function changeLanguage({
+  lang,
+  href,
+  onSettings,
+  navigate = (target) => window.location.assign(target),
+}: LanguageChange) {
+  try {
+    const settings = await settingsFor(lang, AbortSignal.timeout(settingsWaitMs))
+    applyBrand(settings)
+    onSettings?.(settings)
+  } catch {
+    // The next page brings its own settings.
+  }
+  rememberLanguage(lang)
+  navigate(href)
+}

@@ -1,0 +1,26 @@
+import type { ThemeSettings } from '@/lib/contract/settings'
+import { readableOn } from './contrast'
+
+export const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+
+/** The CSS variables a language's brand colours and fonts set on the page. */
+export function brandVariables(settings: ThemeSettings): Record<`--${string}`, string> {
+  return {
+    '--portal-color-primary': settings.color_primary,
+    '--portal-color-secondary': settings.color_secondary,
+    '--portal-color-complementary': settings.color_complementary,
+    '--portal-color-light': settings.color_light,
+    '--portal-font-size': settings.font_size,
+    '--portal-font-headings': `"${settings.font_family_secondary}", ${fallbackFonts}`,
+  }
+}
+
+/** Brand variables plus the main colours of MUI's palette, which keep AA contrast on white. */
+export function paletteVariables(settings: ThemeSettings): Record<`--${string}`, string> {
+  return {
+    ...brandVariables(settings),
+    '--mui-palette-primary-main': readableOn(settings.color_primary),
+    '--mui-palette-secondary-main': readableOn(settings.color_secondary),
+    '--mui-palette-info-main': readableOn(settings.color_complementary),
+  }
+}
