@@ -1,5 +1,6 @@
 'use client'
 
+import { normaliseError } from '@/lib/client/errors'
 import { locales } from '@/lib/contract/locales'
 import { fallbackMessages } from '@/lib/i18n/fallback-messages'
 
@@ -25,7 +26,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             </section>
           ))}
           <pre style={{ whiteSpace: 'pre-wrap' }}>
-            {error.digest ? `${error.name} (${error.digest})` : error.message}
+            {`${normaliseError(error).statusCode} · ${error.digest ? `${error.name} (${error.digest})` : error.message}`}
           </pre>
         </main>
       </body>
