@@ -36,6 +36,40 @@ describe('pageContentSecurityPolicy', () => {
   })
 })
 
+describe('pageContentSecurityPolicy with configured third parties', () => {
+  const policy = directives(
+    pageContentSecurityPolicy({
+      development: false,
+      thirdParties: [
+        { script: ['https://a.example'], frame: ['https://a.example/frame/'] },
+        {
+          script: ['https://a.example', 'https://b.example'],
+          connect: ['https://b.example'],
+          img: ['https://c.example'],
+        },
+      ],
+    }),
+  )
+
+  it('adds their origins, once each, to the directives they need', () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://a.example',
+      'https://b.example',
+    ])
+    expect(policy['connect-src']).toEqual(["'self'", 'https://b.example'])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://c.example'])
+    expect(policy['frame-src']).toEqual(['https://a.example/frame/'])
+  })
+
+  it('keeps everything else closed', () => {
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(policy['default-src']).toEqual(["'self'"])
+  })
+})
+
 describe('commonSecurityHeaders', () => {
   const names = (development: boolean) => commonSecurityHeaders({ development }).map(({ key }) => key)
 

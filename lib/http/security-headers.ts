@@ -12,6 +12,14 @@ interface Mode {
   development: boolean
 }
 
+/** What a configured third party (captcha, analytics) needs to load, by directive. */
+export interface ThirdPartyOrigins {
+  script?: readonly string[]
+  connect?: readonly string[]
+  frame?: readonly string[]
+  img?: readonly string[]
+}
+
 type Directives = Record<string, string[]>
 
 const serialise = (directives: Directives) =>
@@ -19,17 +27,33 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-export function pageContentSecurityPolicy({ development }: Mode): string {
+/**
+ * The pages' policy. Other origins are allowed only for third parties that are configured (`thirdParties`), and
+ * even then nothing loads from them before the visitor needs it (captcha) or consents (analytics).
+ */
+export function pageContentSecurityPolicy({
+  development,
+  thirdParties = [],
+}: Mode & { thirdParties?: readonly ThirdPartyOrigins[] }): string {
+  const origins = (directive: keyof ThirdPartyOrigins) => [
+    ...new Set(thirdParties.flatMap((party) => party[directive] ?? [])),
+  ]
+  const frames = origins('frame')
   return serialise({
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging tools.
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...origins('script'),
+    ],
     // Emotion (MUI) writes its styles into <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins('img')],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': ["'none'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...origins('connect')],
+    'frame-src': frames.length ? frames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

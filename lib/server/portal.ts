@@ -92,28 +92,44 @@ export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 
-const slugIndexLifetimeMs = 60_000
+/**
+ * What the proxy needs on every request, read again at most once a minute and after content changes. On
+ * globalThis, so that the proxy and the API (which forgets it when content changes) share one copy.
+ */
+const proxyMemory = globalThis as typeof globalThis & {
+  portalProxyMemory?: Map<string, { value: Promise<unknown>; loadedAt: number }>
+}
+const proxyMemoryLifetimeMs = 60_000
 
-// On globalThis, so that the proxy and the API (which forgets it when content changes) share one copy.
-const slugIndex = globalThis as typeof globalThis & {
-  portalSlugIndex?: { index: Promise<PageSlugIndex>; loadedAt: number }
+function rememberedForProxy<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const memory = (proxyMemory.portalProxyMemory ??= new Map())
+  const now = Date.now()
+  const current = memory.get(key)
+  if (current && now - current.loadedAt <= proxyMemoryLifetimeMs) return current.value as Promise<T>
+  const value = load()
+  memory.set(key, { value, loadedAt: now })
+  value.catch(() => {
+    if (memory.get(key)?.value === value) memory.delete(key)
+  })
+  return value
 }
 
 /** Where the proxy should redirect an address that names a page the wrong way; see pageRedirect. */
 export async function findPageRedirect(pathname: string): Promise<string | null> {
-  const now = Date.now()
-  const current = slugIndex.portalSlugIndex
-  if (!current || now - current.loadedAt > slugIndexLifetimeMs) {
-    const index = source().pageSlugs().then(indexPageSlugs)
-    slugIndex.portalSlugIndex = { index, loadedAt: now }
-    index.catch(() => {
-      if (slugIndex.portalSlugIndex?.index === index) slugIndex.portalSlugIndex = undefined
-    })
-  }
-  return pageRedirect(await slugIndex.portalSlugIndex!.index, pathname)
+  const index = await rememberedForProxy('page-slugs', () => source().pageSlugs().then(indexPageSlugs))
+  return pageRedirect(index, pathname)
 }
 
-/** Content changed: the next request reads the page slugs again. */
-export function forgetPageSlugs() {
-  slugIndex.portalSlugIndex = undefined
+/** The analytics ids of the enabled languages' settings (those that have one). */
+export function analyticsIds(): Promise<string[]> {
+  return rememberedForProxy('analytics-ids', async () => {
+    const languages = await source().languages()
+    const settings = await Promise.all(languages.map((lang) => source().settings(lang)))
+    return settings.flatMap(({ google_analytics }) => (google_analytics ? [google_analytics] : []))
+  })
+}
+
+/** Content or settings changed: the proxy reads them again on its next request. */
+export function forgetProxyMemory() {
+  proxyMemory.portalProxyMemory?.clear()
 }

@@ -10,6 +10,8 @@ export const targets = [
   { name: 'home', path: '/', kind: 'public', lighthouse: true },
   { name: 'content page', path: '/el-colegio', kind: 'public', lighthouse: true },
   { name: 'home (en)', path: '/en', kind: 'public', lighthouse: false },
+  { name: 'no-permission page', path: '/no-permission', kind: 'public', lighthouse: false },
+  { name: 'content preview', path: '/tmp/el-colegio', kind: 'public', lighthouse: false },
   { name: 'news list', path: null, kind: 'public', lighthouse: true, arrivesWith: '#6' },
   { name: 'news detail', path: null, kind: 'public', lighthouse: false, arrivesWith: '#6' },
   { name: 'event page', path: null, kind: 'public', lighthouse: true, arrivesWith: '#6' },

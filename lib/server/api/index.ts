@@ -2,7 +2,7 @@ import 'server-only'
 import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
-import { forgetPageSlugs } from '@/lib/server/portal'
+import { forgetProxyMemory } from '@/lib/server/portal'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
 
@@ -13,7 +13,7 @@ export const portalApi = createApi({
   // As long as a cached page: content changes announced through the API drop both at once.
   sharedCache: createSharedCache({ ttlMs: 300_000 }),
   onContentChange: () => {
-    forgetPageSlugs()
+    forgetProxyMemory()
     revalidatePath('/', 'layout')
   },
 })
