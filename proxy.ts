@@ -1,21 +1,40 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
+import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
+import { analyticsOrigins } from './lib/http/third-party-origins'
 import { routing } from './lib/i18n/routing'
-import { findPageRedirect } from './lib/server/portal'
+import { analyticsIds, findPageRedirect } from './lib/server/portal'
 
 const localise = createMiddleware(routing)
+const development = process.env.NODE_ENV !== 'production'
+
+/** The third parties configured now: their origins join the pages' policy (next.config's names none). */
+async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
+  const parties: ThirdPartyOrigins[] = []
+  if ((await analyticsIds().catch(() => [])).length > 0) parties.push(analyticsOrigins)
+  return parties
+}
 
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
 // Authorisation never lives here; every page and API route checks the session itself.
 export default async function proxy(request: NextRequest) {
-  const target = await findPageRedirect(request.nextUrl.pathname)
+  const [target, thirdParties] = await Promise.all([
+    findPageRedirect(request.nextUrl.pathname),
+    configuredThirdParties(),
+  ])
+  let response: NextResponse
   if (target) {
     const url = request.nextUrl.clone()
     url.pathname = target
-    return NextResponse.redirect(url, 307)
+    response = NextResponse.redirect(url, 307)
+  } else {
+    response = localise(request)
   }
-  return localise(request)
+  if (thirdParties.length > 0) {
+    response.headers.set('Content-Security-Policy', pageContentSecurityPolicy({ development, thirdParties }))
+  }
+  return response
 }
 
 export const config = {
