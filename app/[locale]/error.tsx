@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
+import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-reload'
 import { normaliseError } from '@/lib/client/errors'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 
@@ -32,6 +33,8 @@ export default function ErrorPage({
   const kind = kindsByStatus[statusCode]
   const title = kind ? t(`${kind}Title`) : t('title')
   useEffect(() => {
+    // The app's code failed to load (usually a new version was deployed): loading the page again fixes it.
+    if (isChunkLoadError(error) && reloadForChunkError()) return
     console.error(error)
   }, [error])
   return (

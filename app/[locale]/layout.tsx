@@ -8,7 +8,9 @@ import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
 import { RememberSettings } from '@/components/layout/remember-settings'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -67,6 +69,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </Box>
               <SiteFooter settings={settings} navbars={navbars} />
             </Box>
+            {/* After the page, whose effects must run first; useSearchParams needs a Suspense boundary on cached pages. */}
+            <Suspense fallback={null}>
+              <NavigationEffects />
+            </Suspense>
             <NoticeHost />
             <RememberSettings settings={settings} />
           </NextIntlClientProvider>

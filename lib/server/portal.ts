@@ -12,7 +12,7 @@ import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
-import { indexPageSlugs, pageRedirect, type PageSlug, type PageSlugIndex } from './page-redirects'
+import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 

@@ -42,6 +42,37 @@ export const globalStyles = {
       marginLeft: 0,
     },
   },
+  // Anchors land below the top edge, with room to see where they are.
+  '[id]': { scrollMarginTop: '1rem' },
+  '@keyframes portal-fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  // Spec §2: pages fade in over 0.5 s, after client-side navigations only, so the first paint is never delayed.
+  '@media (prefers-reduced-motion: no-preference)': {
+    'html[data-navigated] .page-transition': { animation: 'portal-fade-in 0.5s ease-out' },
+  },
+  '.navigation-progress': {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: '3px',
+    zIndex: 2100,
+    pointerEvents: 'none',
+    background: 'var(--mui-palette-primary-main)',
+    transformOrigin: '0 50%',
+    transform: 'scaleX(0)',
+    opacity: 0,
+  },
+  // Spec §9: the bar creeps towards the end over 5 s, then fills and fades when the page arrives.
+  '.navigation-progress[data-phase="running"]': {
+    opacity: 1,
+    transform: 'scaleX(0.9)',
+    transition: 'transform 5s cubic-bezier(0.1, 0.6, 0.2, 1)',
+  },
+  '.navigation-progress[data-phase="finishing"]': {
+    opacity: 0,
+    transform: 'scaleX(1)',
+    transition: 'transform 0.2s ease-out, opacity 0.2s ease-in 0.2s',
+  },
   ':focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
