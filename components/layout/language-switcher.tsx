@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 import { localeAutonyms, type Locale } from '@/lib/contract/locales'
-import { changeLanguage } from '@/lib/client/settings'
 import { usePathname } from '@/lib/i18n/navigation'
 
 /**
@@ -61,7 +60,12 @@ export function LanguageSwitcher({
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (language === current || !isPlainClick(event)) return
                 event.preventDefault()
-                void changeLanguage({ lang: language, href: event.currentTarget.href })
+                const href = event.currentTarget.href
+                // Loaded on the first click: it validates settings with the contract, which pages need not load.
+                import('@/lib/client/settings').then(
+                  ({ changeLanguage }) => changeLanguage({ lang: language, href }),
+                  () => window.location.assign(href),
+                )
               }}
               hrefLang={language}
               lang={language}

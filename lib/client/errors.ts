@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
-import { isErrorCode, type ErrorCode } from '@/lib/contract/errors'
+import { isErrorCode, type ErrorCode } from '@/lib/contract/error-codes'
 import { statusFromDigest } from '@/lib/http/status-digest'
 
 /** Any failure, reduced to what the UI shows: a message and an HTTP status. */

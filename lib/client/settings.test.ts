@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settingsDefaults, type Settings } from '@/lib/contract/settings'
-import { changeLanguage, rememberedSettings, rememberSettings } from './settings'
+import { changeLanguage, rememberedSettings } from './settings'
+import { rememberSettings } from './settings-memory'
 
 const settingsOf = (lang: Settings['lang'], overrides: Partial<Settings> = {}): Settings => ({
   lang,

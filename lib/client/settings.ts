@@ -4,22 +4,14 @@ import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { localeCookieName } from '@/lib/i18n/routing'
 import { paletteVariables } from '@/lib/theme/theme-variables'
 import { apiFetch } from './api-client'
-
-const storageKey = (lang: Locale) => `portal:settings:${lang}`
-
-/** Keeps a language's settings in local storage, for the next time they are needed on this device. */
-export function rememberSettings(settings: Settings) {
-  try {
-    localStorage.setItem(storageKey(settings.lang), JSON.stringify(settings))
-  } catch {
-    // Storage full or disabled (private browsing): the settings are fetched again when needed.
-  }
-}
+import { rememberSettings, settingsStorageKey } from './settings-memory'
 
 /** A language's settings as last remembered on this device, or null (never stored, unreadable or outdated). */
 export function rememberedSettings(lang: Locale): Settings | null {
   try {
-    const parsed = SettingsSchema.safeParse(JSON.parse(localStorage.getItem(storageKey(lang)) ?? 'null'))
+    const parsed = SettingsSchema.safeParse(
+      JSON.parse(localStorage.getItem(settingsStorageKey(lang)) ?? 'null'),
+    )
     return parsed.success && parsed.data.lang === lang ? parsed.data : null
   } catch {
     return null

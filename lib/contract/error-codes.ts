@@ -1,0 +1,42 @@
+// Plain data without zod, so that code every page loads (the error page) can read it cheaply.
+
+/** Every error code the API and the UI know, as spec §8 lists them. The UI shows `t('errors.CODE')`. */
+export const errorCodes = [
+  'VERIFY_USER_BAD_TOKEN',
+  'REGISTER_INVALID_PASSWORD',
+  'VERIFY_USER_ALREADY_VERIFIED',
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_VERIFIED',
+  'INVALID_JWT',
+  'USER_NOT_FOUND',
+  'LOGIN_BAD_CREDENTIALS',
+  'LOGIN_USER_NOT_VERIFIED',
+  'RESET_PASSWORD_BAD_TOKEN',
+  'RESET_PASSWORD_INVALID_PASSWORD',
+  'PAGE_NOT_FOUND',
+  'UNAUTHORIZED',
+  'REGISTER_USER_ALREADY_EXISTS',
+  'COLLEGIATE_EXIST_WRONG_REGISTRATION_TYPE',
+  'COLLEGIATE_EMAIL_ALREADY_EXIST',
+  'INVALID_JSON_FORMAT',
+  'EMPTY_FORM_DATA',
+  'EVENT_NOT_FOUND',
+  'EVENT_NOT_PUBLISHED',
+  'EVENT_CLOSED',
+  'APPLICATION_ALREADY_EXIST',
+  'NOT_AUTHORIZED',
+  'NO_SLOTS_AVAILABLE',
+  'ERROR_ON_CHECK_RULES',
+  'ERROR_GENERATING_STATUS_CHANGE_LOG',
+  'ERROR_ON_INSERT_APPLICATION',
+  'RESOURCE_APPLICATION_IN_COURSE',
+  // Not in the association back end's catalogue: the portal's own API answers them.
+  'TOO_MANY_REQUESTS',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const
+
+export type ErrorCode = (typeof errorCodes)[number]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value)
+}
