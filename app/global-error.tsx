@@ -1,11 +1,13 @@
 'use client'
 
+import { useReloadOnChunkError } from '@/lib/client/chunk-reload'
 import { normaliseError } from '@/lib/client/errors'
 import { locales } from '@/lib/contract/locales'
 import { fallbackMessages } from '@/lib/i18n/fallback-messages'
 
 /** Shown when even the error page could not render: the error details and a link home, with no dependencies. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useReloadOnChunkError(error)
   return (
     <html lang="es">
       <body

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
-import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-reload'
+import { PageReloading } from '@/components/layout/page-reloading'
+import { useReloadOnChunkError } from '@/lib/client/chunk-reload'
 import { normaliseError } from '@/lib/client/errors'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 
@@ -27,16 +28,16 @@ export default function ErrorPage({
   error: Error & { digest?: string }
   reset: () => void
 }) {
+  const reloading = useReloadOnChunkError(error)
   const t = useTranslations('ErrorPage')
   const pathname = usePathname()
   const { statusCode } = normaliseError(error)
   const kind = kindsByStatus[statusCode]
   const title = kind ? t(`${kind}Title`) : t('title')
   useEffect(() => {
-    // The app's code failed to load (usually a new version was deployed): loading the page again fixes it.
-    if (isChunkLoadError(error) && reloadForChunkError()) return
     console.error(error)
   }, [error])
+  if (reloading) return <PageReloading />
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
       <title>{title}</title>

@@ -1,4 +1,6 @@
-/** A new instance on every navigation, so each page fades in (only after client-side navigations; see CSS). */
-export default function PageTransition({ children }: { children: React.ReactNode }) {
+import type { ReactNode } from 'react'
+
+/** Mounted anew on every navigation, so each new page can fade in (global styles: .page-transition). */
+export default function Template({ children }: { children: ReactNode }) {
   return <div className="page-transition">{children}</div>
 }

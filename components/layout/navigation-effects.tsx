@@ -1,85 +1,127 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
-import { isAppChunkElement, isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-reload'
-import { scrollPositionKept } from '@/lib/client/keep-scroll'
-import {
-  finishNavigationProgress,
-  isClientNavigationClick,
-  startNavigationProgress,
-  useNavigationProgress,
-} from '@/lib/client/navigation-progress'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { shouldReloadForChunkError } from '@/lib/client/chunk-reload'
+import { onNavigationProgressStart } from '@/lib/client/navigation-progress'
+import { keepScrollPositionAttribute } from './keep-scroll-position'
+import { changesRoute, clientNavigationTarget } from './link-navigation'
 
-/** Scrolls to the element a hash names, and gives it the focus when it can take it. */
-function scrollToHash(hash: string) {
-  let id = hash.slice(1)
+/** The bar shows only for navigations slower than this. */
+const progressThrottleMs = 200
+/** How long the bar takes to fill its last part and fade out once the new page is there. */
+const progressFinishMs = 400
+/** A navigation that never changes the route (say, one redirected back to the same address) stops showing. */
+const progressGiveUpMs = 15_000
+
+type ProgressPhase = 'idle' | 'loading' | 'done'
+
+interface PendingNavigation {
+  /** Back or forward: the browser restores the scroll position itself. */
+  traversal: boolean
+  scrollY: number
+}
+
+function targetOfHash(hash: string): HTMLElement | null {
+  const id = hash.slice(1)
+  if (!id) return null
+  if (id === 'top') return document.body
   try {
-    id = decodeURIComponent(id)
+    return document.getElementById(id) ?? document.getElementById(decodeURIComponent(id))
   } catch {
-    // A malformed escape names the id as written.
+    return null
   }
-  const target = document.getElementById(id)
-  if (!target) return
-  target.scrollIntoView()
-  if (target.tabIndex >= 0 || target.matches('a[href], button, input, select, textarea')) {
+}
+
+/** After a new page: its hash target, or the top, unless the page keeps the position (KeepScrollPosition). */
+function scrollAfterNavigation(navigation: PendingNavigation | null) {
+  const target = targetOfHash(window.location.hash)
+  if (target) {
+    target.scrollIntoView()
     target.focus({ preventScroll: true })
+  } else if (document.querySelector(`[${keepScrollPositionAttribute}]`)) {
+    // Next.js may have scrolled the new page into view already.
+    if (navigation) window.scrollTo({ top: navigation.scrollY, behavior: 'instant' })
+  } else {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }
 }
 
 /**
- * What every navigation does (spec §2, §4): start at the top unless the page keeps its position or the address
- * names an anchor, restore nothing on back/forward (the browser does), fade the new page in, show a progress bar
- * for slow navigations, and reload once when the app's code failed to load.
- * Placed after the page in the layout, so the page's own effects (useKeepScrollPosition) have run first.
+ * What happens around client-side navigations, mounted once in the layout: the top progress bar, scrolling to the
+ * top or to the hash target, the page fade (global styles: .page-transition) and a reload when a chunk fails.
  */
 export function NavigationEffects() {
   const pathname = usePathname()
-  const searchParams = useSearchParams()
-  const phase = useNavigationProgress()
-  const shown = useRef<{ pathname: string } | null>(null)
-  const historyNavigation = useRef(false)
+  const search = useSearchParams().toString()
+  const bar = useRef<HTMLDivElement>(null)
+  const pending = useRef<PendingNavigation | null>(null)
+  const committed = useRef<{ pathname: string; href: string } | null>(null)
+  const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const showProgress = (phase: ProgressPhase, next?: () => void, afterMs = 0) => {
+    clearTimeout(progressTimer.current)
+    if (bar.current) bar.current.dataset.phase = phase
+    if (next) progressTimer.current = setTimeout(next, afterMs)
+  }
+  const finishProgress = () => {
+    if (bar.current?.dataset.phase === 'loading')
+      showProgress('done', () => showProgress('idle'), progressFinishMs)
+    else showProgress('idle')
+  }
+  const startNavigation = (traversal: boolean) => {
+    pending.current = { traversal, scrollY: window.scrollY }
+    showProgress('idle', () => showProgress('loading', finishProgress, progressGiveUpMs), progressThrottleMs)
+  }
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (isClientNavigationClick(event)) startNavigationProgress()
+      if (clientNavigationTarget(event, window.location.href)) startNavigation(false)
     }
     const onPopState = () => {
-      historyNavigation.current = true
-      startNavigationProgress()
+      const from = committed.current?.href
+      if (from && changesRoute(window.location.href, from)) startNavigation(true)
     }
-    const onResourceError = (event: Event) => {
-      if (isAppChunkElement(event.target)) reloadForChunkError()
+    const onStart = (href: string) => {
+      if (changesRoute(href, window.location.href)) startNavigation(false)
+    }
+    const onError = (event: ErrorEvent) => {
+      if (shouldReloadForChunkError(event.error)) window.location.reload()
     }
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) reloadForChunkError()
+      if (shouldReloadForChunkError(event.reason)) window.location.reload()
     }
-    document.addEventListener('click', onClick)
+    // Bubble phase on window: the app router's Link has already handled (and prevented) the click.
+    window.addEventListener('click', onClick)
     window.addEventListener('popstate', onPopState)
-    // Failed <script> and <link> loads do not bubble; they reach window only while capturing.
-    window.addEventListener('error', onResourceError, true)
+    window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
+    const stopListening = onNavigationProgressStart(onStart)
     return () => {
-      document.removeEventListener('click', onClick)
+      window.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onPopState)
-      window.removeEventListener('error', onResourceError, true)
+      window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
+      stopListening()
+      clearTimeout(progressTimer.current)
     }
+    // The handlers only use refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    finishNavigationProgress()
-    const previous = shown.current
-    shown.current = { pathname }
-    // The first page: the browser has already placed it (and its anchor).
+  // A layout effect, so the new page is scrolled and fading before the browser paints it, after Next.js's own
+  // scrolling (in the page's layout effects, which run first).
+  useLayoutEffect(() => {
+    const previous = committed.current
+    committed.current = { pathname, href: window.location.href }
     if (!previous) return
+    const navigation = pending.current
+    pending.current = null
+    finishProgress()
     document.documentElement.dataset.navigated = 'true'
-    const fromHistory = historyNavigation.current
-    historyNavigation.current = false
-    if (fromHistory) return
-    if (location.hash) scrollToHash(location.hash)
-    else if (previous.pathname !== pathname && !scrollPositionKept()) window.scrollTo(0, 0)
-  }, [pathname, searchParams])
+    if (previous.pathname !== pathname && !navigation?.traversal) scrollAfterNavigation(navigation)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search])
 
-  return <div className="navigation-progress" data-phase={phase} aria-hidden />
+  return <div ref={bar} className="navigation-progress" data-phase="idle" aria-hidden="true" />
 }

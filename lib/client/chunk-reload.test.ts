@@ -1,78 +1,79 @@
-// @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
-import { chunkReloadGuardMs, isAppChunkElement, isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { describe, expect, it } from 'vitest'
+import { chunkReloadStorageKey, claimChunkReload, isChunkLoadError } from './chunk-reload'
 
 describe('isChunkLoadError', () => {
+  const named = (name: string, message: string) => Object.assign(new Error(message), { name })
+
   it.each([
-    Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }),
-    new Error('Loading CSS chunk app/layout failed'),
-    new Error('Failed to load chunk /_next/static/chunks/0a1b2c.js from module 1234'),
-    new TypeError('Failed to fetch dynamically imported module: http://localhost/_next/static/chunks/x.js'),
+    named('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/0a1b.js from module 64893'),
+    named('ChunkLoadError', 'anything'),
+    new Error('Failed to load chunk /_next/static/chunks/0a1b.css from module 12'),
+    new Error('Loading chunk 123 failed.\n(error: https://colegio.example/_next/static/chunks/123.js)'),
+    new Error('Loading CSS chunk app-layout failed.'),
+    new TypeError('Failed to fetch dynamically imported module: https://colegio.example/x.js'),
+    new TypeError('error loading dynamically imported module: https://colegio.example/x.js'),
+    new TypeError('Importing a module script failed.'),
+    { name: 'ChunkLoadError', message: 'from another realm' },
   ])('recognises %s', (error) => {
     expect(isChunkLoadError(error)).toBe(true)
   })
 
-  it.each([new Error('Boom'), new TypeError('Failed to fetch'), 'Loading chunk 1 failed', null, undefined])(
-    'ignores %s',
-    (error) => {
-      expect(isChunkLoadError(error)).toBe(false)
-    },
-  )
-})
-
-describe('isAppChunkElement', () => {
-  it("recognises the app's own scripts and style sheets", () => {
-    const script = document.createElement('script')
-    script.src = '/_next/static/chunks/page.js'
-    const sheet = document.createElement('link')
-    sheet.href = '/_next/static/css/app.css'
-    expect(isAppChunkElement(script)).toBe(true)
-    expect(isAppChunkElement(sheet)).toBe(true)
-  })
-
-  it('ignores other resources', () => {
-    const image = document.createElement('img')
-    image.src = '/_next/static/media/logo.png'
-    const foreign = document.createElement('script')
-    foreign.src = 'https://www.google.com/recaptcha/api.js'
-    expect(isAppChunkElement(image)).toBe(false)
-    expect(isAppChunkElement(foreign)).toBe(false)
-    expect(isAppChunkElement(window)).toBe(false)
+  it.each([
+    new Error('Failed to fetch'),
+    new TypeError("Cannot read properties of undefined (reading 'chunk')"),
+    named('ApiError', 'SERVICE_UNAVAILABLE'),
+    'Failed to load chunk 1',
+    null,
+    undefined,
+    { message: 42 },
+  ])('does not take %s for one', (error) => {
+    expect(isChunkLoadError(error)).toBe(false)
   })
 })
 
-describe('reloadForChunkError', () => {
-  const storage = () => {
+describe('claimChunkReload', () => {
+  const memoryStorage = () => {
     const values = new Map<string, string>()
     return {
+      values,
       getItem: (key: string) => values.get(key) ?? null,
       setItem: (key: string, value: string) => void values.set(key, value),
     }
   }
+  const start = Date.UTC(2026, 10, 21, 10, 0, 0)
 
-  it('reloads once, not again within 60 s, and again after', () => {
-    const store = storage()
-    const reload = vi.fn()
-    let now = 1_000_000
-    const clock = () => now
-    expect(reloadForChunkError(store, clock, reload)).toBe(true)
-    now += chunkReloadGuardMs - 1
-    expect(reloadForChunkError(store, clock, reload)).toBe(false)
-    expect(reload).toHaveBeenCalledTimes(1)
-    now += 1
-    expect(reloadForChunkError(store, clock, reload)).toBe(true)
-    expect(reload).toHaveBeenCalledTimes(2)
+  it('allows the first reload and records when it happened', () => {
+    const storage = memoryStorage()
+    expect(claimChunkReload(storage, start)).toBe(true)
+    expect(storage.values.get(chunkReloadStorageKey)).toBe(String(start))
   })
 
-  it('does not reload when storage is unavailable, so it can never loop', () => {
-    const reload = vi.fn()
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError')
+  it('refuses another reload within 60 s, and allows one after', () => {
+    const storage = memoryStorage()
+    expect(claimChunkReload(storage, start)).toBe(true)
+    expect(claimChunkReload(storage, start + 1)).toBe(false)
+    expect(claimChunkReload(storage, start + 59_999)).toBe(false)
+    expect(storage.values.get(chunkReloadStorageKey), 'a refusal keeps the first time').toBe(String(start))
+    expect(claimChunkReload(storage, start + 60_000)).toBe(true)
+    expect(claimChunkReload(storage, start + 60_001)).toBe(false)
+  })
+
+  it('allows a reload when the recorded time is unreadable or in the future (the clock was moved back)', () => {
+    const storage = memoryStorage()
+    storage.values.set(chunkReloadStorageKey, 'not a time')
+    expect(claimChunkReload(storage, start)).toBe(true)
+    storage.values.set(chunkReloadStorageKey, String(start + 10_000))
+    expect(claimChunkReload(storage, start)).toBe(true)
+  })
+
+  it('refuses when there is no storage to remember the reload in, rather than risking a reload loop', () => {
+    expect(claimChunkReload(null, start)).toBe(false)
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
       },
-      setItem: () => undefined,
     }
-    expect(reloadForChunkError(broken, Date.now, reload)).toBe(false)
-    expect(reload).not.toHaveBeenCalled()
+    expect(claimChunkReload(throwing, start)).toBe(false)
   })
 })

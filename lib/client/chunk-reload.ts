@@ -1,43 +1,73 @@
-/** Spec §4: a failed chunk load reloads the page, at most once per minute. */
-export const chunkReloadGuardMs = 60_000
-const storageKey = 'portal:chunk-reload-at'
+import { useEffect } from 'react'
 
-const chunkErrorMessage =
-  /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed/i
+/** A page reloaded for a failed chunk is not reloaded again for another one within this time. */
+export const chunkReloadIntervalMs = 60_000
 
-/** Whether an error (or a rejection's reason) says a piece of the app's code could not be loaded. */
+export const chunkReloadStorageKey = 'portal:chunk-reload-at'
+
+const chunkErrorMessages = [
+  /Failed to load chunk/i, // Turbopack
+  /Loading (CSS )?chunk \S+ failed/i, // webpack
+  /Failed to fetch dynamically imported module/i, // native import(): Chromium
+  /error loading dynamically imported module/i, // Firefox
+  /Importing a module script failed/i, // Safari
+]
+
+/** Whether an error means a script or style chunk of the app could not be loaded (usually: a newer deployment). */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return false
+  if (typeof error !== 'object' || error === null) return false
   const { name, message } = error as { name?: unknown; message?: unknown }
-  return name === 'ChunkLoadError' || (typeof message === 'string' && chunkErrorMessage.test(message))
+  if (name === 'ChunkLoadError') return true
+  return typeof message === 'string' && chunkErrorMessages.some((pattern) => pattern.test(message))
 }
 
-/** Whether a failed resource is one of the app's own scripts or style sheets. */
-export function isAppChunkElement(target: EventTarget | null): boolean {
-  const url =
-    target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement ? target.href : ''
-  return url !== '' && new URL(url, location.href).pathname.startsWith('/_next/static/')
-}
-
-type Clock = () => number
+type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /**
- * Reloads the page unless it already did so for the same reason within the last minute (then the error shows
- * as usual). Returns whether it reloaded.
+ * Takes the one reload allowed per interval: true (and records `now`) unless a reload was recorded less than
+ * `chunkReloadIntervalMs` ago. Without usable storage it refuses, since nothing would stop a reload loop.
  */
-export function reloadForChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-  now: Clock = Date.now,
-  reload: () => void = () => window.location.reload(),
-): boolean {
+export function claimChunkReload(storage: ReloadStorage | null, now: number): boolean {
+  if (!storage) return false
   try {
-    const last = Number(storage.getItem(storageKey))
-    if (Number.isFinite(last) && last > 0 && now() - last < chunkReloadGuardMs) return false
-    storage.setItem(storageKey, String(now()))
+    const last = Number(storage.getItem(chunkReloadStorageKey))
+    const elapsed = now - last
+    if (last > 0 && elapsed >= 0 && elapsed < chunkReloadIntervalMs) return false
+    storage.setItem(chunkReloadStorageKey, String(now))
+    return true
   } catch {
-    // Without storage the guard cannot hold, so rather show the error than risk reloading in a loop.
     return false
   }
-  reload()
-  return true
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+// Decided once per error object: renders, Strict Mode and several listeners may see the same error.
+const decisions = new WeakMap<object, boolean>()
+
+/** Whether the page should reload for this error: a chunk-load error, and the first such reload in a minute. */
+export function shouldReloadForChunkError(error: unknown): boolean {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  const key = error as object
+  let decision = decisions.get(key)
+  if (decision === undefined) {
+    decision = claimChunkReload(sessionStorageOrNull(), Date.now())
+    decisions.set(key, decision)
+  }
+  return decision
+}
+
+/** For error boundaries: reloads the page for a chunk-load error when allowed, and says whether it does. */
+export function useReloadOnChunkError(error: unknown): boolean {
+  const reloading = shouldReloadForChunkError(error)
+  useEffect(() => {
+    if (reloading) window.location.reload()
+  }, [reloading])
+  return reloading
 }
