@@ -8,6 +8,7 @@ import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { CookieConsent } from '@/components/layout/cookie-consent'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
@@ -21,7 +22,7 @@ export const revalidate = 300
 export const generateStaticParams = () => []
 
 /** Message namespaces client components use; the rest stay on the server. */
-const clientNamespaces = ['Navigation', 'ErrorPage'] as const
+const clientNamespaces = ['Navigation', 'ErrorPage', 'CookieConsent'] as const
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
@@ -58,6 +59,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a className="skip-link" href="#main-content">
               {t('skipToContent')}
             </a>
+            {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
+            <CookieConsent analyticsId={settings.google_analytics} owner={settings.footer_title} />
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
               <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
               <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
