@@ -90,7 +90,7 @@ export function CookieConsentDialog({ current, onChoose, onClose }: CookieConsen
       scroll="paper"
       aria-describedby={introId}
     >
-      <DialogTitle sx={{ pr: 7 }}>{t('dialog.title')}</DialogTitle>
+      <DialogTitle sx={{ pr: 7, fontWeight: 700 }}>{t('dialog.title')}</DialogTitle>
       <IconButton
         onClick={onClose}
         aria-label={t('dialog.close')}
