@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { consentCookieName, createConsentRecord, encodeConsent, rejectAll } from './lib/client/consent-record'
 
 const port = Number(process.env.E2E_PORT ?? 3200)
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -15,6 +16,26 @@ export const e2eDatabaseUrl = adminUrl
 /** Lets the e2e tests refresh cached pages after they change data under the server, as the back end would. */
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
 
+/**
+ * Every test starts as a visitor who has already answered the cookie banner (rejecting the optional cookies), so
+ * the fixed banner covers nothing the tests click; the consent tests start from `noCookieAnswer` instead.
+ */
+const cookieAnswered = {
+  cookies: [
+    {
+      name: consentCookieName,
+      value: encodeConsent(createConsentRecord(rejectAll)),
+      domain: 'localhost',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -27,6 +48,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    storageState: cookieAnswered,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

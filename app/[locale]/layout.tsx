@@ -9,6 +9,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import { CookieConsent } from '@/components/layout/cookie-consent'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
@@ -25,7 +26,7 @@ export const revalidate = 300
 export const generateStaticParams = () => []
 
 /** Message namespaces client components use; the rest stay on the server. */
-const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices'] as const
+const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices', 'CookieConsent'] as const
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
@@ -62,6 +63,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a className="skip-link" href="#main-content">
               {t('skipToContent')}
             </a>
+            {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
+            <CookieConsent analyticsId={settings.google_analytics} owner={settings.footer_title} />
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
               <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
               <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -69,7 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </Box>
               <SiteFooter settings={settings} navbars={navbars} />
             </Box>
-            {/* After the page, whose effects must run first; useSearchParams needs a Suspense boundary on cached pages. */}
+            {/* It reads the query, which on cached pages needs a Suspense boundary. */}
             <Suspense fallback={null}>
               <NavigationEffects />
             </Suspense>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import type { Navbar, Navbars } from '@/lib/contract/navigation'
 import type { Settings } from '@/lib/contract/settings'
+import { CookieSettingsButton } from './cookie-settings-button'
 import { NavLink } from './nav-link'
 
 const socialNetworks = [
@@ -132,11 +133,14 @@ export async function SiteFooter({ settings, navbars }: { settings: Settings; na
             justifyContent: 'space-between',
           }}
         >
-          {legal && (
-            <Box component="nav" aria-label={legal.title}>
-              <FooterLinks navbar={legal} inline />
-            </Box>
-          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            {legal && (
+              <Box component="nav" aria-label={legal.title}>
+                <FooterLinks navbar={legal} inline />
+              </Box>
+            )}
+            <CookieSettingsButton sx={linkSx} />
+          </Box>
           <Box component="p" sx={{ m: 0 }}>
             {settings.footer_copy_url ? (
               <Box component="a" href={settings.footer_copy_url} sx={linkSx}>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { content, languages, missingPath, viewports, type Language } from './demo-content'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, noCookieAnswer } from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
@@ -54,6 +54,23 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     }
   })
 }
+
+// The sweep above runs with the cookie banner answered (the default browser state); this one with it open, at one
+// width: the banner is the same on every page, and its settings dialog is checked in cookie-consent.spec.ts.
+test.describe(`axe with the cookie banner open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
+  test.use({ viewport: viewports.mobile, storageState: noCookieAnswer })
+
+  for (const lang of languages) {
+    for (const { name, path, status } of pages) {
+      test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
+        const response = await page.goto(path(lang))
+        expect(response?.status()).toBe(status)
+        await expect(page.getByRole('region', { name: content[lang].cookies.banner })).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
 
 test.describe('axe on the API reference', () => {
   for (const [viewportName, viewport] of Object.entries(viewports)) {

@@ -22,6 +22,17 @@ interface LanguageContent {
   openMenu: string
   closeMenu: string
   menu: string
+  /** The cookie banner (its region's name), its buttons, the settings dialog and the footer button. */
+  cookies: {
+    banner: string
+    acceptAll: string
+    rejectAll: string
+    configure: string
+    dialog: string
+    analytics: string
+    save: string
+    settingsButton: string
+  }
 }
 
 export const content: Record<Language, LanguageContent> = {
@@ -38,6 +49,16 @@ export const content: Record<Language, LanguageContent> = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     menu: 'Menú',
+    cookies: {
+      banner: 'Cookies en este portal',
+      acceptAll: 'Aceptar todas',
+      rejectAll: 'Rechazar todas',
+      configure: 'Configurar',
+      dialog: 'Configuración de cookies',
+      analytics: 'Permitir las cookies de analítica',
+      save: 'Guardar mi elección',
+      settingsButton: 'Configuración de cookies',
+    },
   },
   ca: {
     autonym: 'Català',
@@ -52,6 +73,16 @@ export const content: Record<Language, LanguageContent> = {
     openMenu: 'Obre el menú',
     closeMenu: 'Tanca el menú',
     menu: 'Menú',
+    cookies: {
+      banner: 'Galetes en aquest portal',
+      acceptAll: 'Accepta-les totes',
+      rejectAll: 'Rebutja-les totes',
+      configure: 'Configura',
+      dialog: 'Configuració de galetes',
+      analytics: 'Permet les galetes d’analítica',
+      save: 'Desa la meva elecció',
+      settingsButton: 'Configuració de galetes',
+    },
   },
   en: {
     autonym: 'English',
@@ -66,6 +97,16 @@ export const content: Record<Language, LanguageContent> = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     menu: 'Menu',
+    cookies: {
+      banner: 'Cookies on this site',
+      acceptAll: 'Accept all',
+      rejectAll: 'Reject all',
+      configure: 'Configure',
+      dialog: 'Cookie settings',
+      analytics: 'Allow analytics cookies',
+      save: 'Save my choices',
+      settingsButton: 'Cookie settings',
+    },
   },
   eu: {
     autonym: 'Euskara',
@@ -80,6 +121,16 @@ export const content: Record<Language, LanguageContent> = {
     openMenu: 'Ireki menua',
     closeMenu: 'Itxi menua',
     menu: 'Menua',
+    cookies: {
+      banner: 'Cookieak atari honetan',
+      acceptAll: 'Onartu guztiak',
+      rejectAll: 'Baztertu guztiak',
+      configure: 'Konfiguratu',
+      dialog: 'Cookieen ezarpenak',
+      analytics: 'Baimendu analitika-cookieak',
+      save: 'Gorde nire aukera',
+      settingsButton: 'Cookieen ezarpenak',
+    },
   },
 }
 

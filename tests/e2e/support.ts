@@ -16,6 +16,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/** A browser with no cookies: the cookie banner shows. Every other test starts with the banner answered. */
+export const noCookieAnswer = { cookies: [], origins: [] }
+
 /** Runs SQL on the e2e server's database; only possible when the server runs on PostgreSQL. */
 export const canChangeServerData = Boolean(e2eDatabaseUrl)
 

@@ -1,0 +1,150 @@
+'use client'
+
+import Close from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import { useTheme } from '@mui/material/styles'
+import Switch from '@mui/material/Switch'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { acceptAll, consentCookieName, rejectAll, type ConsentChoices } from '@/lib/client/consent'
+import { localeCookieName } from '@/lib/i18n/routing'
+import { consentButtonsSx } from './consent-buttons'
+
+interface CategoryProps {
+  title: string
+  description: string
+  switchLabel: string
+  checked: boolean
+  onChange?: (checked: boolean) => void
+  cookies?: { name: string; purpose: string }[]
+}
+
+function Category({ title, description, switchLabel, checked, onChange, cookies }: CategoryProps) {
+  const headingId = useId()
+  const descriptionId = useId()
+  const alwaysOn = !onChange
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box component="h3" id={headingId} sx={{ fontSize: '1.0625rem', mt: 0, mb: 1 }}>
+        {title}
+      </Box>
+      <FormControlLabel
+        label={switchLabel}
+        disabled={alwaysOn}
+        control={
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange?.(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': descriptionId } }}
+          />
+        }
+        // An always-on category is still information to read, so its label keeps the normal text colour.
+        sx={{ ml: -1, '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
+      />
+      <Box component="p" id={descriptionId} sx={{ mt: 1, mb: cookies ? 1 : 0 }}>
+        {description}
+      </Box>
+      {cookies && (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {cookies.map(({ name, purpose }) => (
+            <li key={name}>
+              <code>{name}</code>: {purpose}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+interface CookieConsentDialogProps {
+  /** The stored answer, if any: the switches start from it, and are off otherwise. */
+  current: ConsentChoices | null
+  onChoose: (choices: ConsentChoices) => void
+  onClose: () => void
+}
+
+/** The second layer: what each category does, a switch per optional one, and the same three ways to answer. */
+export function CookieConsentDialog({ current, onChoose, onClose }: CookieConsentDialogProps) {
+  const t = useTranslations('CookieConsent')
+  const [analytics, setAnalytics] = useState(current?.analytics ?? false)
+  const [functional, setFunctional] = useState(current?.functional ?? false)
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const introId = useId()
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-describedby={introId}
+    >
+      <DialogTitle sx={{ pr: 7, fontWeight: 700 }}>{t('dialog.title')}</DialogTitle>
+      <IconButton
+        onClick={onClose}
+        aria-label={t('dialog.close')}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <Close />
+      </IconButton>
+      <DialogContent dividers>
+        <Box component="p" id={introId} sx={{ mt: 0 }}>
+          {t('dialog.intro')}
+        </Box>
+        <Category
+          title={t('necessary.title')}
+          description={t('necessary.description')}
+          switchLabel={t('necessary.switch')}
+          checked
+          cookies={[
+            { name: localeCookieName, purpose: t('necessary.language') },
+            { name: consentCookieName, purpose: t('necessary.consent') },
+          ]}
+        />
+        <Category
+          title={t('analytics.title')}
+          description={t('analytics.description')}
+          switchLabel={t('analytics.switch')}
+          checked={analytics}
+          onChange={setAnalytics}
+          cookies={[
+            { name: '_ga', purpose: t('analytics.ga') },
+            { name: '_gid', purpose: t('analytics.gid') },
+            { name: '_gat', purpose: t('analytics.gat') },
+          ]}
+        />
+        <Category
+          title={t('functional.title')}
+          description={t('functional.description')}
+          switchLabel={t('functional.switch')}
+          checked={functional}
+          onChange={setFunctional}
+        />
+      </DialogContent>
+      <DialogActions sx={{ display: 'block', p: 2 }}>
+        <Box sx={consentButtonsSx}>
+          <Button variant="contained" onClick={() => onChoose({ analytics, functional })}>
+            {t('dialog.save')}
+          </Button>
+          <Button variant="contained" onClick={() => onChoose(acceptAll)}>
+            {t('acceptAll')}
+          </Button>
+          <Button variant="contained" onClick={() => onChoose(rejectAll)}>
+            {t('rejectAll')}
+          </Button>
+        </Box>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,152 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
+import { useEffect, useId, useRef } from 'react'
+import { applyAnalyticsConsent } from '@/lib/client/analytics'
+import {
+  acceptAll,
+  closeConsentSettings,
+  openConsentSettings,
+  rejectAll,
+  saveConsent,
+  useConsent,
+  useConsentSettingsOpen,
+  type ConsentChoices,
+} from '@/lib/client/consent'
+import { consentButtonsSx } from './consent-buttons'
+
+// Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
+const CookieConsentDialog = dynamic(
+  () => import('./cookie-consent-dialog').then((module) => module.CookieConsentDialog),
+  { ssr: false },
+)
+
+/** Keeps the end of the page and every focused element clear of the fixed banner. */
+function useSpaceBelow<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const { body, documentElement } = document
+    const reserve = () => {
+      const height = `${element.offsetHeight}px`
+      body.style.paddingBottom = height
+      documentElement.style.scrollPaddingBottom = height
+    }
+    reserve()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      body.style.paddingBottom = ''
+      documentElement.style.scrollPaddingBottom = ''
+    }
+  }, [])
+  return ref
+}
+
+function ConsentBanner({ owner, onChoose }: { owner: string; onChoose: (choices: ConsentChoices) => void }) {
+  const t = useTranslations('CookieConsent')
+  const titleId = useId()
+  const ref = useSpaceBelow<HTMLElement>()
+  return (
+    <Box
+      component="section"
+      ref={ref}
+      aria-labelledby={titleId}
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderTop: '4px solid var(--portal-color-primary)',
+        boxShadow: 8,
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1500,
+          mx: 'auto',
+          px: { xs: 2, lg: 3 },
+          py: { xs: 1.5, md: 2 },
+          display: 'grid',
+          gap: { xs: 1.5, md: 3 },
+          gridTemplateColumns: { md: 'minmax(0, 1fr) auto' },
+          alignItems: 'center',
+        }}
+      >
+        <div>
+          <Box component="h2" id={titleId} sx={{ fontSize: '1.125rem', lineHeight: 1.3, mt: 0, mb: 0.5 }}>
+            {t('banner.title')}
+          </Box>
+          <Box component="p" sx={{ m: 0, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+            {t('banner.text', { owner })}
+          </Box>
+        </div>
+        <Box sx={consentButtonsSx}>
+          <Button variant="contained" onClick={() => onChoose(acceptAll)}>
+            {t('acceptAll')}
+          </Button>
+          <Button variant="contained" onClick={() => onChoose(rejectAll)}>
+            {t('rejectAll')}
+          </Button>
+          <Button variant="contained" onClick={openConsentSettings}>
+            {t('configure')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  )
+}
+
+interface CookieConsentProps {
+  /** The language's analytics measurement id (settings.google_analytics); analytics stays off without a valid one. */
+  analyticsId: string | null
+  /** Who sets the cookies, as the first layer names them. */
+  owner: string
+}
+
+/**
+ * The cookie banner (while the visitor has not answered), the settings dialog (from the banner or the footer) and
+ * the analytics switch that follows the answer. Renders nothing until hydrated: cached pages are the same for all.
+ */
+export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
+  const consent = useConsent()
+  const settingsOpen = useConsentSettingsOpen()
+  const known = consent !== undefined
+  const analytics = consent?.analytics === true
+  // The banner held the focus; once it is gone, the main content is the sensible place to continue from.
+  const focusMainOnChange = useRef(false)
+
+  useEffect(() => {
+    if (known) applyAnalyticsConsent(analyticsId, analytics)
+  }, [analyticsId, analytics, known])
+
+  useEffect(() => {
+    if (!focusMainOnChange.current || !consent) return
+    focusMainOnChange.current = false
+    document.getElementById('main-content')?.focus({ preventScroll: true })
+  }, [consent])
+
+  if (!known) return null
+
+  const choose = (choices: ConsentChoices) => {
+    focusMainOnChange.current = consent === null
+    saveConsent(choices)
+    closeConsentSettings()
+  }
+
+  return (
+    <>
+      {consent === null && <ConsentBanner owner={owner} onChoose={choose} />}
+      {settingsOpen && (
+        <CookieConsentDialog current={consent} onChoose={choose} onClose={closeConsentSettings} />
+      )}
+    </>
+  )
+}

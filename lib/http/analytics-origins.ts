@@ -1,0 +1,17 @@
+/**
+ * The third-party origins Google Analytics (gtag.js) needs once the visitor consents, per CSP directive. Plain
+ * data, so the security headers and the browser code share it.
+ */
+export const analyticsOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const
+
+/** Where gtag.js is loaded from, for a measurement id already checked with isValidAnalyticsId. */
+export const gtagScriptUrl = (id: string) =>
+  `${analyticsOrigins.script[0]}/gtag/js?id=${encodeURIComponent(id)}`
