@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
-import { analyticsOrigins } from './lib/http/third-party-origins'
+import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { routing } from './lib/i18n/routing'
 import { analyticsIds, findPageRedirect } from './lib/server/portal'
 
@@ -11,7 +11,8 @@ const development = process.env.NODE_ENV !== 'production'
 /** The third parties configured now: their origins join the pages' policy (next.config's names none). */
 async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   const parties: ThirdPartyOrigins[] = []
-  if ((await analyticsIds().catch(() => [])).length > 0) parties.push(analyticsOrigins)
+  const ids = await analyticsIds().catch(() => [])
+  if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
   return parties
 }
 

@@ -5,9 +5,9 @@ import {
   analyticsCookieNames,
   applyAnalyticsConsent,
   cookieDomains,
-  isValidAnalyticsId,
   removeAnalyticsCookies,
 } from './analytics'
+import { isValidAnalyticsId } from '@/lib/http/analytics-origins'
 
 const id = 'G-TEST123'
 const gaCookies = ['_ga', '_ga_TEST123', '_gid', '_gat', '_gat_gtag_G_TEST123']

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { gtagScriptUrl } from '@/lib/http/analytics-origins'
+import { gtagScriptUrl, isValidAnalyticsId } from '@/lib/http/analytics-origins'
 
 declare global {
   interface Window {
@@ -8,11 +8,6 @@ declare global {
   }
 }
 
-/** Measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`). The id ends up in a script address. */
-const analyticsIdPattern = /^(G|GT|UA|AW)-[A-Z0-9-]+$/i
-
-export const isValidAnalyticsId = (id: string | null | undefined): id is string =>
-  typeof id === 'string' && id.length <= 64 && analyticsIdPattern.test(id)
 
 const scriptMarker = 'data-analytics-id'
 

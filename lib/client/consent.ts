@@ -31,6 +31,9 @@ const subscribeToConsent = (onChange: () => void) => {
   }
 }
 
+/** The stored answer, outside React; null when there is no valid one. */
+export const readConsent = (): ConsentRecord | null => parseConsent(Cookies.get(consentCookieName))
+
 /**
  * The visitor's answer: `undefined` on the server and during hydration (cached pages are the same for everyone,
  * so nothing is known yet), `null` when there is no valid answer, else the record.

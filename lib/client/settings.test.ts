@@ -96,6 +96,18 @@ describe('changeLanguage', () => {
     expect(navigate).toHaveBeenCalledWith('/en')
   })
 
+  it('turns the current analytics id off when the new language has none', async () => {
+    rememberSettings(settingsOf('es', { google_analytics: 'G-ESPANA' }))
+    document.documentElement.lang = 'es'
+    Cookies.set('_ga_ESPANA', 'GS1.1.1')
+    server.use(
+      http.get('http://localhost:3000/api/public/settings', () => HttpResponse.json(settingsOf('eu'))),
+    )
+    await changeLanguage({ lang: 'eu', href: '/eu', navigate: vi.fn() })
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-ESPANA']).toBe(true)
+    expect(Cookies.get('_ga_ESPANA')).toBeUndefined()
+  })
+
   it('still changes language when the settings cannot be loaded', async () => {
     server.use(http.get('http://localhost:3000/api/public/settings', () => HttpResponse.error()))
     const navigate = vi.fn()

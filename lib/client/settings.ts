@@ -1,9 +1,12 @@
 import Cookies from 'js-cookie'
-import type { Locale } from '@/lib/contract/locales'
+import { isLocale, type Locale } from '@/lib/contract/locales'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { localeCookieName } from '@/lib/i18n/routing'
 import { paletteVariables } from '@/lib/theme/theme-variables'
+import { isValidAnalyticsId } from '@/lib/http/analytics-origins'
+import { applyAnalyticsConsent } from './analytics'
 import { apiFetch } from './api-client'
+import { readConsent } from './consent'
 import { rememberSettings, settingsStorageKey } from './settings-memory'
 
 /** A language's settings as last remembered on this device, or null (never stored, unreadable or outdated). */
@@ -48,11 +51,28 @@ export function rememberLanguage(lang: Locale) {
 
 const settingsWaitMs = 3000
 
+/** The settings of the page shown now, as it remembered them. */
+const currentSettings = () => {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? rememberedSettings(lang) : null
+}
+
+/**
+ * Analytics for the language to come: when it has no valid id or the visitor has not consented, the current
+ * language's id is turned off and its cookies removed now; otherwise the page in that language loads its id.
+ */
+export function updateAnalyticsForLanguage(current: Settings | null, next: Settings) {
+  if (readConsent()?.analytics && isValidAnalyticsId(next.google_analytics)) return
+  if (current?.google_analytics && current.google_analytics !== next.google_analytics) {
+    applyAnalyticsConsent(current.google_analytics, false)
+  }
+}
+
 interface LanguageChange {
   lang: Locale
   /** The same page in that language. */
   href: string
-  /** Told the new language's settings, e.g. to switch the analytics id. */
+  /** Told the new language's settings; by default analytics follows them (updateAnalyticsForLanguage). */
   onSettings?: (settings: Settings) => void
   navigate?: (href: string) => void
 }
@@ -65,13 +85,13 @@ interface LanguageChange {
 export async function changeLanguage({
   lang,
   href,
-  onSettings,
+  onSettings = (settings) => updateAnalyticsForLanguage(currentSettings(), settings),
   navigate = (target) => window.location.assign(target),
 }: LanguageChange) {
   try {
     const settings = await settingsFor(lang, AbortSignal.timeout(settingsWaitMs))
     applyBrand(settings)
-    onSettings?.(settings)
+    onSettings(settings)
   } catch {
     // The next page brings its own settings.
   }

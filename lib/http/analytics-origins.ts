@@ -15,3 +15,9 @@ export const analyticsOrigins = {
 /** Where gtag.js is loaded from, for a measurement id already checked with isValidAnalyticsId. */
 export const gtagScriptUrl = (id: string) =>
   `${analyticsOrigins.script[0]}/gtag/js?id=${encodeURIComponent(id)}`
+
+/** Measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`). The id ends up in a script address. */
+const analyticsIdPattern = /^(G|GT|UA|AW)-[A-Z0-9-]+$/i
+
+export const isValidAnalyticsId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && id.length <= 64 && analyticsIdPattern.test(id)
