@@ -2,7 +2,9 @@ import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
+import { captchaOrigins } from './lib/http/captcha-origins'
 import { routing } from './lib/i18n/routing'
+import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, findPageRedirect } from './lib/server/portal'
 
 const localise = createMiddleware(routing)
@@ -11,6 +13,7 @@ const development = process.env.NODE_ENV !== 'production'
 /** The third parties configured now: their origins join the pages' policy (next.config's names none). */
 async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   const parties: ThirdPartyOrigins[] = []
+  if (publicCaptchaSettings()) parties.push(captchaOrigins)
   const ids = await analyticsIds().catch(() => [])
   if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
   return parties

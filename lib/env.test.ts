@@ -34,3 +34,52 @@ describe('serverEnv', () => {
     expect(() => withBadFlag()).toThrow(/SEED_DEMO/)
   })
 })
+
+describe('serverEnv: captcha', () => {
+  const unset = {
+    RECAPTCHA_SITE_KEY: undefined,
+    RECAPTCHA_VERSION: undefined,
+    RECAPTCHA_SECRET: undefined,
+    RECAPTCHA_MIN_SCORE: undefined,
+  }
+
+  it('is off by default, and empty values count as unset', async () => {
+    expect((await freshEnv(unset))()).toMatchObject({ RECAPTCHA_MIN_SCORE: 0.5 })
+    const empty = await freshEnv({ RECAPTCHA_SITE_KEY: '', RECAPTCHA_VERSION: '', RECAPTCHA_SECRET: '' })
+    expect(empty().RECAPTCHA_SITE_KEY).toBeUndefined()
+    expect(empty().RECAPTCHA_SECRET).toBeUndefined()
+  })
+
+  it('reads a site key, a version, a secret and a minimum score', async () => {
+    const serverEnv = await freshEnv({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_VERSION: '3',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_MIN_SCORE: '0.7',
+    })
+    expect(serverEnv()).toMatchObject({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_VERSION: '3',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_MIN_SCORE: 0.7,
+    })
+  })
+
+  it('refuses a site key or a secret without a version, naming RECAPTCHA_VERSION', async () => {
+    expect(await freshEnv({ ...unset, RECAPTCHA_SITE_KEY: 'site-key' })).toThrow(
+      /RECAPTCHA_VERSION: must be 2 or 3 when RECAPTCHA_SITE_KEY is set/,
+    )
+    const keyAndSecret = await freshEnv({ ...unset, RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET: 's' })
+    expect(keyAndSecret).toThrow(/RECAPTCHA_VERSION: must be 2 or 3/)
+  })
+
+  it('refuses an unknown version, a secret without a site key and a score outside 0..1', async () => {
+    expect(await freshEnv({ ...unset, RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '1' })).toThrow(
+      /RECAPTCHA_VERSION/,
+    )
+    expect(await freshEnv({ ...unset, RECAPTCHA_VERSION: '3', RECAPTCHA_SECRET: 's' })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    )
+    expect(await freshEnv({ ...unset, RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/)
+  })
+})

@@ -1,17 +1,47 @@
 import { z } from 'zod'
+import { CaptchaVersionSchema } from '@/lib/contract/captcha'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
-const ServerEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-  API_BASE_URL: z.url().optional(),
-  SEED_DEMO: flag.default(true),
-  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Set only by `npm run bench`: serves the bare /bench-floor pages that measure the framework's floor.
-  BENCH_FLOOR_PAGES: flag.default(false),
-})
+// `KEY=` in an env file means "not set" for the optional integrations.
+const unsetWhenEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
+
+const ServerEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    API_BASE_URL: z.url().optional(),
+    SEED_DEMO: flag.default(true),
+    REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Set only by `npm run bench`: serves the bare /bench-floor pages that measure the framework's floor.
+    BENCH_FLOOR_PAGES: flag.default(false),
+    RECAPTCHA_SITE_KEY: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    RECAPTCHA_VERSION: unsetWhenEmpty(
+      CaptchaVersionSchema.optional().describe('2 (invisible v2 widget) or 3 (score-based v3)'),
+    ),
+    RECAPTCHA_SECRET: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    RECAPTCHA_MIN_SCORE: unsetWhenEmpty(z.coerce.number().min(0).max(1).default(0.5)),
+  })
+  .superRefine((env, context) => {
+    const needsVersion = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const).find((name) => env[name])
+    if (needsVersion && !env.RECAPTCHA_VERSION) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_VERSION'],
+        message: `must be 2 or 3 when ${needsVersion} is set`,
+      })
+    }
+    if (env.RECAPTCHA_SECRET && !env.RECAPTCHA_SITE_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SITE_KEY'],
+        message:
+          'must be set with RECAPTCHA_SECRET, or the forms could not send the token the server asks for',
+      })
+    }
+  })
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>
 

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Captcha, CaptchaContext, CaptchaError } from '@/lib/client/captcha'
 import type { Locale } from '@/lib/contract/locales'
 import basque from '@/messages/eu.json'
 import spanish from '@/messages/es.json'
@@ -21,6 +23,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 interface Sent {
   key: string | null
+  captcha: string | null
   body: Record<string, unknown>
 }
 
@@ -29,7 +32,11 @@ function serve(...answers: Array<() => Response | Promise<Response>>) {
   const sent: Sent[] = []
   server.use(
     http.post(endpoint, async ({ request }) => {
-      sent.push({ key: request.headers.get('Idempotency-Key'), body: (await request.json()) as Sent['body'] })
+      sent.push({
+        key: request.headers.get('Idempotency-Key'),
+        captcha: request.headers.get('X-Captcha-Token'),
+        body: (await request.json()) as Sent['body'],
+      })
       const answer = answers[Math.min(sent.length, answers.length) - 1]!
       return answer()
     }),
@@ -39,16 +46,18 @@ function serve(...answers: Array<() => Response | Promise<Response>>) {
 
 const created = () => HttpResponse.json(receipt, { status: 201 })
 
-function renderForm(locale: Locale = 'es') {
+function renderForm(locale: Locale = 'es', captcha?: Captcha) {
   const messages = locale === 'es' ? spanish : basque
+  const withCaptcha = (children: ReactNode) =>
+    captcha ? <CaptchaContext value={captcha}>{children}</CaptchaContext> : children
   render(
     <NextIntlClientProvider
       locale={locale}
-      messages={{ AccessibilityFeedback: messages.AccessibilityFeedback }}
+      messages={{ AccessibilityFeedback: messages.AccessibilityFeedback, Captcha: messages.Captcha }}
     >
       <QueryClientProvider client={new QueryClient()}>
         <h2 id="form-title">Formulario</h2>
-        <AccessibilityFeedbackForm labelledBy="form-title" />
+        {withCaptcha(<AccessibilityFeedbackForm labelledBy="form-title" />)}
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )
@@ -177,6 +186,7 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     expect(sent).toEqual([
       {
         key: expect.stringMatching(uuid),
+        captcha: null,
         body: {
           kind: 'barrier',
           page_url: '/contacto',
@@ -252,5 +262,119 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Bidali/ }))
     const summary = await screen.findByRole('group', { name: '3 arazo daude formularioan' })
     expect(within(summary).getByRole('link', { name: 'Idatzi zure mezua.' })).toBeInTheDocument()
+  })
+
+  describe('with captcha', () => {
+    /** A captcha that hands out numbered tokens, as a provider with a site key does. */
+    function fakeCaptcha(execute?: Captcha['execute']): Captcha & { execute: ReturnType<typeof vi.fn> } {
+      let issued = 0
+      return {
+        enabled: true,
+        prepare: vi.fn(),
+        execute: vi.fn(execute ?? (async () => `captcha-token-${++issued}`)),
+      }
+    }
+
+    it('prepares captcha when the form is first used, and shows Google’s notice by the button', async () => {
+      const captcha = fakeCaptcha()
+      const user = renderForm('es', captcha)
+      expect(captcha.prepare).not.toHaveBeenCalled()
+      await user.click(message())
+      expect(captcha.prepare).toHaveBeenCalled()
+
+      const notice = screen.getByText(/Este formulario está protegido por reCAPTCHA/)
+      expect(notice).toHaveTextContent(
+        'Este formulario está protegido por reCAPTCHA: se aplican la Política de Privacidad y los Términos del Servicio de Google.',
+      )
+      expect(within(notice).getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
+        'href',
+        'https://policies.google.com/privacy?hl=es',
+      )
+      expect(within(notice).getByRole('link', { name: 'Términos del Servicio' })).toHaveAttribute(
+        'href',
+        'https://policies.google.com/terms?hl=es',
+      )
+    })
+
+    it('sends a token for the accessibility_feedback action in X-Captcha-Token, a new one on each attempt', async () => {
+      const sent = serve(
+        () => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }),
+        created,
+      )
+      const captcha = fakeCaptcha()
+      const user = renderForm('es', captcha)
+      await fillValidForm(user)
+      await user.click(submit())
+      await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      await user.click(submit())
+      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+
+      expect(captcha.execute.mock.calls).toEqual([['accessibility_feedback'], ['accessibility_feedback']])
+      expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-1', 'captcha-token-2'])
+      expect(sent[1]?.key).toBe(sent[0]?.key)
+    })
+
+    it('keeps what was typed and says what to do when no token can be had, sending nothing', async () => {
+      const sent = serve(created)
+      const captcha = fakeCaptcha(() => Promise.reject(new CaptchaError('Failed to load script')))
+      const user = renderForm('es', captcha)
+      await fillValidForm(user)
+      await user.click(submit())
+
+      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      await waitFor(() => expect(failure).toHaveFocus())
+      expect(failure).toHaveTextContent('No hemos podido hacer la comprobación contra envíos automáticos')
+      expect(failure).toHaveTextContent('Lo que ha escrito sigue en el formulario')
+      expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
+      expect(email()).toHaveValue('lucia@example.org')
+      expect(sent).toEqual([])
+
+      captcha.execute.mockResolvedValueOnce('captcha-token-ok')
+      await user.click(submit())
+      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+      expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-ok'])
+    })
+
+    it.each([
+      [400, 'CAPTCHA_INVALID', 'no ha dado por buena su comunicación'],
+      [503, 'CAPTCHA_UNAVAILABLE', 'espere un momento y vuelva a pulsar «Enviar»'],
+    ])('explains a %i %s answer and keeps what was typed', async (status, detail, text) => {
+      serve(() => HttpResponse.json({ detail }, { status, headers: { 'Retry-After': '30' } }))
+      const user = renderForm('es', fakeCaptcha())
+      await fillValidForm(user)
+      await user.click(submit())
+
+      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      expect(failure).toHaveTextContent(text)
+      expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
+    })
+
+    it('asks for a new token when it retries a lost connection by itself', async () => {
+      const sent = serve(() => HttpResponse.error(), created)
+      const user = renderForm('es', fakeCaptcha())
+      await fillValidForm(user)
+      await user.click(submit())
+
+      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' }, { timeout: 5000 })
+      expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-1', 'captcha-token-2'])
+    })
+
+    it('words Google’s notice in the page’s language', () => {
+      renderForm('eu', fakeCaptcha())
+      expect(screen.getByRole('link', { name: 'Pribatutasun-gidalerroak' })).toHaveAttribute(
+        'href',
+        'https://policies.google.com/privacy?hl=eu',
+      )
+    })
+  })
+
+  it('shows no captcha notice and sends no token when captcha is off', async () => {
+    const sent = serve(created)
+    const user = renderForm()
+    expect(screen.queryByText(/reCAPTCHA/)).toBeNull()
+    await fillValidForm(user)
+    await user.click(submit())
+    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    expect(sent[0]?.captcha).toBeNull()
   })
 })

@@ -12,16 +12,19 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
+import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useSubmitAccessibilityFeedback } from '@/lib/client/accessibility-feedback'
 import { ApiError } from '@/lib/client/api-client'
+import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
 import {
   AccessibilityFeedbackInputSchema,
   accessibilityFeedbackLimits as limits,
   type AccessibilityFeedbackReceipt,
 } from '@/lib/contract/accessibility-feedback'
+import { captchaActions } from '@/lib/contract/captcha'
 
 // The language goes with the request, from the page; the rest is what the person fills in.
 const FormSchema = AccessibilityFeedbackInputSchema.omit({ lang: true })
@@ -65,11 +68,15 @@ function errorMap(t: Translate): z.core.$ZodErrorMap {
 }
 
 function failureMessage(t: Translate, error: Error): string {
-  if (error instanceof ApiError && error.status === 429) {
+  if (error instanceof CaptchaError) return t('failure.captcha')
+  if (!(error instanceof ApiError)) return t('failure.generic')
+  if (error.code === 'CAPTCHA_INVALID') return t('failure.captchaInvalid')
+  if (error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captchaUnavailable')
+  if (error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
     return t('failure.rateLimited', { minutes })
   }
-  if (error instanceof ApiError && error.status === 422) return t('failure.rejected')
+  if (error.status === 422) return t('failure.rejected')
   return t('failure.generic')
 }
 
@@ -121,7 +128,10 @@ function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceip
 export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('AccessibilityFeedback')
   const lang = useLocale()
-  const submission = useSubmitAccessibilityFeedback()
+  const captcha = useCaptcha()
+  const submission = useSubmitAccessibilityFeedback({
+    captchaToken: () => captcha.execute(captchaActions.accessibilityFeedback),
+  })
   const resolver = useMemo(() => zodResolver(FormSchema, { error: errorMap(t) }), [t])
   const {
     control,
@@ -163,6 +173,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
       method="post"
       noValidate
       aria-labelledby={labelledBy}
+      onFocus={captcha.prepare}
       onSubmit={handleSubmit(
         (values) => submission.mutate({ ...values, lang }),
         () => setInvalidSubmits((count) => count + 1),
@@ -273,6 +284,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           <span role="status" className="visually-hidden">
             {sending ? t('sending') : ''}
           </span>
+          <CaptchaNotice />
         </div>
       </Stack>
     </Box>

@@ -5,6 +5,7 @@ import {
   type AccessibilityFeedbackInput,
   type AccessibilityFeedbackReceipt,
 } from '@/lib/contract/accessibility-feedback'
+import { captchaTokenHeader } from '@/lib/contract/captcha'
 import { apiFetch } from './api-client'
 
 export const accessibilityFeedbackKeys = {
@@ -15,11 +16,15 @@ export const accessibilityFeedbackKeys = {
 export function submitAccessibilityFeedback(
   input: AccessibilityFeedbackInput,
   idempotencyKey: string,
+  captchaToken: string | null = null,
 ): Promise<AccessibilityFeedbackReceipt> {
   return apiFetch('/public/accessibility-feedback', AccessibilityFeedbackReceiptSchema, {
     method: 'POST',
     json: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(captchaToken ? { [captchaTokenHeader]: captchaToken } : {}),
+    },
   })
 }
 
@@ -38,18 +43,22 @@ const fingerprintOf = (input: AccessibilityFeedbackInput) => JSON.stringify(inpu
 /**
  * Sends a communication. Sending the same content again (after a failure, or a retry of a lost connection)
  * reuses its Idempotency-Key, so the server stores it at most once; changed content gets a new key.
+ * `captchaToken` is asked for on every attempt, since a token is good for one check; null sends none.
  */
-export function useSubmitAccessibilityFeedback() {
+export function useSubmitAccessibilityFeedback({
+  captchaToken = async () => null,
+}: { captchaToken?: () => Promise<string | null> } = {}) {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
   return useMutation({
     mutationKey: accessibilityFeedbackKeys.submit(),
     meta: { errorShownInPlace: true },
-    mutationFn: (input: AccessibilityFeedbackInput) => {
+    mutationFn: async (input: AccessibilityFeedbackInput) => {
       const fingerprint = fingerprintOf(input)
       if (attempt.current?.fingerprint !== fingerprint) {
         attempt.current = { fingerprint, key: newIdempotencyKey() }
       }
-      return submitAccessibilityFeedback(input, attempt.current.key)
+      const { key } = attempt.current
+      return submitAccessibilityFeedback(input, key, await captchaToken())
     },
     // Only a lost connection is retried: the key makes it safe, and the server's own answers are final.
     retry: (failureCount, error) => error instanceof TypeError && failureCount < 2,

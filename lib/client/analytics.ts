@@ -8,7 +8,6 @@ declare global {
   }
 }
 
-
 const scriptMarker = 'data-analytics-id'
 
 /** The cookies Google Analytics sets for an id: `_ga`, `_ga_<id without G->`, `_gid`, `_gat`, `_gat_gtag_<id>`. */

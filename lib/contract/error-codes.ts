@@ -33,6 +33,8 @@ export const errorCodes = [
   // Not in the association back end's catalogue: the portal's own API answers them.
   'TOO_MANY_REQUESTS',
   'IDEMPOTENCY_KEY_REUSED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_UNAVAILABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -175,7 +175,7 @@ describe('GET /api/openapi.json', () => {
     expect(['El-Colegio', 'a--b', '-a', 'a b', ''].filter((text) => slugPattern.test(text))).toEqual([])
   })
 
-  it('documents the accessibility feedback body, its idempotency key, and its refusals', async () => {
+  it('documents the accessibility feedback body, its idempotency key, its captcha token, and its refusals', async () => {
     const operation = (await fetchDocument()).paths['/public/accessibility-feedback']!.post!
     expect(operation.requestBody).toMatchObject({
       required: true,
@@ -186,7 +186,16 @@ describe('GET /api/openapi.json', () => {
     expect(operation.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }),
     )
-    for (const status of ['400', '413', '415', '422', '429']) {
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'x-captcha-token',
+        in: 'header',
+        required: false,
+        schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 8192 }),
+        description: expect.stringContaining('CAPTCHA_INVALID'),
+      }),
+    )
+    for (const status of ['400', '413', '415', '422', '429', '503']) {
       expect(operation.responses[status]?.content?.['application/json']?.schema, status).toEqual({
         $ref: '#/components/schemas/ErrorEnvelope',
       })

@@ -130,6 +130,10 @@ for (const lang of languages) {
     })
 
     test('the form is filled and sent with the keyboard alone, and answers a reference', async ({ page }) => {
+      const elsewhere: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname !== 'localhost') elsewhere.push(request.url())
+      })
       await openStatement(page, lang)
       const form = page.getByRole('form', { name: text.formTitle })
 
@@ -152,6 +156,7 @@ for (const lang of languages) {
       await page.keyboard.type(`ane.${lang}@example.org`)
       await page.keyboard.press('Tab')
       await expect(form.getByRole('button', { name: text.submit })).toBeFocused()
+      await expect(form).not.toContainText('reCAPTCHA')
 
       const sent = page.waitForRequest(
         (request) =>
@@ -160,6 +165,9 @@ for (const lang of languages) {
       await page.keyboard.press('Enter')
       const request = await sent
       expect(request.headers()['idempotency-key']).toMatch(uuid)
+      // No RECAPTCHA_SITE_KEY on the e2e server: the form works without captcha and reaches no third party.
+      expect(request.headers()['x-captcha-token']).toBeUndefined()
+      expect(elsewhere).toEqual([])
       expect(request.postDataJSON()).toMatchObject({ kind: 'barrier', lang, page_url: '/el-colegio' })
 
       const confirmation = page.getByRole('group', { name: text.received })

@@ -7,9 +7,11 @@ import {
   AccessibilityStatement,
   feedbackFormHeadingId,
 } from '@/components/accessibility/accessibility-statement'
+import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
+import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadSettings } from '@/lib/server/portal'
 
 const path = '/accessibility'
@@ -32,10 +34,16 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
       organisation={settings.footer_title}
       feedbackForm={
         <NextIntlClientProvider
-          messages={{ AccessibilityFeedback: messages.AccessibilityFeedback, Errors: messages.Errors }}
+          messages={{
+            AccessibilityFeedback: messages.AccessibilityFeedback,
+            Captcha: messages.Captcha,
+            Errors: messages.Errors,
+          }}
         >
           <QueryProvider>
-            <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
+            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+              <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
+            </CaptchaProvider>
           </QueryProvider>
         </NextIntlClientProvider>
       }

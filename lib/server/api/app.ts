@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import type { Database } from '@/lib/server/db/client'
+import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import { docsStyleHash, renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
@@ -44,10 +45,18 @@ export interface ApiOptions {
   onContentChange?: () => void | Promise<void>
   /** Keeps public reads in memory between content changes; tests that edit the database leave it out. */
   sharedCache?: SharedCache
+  /** Checks the captcha token of protected forms; none (no RECAPTCHA_SECRET) lets them through unchecked. */
+  verifyCaptcha?: VerifyCaptcha
 }
 
 /** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
-export function createApi({ getDb, revalidateSecret, onContentChange = () => {}, sharedCache }: ApiOptions) {
+export function createApi({
+  getDb,
+  revalidateSecret,
+  onContentChange = () => {},
+  sharedCache,
+  verifyCaptcha,
+}: ApiOptions) {
   const contentChanged = async () => {
     sharedCache?.clear()
     await onContentChange()
@@ -85,6 +94,7 @@ export function createApi({ getDb, revalidateSecret, onContentChange = () => {},
   api.use('*', async (c, next) => {
     c.set('db', await getDb())
     c.set('sharedCache', sharedCache)
+    c.set('verifyCaptcha', verifyCaptcha)
     await next()
   })
   api.route('/', healthRoutes)

@@ -3,10 +3,11 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
+import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { SharedCache } from './shared-cache'
 
 export interface ApiEnv {
-  Variables: { db: Database; sharedCache?: SharedCache }
+  Variables: { db: Database; sharedCache?: SharedCache; verifyCaptcha?: VerifyCaptcha }
 }
 
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
@@ -22,6 +23,7 @@ const errorDescriptions = {
   415: 'The request body is not JSON',
   422: 'The request does not match the contract: the detail lists each problem',
   429: 'Too many requests: TOO_MANY_REQUESTS; the Retry-After header says how many seconds to wait',
+  503: 'Temporarily unavailable (the database, or the captcha provider: CAPTCHA_UNAVAILABLE); the Retry-After header says how many seconds to wait',
 } as const
 
 export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {

@@ -2,6 +2,7 @@ import 'server-only'
 import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
+import { captchaVerifierFromEnv } from '@/lib/server/integrations/captcha'
 import { forgetProxyMemory } from '@/lib/server/portal'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
@@ -10,6 +11,7 @@ import { createSharedCache } from './shared-cache'
 export const portalApi = createApi({
   getDb,
   revalidateSecret: serverEnv().REVALIDATE_SECRET,
+  verifyCaptcha: captchaVerifierFromEnv(),
   // As long as a cached page: content changes announced through the API drop both at once.
   sharedCache: createSharedCache({ ttlMs: 300_000 }),
   onContentChange: () => {

@@ -7,6 +7,7 @@ import {
   AccessibilityFeedbackInputSchema,
   AccessibilityFeedbackReceiptSchema,
 } from '@/lib/contract/accessibility-feedback'
+import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
 import type { ErrorEnvelope } from '@/lib/contract/errors'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
 import {
@@ -14,6 +15,7 @@ import {
   findFeedbackReplay,
   requestFingerprint,
 } from '@/lib/server/services/accessibility-feedback'
+import { requireCaptcha } from '../captcha'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 import { clientAddress, createRateLimiter } from '../rate-limit'
@@ -39,10 +41,13 @@ accessibilityFeedbackRoutes.openapi(
     tags: ['Accessibility'],
     summary: 'Send a communication about accessibility (RD 1112/2018, art. 10.2)',
     description:
-      'Stores the communication and answers its reference. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count.',
-    middleware: [noStore, limitBody] as const,
+      'Stores the communication and answers its reference. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action accessibility_feedback, new for each attempt.',
+    middleware: [noStore, limitBody, requireCaptcha(captchaActions.accessibilityFeedback)] as const,
     request: {
-      headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+      headers: z.object({
+        'idempotency-key': IdempotencyKeySchema.optional(),
+        'x-captcha-token': CaptchaTokenSchema.optional(),
+      }),
       body: {
         required: true,
         content: { 'application/json': { schema: AccessibilityFeedbackInputSchema } },
@@ -61,7 +66,7 @@ accessibilityFeedbackRoutes.openapi(
             .describe('Present when this answers a retry of an earlier request'),
         }),
       },
-      ...errorResponses(400, 413, 415, 422, 429),
+      ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   }),
   async (c) => {

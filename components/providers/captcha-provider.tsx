@@ -1,0 +1,138 @@
+'use client'
+
+import GlobalStyles from '@mui/material/GlobalStyles'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
+import {
+  type Captcha,
+  CaptchaContext,
+  CaptchaError,
+  captchaErrors,
+  captchaOff,
+  captchaScriptId,
+  captchaScriptUrl,
+  captchaTimeouts,
+  checkCaptchaSettings,
+  executeScored,
+  type Grecaptcha,
+  type InvisibleWidget,
+  loadCaptchaScript,
+  renderInvisibleWidget,
+  withTimeout,
+} from '@/lib/client/captcha'
+import type { CaptchaSettings } from '@/lib/contract/captcha'
+
+type Run = (action: string) => Promise<string>
+
+/** Hands v3's execute, once react-google-recaptcha-v3 has it, to the provider. */
+function ScoredBridge({ onReady }: { onReady: (run: Run | undefined) => void }) {
+  const { executeRecaptcha } = useGoogleReCaptcha()
+  useEffect(() => onReady(executeRecaptcha), [executeRecaptcha, onReady])
+  return null
+}
+
+// Google asks for its notice next to the form when the badge is hidden; forms show <CaptchaNotice />.
+const hiddenBadge = <GlobalStyles styles={{ '.grecaptcha-badge': { visibility: 'hidden' } }} />
+
+/**
+ * Captcha for the forms inside: reCAPTCHA v3 through react-google-recaptcha-v3, or v2's invisible widget.
+ * Nothing is loaded from Google until a form inside is focused or asks for a token, so pages only reach Google
+ * when someone uses a protected form. Without settings (no site key) captcha is off and forms send no token.
+ */
+export function CaptchaProvider({
+  settings,
+  language,
+  children,
+}: {
+  settings: Partial<CaptchaSettings> | null | undefined
+  /** The page's language, for the challenge and the messages Google shows. */
+  language: string
+  children: ReactNode
+}) {
+  const siteKey = settings?.siteKey
+  const version = settings?.version
+  const enabled = Boolean(siteKey || version)
+  const [scoredMounted, setScoredMounted] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const loading = useRef<Promise<Grecaptcha> | null>(null)
+  const prepared = useRef(false)
+  const widget = useRef<InvisibleWidget | null>(null)
+  const scored = useRef<{ run?: Run; waiting: Array<(run: Run) => void> }>({ waiting: [] })
+
+  const onScoredReady = useCallback((run: Run | undefined) => {
+    scored.current.run = run
+    if (!run) return
+    for (const resolve of scored.current.waiting.splice(0)) resolve(run)
+  }, [])
+
+  const captcha = useMemo<Captcha>(() => {
+    if (!enabled) return captchaOff
+
+    const load = (checked: CaptchaSettings) => {
+      loading.current ??= loadCaptchaScript(captchaScriptUrl(checked, language)).catch((error: unknown) => {
+        loading.current = null
+        throw error
+      })
+      return loading.current.then((grecaptcha) => {
+        if (checked.version === '3') setScoredMounted(true)
+        return grecaptcha
+      })
+    }
+
+    const scoredRun = () => {
+      const { run, waiting } = scored.current
+      if (run) return Promise.resolve(run)
+      const next = new Promise<Run>((resolve) => waiting.push(resolve))
+      return withTimeout(next, captchaTimeouts.loadMs, () => new CaptchaError(captchaErrors.loadFailed))
+    }
+
+    const token = async (action: string) => {
+      const checked = checkCaptchaSettings({ siteKey, version })
+      const grecaptcha = await load(checked)
+      if (checked.version === '3') return executeScored(await scoredRun(), action)
+      if (!container.current) throw new CaptchaError(captchaErrors.executeFailed)
+      widget.current ??= renderInvisibleWidget(grecaptcha, container.current, checked.siteKey)
+      return widget.current.execute()
+    }
+
+    return {
+      enabled: true,
+      prepare() {
+        // Once: after a failure, sending the form tries again, and every focus need not.
+        if (prepared.current) return
+        prepared.current = true
+        try {
+          load(checkCaptchaSettings({ siteKey, version })).catch(() => {})
+        } catch {
+          // Incomplete settings: execute reports them.
+        }
+      },
+      async execute(action) {
+        try {
+          return await token(action)
+        } catch (error) {
+          if (process.env.NODE_ENV !== 'test') console.error('[captcha]', error)
+          throw error
+        }
+      },
+    }
+  }, [enabled, siteKey, version, language])
+
+  return (
+    <CaptchaContext value={captcha}>
+      {children}
+      {enabled && hiddenBadge}
+      {version === '2' && <div ref={container} />}
+      {version === '3' && siteKey && scoredMounted && (
+        // The script is already in the page (loadCaptchaScript, same id): the library adopts it.
+        <GoogleReCaptchaProvider
+          reCaptchaKey={siteKey}
+          language={language}
+          scriptProps={{ id: captchaScriptId }}
+        >
+          <ScoredBridge onReady={onScoredReady} />
+        </GoogleReCaptchaProvider>
+      )}
+    </CaptchaContext>
+  )
+}
