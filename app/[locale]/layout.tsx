@@ -9,7 +9,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { CookieConsent } from '@/components/layout/cookie-consent'
+import { consentPendingScript, CookieConsent } from '@/components/layout/cookie-consent'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
@@ -64,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
+            <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />
             <CookieConsent analyticsId={settings.google_analytics} owner={settings.footer_title} />
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
               <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeConsentSettings } from '@/lib/client/consent'
 import { consentCookieName, consentVersion, createConsentRecord } from '@/lib/client/consent-record'
 import messages from '@/messages/es.json'
-import { CookieConsent } from './cookie-consent'
+import { consentPendingScript, CookieConsent } from './cookie-consent'
 import { CookieSettingsButton } from './cookie-settings-button'
 
 const id = 'G-TEST123'
@@ -44,13 +44,22 @@ afterEach(() => {
 })
 
 describe('CookieConsent', () => {
-  it('renders nothing on the server, where no visitor is known', () => {
+  it('renders the banner hidden on the server, for the inline script to show when no answer is stored', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="es" messages={messages}>
         <CookieConsent analyticsId={id} owner="Colegio Oficial Demo" />
       </NextIntlClientProvider>,
     )
-    expect(html).toBe('')
+    expect(html).toContain('Aceptar todas')
+    expect(html).not.toContain('googletagmanager')
+    document.documentElement.removeAttribute('data-consent-pending')
+    new Function(consentPendingScript)()
+    expect(document.documentElement.hasAttribute('data-consent-pending')).toBe(true)
+    document.cookie = 'cookie_consent=x'
+    document.documentElement.removeAttribute('data-consent-pending')
+    new Function(consentPendingScript)()
+    expect(document.documentElement.hasAttribute('data-consent-pending')).toBe(false)
+    document.cookie = 'cookie_consent=; max-age=0'
   })
 
   it('shows the banner, with nothing from a third party, while the visitor has not answered', () => {

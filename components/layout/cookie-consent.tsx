@@ -16,6 +16,7 @@ import {
   useConsentSettingsOpen,
   type ConsentChoices,
 } from '@/lib/client/consent'
+import { consentCookieName } from '@/lib/client/consent-record'
 import { consentButtonsSx } from './consent-buttons'
 
 // Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
@@ -25,11 +26,11 @@ const CookieConsentDialog = dynamic(
 )
 
 /** Keeps the end of the page and every focused element clear of the fixed banner. */
-function useSpaceBelow<T extends HTMLElement>() {
+function useSpaceBelow<T extends HTMLElement>(active: boolean) {
   const ref = useRef<T>(null)
   useEffect(() => {
     const element = ref.current
-    if (!element) return
+    if (!element || !active) return
     const { body, documentElement } = document
     const reserve = () => {
       const height = `${element.offsetHeight}px`
@@ -44,20 +45,37 @@ function useSpaceBelow<T extends HTMLElement>() {
       body.style.paddingBottom = ''
       documentElement.style.scrollPaddingBottom = ''
     }
-  }, [])
+  }, [active])
   return ref
 }
 
-function ConsentBanner({ owner, onChoose }: { owner: string; onChoose: (choices: ConsentChoices) => void }) {
+/**
+ * Set before the page paints by an inline script when no answer is stored, so the server-rendered banner shows with
+ * the first paint instead of after hydration (which on a slow phone made it the page's late largest paint).
+ */
+const pendingAttribute = 'data-consent-pending'
+
+/** The inline script: a cookie check the browser runs before the banner's markup is parsed. */
+export const consentPendingScript = `document.cookie.split('; ').some(function(c){return c.indexOf('${consentCookieName}=')===0})||document.documentElement.setAttribute('${pendingAttribute}','')`
+
+interface ConsentBannerProps {
+  owner: string
+  onChoose: (choices: ConsentChoices) => void
+  /** Rendered before the answer is known (server, hydration): shown only if the inline script found none. */
+  beforeHydration?: boolean
+}
+
+function ConsentBanner({ owner, onChoose, beforeHydration = false }: ConsentBannerProps) {
   const t = useTranslations('CookieConsent')
   const titleId = useId()
-  const ref = useSpaceBelow<HTMLElement>()
+  const ref = useSpaceBelow<HTMLElement>(!beforeHydration)
   return (
     <Box
       component="section"
       ref={ref}
       aria-labelledby={titleId}
       sx={{
+        ...(beforeHydration && { display: 'none', [`html[${pendingAttribute}] &`]: { display: 'block' } }),
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
@@ -113,7 +131,8 @@ interface CookieConsentProps {
 
 /**
  * The cookie banner (while the visitor has not answered), the settings dialog (from the banner or the footer) and
- * the analytics switch that follows the answer. Renders nothing until hydrated: cached pages are the same for all.
+ * the analytics switch that follows the answer. Cached pages are the same for all, so the server renders the banner
+ * hidden, and the inline script (consentPendingScript) shows it before the first paint when no answer is stored.
  */
 export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
   const consent = useConsent()
@@ -133,7 +152,7 @@ export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
     document.getElementById('main-content')?.focus({ preventScroll: true })
   }, [consent])
 
-  if (!known) return null
+  if (!known) return <ConsentBanner owner={owner} onChoose={() => undefined} beforeHydration />
 
   const choose = (choices: ConsentChoices) => {
     focusMainOnChange.current = consent === null
