@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
+import { serverEnv } from './lib/env'
 import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
@@ -8,7 +9,6 @@ import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, findPageRedirect } from './lib/server/portal'
 
 const localise = createMiddleware(routing)
-const development = process.env.NODE_ENV !== 'production'
 
 /** The third parties configured now: their origins join the pages' policy (next.config's names none). */
 async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
@@ -36,7 +36,10 @@ export default async function proxy(request: NextRequest) {
     response = localise(request)
   }
   if (thirdParties.length > 0) {
-    response.headers.set('Content-Security-Policy', pageContentSecurityPolicy({ development, thirdParties }))
+    response.headers.set(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy({ development: serverEnv().NODE_ENV !== 'production', thirdParties }),
+    )
   }
   return response
 }

@@ -21,6 +21,7 @@ import {
   withTimeout,
 } from '@/lib/client/captcha'
 import type { CaptchaSettings } from '@/lib/contract/captcha'
+import { publicEnv } from '@/lib/env'
 
 type Run = (action: string) => Promise<string>
 
@@ -111,7 +112,7 @@ export function CaptchaProvider({
         try {
           return await token(action)
         } catch (error) {
-          if (process.env.NODE_ENV !== 'test') console.error('[captcha]', error)
+          if (publicEnv.logsErrors) console.error('[captcha]', error)
           throw error
         }
       },

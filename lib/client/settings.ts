@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 import { isLocale, type Locale } from '@/lib/contract/locales'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
-import { localeCookieName } from '@/lib/i18n/routing'
+import { localeCookieDays, localeCookieName } from '@/lib/i18n/routing'
 import { paletteVariables } from '@/lib/theme/theme-variables'
 import { isValidAnalyticsId } from '@/lib/http/analytics-origins'
 import { applyAnalyticsConsent } from './analytics'
@@ -37,12 +37,10 @@ export function applyBrand(settings: Settings) {
   }
 }
 
-export const languageCookieDays = 365
-
-/** Stores the visitor's language choice, which the root address follows from now on. */
-export function rememberLanguage(lang: Locale) {
+/** Stores the visitor's language choice, as the proxy does, which the root address follows from now on. */
+function rememberLanguage(lang: Locale) {
   Cookies.set(localeCookieName, lang, {
-    expires: languageCookieDays,
+    expires: localeCookieDays,
     path: '/',
     sameSite: 'lax',
     secure: location.protocol === 'https:',
