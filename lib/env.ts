@@ -23,6 +23,19 @@ const ServerEnvSchema = z
     ),
     RECAPTCHA_SECRET: unsetWhenEmpty(z.string().trim().min(1).optional()),
     RECAPTCHA_MIN_SCORE: unsetWhenEmpty(z.coerce.number().min(0).max(1).default(0.5)),
+    AUTH_SECRET: unsetWhenEmpty(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters')
+        .optional()
+        .describe('Signs tokens; unset, the portal generates one and keeps it in the database'),
+    ),
+    AUTH_SESSION_DAYS: z.coerce.number().int().min(11).max(365).default(30),
+    AUTH_SESSION_MAX_DAYS: z.coerce.number().int().min(11).max(3650).default(90),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().min(3).default('Colegio <no-reply@colegio.example>'),
+    OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   })
   .superRefine((env, context) => {
     const needsVersion = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const).find((name) => env[name])

@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie'
 import { useSyncExternalStore } from 'react'
-
-/** Readable flag cookie set next to the httpOnly session cookie; the UI uses it, the server never trusts it. */
-export const loggedInCookieName = 'logged-in'
+import { loggedInCookieName } from '@/lib/contract/session'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('focus', onChange)

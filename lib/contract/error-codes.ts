@@ -35,6 +35,13 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   'CAPTCHA_INVALID',
   'CAPTCHA_UNAVAILABLE',
+  // FastAPI Users codes the spec does not list, answered by PATCH /user/me.
+  'UPDATE_USER_EMAIL_ALREADY_EXISTS',
+  'UPDATE_USER_INVALID_PASSWORD',
+  'INVALID_CURRENT_PASSWORD',
+  'DNI_MISMATCH',
+  'DNI_NOT_REGISTERED',
+  'PHONE_CODE_INVALID',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

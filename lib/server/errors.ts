@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
     readonly detail: ErrorCode | HttpPhrase | { code: ErrorCode; reason: string },
+    /** For 429: how long the client should wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof detail === 'string' ? detail : detail.code)
     this.name = 'ApiError'

@@ -5,6 +5,8 @@ import { etag } from 'hono/etag'
 import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
+import { mailerFromEnv, type Mailer } from '@/lib/server/integrations/mail'
+import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
 import { docsStyleHash, renderApiDocs } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
@@ -15,6 +17,7 @@ import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { pagesRoutes } from './routes/pages'
+import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 
 const locationOf = {
@@ -47,6 +50,10 @@ export interface ApiOptions {
   sharedCache?: SharedCache
   /** Checks the captcha token of protected forms; none (no RECAPTCHA_SECRET) lets them through unchecked. */
   verifyCaptcha?: VerifyCaptcha
+  /** Sends the account e-mails; by default SMTP_URL, or the outbox folder without it. */
+  mailer?: Mailer
+  /** Sends the phone codes; by default the log and the outbox folder. */
+  sms?: SmsSender
 }
 
 /** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
@@ -56,6 +63,8 @@ export function createApi({
   onContentChange = () => {},
   sharedCache,
   verifyCaptcha,
+  mailer = mailerFromEnv(),
+  sms = smsSenderFromEnv(),
 }: ApiOptions) {
   const contentChanged = async () => {
     sharedCache?.clear()
@@ -83,6 +92,18 @@ export function createApi({
     type: 'http',
     scheme: 'bearer',
   })
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access_token of POST /auth/jwt/login',
+  })
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'iar_cookie',
+    description: 'The httpOnly cookie the portal pages sign in with; unsafe requests must be same-origin',
+  })
   const document = () => api.getOpenAPI31Document(openApiInfo)
   api.get('/openapi.json', (c) => c.json(document()))
   api.get('/docs', (c) => {
@@ -95,6 +116,8 @@ export function createApi({
     c.set('db', await getDb())
     c.set('sharedCache', sharedCache)
     c.set('verifyCaptcha', verifyCaptcha)
+    c.set('mailer', mailer)
+    c.set('sms', sms)
     await next()
   })
   api.route('/', healthRoutes)
@@ -104,6 +127,7 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
+  api.route('/', sessionRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

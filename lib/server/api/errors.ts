@@ -33,7 +33,10 @@ export function toValidationIssues(error: z.ZodError, location: string): Validat
 
 /** One mapper for every failure: known errors keep their status and code, anything else is logged and hidden. */
 export function handleError(error: unknown, c: Context) {
-  if (error instanceof ApiError) return envelope(c, error.status, error.detail)
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
+    return envelope(c, error.status, error.detail)
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     if (status === 400 && /JSON/i.test(error.message)) return envelope(c, 400, 'INVALID_JSON_FORMAT')

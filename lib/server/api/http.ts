@@ -4,10 +4,21 @@ import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
+import type { Mailer } from '@/lib/server/integrations/mail'
+import type { SmsSender } from '@/lib/server/integrations/sms'
+import type { Authenticated } from './session'
 import type { SharedCache } from './shared-cache'
 
 export interface ApiEnv {
-  Variables: { db: Database; sharedCache?: SharedCache; verifyCaptcha?: VerifyCaptcha }
+  Variables: {
+    db: Database
+    sharedCache?: SharedCache
+    verifyCaptcha?: VerifyCaptcha
+    mailer: Mailer
+    sms: SmsSender
+    /** Set by requireUser(). */
+    auth?: Authenticated
+  }
 }
 
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {

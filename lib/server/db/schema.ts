@@ -157,8 +157,71 @@ export const users = pgTable('users', {
   is_active: boolean('is_active').notNull().default(true),
   is_verified: boolean('is_verified').notNull().default(false),
   is_superuser: boolean('is_superuser').notNull().default(false),
+  /** A new address waiting for its owner to confirm it (spec: verification of a temporary e-mail). */
+  tmp_email: text('tmp_email'),
+  /** Identity document (DNI or NIE) and mobile phone, for non-members who validate their DNI by phone. */
+  dni: text('dni'),
+  phone: text('phone'),
+  dni_verified_at: timestamp('dni_verified_at', { withTimezone: true }),
   ...timestamps,
 })
+
+/**
+ * One signed-in session. Access tokens name it (`sid`), so logging out (revoked_at) ends every token it issued;
+ * refreshing moves expires_at forward, never past the absolute limit counted from created_at.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+)
+
+/**
+ * Failed attempts (sign-in, codes) by what they were counted against — an account, a client address — so that
+ * every instance of the portal sees the same counts.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_lookup_idx').on(t.scope, t.key, t.created_at)],
+)
+
+/** Secrets the portal generates for itself when none is configured, shared by every instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-time codes sent by SMS to confirm a phone; only a hash is kept. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.user_id)],
+)
 
 /** Numbers the references (ACC-2026-000123); gaps are harmless. */
 export const accessibilityFeedbackNumbers = pgSequence('accessibility_feedback_number_seq')

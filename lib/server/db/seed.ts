@@ -1,7 +1,7 @@
 import 'server-only'
-import { hash } from '@node-rs/argon2'
 import { inArray } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
+import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
 import { demoPages } from './seed/pages'
@@ -58,7 +58,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       .values({
         ...account,
         principals: [...account.principals],
-        hashed_password: await hash(password),
+        hashed_password: password === null ? null : await hashPassword(password),
         is_verified: true,
       })
       .onConflictDoNothing({ target: users.email })

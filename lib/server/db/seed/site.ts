@@ -214,4 +214,21 @@ export const demoAccounts = [
     surname: 'Puig Ramos',
     principals: ['role:precollegiate'],
   },
+  {
+    email: 'visitante@demo.colegio.example',
+    password: 'Visitante2026',
+    name: 'Ane',
+    surname: 'Goikoetxea Ruiz',
+    principals: ['role:non-member'],
+    dni: '12345678Z',
+    phone: '+34600000000',
+  },
+  {
+    // Created by the association without a password: its owner sets one from /auth/first-password.
+    email: 'nuevo@demo.colegio.example',
+    password: null,
+    name: 'Pablo',
+    surname: 'Nuevo Sanz',
+    principals: ['role:collegiate'],
+  },
 ] as const

@@ -1,0 +1,90 @@
+import 'server-only'
+import type { Context, MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { roleOf, type Role } from '@/lib/contract/auth'
+import { loggedInCookieName, sessionCookieName } from '@/lib/contract/session'
+import { serverEnv } from '@/lib/env'
+import { sessionOfToken, type IssuedToken, type Session } from '@/lib/server/auth/sessions'
+import { ApiError } from '@/lib/server/errors'
+import type { ApiEnv } from './http'
+
+export interface Authenticated {
+  session: Session
+  /** How the token came: a browser's cookie (then unsafe requests must be same-origin) or a bearer header. */
+  via: 'cookie' | 'bearer'
+  token: string
+}
+
+function credentialsOf(c: Context): Omit<Authenticated, 'session'> | undefined {
+  const header = c.req.header('authorization')
+  const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+  if (bearer) return { token: bearer, via: 'bearer' }
+  const cookie = getCookie(c, sessionCookieName)
+  return cookie ? { token: cookie, via: 'cookie' } : undefined
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Whether a request could have been sent by another site: Fetch Metadata first, then the Origin against the host
+ * the request reached. A request with neither comes from no browser, which cannot carry a victim's cookie.
+ */
+export function isCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site) return site !== 'same-origin' && site !== 'none'
+  const origin = c.req.header('origin')
+  if (!origin) return false
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+/** Refuses cookie-carrying unsafe requests from other sites (CSRF). */
+export function assertSameSiteForCookies(c: Context, via: Authenticated['via'] | 'login'): void {
+  if (via === 'bearer' || safeMethods.has(c.req.method)) return
+  if (isCrossSite(c)) throw new ApiError(403, 'Forbidden')
+}
+
+/**
+ * Lets the request through only with a live session: 401 `{"detail": "Unauthorized"}` without one, 403 when
+ * the role is not among `roles`. Every private route uses it; the proxy's redirects protect nothing.
+ */
+export function requireUser({ roles }: { roles?: readonly Role[] } = {}): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const credentials = credentialsOf(c)
+    const session = credentials && (await sessionOfToken(c.var.db, credentials.token))
+    if (!credentials || !session) throw new ApiError(401, 'Unauthorized')
+    assertSameSiteForCookies(c, credentials.via)
+    const role = roleOf(session.user.principals)
+    if (roles && (!role || !roles.includes(role))) throw new ApiError(403, 'Forbidden')
+    c.set('auth', { session, ...credentials })
+    await next()
+  }
+}
+
+/** The session of a route behind requireUser. */
+export function authenticated(c: Context<ApiEnv>): Authenticated {
+  const auth = c.get('auth')
+  if (!auth) throw new Error('The route must use requireUser()')
+  return auth
+}
+
+const cookieOptions = () => ({
+  path: '/',
+  secure: serverEnv().NODE_ENV === 'production',
+  sameSite: 'Lax' as const,
+})
+
+/** The token in the httpOnly cookie, and the readable flag beside it, both until the token expires. */
+export function setSessionCookies(c: Context, { token, expiresAt }: IssuedToken): void {
+  setCookie(c, sessionCookieName, token, { ...cookieOptions(), httpOnly: true, expires: expiresAt })
+  setCookie(c, loggedInCookieName, 'true', { ...cookieOptions(), expires: expiresAt })
+}
+
+export function clearSessionCookies(c: Context): void {
+  deleteCookie(c, sessionCookieName, { ...cookieOptions(), httpOnly: true })
+  deleteCookie(c, loggedInCookieName, cookieOptions())
+}

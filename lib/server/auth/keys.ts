@@ -1,0 +1,49 @@
+import 'server-only'
+import { hkdfSync, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { serverEnv } from '@/lib/env'
+import type { Database } from '@/lib/server/db/client'
+import { serverSecrets } from '@/lib/server/db/schema'
+
+/** What a token is for; each purpose signs with its own key and names its own audience. */
+export const tokenPurposes = {
+  access: 'fastapi-users:auth',
+  verify: 'fastapi-users:verify',
+  reset: 'fastapi-users:reset',
+  firstPassword: 'portal:first-password',
+  verifyTmpEmail: 'portal:verify-tmp-email',
+} as const
+
+export type TokenPurpose = keyof typeof tokenPurposes
+
+const generatedSecretName = 'auth'
+const remembered = new WeakMap<Database, Promise<Buffer>>()
+
+/**
+ * AUTH_SECRET, or else a secret generated on first use and kept in the database, so every instance of the portal
+ * (and every restart) signs with the same one.
+ */
+function masterSecret(db: Database): Promise<Buffer> {
+  const configured = serverEnv().AUTH_SECRET
+  if (configured) return Promise.resolve(Buffer.from(configured))
+  let secret = remembered.get(db)
+  if (!secret) {
+    secret = (async () => {
+      await db
+        .insert(serverSecrets)
+        .values({ name: generatedSecretName, value: randomBytes(48).toString('base64url') })
+        .onConflictDoNothing()
+      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, generatedSecretName))
+      if (!row) throw new Error('The generated auth secret could not be stored')
+      return Buffer.from(row.value)
+    })()
+    secret.catch(() => remembered.delete(db))
+    remembered.set(db, secret)
+  }
+  return secret
+}
+
+/** The HMAC key for one purpose, derived from the master secret (HKDF-SHA-256, 256 bits). */
+export async function keyFor(db: Database, purpose: TokenPurpose): Promise<Uint8Array> {
+  return new Uint8Array(hkdfSync('sha256', await masterSecret(db), '', `portal-token:${purpose}`, 32))
+}

@@ -1,0 +1,47 @@
+import 'server-only'
+import type { Transporter } from 'nodemailer'
+import { serverEnv } from '@/lib/env'
+import { keepInOutbox } from './outbox'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/**
+ * Sends through SMTP_URL with nodemailer; without it, each message is written to the outbox folder
+ * (OUTBOX_DIR/mail, one JSON file each) and named in the log, so nothing is lost in development and tests can read it.
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string
+  from: string
+  outboxDir: string
+}): Mailer {
+  let transport: Promise<Transporter> | undefined
+  return {
+    async send(message) {
+      if (!smtpUrl) {
+        const file = await keepInOutbox(outboxDir, 'mail', { from, ...message })
+        console.info(`[mail] "${message.subject}" to ${message.to}: no SMTP_URL, kept in ${file}`)
+        return
+      }
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl))
+      await (await transport).sendMail({ from, ...message })
+    },
+  }
+}
+
+export function mailerFromEnv(): Mailer {
+  const env = serverEnv()
+  return createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR })
+}

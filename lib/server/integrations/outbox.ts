@@ -1,0 +1,14 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** Keeps a message as a JSON file in `<dir>/<channel>/`, named so that files sort by time; returns its path. */
+export async function keepInOutbox(dir: string, channel: 'mail' | 'sms', message: object): Promise<string> {
+  const folder = path.join(dir, channel)
+  await mkdir(folder, { recursive: true })
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`
+  const file = path.join(folder, name)
+  await writeFile(file, JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2))
+  return file
+}
