@@ -7,6 +7,10 @@ import { captchaOrigins } from './lib/http/captcha-origins'
 import { routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, findPageRedirect } from './lib/server/portal'
+import { userOfToken } from './lib/server/session-user'
+import type { CurrentUser } from './lib/contract/auth'
+import { isGuestOnly, rolesFor } from './lib/contract/private-area'
+import { loggedInCookieName, sessionCookieName } from './lib/contract/session'
 
 const localise = createMiddleware(routing)
 
@@ -19,9 +23,46 @@ async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   return parties
 }
 
+/**
+ * The first line of the guards (spec §2): a guest asking for a private page goes to the login page, which brings
+ * them back (`redirectTo`); a signed-in person without the role goes to /no-permission; a signed-in person on a
+ * guest-only page goes to the home page. A cookie whose session ended counts as none, and is cleared. Private pages
+ * and API routes check again themselves.
+ */
+async function guard(request: NextRequest): Promise<NextResponse | undefined> {
+  const { pathname, search } = request.nextUrl
+  const prefix = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[0] ?? ''
+  const path = pathname.slice(prefix.length) || '/'
+  const roles = rolesFor(path)
+  if (!roles && !isGuestOnly(path)) return undefined
+
+  const token = request.cookies.get(sessionCookieName)?.value
+  let user: CurrentUser | undefined
+  try {
+    user = token ? await userOfToken(token) : undefined
+  } catch {
+    return undefined // The database or back end is away: the page answers for itself.
+  }
+  const goTo = (target: string, query?: Record<string, string>) => {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    url.search = query ? `?${new URLSearchParams(query)}` : ''
+    const response = NextResponse.redirect(url, 307)
+    if (token && !user) {
+      response.cookies.delete(sessionCookieName)
+      response.cookies.delete(loggedInCookieName)
+    }
+    return response
+  }
+  if (!roles) return user ? goTo(prefix || '/') : undefined
+  if (!user) return goTo(`${prefix}/login`, { redirectTo: `${pathname}${search}` })
+  if (!user.role || !roles.includes(user.role)) return goTo(`${prefix}/no-permission`)
+  return undefined
+}
+
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
-// Authorisation never lives here; every page and API route checks the session itself.
+// The guards here only redirect; every page and API route checks the session itself.
 export default async function proxy(request: NextRequest) {
   const [target, thirdParties] = await Promise.all([
     findPageRedirect(request.nextUrl.pathname),
@@ -34,6 +75,8 @@ export default async function proxy(request: NextRequest) {
     response = NextResponse.redirect(url, 307)
   } else {
     response = localise(request)
+    // A language redirect comes first; the guards see the request that follows it.
+    if (!response.headers.has('location')) response = (await guard(request)) ?? response
   }
   if (thirdParties.length > 0) {
     response.headers.set(

@@ -45,18 +45,25 @@ export function passwordCompositionProblem(password: string): PasswordProblem | 
   return undefined
 }
 
-/** A new password, checked as written (no trimming: ASVS 6.2.8). The issue's `params.problem` names the rule. */
+const newPasswordRules = `${passwordLimits.min} to ${passwordLimits.max} characters with a lowercase letter, an uppercase letter and a digit; the most common passwords are refused`
+
+/**
+ * A new password as forms check it, as written (no trimming: ASVS 6.2.8); the issue's `params.problem` names the
+ * rule, and forms word it. No message is set here: it would outrank the form's own wording.
+ */
 export const NewPasswordSchema = z
   .string()
   .superRefine((password, context) => {
     const problem = passwordCompositionProblem(password)
-    if (problem) {
-      context.addIssue({ code: 'custom', message: passwordProblemReasons[problem], params: { problem } })
-    }
+    if (problem) context.addIssue({ code: 'custom', params: { problem } })
   })
-  .describe(
-    `${passwordLimits.min} to ${passwordLimits.max} characters with a lowercase letter, an uppercase letter and a digit; the most common passwords are refused`,
-  )
+  .describe(newPasswordRules)
+
+/**
+ * A new password as the API receives it: any text, so that a password breaking the rules is answered 400
+ * `{"detail": {"code": "…_INVALID_PASSWORD", "reason"}}` as the association back end does, not 422.
+ */
+const SubmittedNewPasswordSchema = z.string().max(1024).describe(newPasswordRules)
 
 export const emailLimits = { max: 254 } as const
 
@@ -153,7 +160,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>
 export const RegisterInputSchema = z
   .object({
     email: EmailSchema,
-    password: NewPasswordSchema,
+    password: SubmittedNewPasswordSchema,
     name: z.string().trim().min(1).max(200),
     surname: z.string().trim().max(200).default(''),
     preferred_lang: LocaleSchema.default('es'),
@@ -175,13 +182,13 @@ export const TokenInputSchema = z
   .meta({ id: 'TokenInput' })
 
 export const TokenPasswordInputSchema = z
-  .object({ token: TokenInputSchema.shape.token, password: NewPasswordSchema })
+  .object({ token: TokenInputSchema.shape.token, password: SubmittedNewPasswordSchema })
   .meta({ id: 'TokenPasswordInput' })
 
 export const ChangePasswordInputSchema = z
   .object({
     old_password: GivenPasswordSchema.describe('The current password'),
-    new_password: NewPasswordSchema,
+    new_password: SubmittedNewPasswordSchema,
   })
   .meta({ id: 'ChangePasswordInput' })
 

@@ -5,5 +5,10 @@ import { routing } from './routing'
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return { locale, messages: (await import(`../../messages/${locale}.json`)).default }
+  // Dates and times are the association's, in Spain's peninsular time, wherever the server runs.
+  return {
+    locale,
+    timeZone: 'Europe/Madrid',
+    messages: (await import(`../../messages/${locale}.json`)).default,
+  }
 })

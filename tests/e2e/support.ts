@@ -69,3 +69,20 @@ export async function waitForHydration(page: Page) {
   })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
+
+export const demoCollegiate = {
+  email: 'colegiada@demo.colegio.example',
+  password: 'Colegiada2026',
+  name: 'Lucía',
+}
+export const demoPrecollegiate = { email: 'precolegiado@demo.colegio.example', password: 'Precolegiado2026' }
+export const demoNonMember = { email: 'visitante@demo.colegio.example', password: 'Visitante2026' }
+
+/** Signs the page's browser in through the API, as the login page does, without going through its form. */
+export async function signInThroughApi(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/jwt/login', {
+    form: { username: account.email, password: account.password },
+    headers: { 'X-Session-Transport': 'cookie' },
+  })
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200)
+}

@@ -1,0 +1,10 @@
+import { PrivateAreaFrame } from '@/components/private-area/private-area-frame'
+import { currentUser } from '@/lib/server/page-session'
+
+/**
+ * The private area's frame. It reads the session only to choose the menu; each page checks access itself,
+ * since a layout is not rendered again on every navigation.
+ */
+export default async function PrivateLayout({ children }: LayoutProps<'/[locale]'>) {
+  return <PrivateAreaFrame user={await currentUser()}>{children}</PrivateAreaFrame>
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useUpdateMe } from '@/lib/client/account'
+import { ApiError } from '@/lib/client/api-client'
+import { EmailSchema } from '@/lib/contract/auth'
+import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+
+const FormSchema = z.object({ email: EmailSchema, current_password: z.string().min(1) })
+type FormValues = z.input<typeof FormSchema>
+
+/**
+ * Asks to change the e-mail address (re-authenticated with the password, ASVS 7.5.1). The new address receives a
+ * link and replaces the old one only when it is opened.
+ */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useTranslations('Profile')
+  const failureText = useFailureText()
+  const mutation = useUpdateMe()
+  const [failure, setFailure] = useState<string>()
+  const resolver = useMemo(
+    () =>
+      zodResolver(FormSchema, {
+        error: (issue) =>
+          issue.path?.[0] === 'current_password' ? t('password.currentRequired') : t('email.invalid'),
+      }),
+    [t],
+  )
+  const { control, handleSubmit, setError, reset } = useForm<FormValues>({
+    resolver,
+    defaultValues: { email: '', current_password: '' },
+  })
+
+  const submit = handleSubmit((values) => {
+    setFailure(undefined)
+    if (values.email === currentEmail) {
+      setError('email', { message: t('email.same') }, { shouldFocus: true })
+      return
+    }
+    mutation.mutate(values, {
+      onSuccess: () => reset({ email: '', current_password: '' }),
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : undefined
+        if (code === 'UPDATE_USER_EMAIL_ALREADY_EXISTS') {
+          setError('email', { message: t('email.taken') }, { shouldFocus: true })
+        } else if (code === 'INVALID_CURRENT_PASSWORD') {
+          setError('current_password', { message: t('password.currentWrong') }, { shouldFocus: true })
+        } else setFailure(failureText(error))
+      },
+    })
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-email-title">
+      <Box component="h3" id="change-email-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
+        {t('email.title')}
+      </Box>
+      <FormOutcome
+        failure={failure}
+        success={mutation.isSuccess ? t('email.sent', { email: mutation.data.tmp_email ?? '' }) : undefined}
+      />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('email.new')}
+          type="email"
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+        <FormTextField
+          control={control}
+          name="current_password"
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton pending={mutation.isPending}>{t('email.submit')}</SubmitButton>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,117 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useChangePassword } from '@/lib/client/account'
+import { ApiError } from '@/lib/client/api-client'
+import {
+  ChangePasswordInputSchema,
+  NewPasswordSchema,
+  passwordCompositionProblem,
+  passwordLimits,
+} from '@/lib/contract/auth'
+import {
+  FormOutcome,
+  passwordProblemMessage,
+  passwordProblemOf,
+  SubmitButton,
+  useFailureText,
+} from './account-form-parts'
+
+const FormSchema = ChangePasswordInputSchema.extend({
+  new_password: NewPasswordSchema,
+  repeat_password: z.string(),
+}).refine((values) => values.new_password === values.repeat_password, {
+  path: ['repeat_password'],
+  params: { mismatch: true },
+})
+type FormValues = z.input<typeof FormSchema>
+
+const emptyForm: FormValues = { old_password: '', new_password: '', repeat_password: '' }
+
+/** Changes the password with the current one (spec §5); the server signs out the person's other sessions. */
+export function ChangePasswordForm() {
+  const t = useTranslations('Profile')
+  const failureText = useFailureText()
+  const mutation = useChangePassword()
+  const [failure, setFailure] = useState<string>()
+  const resolver = useMemo(
+    () =>
+      zodResolver(FormSchema, {
+        error: (issue) => {
+          const field = issue.path?.[0]
+          if (field === 'old_password') return t('password.currentRequired')
+          if (field === 'repeat_password') return t('password.mismatch')
+          const problem =
+            typeof issue.input === 'string' ? passwordCompositionProblem(issue.input) : undefined
+          return passwordProblemMessage(t, problem ?? 'too_short')
+        },
+      }),
+    [t],
+  )
+  const { control, handleSubmit, setError, reset } = useForm<FormValues>({
+    resolver,
+    defaultValues: emptyForm,
+  })
+
+  const submit = handleSubmit(({ old_password, new_password }) => {
+    setFailure(undefined)
+    mutation.mutate(
+      { old_password, new_password },
+      {
+        onSuccess: () => reset(emptyForm),
+        onError: (error) => {
+          const problem = passwordProblemOf(error)
+          if (problem)
+            setError('new_password', { message: passwordProblemMessage(t, problem) }, { shouldFocus: true })
+          else if (error instanceof ApiError && error.code === 'INVALID_CURRENT_PASSWORD') {
+            setError('old_password', { message: t('password.currentWrong') }, { shouldFocus: true })
+          } else setFailure(failureText(error))
+        },
+      },
+    )
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title">
+      <Box component="h3" id="change-password-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
+        {t('password.title')}
+      </Box>
+      <FormOutcome failure={failure} success={mutation.isSuccess ? t('password.changed') : undefined} />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="old_password"
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="new_password"
+          label={t('password.new')}
+          hint={t('password.hint', { min: passwordLimits.min })}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="repeat_password"
+          label={t('password.repeat')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton pending={mutation.isPending}>{t('password.submit')}</SubmitButton>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,118 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useConfirmDniCode, useDniStatus, useRequestDniCode } from '@/lib/client/account'
+import { ApiError } from '@/lib/client/api-client'
+import { PhoneCodeInputSchema, phoneCodeLimits } from '@/lib/contract/auth'
+import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+
+type FormValues = z.input<typeof PhoneCodeInputSchema>
+
+/**
+ * Non-members validate their identity: they type the DNI the account holds, receive a code on their phone and
+ * type it back. The DNI must match the one on record (spec §5).
+ */
+export function DniVerification() {
+  const t = useTranslations('Profile.dni')
+  const format = useFormatter()
+  const failureText = useFailureText()
+  const status = useDniStatus()
+  const requestCode = useRequestDniCode()
+  const confirmCode = useConfirmDniCode()
+  const [failure, setFailure] = useState<string>()
+  const codeSent = requestCode.data
+  // The code field appears once a code was sent; until then it is not checked.
+  const schema = useMemo(
+    () => (codeSent ? PhoneCodeInputSchema : PhoneCodeInputSchema.extend({ code: z.string() })),
+    [codeSent],
+  )
+  const resolver = useMemo(
+    () =>
+      zodResolver(schema, {
+        error: (issue) =>
+          issue.path?.[0] === 'code' ? t('codeInvalid', { digits: phoneCodeLimits.digits }) : t('dniInvalid'),
+      }),
+    [schema, t],
+  )
+  const { control, handleSubmit, setError } = useForm<FormValues>({
+    resolver,
+    defaultValues: { dni: '', code: '' },
+  })
+
+  if (status.isPending) return <CircularProgress size={24} aria-label={t('loading')} />
+  if (status.isError) return <FormOutcome failure={failureText(status.error)} />
+  if (status.data.verified_at) {
+    return (
+      <Box component="p" role="status">
+        {t('verified', {
+          date: format.dateTime(new Date(status.data.verified_at), { dateStyle: 'long' }),
+        })}
+      </Box>
+    )
+  }
+
+  const onError = (error: Error) => {
+    const code = error instanceof ApiError ? error.code : undefined
+    if (code === 'DNI_MISMATCH') setError('dni', { message: t('mismatch') }, { shouldFocus: true })
+    else if (code === 'PHONE_CODE_INVALID')
+      setError('code', { message: t('codeWrong') }, { shouldFocus: true })
+    else setFailure(failureText(error))
+  }
+  const submit = handleSubmit((values) => {
+    setFailure(undefined)
+    if (codeSent) confirmCode.mutate({ dni: values.dni, code: values.code }, { onError })
+    else requestCode.mutate({ dni: values.dni }, { onError })
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-describedby="dni-intro">
+      <Box component="p" id="dni-intro" sx={{ mt: 0 }}>
+        {status.data.dni_hint ? t('intro', { hint: status.data.dni_hint }) : t('noDni')}
+      </Box>
+      <FormOutcome
+        failure={failure}
+        success={
+          codeSent
+            ? t('codeSent', {
+                phone: status.data.phone_hint ?? '',
+                time: format.dateTime(new Date(codeSent.expires_at), { timeStyle: 'short' }),
+              })
+            : undefined
+        }
+      />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="dni"
+          label={t('dni')}
+          hint={t('dniHint')}
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+        />
+        {codeSent && (
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('code')}
+            hint={t('codeHint', { digits: phoneCodeLimits.digits })}
+            required
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: phoneCodeLimits.digits } }}
+          />
+        )}
+        <SubmitButton pending={requestCode.isPending || confirmCode.isPending}>
+          {codeSent ? t('confirm') : t('sendCode')}
+        </SubmitButton>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { privateMenuFor, privateMenus } from './menus'
+
+describe('private menus (spec §2)', () => {
+  it('gives pre-collegiates the reduced menu: profile, attachments, the procedure lists, courses, subscriptions', () => {
+    expect(privateMenus.precollegiate.map((entry) => entry.label)).toEqual([
+      'personalData',
+      'attachments',
+      'legalAdvice',
+      'singleWindow',
+      'otherProcedures',
+      'myCourses',
+      'subscriptions',
+    ])
+  })
+
+  it('gives collegiates the three profile sections and every private list', () => {
+    const hrefs = privateMenus.collegiate.map((entry) => entry.href)
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/profile#main',
+        '/profile#economic',
+        '/profile#proffesional',
+        '/my-movements',
+      ]),
+    )
+  })
+
+  it('shows only the entries whose pages exist', () => {
+    expect(privateMenuFor('collegiate').every((entry) => entry.ready)).toBe(true)
+    expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toContain('/profile#main')
+  })
+})

@@ -1,0 +1,38 @@
+'use client'
+
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import { Link, usePathname } from '@/lib/i18n/navigation'
+
+export interface PrivateMenuLink {
+  href: string
+  label: string
+}
+
+/** The private area's menu; the entry of the page on screen is marked as current. */
+export function PrivateMenu({ links, label }: { links: PrivateMenuLink[]; label: string }) {
+  const pathname = usePathname()
+  return (
+    <nav aria-label={label}>
+      <List disablePadding>
+        {links.map(({ href, label: text }) => {
+          const current = href.split(/[?#]/)[0] === pathname
+          return (
+            <li key={href}>
+              <ListItemButton
+                component={Link}
+                href={href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                sx={{ borderRadius: 1, minHeight: 44 }}
+              >
+                <ListItemText primary={text} />
+              </ListItemButton>
+            </li>
+          )
+        })}
+      </List>
+    </nav>
+  )
+}

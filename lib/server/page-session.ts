@@ -1,0 +1,31 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { cache } from 'react'
+import type { CurrentUser } from '@/lib/contract/auth'
+import type { Locale } from '@/lib/contract/locales'
+import { rolesFor } from '@/lib/contract/private-area'
+import { sessionCookieName } from '@/lib/contract/session'
+import { redirect } from '@/lib/i18n/navigation'
+import { userOfToken } from './session-user'
+
+/** The signed-in person of this request, read once per render. Reading it makes the page dynamic. */
+export const currentUser = cache(async (): Promise<CurrentUser | undefined> => {
+  const token = (await cookies()).get(sessionCookieName)?.value
+  return token ? userOfToken(token) : undefined
+})
+
+/**
+ * The signed-in person, if they may open `pathname`; otherwise a redirect to the login page (coming back to
+ * `returnTo`) or to /no-permission. Every private page calls it: the proxy's redirects are only a first line.
+ */
+export async function requirePageAccess(
+  locale: Locale,
+  pathname: string,
+  returnTo: string,
+): Promise<CurrentUser> {
+  const user = await currentUser()
+  if (!user) return redirect({ href: { pathname: '/login', query: { redirectTo: returnTo } }, locale })
+  const roles = rolesFor(pathname) ?? []
+  if (!user.role || !roles.includes(user.role)) return redirect({ href: '/no-permission', locale })
+  return user
+}

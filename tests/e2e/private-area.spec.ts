@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import {
+  currentPath,
+  demoCollegiate,
+  demoNonMember,
+  demoPrecollegiate,
+  expectNoAxeViolations,
+  expectRedirect,
+  signInThroughApi,
+} from './support'
+
+test.describe('guards', () => {
+  test('a guest asking for a private page goes to the login page of its language, which remembers it', async ({
+    request,
+  }) => {
+    await expectRedirect(request, '/en/profile?tab=x', '/en/login?redirectTo=%2Fen%2Fprofile%3Ftab%3Dx')
+    await expectRedirect(request, '/profile', '/login?redirectTo=%2Fprofile')
+    await expectRedirect(request, '/eu/my-movements/2026', '/eu/login?redirectTo=%2Feu%2Fmy-movements%2F2026')
+  })
+
+  test('a cookie whose session ended counts as none, and is cleared', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'iar_cookie', value: 'expired.or.forged', domain: 'localhost', path: '/' },
+      { name: 'logged-in', value: 'true', domain: 'localhost', path: '/' },
+    ])
+    const response = await page.request.get('/ca/profile', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers()['location']).toContain('/ca/login?redirectTo=%2Fca%2Fprofile')
+    expect(response.headers()['set-cookie']).toMatch(/iar_cookie=;/)
+  })
+
+  test('a signed-in person opening the login page goes to the home page of its language', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, demoCollegiate)
+    const response = await page.request.get('/en/login', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe('/en')
+  })
+
+  test('a pre-collegiate asking for a members-only page sees that they have no permission', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, demoPrecollegiate)
+    await page.goto('/en/my-movements')
+    expect(currentPath(page)).toBe('/en/no-permission')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('profile', () => {
+  test('shows who is signed in, with the private menu', async ({ page }) => {
+    await signInThroughApi(page, demoCollegiate)
+    await page.goto('/en/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
+    const personalData = page.getByRole('region', { name: 'Personal data' })
+    await expect(personalData).toContainText(demoCollegiate.name)
+    await expect(personalData).toContainText(demoCollegiate.email)
+    await expect(personalData).toContainText('Member')
+    const menu = page.getByRole('navigation', { name: 'Private area' })
+    await expect(menu.getByRole('link', { name: 'Personal data' })).toHaveAttribute('aria-current', 'page')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the pre-collegiate sees their account type, in Basque', async ({ page }) => {
+    await signInThroughApi(page, demoPrecollegiate)
+    await page.goto('/eu/profile')
+    await expect(page.getByRole('region', { name: 'Datu pertsonalak' })).toContainText('Aurrelkargokidea')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a wrong current password is said next to its field, and nothing changes', async ({ page }) => {
+    await signInThroughApi(page, demoCollegiate)
+    await page.goto('/es/profile')
+    await page.getByLabel('Contraseña actual').first().fill('Not-The-Password-1')
+    await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2027')
+    await page.getByLabel('Repite la nueva contraseña').fill('Otra-Clave-2027')
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible()
+  })
+
+  test('a non-member sees the identity validation', async ({ page }) => {
+    await signInThroughApi(page, demoNonMember)
+    await page.goto('/ca/profile')
+    const identity = page.getByRole('region', { name: "Validació d'identitat" })
+    await expect(identity).toContainText('*****678Z')
+    await expectNoAxeViolations(page)
+  })
+})

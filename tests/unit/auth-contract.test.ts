@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  dniLetterFor,
+  EmailSchema,
+  isValidDni,
+  NewPasswordSchema,
+  passwordCompositionProblem,
+  passwordProblemOfReason,
+  passwordProblemReasons,
+  passwordProblems,
+  roleOf,
+} from '@/lib/contract/auth'
+
+describe('password composition (spec §5)', () => {
+  it.each([
+    ['Short1a', 'too_short'],
+    ['alllowercase1', 'missing_uppercase'],
+    ['ALLUPPERCASE1', 'missing_lowercase'],
+    ['NoDigitsHere', 'missing_digit'],
+    [`Aa1${'x'.repeat(126)}`, 'too_long'],
+  ])('%s breaks %s', (password, problem) => {
+    expect(passwordCompositionProblem(password)).toBe(problem)
+    expect(NewPasswordSchema.safeParse(password).success).toBe(false)
+  })
+
+  it('accepts letters of any script and keeps spaces as typed', () => {
+    expect(passwordCompositionProblem('Ñandú 2026 çà')).toBeUndefined()
+    expect(NewPasswordSchema.parse(' Valid Pass 1 ')).toBe(' Valid Pass 1 ')
+  })
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(passwordCompositionProblem('Aa1😀😀😀😀')).toBe('too_short')
+  })
+
+  it('maps each reason back to its problem', () => {
+    for (const problem of passwordProblems) {
+      expect(passwordProblemOfReason(passwordProblemReasons[problem])).toBe(problem)
+    }
+    expect(passwordProblemOfReason('something else')).toBeUndefined()
+  })
+})
+
+describe('EmailSchema', () => {
+  it('trims and lower-cases, and refuses spaces inside', () => {
+    expect(EmailSchema.parse('  Lucia@Example.ORG ')).toBe('lucia@example.org')
+    expect(EmailSchema.safeParse('lucia @example.org').success).toBe(false)
+    expect(EmailSchema.safeParse('not-an-email').success).toBe(false)
+  })
+})
+
+describe('DNI and NIE', () => {
+  it('computes the check letter', () => {
+    expect(dniLetterFor('12345678')).toBe('Z')
+    expect(dniLetterFor('X1234567')).toBe('L')
+    expect(dniLetterFor('Y0000000')).toBe('Z')
+  })
+
+  it.each(['12345678Z', '12.345.678-z', ' 00000000T', 'X1234567L', 'Z7654321H'])('accepts %s', (value) => {
+    expect(isValidDni(value)).toBe(true)
+  })
+
+  it.each(['12345678A', '1234567Z', 'X12345678L', 'A1234567L', '', '12345678'])('refuses %s', (value) => {
+    expect(isValidDni(value)).toBe(false)
+  })
+})
+
+describe('roleOf', () => {
+  it('grants the most capable role the principals name, or none', () => {
+    expect(roleOf(['role:precollegiate'])).toBe('precollegiate')
+    expect(roleOf(['role:collegiate', 'role:staff'])).toBe('staff')
+    expect(roleOf(['role:non-member'])).toBe('non_member')
+    expect(roleOf(['role:former-member'])).toBeUndefined()
+  })
+})
