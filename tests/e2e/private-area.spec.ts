@@ -57,7 +57,7 @@ test.describe('profile', () => {
     await expect(personalData).toContainText(demoCollegiate.name)
     await expect(personalData).toContainText(demoCollegiate.email)
     await expect(personalData).toContainText('Member')
-    const menu = page.getByRole('navigation', { name: 'Private area' })
+    const menu = page.getByRole('navigation', { name: 'Private area menu' })
     await expect(menu.getByRole('link', { name: 'Personal data' })).toHaveAttribute('aria-current', 'page')
     await expectNoAxeViolations(page)
   })
@@ -72,10 +72,13 @@ test.describe('profile', () => {
   test('a wrong current password is said next to its field, and nothing changes', async ({ page }) => {
     await signInThroughApi(page, demoCollegiate)
     await page.goto('/es/profile')
-    await page.getByLabel('Contraseña actual').first().fill('Not-The-Password-1')
-    await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2027')
-    await page.getByLabel('Repite la nueva contraseña').fill('Otra-Clave-2027')
-    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    const form = page.getByRole('form', { name: 'Cambiar la contraseña' })
+    await form.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('Not-The-Password-1')
+    await form.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Otra-Clave-2027')
+    await form
+      .getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true })
+      .fill('Otra-Clave-2027')
+    await form.getByRole('button', { name: 'Cambiar la contraseña' }).click()
     await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible()
   })
 
