@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
@@ -52,3 +52,12 @@ export function respond<S extends z.ZodType, Status extends 200 | 201 = 200>(
 ) {
   return c.json(schema.parse(data) as z.output<S>, status)
 }
+
+/** For answers that concern one person or one request: no cache may keep them. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+}
+
+/** The OpenAPI security of routes behind requireUser(): the bearer token or the session cookie. */
+export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]

@@ -13,7 +13,7 @@ import {
 import { refreshSession, endSession, startSession, type IssuedToken } from '@/lib/server/auth/sessions'
 import { signIn, toCurrentUser } from '@/lib/server/services/auth'
 import { envelope } from '../errors'
-import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
 import { clientAddress } from '../rate-limit'
 import {
   assertSameSiteForCookies,
@@ -24,13 +24,6 @@ import {
 } from '../session'
 
 export const sessionRoutes = new OpenAPIHono<ApiEnv>()
-
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'no-store')
-}
-
-const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]
 
 const transportHeaders = z.object({ [sessionTransportHeader]: SessionTransportSchema.optional() })
 
