@@ -9,7 +9,7 @@ import {
   type UpdateMeInputSchema,
 } from '@/lib/contract/auth'
 import type { ErrorCode } from '@/lib/contract/errors'
-import { checkFailures, clearFailures, recordFailure, type FailureLimit } from '@/lib/server/auth/failures'
+import { clearFailures, takeAllowance, type FailureLimit } from '@/lib/server/auth/failures'
 import { hashPassword, passwordFingerprint, passwordProblem } from '@/lib/server/auth/passwords'
 import { endOtherSessions, type Session, type UserRow } from '@/lib/server/auth/sessions'
 import { readToken, signToken } from '@/lib/server/auth/tokens'
@@ -58,9 +58,7 @@ async function sendAccountEmail(db: Database, mailer: Mailer, user: UserRow, ema
 
 /** Whether the account may receive one more e-mail of this kind now; counts it if so. */
 async function takeEmailAllowance(db: Database, limit: FailureLimit, user: UserRow): Promise<boolean> {
-  if (!(await checkFailures(db, limit, user.id)).allowed) return false
-  await recordFailure(db, limit, user.id)
-  return true
+  return (await takeAllowance(db, limit, user.id)).allowed
 }
 
 // ---- Registration and e-mail verification

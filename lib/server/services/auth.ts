@@ -1,7 +1,13 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { roleOf, type CurrentUser } from '@/lib/contract/auth'
-import { checkFailures, clearFailures, recordFailure, type FailureLimit } from '@/lib/server/auth/failures'
+import {
+  checkFailures,
+  clearFailures,
+  recordFailure,
+  takeAllowance,
+  type FailureLimit,
+} from '@/lib/server/auth/failures'
 import { verifyPassword } from '@/lib/server/auth/passwords'
 import type { UserRow } from '@/lib/server/auth/sessions'
 import type { Database } from '@/lib/server/db/client'
@@ -60,8 +66,8 @@ export async function assertWithinLimits(
 
 /** Refuses with 429 past the limit, or else counts this attempt: for requests limited whether they succeed or not. */
 export async function takeAttempt(db: Database, limit: FailureLimit, key: string): Promise<void> {
-  await assertWithinLimits(db, [[limit, key]])
-  await recordFailure(db, limit, key)
+  const decision = await takeAllowance(db, limit, key)
+  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
 }
 
 /** A wrong password for an account counts against the account and the address it came from. */

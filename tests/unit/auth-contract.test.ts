@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseSpanishMobile, RegisterInputSchema } from './auth'
+import { normaliseSpanishMobile, RegisterInputSchema } from '@/lib/contract/auth'
 
 describe('normaliseSpanishMobile', () => {
   it.each([
