@@ -155,20 +155,65 @@ export const CurrentUserSchema = z
 
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
+// ---- Identity document and phone (non-members validate their DNI by phone)
+
+/** The letter a DNI number or NIE (X/Y/Z + 7 digits) must end with. */
+export function dniLetterFor(document: string): string | undefined {
+  const match = /^([XYZ]?)(\d{7,8})$/.exec(document)
+  if (!match) return undefined
+  const prefix = { '': '', X: '0', Y: '1', Z: '2' }[match[1] as '' | 'X' | 'Y' | 'Z']
+  return 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(prefix + match[2]) % 23]
+}
+
+export function normaliseDni(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase()
+}
+
+export function isValidDni(value: string): boolean {
+  const match = /^(\d{8}|[XYZ]\d{7})([A-Z])$/.exec(normaliseDni(value))
+  return match !== null && dniLetterFor(match[1]!) === match[2]
+}
+
+export const DniSchema = z
+  .string()
+  .max(20)
+  .refine(isValidDni)
+  .transform(normaliseDni)
+  .describe('DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a letter), with its check letter')
+
+/** A Spanish mobile number as +34 and nine digits starting with 6 or 7, or undefined for anything else. */
+export function normaliseSpanishMobile(value: string): string | undefined {
+  const digits = value.replace(/[\s.()-]/g, '').replace(/^(\+|00)?34(?=\d{9}$)/, '')
+  return /^[67]\d{8}$/.test(digits) ? `+34${digits}` : undefined
+}
+
+export const SpanishMobileSchema = z
+  .string()
+  .max(30)
+  .refine((value) => normaliseSpanishMobile(value) !== undefined)
+  .transform((value) => normaliseSpanishMobile(value)!)
+  .describe(
+    'Spanish mobile phone (6xx or 7xx, nine digits), with or without +34; kept as +34 and the nine digits',
+  )
+
 // ---- Account requests
+
+// PostgreSQL text cannot hold NUL, so it is refused here rather than failing in the database.
+const withoutNul = (value: string) => !value.includes('\u0000')
 
 export const RegisterInputSchema = z
   .object({
     email: EmailSchema,
     password: SubmittedNewPasswordSchema,
-    name: z.string().trim().min(1).max(200),
-    surname: z.string().trim().max(200).default(''),
+    name: z.string().trim().min(1).max(200).refine(withoutNul),
+    surname: z.string().trim().max(200).refine(withoutNul).default(''),
     preferred_lang: LocaleSchema.default('es'),
-    dni: z
-      .string()
-      .optional()
-      .describe('DNI or NIE with its letter; needed later to validate the identity by phone'),
-    phone: z.string().optional().describe('Spanish mobile phone that receives the validation code'),
+    dni: DniSchema.optional().describe(
+      'DNI or NIE with its check letter; needed later to validate the identity by phone',
+    ),
+    phone: SpanishMobileSchema.optional().describe(
+      'Spanish mobile phone (6xx or 7xx, with or without +34) that receives the validation code',
+    ),
   })
   .meta({
     id: 'RegisterInput',
@@ -203,30 +248,6 @@ export const UpdateMeInputSchema = z
   .meta({ id: 'UpdateMeInput' })
 
 // ---- DNI validation by phone (non-members)
-
-/** The letter a DNI number or NIE (X/Y/Z + 7 digits) must end with. */
-export function dniLetterFor(document: string): string | undefined {
-  const match = /^([XYZ]?)(\d{7,8})$/.exec(document)
-  if (!match) return undefined
-  const prefix = { '': '', X: '0', Y: '1', Z: '2' }[match[1] as '' | 'X' | 'Y' | 'Z']
-  return 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(prefix + match[2]) % 23]
-}
-
-export function normaliseDni(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase()
-}
-
-export function isValidDni(value: string): boolean {
-  const match = /^(\d{8}|[XYZ]\d{7})([A-Z])$/.exec(normaliseDni(value))
-  return match !== null && dniLetterFor(match[1]!) === match[2]
-}
-
-export const DniSchema = z
-  .string()
-  .max(20)
-  .refine(isValidDni)
-  .transform(normaliseDni)
-  .describe('DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a letter), with its check letter')
 
 export const DniVerificationStatusSchema = z
   .object({

@@ -19,6 +19,7 @@ export const captchaTokenHeader = 'X-Captcha-Token'
 /** The action each protected form names; v3 tokens are only accepted for the action they were issued for. */
 export const captchaActions = {
   accessibilityFeedback: 'accessibility_feedback',
+  register: 'register',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

@@ -95,15 +95,13 @@ describe('POST /auth/jwt/login', () => {
   it('counts failures per client address across accounts, in the database', async () => {
     const address = newAddress()
     const user = await createTestUser(api.db)
-    await api.db
-      .insert(authFailures)
-      .values(
-        Array.from({ length: 50 }, (_, n) => ({
-          scope: 'login-address',
-          key: address,
-          created_at: new Date(Date.now() - n * 1000),
-        })),
-      )
+    await api.db.insert(authFailures).values(
+      Array.from({ length: 50 }, (_, n) => ({
+        scope: 'login-address',
+        key: address,
+        created_at: new Date(Date.now() - n * 1000),
+      })),
+    )
     const refused = await login(api.request, user.email, user.password, { address })
     expect(refused.status).toBe(429)
     expect((await login(api.request, user.email, user.password)).status).toBe(200)

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '@/lib/server/db/client'
 import { type ApiOptions, createApi } from '@/lib/server/api/app'
+import { backgroundWorkSettled } from '@/lib/server/background'
+import { capturingMailer, capturingSms } from './outbox'
 import { createTestDatabase } from './test-database'
 
-/** Registers a fresh database and API for the calling test file. */
-export function setupTestApi(options: Omit<ApiOptions, 'getDb'> = {}) {
+/**
+ * Registers a fresh database and API for the calling test file. Mail and SMS stay in memory unless the test passes
+ * its own, so no test writes to the outbox folder.
+ */
+export function setupTestApi({
+  mailer = capturingMailer(),
+  sms = capturingSms(),
+  ...options
+}: Omit<ApiOptions, 'getDb'> = {}) {
   const context = {} as {
     db: Database
     request: (path: string, init?: RequestInit) => Promise<Response>
@@ -15,13 +24,15 @@ export function setupTestApi(options: Omit<ApiOptions, 'getDb'> = {}) {
   beforeAll(async () => {
     const handle = await createTestDatabase()
     close = handle.close
-    const api = createApi({ ...options, getDb: async () => handle.db })
+    const api = createApi({ ...options, mailer, sms, getDb: async () => handle.db })
     context.db = handle.db
     context.request = async (path, init) => api.fetch(new Request(new URL(path, 'http://localhost'), init))
     context.document = api.document
     context.servedRoutes = api.servedRoutes
   })
   afterAll(async () => {
+    // E-mails still being sent use the database.
+    await backgroundWorkSettled()
     await close?.()
   })
   return context

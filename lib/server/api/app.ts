@@ -13,6 +13,8 @@ import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
+import { accountRoutes } from './routes/account'
+import { dniVerificationRoutes } from './routes/dni-verification'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -128,6 +130,8 @@ export function createApi({
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)
+  api.route('/', accountRoutes)
+  api.route('/', dniVerificationRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

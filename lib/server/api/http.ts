@@ -1,13 +1,20 @@
 import 'server-only'
-import type { Context } from 'hono'
+import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import type { SmsSender } from '@/lib/server/integrations/sms'
-import type { Authenticated } from './session'
+import type { Session } from '@/lib/server/auth/sessions'
 import type { SharedCache } from './shared-cache'
+
+export interface Authenticated {
+  session: Session
+  /** How the token came: a browser's cookie (then unsafe requests must be same-origin) or a bearer header. */
+  via: 'cookie' | 'bearer'
+  token: string
+}
 
 export interface ApiEnv {
   Variables: {
@@ -52,3 +59,12 @@ export function respond<S extends z.ZodType, Status extends 200 | 201 = 200>(
 ) {
   return c.json(schema.parse(data) as z.output<S>, status)
 }
+
+/** For answers that concern one person or one request: no cache may keep them. */
+export const noStore = async (c: Context, next: Next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+}
+
+/** The OpenAPI security of routes behind requireUser(): the bearer token or the session cookie. */
+export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]

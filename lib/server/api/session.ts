@@ -4,16 +4,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { roleOf, type Role } from '@/lib/contract/auth'
 import { loggedInCookieName, sessionCookieName } from '@/lib/contract/session'
 import { serverEnv } from '@/lib/env'
-import { sessionOfToken, type IssuedToken, type Session } from '@/lib/server/auth/sessions'
+import { sessionOfToken, type IssuedToken } from '@/lib/server/auth/sessions'
 import { ApiError } from '@/lib/server/errors'
-import type { ApiEnv } from './http'
-
-export interface Authenticated {
-  session: Session
-  /** How the token came: a browser's cookie (then unsafe requests must be same-origin) or a bearer header. */
-  via: 'cookie' | 'bearer'
-  token: string
-}
+import type { ApiEnv, Authenticated } from './http'
 
 function credentialsOf(c: Context): Omit<Authenticated, 'session'> | undefined {
   const header = c.req.header('authorization')

@@ -32,14 +32,8 @@ export async function checkFailures(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
 }
 
-/** Counts one failure, and forgets this key's failures that have left the window. */
-export async function recordFailure(
-  db: Database,
-  { scope, windowMs }: FailureLimit,
-  key: string,
-  now = new Date(),
-): Promise<void> {
-  await db
+function forgetOutsideWindow(db: Database, { scope, windowMs }: FailureLimit, key: string, now: Date) {
+  return db
     .delete(authFailures)
     .where(
       and(
@@ -48,9 +42,39 @@ export async function recordFailure(
         lte(authFailures.created_at, new Date(now.getTime() - windowMs)),
       ),
     )
-  await db.insert(authFailures).values({ scope, key, created_at: now })
+}
+
+/** Counts one failure, and forgets this key's failures that have left the window. */
+export async function recordFailure(
+  db: Database,
+  limit: FailureLimit,
+  key: string,
+  now = new Date(),
+): Promise<void> {
+  await forgetOutsideWindow(db, limit, key, now)
+  await db.insert(authFailures).values({ scope: limit.scope, key, created_at: now })
 }
 
 export async function clearFailures(db: Database, { scope }: FailureLimit, key: string): Promise<void> {
   await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)))
+}
+
+/**
+ * Counts one attempt for `key` if the limit allows it. The attempt is stored before counting and withdrawn when
+ * over the limit, so requests arriving together cannot all pass on the same count.
+ */
+export async function takeAllowance(
+  db: Database,
+  limit: FailureLimit,
+  key: string,
+  now = new Date(),
+): Promise<FailureDecision> {
+  await forgetOutsideWindow(db, limit, key, now)
+  const [attempt] = await db
+    .insert(authFailures)
+    .values({ scope: limit.scope, key, created_at: now })
+    .returning({ id: authFailures.id })
+  const decision = await checkFailures(db, { ...limit, limit: limit.limit + 1 }, key, now)
+  if (!decision.allowed && attempt) await db.delete(authFailures).where(eq(authFailures.id, attempt.id))
+  return decision
 }

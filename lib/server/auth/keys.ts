@@ -12,6 +12,8 @@ export const tokenPurposes = {
   reset: 'fastapi-users:reset',
   firstPassword: 'portal:first-password',
   verifyTmpEmail: 'portal:verify-tmp-email',
+  /** Not a token: the key of the HMAC that phone codes are stored as. */
+  phoneCode: 'portal:phone-code',
 } as const
 
 export type TokenPurpose = keyof typeof tokenPurposes

@@ -1,7 +1,13 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { roleOf, type CurrentUser } from '@/lib/contract/auth'
-import { checkFailures, clearFailures, recordFailure, type FailureLimit } from '@/lib/server/auth/failures'
+import {
+  checkFailures,
+  clearFailures,
+  recordFailure,
+  takeAllowance,
+  type FailureLimit,
+} from '@/lib/server/auth/failures'
 import { verifyPassword } from '@/lib/server/auth/passwords'
 import type { UserRow } from '@/lib/server/auth/sessions'
 import type { Database } from '@/lib/server/db/client'
@@ -38,6 +44,15 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The user with this id; anything that is not a UUID finds nobody rather than failing in the database. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
 /** Refuses with 429 while the account or the address has had too many failures. */
 export async function assertWithinLimits(
   db: Database,
@@ -49,6 +64,40 @@ export async function assertWithinLimits(
   }
 }
 
+/** Refuses with 429 past the limit, or else counts this attempt: for requests limited whether they succeed or not. */
+export async function takeAttempt(db: Database, limit: FailureLimit, key: string): Promise<void> {
+  const decision = await takeAllowance(db, limit, key)
+  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+}
+
+/** A wrong password for an account counts against the account and the address it came from. */
+function passwordLimitsFor(email: string, address: string): Array<[FailureLimit, string]> {
+  return [
+    [loginLimits.account, email],
+    [loginLimits.address, address],
+  ]
+}
+
+/**
+ * Checks the password of a signed-in person before a sensitive change (e-mail, password). A wrong one counts as a
+ * failed sign-in, and the sign-in limits apply, so a stolen session cannot be used to guess the password.
+ */
+export async function assertCurrentPassword(
+  db: Database,
+  user: UserRow,
+  password: string | undefined,
+  address: string,
+): Promise<void> {
+  const counted = passwordLimitsFor(user.email, address)
+  await assertWithinLimits(db, counted)
+  if (password === undefined) throw new ApiError(400, 'INVALID_CURRENT_PASSWORD')
+  if (!(await verifyPassword(user.hashed_password, password))) {
+    for (const [limit, key] of counted) await recordFailure(db, limit, key)
+    throw new ApiError(400, 'INVALID_CURRENT_PASSWORD')
+  }
+  await clearFailures(db, loginLimits.account, user.email)
+}
+
 /**
  * The user whose e-mail and password these are. An unknown e-mail, a wrong password and an inactive account all
  * answer LOGIN_BAD_CREDENTIALS after the same work (a password check), and count as failures; only someone who
@@ -58,10 +107,7 @@ export async function signIn(
   db: Database,
   { email, password, address }: { email: string; password: string; address: string },
 ): Promise<UserRow> {
-  const counted: Array<[FailureLimit, string]> = [
-    [loginLimits.account, email],
-    [loginLimits.address, address],
-  ]
+  const counted = passwordLimitsFor(email, address)
   await assertWithinLimits(db, counted)
   const user = await findUserByEmail(db, email)
   const matches = await verifyPassword(user?.hashed_password, password)

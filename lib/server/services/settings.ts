@@ -16,3 +16,9 @@ export async function getSettings(db: Database, lang: Locale): Promise<Settings>
   const { created_at: _created, updated_at: _updated, ...fields } = row
   return { ...fields, languages: enabledLanguages }
 }
+
+/** The association's name in one language, as its footer shows it; undefined when the settings leave it empty. */
+export async function associationName(db: Database, lang: Locale): Promise<string | undefined> {
+  const [row] = await db.select({ name: settings.footer_title }).from(settings).where(eq(settings.lang, lang))
+  return row?.name.trim() || undefined
+}

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
@@ -17,18 +16,13 @@ import {
 } from '@/lib/server/services/accessibility-feedback'
 import { requireCaptcha } from '../captcha'
 import { envelope } from '../errors'
-import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress, createRateLimiter } from '../rate-limit'
 
 export const accessibilityFeedbackRoutes = new OpenAPIHono<ApiEnv>()
 
 // A person reporting a barrier writes once or twice; a script posting in a loop is held back.
 const submissions = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
-
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'no-store')
-}
 
 // The longest valid body, 5000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })

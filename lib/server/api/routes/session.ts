@@ -1,6 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import {
   BearerTokenSchema,
@@ -13,7 +13,7 @@ import {
 import { refreshSession, endSession, startSession, type IssuedToken } from '@/lib/server/auth/sessions'
 import { signIn, toCurrentUser } from '@/lib/server/services/auth'
 import { envelope } from '../errors'
-import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
 import { clientAddress } from '../rate-limit'
 import {
   assertSameSiteForCookies,
@@ -24,13 +24,6 @@ import {
 } from '../session'
 
 export const sessionRoutes = new OpenAPIHono<ApiEnv>()
-
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'no-store')
-}
-
-const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]
 
 const transportHeaders = z.object({ [sessionTransportHeader]: SessionTransportSchema.optional() })
 
@@ -50,7 +43,7 @@ function answerToken(c: Parameters<typeof respond>[0], issued: IssuedToken, tran
 const formContent = { schema: LoginFormSchema }
 
 /** FastAPI reads the sign-in form only: any other body leaves both fields missing (422), as there. */
-const formBodyOnly: MiddlewareHandler = async (c, next) => {
+const formBodyOnly = async (c: Context, next: Next) => {
   if (
     /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '')
   ) {

@@ -1,0 +1,244 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  ChangePasswordInputSchema,
+  CurrentUserSchema,
+  EmailInputSchema,
+  RegisterInputSchema,
+  TokenInputSchema,
+  TokenPasswordInputSchema,
+  UpdateMeInputSchema,
+} from '@/lib/contract/auth'
+import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
+import { runInBackground } from '@/lib/server/background'
+import {
+  accountLimits,
+  changePassword,
+  confirmNewEmail,
+  register,
+  requestPasswordRecovery,
+  requestVerification,
+  sendVerificationEmail,
+  setPasswordWithToken,
+  updateMe,
+  verifyEmail,
+} from '@/lib/server/services/account'
+import { takeAttempt, toCurrentUser } from '@/lib/server/services/auth'
+import { requireCaptcha } from '../captcha'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
+import { clientAddress } from '../rate-limit'
+import { authenticated, requireUser } from '../session'
+
+export const accountRoutes = new OpenAPIHono<ApiEnv>()
+
+const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+})
+
+const acceptedNull = jsonContent(
+  z.null(),
+  'Accepted: `null`, whether or not the address has an account (the e-mail, if any, is sent afterwards)',
+)
+const doneNull = jsonContent(z.null(), 'Done: `null`')
+const currentUser = (description: string) => jsonContent(CurrentUserSchema, description)
+
+// POST /auth/register – create a non-member account and send the verification e-mail
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/register',
+    tags: ['Account'],
+    summary: 'Register',
+    description:
+      'Creates an unverified non-member account (principals `role:non-member`); privileged fields are ignored. A password that breaks a rule or is too common answers 400 `{"detail":{"code":"REGISTER_INVALID_PASSWORD","reason":…}}` before the address is checked (REGISTER_USER_ALREADY_EXISTS). The DNI must have its right letter and the phone must be a Spanish mobile (422 otherwise). Ten registrations per client address an hour. When the server has captcha configured, X-Captcha-Token must carry a token for the action `register`. The verification e-mail is sent afterwards.',
+    middleware: [noStore, requireCaptcha(captchaActions.register)] as const,
+    request: {
+      headers: z.object({ 'x-captcha-token': CaptchaTokenSchema.optional() }),
+      body: jsonBody(RegisterInputSchema),
+    },
+    responses: {
+      201: currentUser('The new account'),
+      ...errorResponses(400, 422, 429, 503),
+    },
+  }),
+  async (c) => {
+    const user = await register(c.var.db, c.req.valid('json'), clientAddress(c))
+    const { db, mailer } = c.var
+    runInBackground('verification e-mail', () => sendVerificationEmail(db, mailer, user))
+    return respond(c, CurrentUserSchema, toCurrentUser(user), 201)
+  },
+)
+
+// POST /auth/forgot-password – e-mail a link to reset the password (or to set a first one)
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tags: ['Account'],
+    summary: 'Ask for a password reset link',
+    description:
+      'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429).',
+    middleware: [noStore] as const,
+    request: { body: jsonBody(EmailInputSchema) },
+    responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
+  }),
+  async (c) => {
+    const { email } = c.req.valid('json')
+    const { db, mailer } = c.var
+    await takeAttempt(db, accountLimits.passwordRecoveryRequests, clientAddress(c))
+    runInBackground('password recovery', () => requestPasswordRecovery(db, mailer, email))
+    return c.json(null, 202)
+  },
+)
+
+const passwordFromTokenRoute = (path: string, summary: string, description: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Account'],
+    summary,
+    description,
+    middleware: [noStore] as const,
+    request: { body: jsonBody(TokenPasswordInputSchema) },
+    responses: { 200: doneNull, ...errorResponses(400, 422, 503) },
+  })
+
+// POST /auth/reset-password – set a new password with the e-mailed token
+accountRoutes.openapi(
+  passwordFromTokenRoute(
+    '/auth/reset-password',
+    'Reset the password',
+    'Sets the password with the token of the reset e-mail; each token works once. RESET_PASSWORD_BAD_TOKEN for a bad, expired or used token or an inactive account; `{"code":"RESET_PASSWORD_INVALID_PASSWORD","reason":…}` when the password breaks a rule. Ends every session of the account and marks its e-mail verified; it does not sign in.',
+  ),
+  async (c) => {
+    const { token, password } = c.req.valid('json')
+    await setPasswordWithToken(c.var.db, 'reset', token, password)
+    return c.json(null, 200)
+  },
+)
+
+// POST /auth/first-password – set the first password of an account created by the association
+accountRoutes.openapi(
+  passwordFromTokenRoute(
+    '/auth/first-password',
+    'Set the first password',
+    'For accounts the association created without a password, with the token of the first-password e-mail (sent by /auth/forgot-password, valid 72 hours). Answers as /auth/reset-password does, with the same codes: RESET_PASSWORD_BAD_TOKEN (also once the account has a password) and RESET_PASSWORD_INVALID_PASSWORD.',
+  ),
+  async (c) => {
+    const { token, password } = c.req.valid('json')
+    await setPasswordWithToken(c.var.db, 'firstPassword', token, password)
+    return c.json(null, 200)
+  },
+)
+
+// POST /auth/request-verify-token – e-mail a new verification link
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/request-verify-token',
+    tags: ['Account'],
+    summary: 'Ask for a new verification link',
+    description:
+      'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour. At most three e-mails per account every 15 minutes and 20 requests per client address (429).',
+    middleware: [noStore] as const,
+    request: { body: jsonBody(EmailInputSchema) },
+    responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
+  }),
+  async (c) => {
+    const { email } = c.req.valid('json')
+    const { db, mailer } = c.var
+    await takeAttempt(db, accountLimits.verificationRequests, clientAddress(c))
+    runInBackground('verification request', () => requestVerification(db, mailer, email))
+    return c.json(null, 202)
+  },
+)
+
+// POST /auth/verify – confirm the e-mail address with the e-mailed token
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/verify',
+    tags: ['Account'],
+    summary: 'Verify the e-mail address',
+    description:
+      'VERIFY_USER_BAD_TOKEN for a bad or expired token, or one issued for an address the account no longer has; VERIFY_USER_ALREADY_VERIFIED when there is nothing to do.',
+    middleware: [noStore] as const,
+    request: { body: jsonBody(TokenInputSchema) },
+    responses: { 200: currentUser('The account, now verified'), ...errorResponses(400, 422, 503) },
+  }),
+  async (c) => {
+    const user = await verifyEmail(c.var.db, c.req.valid('json').token)
+    return respond(c, CurrentUserSchema, toCurrentUser(user))
+  },
+)
+
+// PATCH /user/me – change the language, or ask to change the e-mail address
+accountRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/user/me',
+    tags: ['Account'],
+    summary: 'Update my account',
+    description:
+      'preferred_lang changes at once. A new `email` needs `current_password` (missing or wrong: INVALID_CURRENT_PASSWORD, counted as a failed sign-in, with its 429) and an address no other account uses or waits for (UPDATE_USER_EMAIL_ALREADY_EXISTS); it is kept as `tmp_email` and a link valid 24 hours goes to it, a notice to the current address. The account keeps `email` until the link is opened. Sending the current address cancels a pending change.',
+    security: signedIn,
+    middleware: [noStore, requireUser()] as const,
+    request: { body: jsonBody(UpdateMeInputSchema) },
+    responses: {
+      200: currentUser('The account as it is now'),
+      ...errorResponses(400, 401, 403, 422, 429, 503),
+    },
+  }),
+  async (c) => {
+    const { session } = authenticated(c)
+    const user = await updateMe(c.var.db, c.var.mailer, session.user, c.req.valid('json'), clientAddress(c))
+    return respond(c, CurrentUserSchema, toCurrentUser(user))
+  },
+)
+
+// POST /auth/verify-tmp-email – confirm the new e-mail address with the e-mailed token
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/verify-tmp-email',
+    tags: ['Account'],
+    summary: 'Confirm a new e-mail address',
+    description:
+      'Replaces the e-mail with the pending `tmp_email` the token names; needs no session, as the link may be opened anywhere. VERIFY_USER_BAD_TOKEN for a bad, expired or already used token (or a change cancelled or replaced since); UPDATE_USER_EMAIL_ALREADY_EXISTS when another account took the address meanwhile.',
+    middleware: [noStore] as const,
+    request: { body: jsonBody(TokenInputSchema) },
+    responses: { 200: currentUser('The account with its new address'), ...errorResponses(400, 422, 503) },
+  }),
+  async (c) => {
+    const user = await confirmNewEmail(c.var.db, c.req.valid('json').token)
+    return respond(c, CurrentUserSchema, toCurrentUser(user))
+  },
+)
+
+// PATCH /user/password – change the password, knowing the current one
+accountRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/user/password',
+    tags: ['Account'],
+    summary: 'Change my password',
+    description:
+      'INVALID_CURRENT_PASSWORD when old_password is wrong (counted as a failed sign-in, with its 429); `{"code":"UPDATE_USER_INVALID_PASSWORD","reason":…}` when the new one breaks a rule. Ends every other session of the account (this one stays) and e-mails a notice.',
+    security: signedIn,
+    middleware: [noStore, requireUser()] as const,
+    request: { body: jsonBody(ChangePasswordInputSchema) },
+    responses: { 200: doneNull, ...errorResponses(400, 401, 403, 422, 429, 503) },
+  }),
+  async (c) => {
+    await changePassword(
+      c.var.db,
+      c.var.mailer,
+      authenticated(c).session,
+      c.req.valid('json'),
+      clientAddress(c),
+    )
+    return c.json(null, 200)
+  },
+)

@@ -1,0 +1,294 @@
+import 'server-only'
+import { and, eq, isNull, ne, or } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  passwordProblemReasons,
+  rolePrincipals,
+  type ChangePasswordInputSchema,
+  type RegisterInputSchema,
+  type UpdateMeInputSchema,
+} from '@/lib/contract/auth'
+import type { ErrorCode } from '@/lib/contract/errors'
+import { clearFailures, takeAllowance, type FailureLimit } from '@/lib/server/auth/failures'
+import { hashPassword, passwordFingerprint, passwordProblem } from '@/lib/server/auth/passwords'
+import { endOtherSessions, type Session, type UserRow } from '@/lib/server/auth/sessions'
+import { readToken, signToken } from '@/lib/server/auth/tokens'
+import { runInBackground } from '@/lib/server/background'
+import type { Database } from '@/lib/server/db/client'
+import { users } from '@/lib/server/db/schema'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import type { Mailer } from '@/lib/server/integrations/mail'
+import { assertCurrentPassword, findUserByEmail, findUserById, loginLimits, takeAttempt } from './auth'
+import { accountLink, accountPages, composeAccountEmail, type AccountEmail } from './account-emails'
+import { associationName } from './settings'
+
+const minuteMs = 60 * 1000
+const hourMs = 60 * minuteMs
+
+/** How long each e-mailed link works, in hours (FastAPI Users' one hour for verification and reset). */
+export const linkLifetimeHours = { verify: 1, reset: 1, firstPassword: 72, verifyTmpEmail: 24 } as const
+
+/**
+ * Requests that cost the association something (an account, an e-mail) are limited per client address, and
+ * e-mails per account, so nobody can flood a mailbox; per-account limits skip the e-mail silently.
+ */
+export const accountLimits = {
+  registrations: { scope: 'register-address', limit: 10, windowMs: hourMs },
+  passwordRecoveryRequests: { scope: 'password-recovery-address', limit: 20, windowMs: 15 * minuteMs },
+  passwordRecoveryEmails: { scope: 'password-recovery-account', limit: 3, windowMs: 15 * minuteMs },
+  verificationRequests: { scope: 'verification-address', limit: 20, windowMs: 15 * minuteMs },
+  verificationEmails: { scope: 'verification-account', limit: 3, windowMs: 15 * minuteMs },
+} satisfies Record<string, FailureLimit>
+
+export type InvalidPasswordCode = Extract<ErrorCode, `${string}_INVALID_PASSWORD`>
+
+/** Refuses a new password that breaks a rule, the list of common passwords included, as FastAPI Users does. */
+export function assertAcceptablePassword(password: string, code: InvalidPasswordCode): void {
+  const problem = passwordProblem(password)
+  if (problem) throw new ApiError(400, { code, reason: passwordProblemReasons[problem] })
+}
+
+const expiresInHours = (hours: number) => new Date(Date.now() + hours * hourMs)
+
+async function sendAccountEmail(db: Database, mailer: Mailer, user: UserRow, email: AccountEmail) {
+  const recipient = { email: user.email, name: user.name, lang: user.preferred_lang }
+  await mailer.send(composeAccountEmail(email, recipient, await associationName(db, user.preferred_lang)))
+}
+
+/** Whether the account may receive one more e-mail of this kind now; counts it if so. */
+async function takeEmailAllowance(db: Database, limit: FailureLimit, user: UserRow): Promise<boolean> {
+  return (await takeAllowance(db, limit, user.id)).allowed
+}
+
+// ---- Registration and e-mail verification
+
+export async function register(
+  db: Database,
+  input: z.output<typeof RegisterInputSchema>,
+  address: string,
+): Promise<UserRow> {
+  assertAcceptablePassword(input.password, 'REGISTER_INVALID_PASSWORD')
+  await takeAttempt(db, accountLimits.registrations, address)
+  if (await findUserByEmail(db, input.email)) throw new ApiError(400, 'REGISTER_USER_ALREADY_EXISTS')
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      hashed_password: await hashPassword(input.password),
+      name: input.name,
+      surname: input.surname,
+      preferred_lang: input.preferred_lang,
+      dni: input.dni ?? null,
+      phone: input.phone ?? null,
+      principals: [rolePrincipals.non_member],
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  // Someone registered the same address in the meantime.
+  if (!user) throw new ApiError(400, 'REGISTER_USER_ALREADY_EXISTS')
+  return user
+}
+
+export async function sendVerificationEmail(db: Database, mailer: Mailer, user: UserRow): Promise<void> {
+  const hours = linkLifetimeHours.verify
+  const token = await signToken(db, 'verify', { sub: user.id, email: user.email }, expiresInHours(hours))
+  const link = accountLink(user.preferred_lang, accountPages.verify, token)
+  await sendAccountEmail(db, mailer, user, { kind: 'verify', link, hours })
+}
+
+/** For POST /auth/request-verify-token, after answering: unknown, inactive and verified accounts get nothing. */
+export async function requestVerification(db: Database, mailer: Mailer, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email)
+  if (!user || !user.is_active || user.is_verified) return
+  if (!(await takeEmailAllowance(db, accountLimits.verificationEmails, user))) return
+  await sendVerificationEmail(db, mailer, user)
+}
+
+/** Marks the e-mail verified; the token must name the account's current address. */
+export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
+  const claims = await readToken(db, 'verify', token)
+  const user = claims && (await findUserById(db, claims.sub))
+  if (!claims || !user || claims.email !== user.email) throw new ApiError(400, 'VERIFY_USER_BAD_TOKEN')
+  if (user.is_verified) throw new ApiError(400, 'VERIFY_USER_ALREADY_VERIFIED')
+  const [verified] = await db
+    .update(users)
+    .set({ is_verified: true, updated_at: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+  if (!verified) throw new ApiError(400, 'VERIFY_USER_BAD_TOKEN')
+  return verified
+}
+
+// ---- Forgotten and first passwords
+
+/**
+ * For POST /auth/forgot-password, after answering: an active account with a password gets a reset link, one the
+ * association created without a password gets the first-password link; anything else gets nothing.
+ */
+export async function requestPasswordRecovery(db: Database, mailer: Mailer, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email)
+  if (!user || !user.is_active) return
+  if (!(await takeEmailAllowance(db, accountLimits.passwordRecoveryEmails, user))) return
+  const firstPassword = user.hashed_password === null
+  const purpose = firstPassword ? 'firstPassword' : 'reset'
+  const hours = linkLifetimeHours[purpose]
+  const claims = { sub: user.id, password_fgpt: passwordFingerprint(user.hashed_password) }
+  const token = await signToken(db, purpose, claims, expiresInHours(hours))
+  const kind = firstPassword ? 'firstPassword' : 'resetPassword'
+  const link = accountLink(user.preferred_lang, accountPages[kind], token)
+  await sendAccountEmail(db, mailer, user, { kind, link, hours })
+}
+
+/**
+ * Sets the password from an e-mailed token (reset, or first password for an account without one). The token
+ * carries a fingerprint of the password it was issued for, so it works once; every session ends, and the e-mail
+ * counts as verified since its owner opened the link.
+ */
+export async function setPasswordWithToken(
+  db: Database,
+  purpose: 'reset' | 'firstPassword',
+  token: string,
+  password: string,
+): Promise<void> {
+  const claims = await readToken(db, purpose, token)
+  const user = claims && (await findUserById(db, claims.sub))
+  const fingerprintMatches =
+    user !== undefined && claims?.password_fgpt === passwordFingerprint(user.hashed_password)
+  if (
+    !user ||
+    !user.is_active ||
+    !fingerprintMatches ||
+    (purpose === 'firstPassword' && user.hashed_password !== null)
+  ) {
+    throw new ApiError(400, 'RESET_PASSWORD_BAD_TOKEN')
+  }
+  assertAcceptablePassword(password, 'RESET_PASSWORD_INVALID_PASSWORD')
+  const [changed] = await db
+    .update(users)
+    .set({ hashed_password: await hashPassword(password), is_verified: true, updated_at: new Date() })
+    .where(
+      and(
+        eq(users.id, user.id),
+        // Only if still the password the token was issued for: two uses at once cannot both succeed.
+        user.hashed_password === null
+          ? isNull(users.hashed_password)
+          : eq(users.hashed_password, user.hashed_password),
+      ),
+    )
+    .returning({ id: users.id })
+  if (!changed) throw new ApiError(400, 'RESET_PASSWORD_BAD_TOKEN')
+  await endOtherSessions(db, user.id)
+  await clearFailures(db, loginLimits.account, user.email)
+}
+
+// ---- The signed-in person's own account
+
+/** Whether another account uses the address, or waits to confirm it. */
+async function emailTakenByAnother(db: Database, email: string, userId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.tmp_email, email)), ne(users.id, userId)))
+    .limit(1)
+  return other !== undefined
+}
+
+/**
+ * Changes the language at once. A new e-mail address needs the current password and is only kept as tmp_email:
+ * the new address receives a confirmation link, the old one a notice, and the account keeps its address until
+ * the link is opened. Sending the current address again cancels a pending change.
+ */
+export async function updateMe(
+  db: Database,
+  mailer: Mailer,
+  user: UserRow,
+  input: z.output<typeof UpdateMeInputSchema>,
+  address: string,
+): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = {}
+  if (input.preferred_lang) changes.preferred_lang = input.preferred_lang
+  const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined
+  if (input.email === user.email) changes.tmp_email = null
+  if (newEmail) {
+    await assertCurrentPassword(db, user, input.current_password, address)
+    if (await emailTakenByAnother(db, newEmail, user.id)) {
+      throw new ApiError(400, 'UPDATE_USER_EMAIL_ALREADY_EXISTS')
+    }
+    changes.tmp_email = newEmail
+  }
+  if (Object.keys(changes).length === 0) return user
+
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+  if (!updated) throw new ApiError(401, 'Unauthorized')
+  if (newEmail) {
+    runInBackground('e-mail change messages', () => sendEmailChangeMessages(db, mailer, updated, newEmail))
+  }
+  return updated
+}
+
+async function sendEmailChangeMessages(db: Database, mailer: Mailer, user: UserRow, newEmail: string) {
+  const hours = linkLifetimeHours.verifyTmpEmail
+  const token = await signToken(
+    db,
+    'verifyTmpEmail',
+    { sub: user.id, tmp_email: newEmail },
+    expiresInHours(hours),
+  )
+  const link = accountLink(user.preferred_lang, accountPages.confirmNewEmail, token)
+  await sendAccountEmail(
+    db,
+    mailer,
+    { ...user, email: newEmail },
+    { kind: 'confirmNewEmail', link, hours, email: newEmail },
+  )
+  await sendAccountEmail(db, mailer, user, { kind: 'emailChangeRequested', email: newEmail })
+}
+
+/** Replaces the address with the one waiting in tmp_email, once its link is opened; each link works once. */
+export async function confirmNewEmail(db: Database, token: string): Promise<UserRow> {
+  const claims = await readToken(db, 'verifyTmpEmail', token)
+  const user = claims && (await findUserById(db, claims.sub))
+  const newEmail = claims?.tmp_email
+  if (!user || !user.is_active || typeof newEmail !== 'string' || user.tmp_email !== newEmail) {
+    throw new ApiError(400, 'VERIFY_USER_BAD_TOKEN')
+  }
+  if (await findUserByEmail(db, newEmail)) throw new ApiError(400, 'UPDATE_USER_EMAIL_ALREADY_EXISTS')
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ email: newEmail, tmp_email: null, is_verified: true, updated_at: new Date() })
+      .where(and(eq(users.id, user.id), eq(users.tmp_email, newEmail)))
+      .returning()
+    if (!updated) throw new ApiError(400, 'VERIFY_USER_BAD_TOKEN')
+    return updated
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(400, 'UPDATE_USER_EMAIL_ALREADY_EXISTS')
+    throw error
+  }
+}
+
+/** Changes the password of the signed-in person, ends their other sessions and tells them by e-mail. */
+export async function changePassword(
+  db: Database,
+  mailer: Mailer,
+  session: Session,
+  input: z.output<typeof ChangePasswordInputSchema>,
+  address: string,
+): Promise<void> {
+  const { user } = session
+  await assertCurrentPassword(db, user, input.old_password, address)
+  assertAcceptablePassword(input.new_password, 'UPDATE_USER_INVALID_PASSWORD')
+  await db
+    .update(users)
+    .set({ hashed_password: await hashPassword(input.new_password), updated_at: new Date() })
+    .where(eq(users.id, user.id))
+  await endOtherSessions(db, user.id, session.id)
+  runInBackground('password change notice', () =>
+    sendAccountEmail(db, mailer, user, { kind: 'passwordChanged' }),
+  )
+}
