@@ -126,9 +126,11 @@ export function expectLoginChange() {
   loginChangeExpected = true
 }
 
-/** Whether a sign-in or sign-out is already being followed, by its own code or by a departure under way. */
-export const isLoginChangeHandled = () =>
-  loginChangeExpected || document.documentElement.hasAttribute(leavingAttribute)
+/** Whether the code that signs in or out is following the change itself. */
+export const isLoginChangeExpected = () => loginChangeExpected
+
+/** Whether the page is on its way out after a sign-in or sign-out, its layout dropped. */
+export const isLeavingAfterLoginChange = () => document.documentElement.hasAttribute(leavingAttribute)
 
 /**
  * Drops the layout at once (global styles hide `.site-layout` and show SessionWatch's status), so nothing of the
@@ -136,6 +138,7 @@ export const isLoginChangeHandled = () =>
  */
 export function leaveAfterLoginChange(href: string) {
   document.documentElement.setAttribute(leavingAttribute, '')
+  announceLoginStateCheck()
   window.setTimeout(() => window.location.assign(href), loginChangeDelayMs)
 }
 

@@ -7,7 +7,6 @@ import { getPathname } from '@/lib/i18n/navigation'
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  // eslint-disable-next-line no-control-regex
   return /[\u0000-\u001f\u007f]/.test(value) ? '/' : value
 }
 
@@ -18,6 +17,13 @@ export function safeRedirectTarget(value: string | null | undefined): string {
 export function loginChangeTarget({ pathname, search }: { pathname: string; search: string }): string {
   const query = new URLSearchParams(search)
   return safeRedirectTarget(query.get('redirectTo') ?? query.get('redirect') ?? `${pathname}${search}`)
+}
+
+/** Where a sign-in leads: the login page's `redirectTo` or `redirect` value, else the home page of its language. */
+export function afterLoginTarget(search: string, locale: Locale): string {
+  const query = new URLSearchParams(search)
+  const asked = query.get('redirectTo') ?? query.get('redirect')
+  return asked ? safeRedirectTarget(asked) : getPathname({ locale, href: '/' })
 }
 
 /** The /redirect page of a language, which loads `target` afresh. */
