@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -42,6 +42,7 @@ export function EmailRequestForm({
   const t = useTranslations(`${namespace}.request` as 'PasswordRecovery.request')
   const tf = useTranslations('AuthForms')
   const failureMessage = useFailureMessage()
+  const lang = useLocale()
   const request = useRequestByEmail(endpoint)
   const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
   const resolver = useMemo(
@@ -77,7 +78,7 @@ export function EmailRequestForm({
       component="form"
       method="post"
       noValidate
-      onSubmit={handleSubmit(({ email }) => request.mutate(email), onInvalid)}
+      onSubmit={handleSubmit(({ email }) => request.mutate({ email, lang }), onInvalid)}
     >
       {summaryShown && problem && (
         <ErrorSummary

@@ -17,7 +17,7 @@ import { useErrorSummary } from '@/components/ui/use-error-summary'
 import { ApiError } from '@/lib/client/api-client'
 import { useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
 import {
-  NewPasswordSchema,
+  passwordCompositionProblem,
   passwordCompositionRules,
   passwordLimits,
   passwordProblemOfReason,
@@ -28,8 +28,14 @@ import { isEmptyInput } from './field-errors'
 import { useFailureMessage } from './failure-message'
 import { FormOutcome } from './form-outcome'
 
+// The contract's NewPasswordSchema, with issues that name the broken rule and leave the wording to this form.
+const PasswordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordCompositionProblem(password)
+  if (problem) context.addIssue({ code: 'custom', input: password, params: { problem } })
+})
+
 const FormSchema = z
-  .object({ password: NewPasswordSchema, repeat: z.string() })
+  .object({ password: PasswordSchema, repeat: z.string().min(1) })
   .refine(({ password, repeat }) => password === repeat, { path: ['repeat'] })
 type FormValues = z.infer<typeof FormSchema>
 
@@ -113,7 +119,8 @@ export function NewPasswordForm({
     () =>
       zodResolver(FormSchema, {
         error: (issue) => {
-          if (issue.path?.[0] === 'repeat') return isEmptyInput(issue) ? tr('repeatRequired') : tr('mismatch')
+          if (issue.path?.[0] === 'repeat')
+            return issue.code === 'too_small' ? tr('repeatRequired') : tr('mismatch')
           if (isEmptyInput(issue)) return tr('required')
           const problem = (issue as { params?: { problem?: PasswordProblem } }).params?.problem
           return problem ? problemText(tr, problem) : tf('invalid')

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CookieSessionSchema, CurrentUserSchema, sessionTransportHeader } from '@/lib/contract/auth'
+import type { Locale } from '@/lib/contract/locales'
 import { ApiError, apiFetch } from './api-client'
 
 // The account requests answer `null` (or nothing); what matters is that they succeeded.
@@ -22,9 +23,17 @@ export type EmailRequestEndpoint = 'auth/forgot-password' | 'auth/request-verify
  * Resolves whatever the server answers except a lost connection or too many attempts: any other failure (a mail
  * server down for existing accounts only, say) would tell who has an account.
  */
-export async function requestByEmail(endpoint: EmailRequestEndpoint, email: string): Promise<void> {
+export async function requestByEmail(
+  endpoint: EmailRequestEndpoint,
+  { email, lang }: { email: string; lang: Locale },
+): Promise<void> {
   try {
-    await apiFetch(endpoint, AcceptedSchema, { method: 'POST', json: { email } })
+    // The e-mail goes out in the page's language.
+    await apiFetch(endpoint, AcceptedSchema, {
+      method: 'POST',
+      json: { email },
+      headers: { 'Accept-Language': lang },
+    })
   } catch (error) {
     if (error instanceof TypeError || (error instanceof ApiError && error.status === 429)) throw error
   }
@@ -53,7 +62,10 @@ const meta = { errorShownInPlace: true }
 export const useLogIn = () => useMutation({ mutationFn: logIn, meta })
 
 export const useRequestByEmail = (endpoint: EmailRequestEndpoint) =>
-  useMutation({ mutationFn: (email: string) => requestByEmail(endpoint, email), meta })
+  useMutation({
+    mutationFn: (input: { email: string; lang: Locale }) => requestByEmail(endpoint, input),
+    meta,
+  })
 
 export const useSetPasswordWithToken = (endpoint: TokenPasswordEndpoint) =>
   useMutation({

@@ -31,6 +31,19 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/tmp/components/PrevPageAlert'),
     status: 200,
   },
+  { name: 'login page', path: (lang: Language) => prefixed(lang, '/login'), status: 200 },
+  ...[
+    'password-recovery',
+    'reset-password',
+    'first-password',
+    'request-verify-token',
+    'new-verification',
+    'verify-tmp-email',
+  ].map((page) => ({
+    name: `/auth/${page} page`,
+    path: (lang: Language) => prefixed(lang, `/auth/${page}`),
+    status: 200,
+  })),
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),
@@ -66,6 +79,22 @@ test.describe(`axe with the cookie banner open (${viewports.mobile.width}x${view
         const response = await page.goto(path(lang))
         expect(response?.status()).toBe(status)
         await expect(page.getByRole('region', { name: content[lang].cookies.banner })).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
+
+// These two pages move on by themselves a moment after loading; without JavaScript they stay, as they render.
+test.describe('axe on the pages that lead elsewhere (without JavaScript)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of languages) {
+    for (const path of ['/logout', '/redirect?redirectTo=/']) {
+      test(`${lang}: ${prefixed(lang, path)} has no violations`, async ({ page }) => {
+        const response = await page.goto(prefixed(lang, path))
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('status').first()).not.toBeEmpty()
         await expectNoAxeViolations(page)
       })
     }
