@@ -33,7 +33,10 @@ export function FormOutcome({ severity, title, children, action, takesFocus = tr
         {title}
       </AlertTitle>
       {children}
-      {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
+      {/* The alert's own text colour: link colours are chosen for white, not for the alert's tint. */}
+      {action && (
+        <Box sx={{ mt: 1.5, '& a': { color: 'inherit', textDecoration: 'underline' } }}>{action}</Box>
+      )}
     </Alert>
   )
 }
