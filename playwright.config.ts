@@ -13,6 +13,9 @@ export const e2eDatabaseUrl = adminUrl
     })()
   : undefined
 
+/** Where the e2e server writes the e-mails it would send (one JSON file each, in `mail/`), for tests to read. */
+export const e2eOutboxDir = 'data/e2e-outbox'
+
 /** Lets the e2e tests refresh cached pages after they change data under the server, as the back end would. */
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
 
@@ -74,6 +77,7 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DIR: 'data/e2e',
       SEED_DEMO: 'true',
+      OUTBOX_DIR: e2eOutboxDir,
       REVALIDATE_SECRET: e2eRevalidateSecret,
       ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
     },

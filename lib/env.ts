@@ -72,9 +72,4 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
-/** Values the browser bundle may see; Next inlines NEXT_PUBLIC_* at build time, so each is read literally. */
-export const publicEnv = {
-  apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || '/api',
-  /** Browser code logs unexpected failures, except under tests, where a logged error fails the test. */
-  logsErrors: process.env.NODE_ENV !== 'test',
-}
+export { publicEnv } from './public-env'

@@ -14,6 +14,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
 import { RememberSettings } from '@/components/layout/remember-settings'
+import { SessionWatch } from '@/components/layout/session-watch'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
 import { routing } from '@/lib/i18n/routing'
@@ -66,7 +67,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
             <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />
             <CookieConsent analyticsId={settings.google_analytics} owner={settings.footer_title} />
-            <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+            <Box
+              className="site-layout"
+              sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+            >
               <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
               <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
                 {children}
@@ -77,6 +81,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <Suspense fallback={null}>
               <NavigationEffects />
             </Suspense>
+            <SessionWatch />
             <NoticeHost />
             <RememberSettings settings={settings} />
           </NextIntlClientProvider>

@@ -3,12 +3,12 @@
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import type { NavigationItem, NavigationLink } from '@/lib/contract/navigation'
+import { DisclosureMenu } from './disclosure-menu'
 import { NavLink } from './nav-link'
 
-const itemSx = {
+export const itemSx = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
@@ -34,81 +34,35 @@ export function menuLinks(item: NavigationItem): NavigationLink[] {
 
 function SubMenu({ item }: { item: NavigationItem }) {
   const t = useTranslations('Navigation')
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const root = useRef<HTMLLIElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    return () => document.removeEventListener('pointerdown', closeOutside)
-  }, [open])
-
   return (
-    <Box
-      component="li"
-      ref={root}
-      sx={{ position: 'relative' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false)
-          root.current?.querySelector('button')?.focus()
-        }
-      }}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
+    <DisclosureMenu
+      buttonSx={itemSx}
+      buttonStyle={item.color ? { color: item.color } : undefined}
+      label={(open) => (
+        <>
+          {item.label}
+          <ExpandMore
+            fontSize="small"
+            aria-hidden
+            sx={{ ml: 0.25, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+          <ScreenReaderText>{t('submenu')}</ScreenReaderText>
+        </>
+      )}
     >
-      <Box
-        component="button"
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        sx={itemSx}
-        style={item.color ? { color: item.color } : undefined}
-      >
-        {item.label}
-        <ExpandMore
-          fontSize="small"
-          aria-hidden
-          sx={{ ml: 0.25, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-        />
-        <ScreenReaderText>{t('submenu')}</ScreenReaderText>
-      </Box>
-      <Box
-        component="ul"
-        id={menuId}
-        hidden={!open}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          zIndex: 10,
-          minWidth: 220,
-          m: 0,
-          p: 1,
-          listStyle: 'none',
-          bgcolor: 'background.paper',
-          boxShadow: 3,
-          borderTop: '3px solid var(--portal-color-primary)',
-        }}
-      >
-        {menuLinks(item).map((child) => (
+      {(close) =>
+        menuLinks(item).map((child) => (
           <li key={`${child.label}-${child.url}`}>
             <Box
               component={NavLink}
               item={child}
-              onNavigate={() => setOpen(false)}
+              onNavigate={close}
               sx={{ ...itemSx, display: 'flex', width: '100%' }}
             />
           </li>
-        ))}
-      </Box>
-    </Box>
+        ))
+      }
+    </DisclosureMenu>
   )
 }
 

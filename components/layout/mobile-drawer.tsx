@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import type { Locale } from '@/lib/contract/locales'
 import type { NavigationItem } from '@/lib/contract/navigation'
+import { AccountLinks } from './account-menu'
 import { menuLinks } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
 import { NavLink } from './nav-link'
@@ -65,6 +66,9 @@ export function MobileDrawer({
           <IconButton onClick={close} aria-label={t('closeMenu')}>
             <Close />
           </IconButton>
+        </Box>
+        <Box sx={{ pb: 1, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <AccountLinks linkSx={linkSx} onNavigate={close} />
         </Box>
         <Box component="nav" aria-label={label}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

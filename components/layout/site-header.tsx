@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/contract/locales'
 import type { Navbar } from '@/lib/contract/navigation'
 import type { Settings } from '@/lib/contract/settings'
 import { Link } from '@/lib/i18n/navigation'
+import { AccountMenu } from './account-menu'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileDrawer } from './mobile-drawer'
@@ -14,7 +15,10 @@ interface SiteHeaderProps {
   languages: Locale[]
 }
 
-/** Top bar: large variant from 1290 px, small below, and a drawer instead of the menu below 900 px. */
+/**
+ * Top bar: large variant from 1290 px, small below, and a drawer instead of the menu (with the account entries) below
+ * 900 px.
+ */
 export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProps) {
   const t = await getTranslations('Navigation')
   const items = navbar?.items ?? []
@@ -48,6 +52,7 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto' }}>
           <DesktopNav items={items} label={t('main')} />
           <LanguageSwitcher languages={languages} />
+          <AccountMenu />
         </Box>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto' }}>
           <MobileDrawer items={items} languages={languages} label={t('main')} />

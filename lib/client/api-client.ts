@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@/lib/contract/errors'
-import { publicEnv } from '@/lib/env'
+import { publicEnv } from '@/lib/public-env'
+import { prepareSession } from './auth-session'
 
 /**
  * A failed API call: its HTTP status and the error envelope's detail, with the error code when there is one,
@@ -25,6 +26,8 @@ export class ApiError extends Error {
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>
   json?: unknown
+  /** A form-encoded body (the sign-in form), instead of `json`. */
+  form?: Record<string, string>
 }
 
 /** Repeats array values (categories=1&categories=2) and leaves out null, undefined and empty values. */
@@ -40,14 +43,16 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
 }
 
 /**
- * Calls the API and returns the body parsed by its contract schema. Same-origin credentials go along; errors
- * become ApiError with the envelope's detail.
+ * Calls the API and returns the body parsed by its contract schema. In the browser the session is refreshed first
+ * when it needs to be (prepareSession); same-origin credentials go along; errors become ApiError with the
+ * envelope's detail.
  */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  { query, json, headers, ...init }: ApiRequest = {},
+  { query, json, form, headers, ...init }: ApiRequest = {},
 ): Promise<z.output<S>> {
+  await prepareSession()
   const url = `${publicEnv.apiBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${buildQuery(query)}`
   const response = await fetch(url, {
     credentials: 'same-origin',
@@ -57,7 +62,7 @@ export async function apiFetch<S extends z.ZodType>(
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
-    body: json === undefined ? undefined : JSON.stringify(json),
+    body: form ? new URLSearchParams(form) : json === undefined ? undefined : JSON.stringify(json),
   })
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
   if (!response.ok) {

@@ -34,15 +34,21 @@ export function passwordProblemOfReason(reason: string): PasswordProblem | undef
   return passwordProblems.find((problem) => passwordProblemReasons[problem] === reason)
 }
 
+/** The composition rules in the order they are checked; forms show them met or not as the person types. */
+export const passwordCompositionRules: ReadonlyArray<{
+  problem: PasswordProblem
+  isMet: (password: string) => boolean
+}> = [
+  { problem: 'too_short', isMet: (password) => [...password].length >= passwordLimits.min },
+  { problem: 'too_long', isMet: (password) => [...password].length <= passwordLimits.max },
+  { problem: 'missing_lowercase', isMet: (password) => /\p{Ll}/u.test(password) },
+  { problem: 'missing_uppercase', isMet: (password) => /\p{Lu}/u.test(password) },
+  { problem: 'missing_digit', isMet: (password) => /\d/.test(password) },
+]
+
 /** The first composition rule a password breaks, or undefined. Letters count in any script (ñ, ç, à…). */
 export function passwordCompositionProblem(password: string): PasswordProblem | undefined {
-  const length = [...password].length
-  if (length < passwordLimits.min) return 'too_short'
-  if (length > passwordLimits.max) return 'too_long'
-  if (!/\p{Ll}/u.test(password)) return 'missing_lowercase'
-  if (!/\p{Lu}/u.test(password)) return 'missing_uppercase'
-  if (!/\d/.test(password)) return 'missing_digit'
-  return undefined
+  return passwordCompositionRules.find((rule) => !rule.isMet(password))?.problem
 }
 
 const newPasswordRules = `${passwordLimits.min} to ${passwordLimits.max} characters with a lowercase letter, an uppercase letter and a digit; the most common passwords are refused`

@@ -73,6 +73,17 @@ export const globalStyles = {
       transition: 'transform 0.2s ease-out, opacity 0.2s linear 0.2s',
     },
   },
+  // After a sign-in or sign-out the page's layout goes at once, and only a status stays until the next page.
+  'html[data-login-change] .site-layout': { display: 'none' },
+  '.login-change-status': { margin: 0 },
+  'html:not([data-login-change]) .login-change-status': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+  },
+  'html[data-login-change] .login-change-status': { maxWidth: 720, margin: '0 auto', padding: '4rem 1rem' },
   ':focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {

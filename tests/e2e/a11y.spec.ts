@@ -31,6 +31,19 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/tmp/components/PrevPageAlert'),
     status: 200,
   },
+  { name: 'login page', path: (lang: Language) => prefixed(lang, '/login'), status: 200 },
+  ...[
+    'password-recovery',
+    'reset-password',
+    'first-password',
+    'request-verify-token',
+    'new-verification',
+    'verify-tmp-email',
+  ].map((page) => ({
+    name: `/auth/${page} page`,
+    path: (lang: Language) => prefixed(lang, `/auth/${page}`),
+    status: 200,
+  })),
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),
@@ -66,6 +79,27 @@ test.describe(`axe with the cookie banner open (${viewports.mobile.width}x${view
         const response = await page.goto(path(lang))
         expect(response?.status()).toBe(status)
         await expect(page.getByRole('region', { name: content[lang].cookies.banner })).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
+
+// These two pages move on by themselves a moment after loading. They stay as they first show when the sign-out
+// request is never answered, and when the next page answers 204 (a navigation to No Content keeps the document).
+test.describe('axe on the pages that lead elsewhere', () => {
+  for (const lang of languages) {
+    for (const path of ['/logout', '/redirect?redirectTo=/held-page']) {
+      test(`${lang}: ${prefixed(lang, path)} has no violations`, async ({ page }) => {
+        await page.route('**/api/auth/jwt/logout', () => undefined)
+        await page.route(
+          (url) => url.pathname === '/held-page',
+          (route) => route.fulfill({ status: 204 }),
+        )
+        // Not waiting for `load`: the redirect page starts the next navigation before that.
+        const response = await page.goto(prefixed(lang, path), { waitUntil: 'commit' })
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('status').first()).not.toBeEmpty()
         await expectNoAxeViolations(page)
       })
     }

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server'
+import { AuthPage, authPageLocale, authPageMetadata } from '@/components/auth/auth-page'
+import { AuthForms } from '../../_components/auth-forms'
+import { ResetPasswordPanel } from '@/components/auth/auth-panels'
+
+export const generateMetadata = authPageMetadata('ResetPassword', '/auth/reset-password', {
+  tokenInAddress: true,
+})
+
+/** Reached from the e-mailed link, its token in the query. */
+export default async function ResetPasswordPage(props: PageProps<'/[locale]/auth/reset-password'>) {
+  await authPageLocale(props)
+  const t = await getTranslations('ResetPassword')
+  return (
+    <AuthPage title={t('title')} intro={t('intro')}>
+      <AuthForms namespaces={['ResetPassword', 'PasswordRules']}>
+        <ResetPasswordPanel />
+      </AuthForms>
+    </AuthPage>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+import { AuthLink } from './auth-links'
+import { FormOutcome } from './form-outcome'
+
+function ReadToken({ children }: { children: (token: string | undefined) => ReactNode }) {
+  return children(useSearchParams().get('token') || undefined)
+}
+
+/**
+ * The `token` of an e-mailed link, read in the browser: the page itself is the same for every address, so it can
+ * be cached.
+ */
+export function WithAddressToken({ children }: { children: (token: string | undefined) => ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <ReadToken>{children}</ReadToken>
+    </Suspense>
+  )
+}
+
+/** What a page reached without the link's token says, with where to ask for a link. */
+export function MissingToken({
+  askAgainHref,
+  askAgainLabel,
+}: {
+  askAgainHref: string
+  askAgainLabel: string
+}) {
+  const t = useTranslations('AuthForms')
+  return (
+    <FormOutcome
+      severity="error"
+      title={t('missingTokenTitle')}
+      takesFocus={false}
+      action={<AuthLink href={askAgainHref}>{askAgainLabel}</AuthLink>}
+    >
+      {t('missingToken')}
+    </FormOutcome>
+  )
+}

@@ -1,0 +1,120 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { useRequestByEmail, type EmailRequestEndpoint } from '@/lib/client/auth'
+import { EmailInputSchema } from '@/lib/contract/auth'
+import { AuthLink } from './auth-links'
+import { emailProblem } from './field-errors'
+import { useFailureMessage } from './failure-message'
+import { FormOutcome } from './form-outcome'
+
+type FormInput = z.input<typeof EmailInputSchema>
+type FormOutput = z.output<typeof EmailInputSchema>
+
+/** Pages whose `request` messages (submit, sentTitle, sent) word an e-mail request. */
+type RequestNamespace = 'PasswordRecovery' | 'RequestVerifyToken' | 'FirstPassword'
+
+const fieldId = 'request-email'
+
+/**
+ * Asks for an e-mailed link (password recovery, first password, verification). The answer is the same whether or
+ * not the address has an account, so the page says the same too; only a lost connection or too many attempts
+ * are told as failures.
+ */
+export function EmailRequestForm({
+  endpoint,
+  namespace,
+}: {
+  endpoint: EmailRequestEndpoint
+  namespace: RequestNamespace
+}) {
+  // The three namespaces word the same messages.
+  const t = useTranslations(`${namespace}.request` as 'PasswordRecovery.request')
+  const tf = useTranslations('AuthForms')
+  const failureMessage = useFailureMessage()
+  const lang = useLocale()
+  const request = useRequestByEmail(endpoint)
+  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
+  const resolver = useMemo(
+    () => zodResolver(EmailInputSchema, { error: (issue) => emailProblem(tf, issue) }),
+    [tf],
+  )
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  })
+
+  if (request.isSuccess) {
+    return (
+      <FormOutcome
+        severity="success"
+        title={t('sentTitle')}
+        action={<AuthLink href="/login">{tf('signIn')}</AuthLink>}
+      >
+        {t('sent')}
+      </FormOutcome>
+    )
+  }
+
+  const problem = errors.email?.message
+  const sending = request.isPending
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(({ email }) => request.mutate({ email, lang }), onInvalid)}
+    >
+      {summaryShown && problem && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={tf('summary', { count: 1 })}
+          errors={[{ id: fieldId, message: problem }]}
+        />
+      )}
+      {request.isError && (
+        <FormOutcome key={request.submittedAt} severity="error" title={tf('failureTitle')}>
+          {failureMessage(request.error)}
+        </FormOutcome>
+      )}
+      <Box component="p" sx={{ mt: 0, mb: 3 }}>
+        {tf('requiredNote')}
+      </Box>
+      <Stack spacing={3}>
+        <FormTextField
+          control={control}
+          name="email"
+          id={fieldId}
+          label={tf('email')}
+          required
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        />
+        <div>
+          <Button type="submit" variant="contained" size="large" loading={sending}>
+            {sending ? tf('sending') : t('submit')}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {sending ? tf('sending') : ''}
+          </span>
+        </div>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,12 @@
+import type { useTranslations } from 'next-intl'
+import type { z } from 'zod'
+
+type AuthFormsTranslate = ReturnType<typeof useTranslations<'AuthForms'>>
+
+/** Whether a zod issue is about a field left empty (or only spaces). */
+export const isEmptyInput = (issue: z.core.$ZodRawIssue) =>
+  issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
+
+/** The e-mail field's problem, worded for people. */
+export const emailProblem = (t: AuthFormsTranslate, issue: z.core.$ZodRawIssue) =>
+  isEmptyInput(issue) ? t('emailRequired') : t('emailInvalid')

@@ -1,0 +1,166 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { FormPasswordField } from '@/components/ui/form-password-field'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { ApiError } from '@/lib/client/api-client'
+import { useLogIn } from '@/lib/client/auth'
+import {
+  expectLoginChange,
+  forgetSession,
+  leaveAfterLoginChange,
+  rememberSessionExpiry,
+} from '@/lib/client/auth-session'
+import { afterLoginTarget, redirectPageHref } from '@/lib/client/redirect-target'
+import { LoginFormSchema } from '@/lib/contract/auth'
+import { AuthLink } from './auth-links'
+import { emailProblem, isEmptyInput } from './field-errors'
+import { useFailureMessage } from './failure-message'
+import { FormOutcome } from './form-outcome'
+
+const FormSchema = LoginFormSchema.pick({ username: true, password: true })
+type FormInput = z.input<typeof FormSchema>
+type FormOutput = z.output<typeof FormSchema>
+
+const fieldIds = { username: 'login-email', password: 'login-password' } as const
+
+function summaryOf(errors: FieldErrors<FormInput>) {
+  return (['username', 'password'] as const).flatMap((name) => {
+    const message = errors[name]?.message
+    return message ? [{ id: fieldIds[name], message }] : []
+  })
+}
+
+/** Why the sign-in failed, with a way forward when there is one. */
+function LoginFailure({ error }: { error: Error }) {
+  const t = useTranslations('Login')
+  const tf = useTranslations('AuthForms')
+  const failureMessage = useFailureMessage()
+  const code = error instanceof ApiError ? error.code : undefined
+  const notAllowed = error instanceof ApiError && error.status === 403
+  return (
+    <FormOutcome
+      severity="error"
+      title={tf('failureTitle')}
+      action={
+        code === 'LOGIN_USER_NOT_VERIFIED' && (
+          <AuthLink href="/auth/request-verify-token">{t('requestVerification')}</AuthLink>
+        )
+      }
+    >
+      {notAllowed ? t('notAllowed') : failureMessage(error)}
+    </FormOutcome>
+  )
+}
+
+/**
+ * The sign-in form. The session goes to an httpOnly cookie; the page keeps only its expiry, then loads the
+ * target page afresh through the redirect page (spec §2), so nothing rendered for the visitor as a guest stays.
+ */
+export function LoginForm() {
+  const t = useTranslations('Login')
+  const tf = useTranslations('AuthForms')
+  const locale = useLocale()
+  const login = useLogIn()
+  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
+  const resolver = useMemo(
+    () =>
+      zodResolver(FormSchema, {
+        error: (issue) =>
+          issue.path?.[0] === 'username'
+            ? emailProblem(tf, issue)
+            : isEmptyInput(issue)
+              ? t('passwordRequired')
+              : tf('invalid'),
+      }),
+    [t, tf],
+  )
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { username: '', password: '' },
+  })
+
+  const onValid = ({ username, password }: FormOutput) =>
+    login.mutate(
+      { email: username, password },
+      {
+        onSuccess: ({ expires_at }) => {
+          expectLoginChange()
+          forgetSession()
+          rememberSessionExpiry(expires_at)
+          leaveAfterLoginChange(redirectPageHref(locale, afterLoginTarget(window.location.search, locale)))
+        },
+      },
+    )
+
+  const problems = summaryOf(errors)
+  const sending = login.isPending || login.isSuccess
+  return (
+    <>
+      <Box component="form" method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        {summaryShown && problems.length > 0 && (
+          <ErrorSummary
+            ref={summaryRef}
+            title={tf('summary', { count: problems.length })}
+            errors={problems}
+          />
+        )}
+        {login.isError && <LoginFailure key={login.submittedAt} error={login.error} />}
+        <Box component="p" sx={{ mt: 0, mb: 3 }}>
+          {tf('requiredNote')}
+        </Box>
+        <Stack spacing={3}>
+          <FormTextField
+            control={control}
+            name="username"
+            id={fieldIds.username}
+            label={tf('email')}
+            required
+            type="email"
+            autoComplete="username"
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+          />
+          <FormPasswordField
+            control={control}
+            name="password"
+            id={fieldIds.password}
+            label={t('password')}
+            required
+            autoComplete="current-password"
+            showLabel={tf('showPassword')}
+          />
+          <div>
+            <Button type="submit" variant="contained" size="large" loading={sending}>
+              {sending ? t('signingIn') : t('submit')}
+            </Button>
+            <span role="status" className="visually-hidden">
+              {sending ? t('signingIn') : ''}
+            </span>
+          </div>
+        </Stack>
+      </Box>
+      <Box component="ul" sx={{ mt: 4, mb: 0, pl: 2.5, '& li + li': { mt: 1 } }}>
+        <li>
+          <AuthLink href="/auth/password-recovery">{t('forgotPassword')}</AuthLink>
+        </li>
+        <li>
+          <AuthLink href="/auth/first-password">{t('firstPassword')}</AuthLink>
+        </li>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,220 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import CheckCircle from '@mui/icons-material/CheckCircle'
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form'
+import { z } from 'zod'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { FormPasswordField } from '@/components/ui/form-password-field'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { ApiError } from '@/lib/client/api-client'
+import { useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
+import {
+  passwordCompositionProblem,
+  passwordCompositionRules,
+  passwordLimits,
+  passwordProblemOfReason,
+  type PasswordProblem,
+} from '@/lib/contract/auth'
+import { AuthLink } from './auth-links'
+import { isEmptyInput } from './field-errors'
+import { useFailureMessage } from './failure-message'
+import { FormOutcome } from './form-outcome'
+
+// The contract's NewPasswordSchema, with issues that name the broken rule and leave the wording to this form.
+const PasswordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordCompositionProblem(password)
+  if (problem) context.addIssue({ code: 'custom', input: password, params: { problem } })
+})
+
+const FormSchema = z
+  .object({ password: PasswordSchema, repeat: z.string().min(1) })
+  .refine(({ password, repeat }) => password === repeat, { path: ['repeat'] })
+type FormValues = z.infer<typeof FormSchema>
+
+/** Pages whose `password` messages (submit, doneTitle, done, askAgain) word setting a password by link. */
+type PasswordNamespace = 'ResetPassword' | 'FirstPassword'
+
+const fieldIds = { password: 'new-password', repeat: 'repeat-password' } as const
+
+/** The rules shown as the person types; the maximum length is only said when it is broken. */
+const shownRules = passwordCompositionRules.filter((rule) => rule.problem !== 'too_long')
+
+type RulesTranslate = ReturnType<typeof useTranslations<'PasswordRules'>>
+
+const problemText = (t: RulesTranslate, problem: PasswordProblem) =>
+  t(`problems.${problem}`, { min: passwordLimits.min, max: passwordLimits.max })
+
+function summaryOf(errors: FieldErrors<FormValues>) {
+  return (['password', 'repeat'] as const).flatMap((name) => {
+    const message = errors[name]?.message
+    return message ? [{ id: fieldIds[name], message }] : []
+  })
+}
+
+/** Each composition rule, met or not yet by what has been typed. */
+function PasswordRuleList({ control }: { control: Control<FormValues> }) {
+  const t = useTranslations('PasswordRules')
+  const password = useWatch({ control, name: 'password' }) ?? ''
+  return (
+    <div>
+      <Box component="p" sx={{ m: 0, mb: 0.5, fontWeight: 600 }}>
+        {t('rulesTitle')}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shownRules.map(({ problem, isMet }) => {
+          const met = isMet(password)
+          const Icon = met ? CheckCircle : RadioButtonUnchecked
+          return (
+            <Box
+              component="li"
+              key={problem}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
+            >
+              <Icon fontSize="small" aria-hidden sx={{ color: met ? 'success.main' : 'text.secondary' }} />
+              {t(`rules.${problem as Exclude<PasswordProblem, 'too_long' | 'too_common'>}`, {
+                min: passwordLimits.min,
+              })}
+              <ScreenReaderText>{met ? t('met') : t('unmet')}</ScreenReaderText>
+            </Box>
+          )
+        })}
+      </Box>
+    </div>
+  )
+}
+
+/**
+ * A new password typed twice, set with the token of an e-mailed link (reset and first password). The rules show
+ * as met while typing; the server's refusals are told at the field (a too common password) or, for a link that
+ * no longer works, with a way to ask for a new one.
+ */
+export function NewPasswordForm({
+  endpoint,
+  namespace,
+  token,
+  askAgainHref,
+}: {
+  endpoint: TokenPasswordEndpoint
+  namespace: PasswordNamespace
+  token: string
+  askAgainHref: string
+}) {
+  // Both namespaces word the same messages.
+  const t = useTranslations(`${namespace}.password` as 'ResetPassword.password')
+  const tr = useTranslations('PasswordRules')
+  const tf = useTranslations('AuthForms')
+  const tErrors = useTranslations('Errors')
+  const failureMessage = useFailureMessage()
+  const submission = useSetPasswordWithToken(endpoint)
+  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
+  const resolver = useMemo(
+    () =>
+      zodResolver(FormSchema, {
+        error: (issue) => {
+          if (issue.path?.[0] === 'repeat')
+            return issue.code === 'too_small' ? tr('repeatRequired') : tr('mismatch')
+          if (isEmptyInput(issue)) return tr('required')
+          const problem = (issue as { params?: { problem?: PasswordProblem } }).params?.problem
+          return problem ? problemText(tr, problem) : tf('invalid')
+        },
+      }),
+    [tr, tf],
+  )
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver, shouldFocusError: false, defaultValues: { password: '', repeat: '' } })
+
+  const onValid = ({ password }: FormValues) =>
+    submission.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          const detail = error instanceof ApiError ? error.detail : undefined
+          const reason = typeof detail === 'object' && !Array.isArray(detail) ? detail.reason : undefined
+          const problem = reason === undefined ? undefined : passwordProblemOfReason(reason)
+          if (problem) setError('password', { message: problemText(tr, problem) }, { shouldFocus: true })
+        },
+      },
+    )
+
+  if (submission.isSuccess) {
+    return (
+      <FormOutcome
+        severity="success"
+        title={t('doneTitle')}
+        action={<AuthLink href="/login">{tf('signIn')}</AuthLink>}
+      >
+        {t('done')}
+      </FormOutcome>
+    )
+  }
+
+  const failure = submission.error
+  const badToken = failure instanceof ApiError && failure.code === 'RESET_PASSWORD_BAD_TOKEN'
+  const refusedPassword = failure instanceof ApiError && failure.code === 'RESET_PASSWORD_INVALID_PASSWORD'
+  const problems = summaryOf(errors)
+  const sending = submission.isPending
+  return (
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      {summaryShown && problems.length > 0 && (
+        <ErrorSummary ref={summaryRef} title={tf('summary', { count: problems.length })} errors={problems} />
+      )}
+      {failure && !refusedPassword && (
+        <FormOutcome
+          key={submission.submittedAt}
+          severity="error"
+          title={tf('failureTitle')}
+          action={badToken && <AuthLink href={askAgainHref}>{t('askAgain')}</AuthLink>}
+        >
+          {badToken ? tErrors('RESET_PASSWORD_BAD_TOKEN') : failureMessage(failure)}
+        </FormOutcome>
+      )}
+      <Box component="p" sx={{ mt: 0, mb: 3 }}>
+        {tf('requiredNote')}
+      </Box>
+      <Stack spacing={3}>
+        <Stack spacing={1.5}>
+          <FormPasswordField
+            control={control}
+            name="password"
+            id={fieldIds.password}
+            label={tr('newPassword')}
+            hint={tr('hint', { min: passwordLimits.min })}
+            required
+            autoComplete="new-password"
+            showLabel={tf('showPassword')}
+          />
+          <PasswordRuleList control={control} />
+        </Stack>
+        <FormPasswordField
+          control={control}
+          name="repeat"
+          id={fieldIds.repeat}
+          label={tr('repeatPassword')}
+          required
+          autoComplete="new-password"
+          showLabel={tf('showPassword')}
+        />
+        <div>
+          <Button type="submit" variant="contained" size="large" loading={sending}>
+            {sending ? tf('sending') : t('submit')}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {sending ? tf('sending') : ''}
+          </span>
+        </div>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,137 @@
+'use client'
+
+import AccountCircle from '@mui/icons-material/AccountCircle'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import Login from '@mui/icons-material/Login'
+import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
+import { useLocale, useTranslations } from 'next-intl'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { useLoggedIn } from '@/lib/client/session'
+import { useSignedInPerson } from '@/lib/client/signed-in-person'
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { itemSx } from './desktop-nav'
+import { DisclosureMenu } from './disclosure-menu'
+
+/** Pages a visitor signs in from come back after it; the sign-in pages themselves lead home. */
+const authPage = /^\/(login|logout|redirect|auth)(\/|$)/
+
+/** The login page, coming back to this page (with its language prefix) afterwards. */
+function useSignInHref() {
+  const locale = useLocale()
+  const pathname = usePathname()
+  if (authPage.test(pathname)) return '/login'
+  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
+}
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
+/**
+ * The account entry of the large and small top bars: "Sign in", or the person's name opening "My profile" and
+ * "Sign out". Cached pages render it signed out; it changes after hydration within a fixed width, so the bar
+ * around it does not move.
+ */
+export function AccountMenu() {
+  const t = useTranslations('Navigation')
+  const signedIn = useLoggedIn()
+  const person = useSignedInPerson(signedIn)
+  const signInHref = useSignInHref()
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        width: { md: '8.5rem', lg: '10rem' },
+        flexShrink: 0,
+      }}
+    >
+      {signedIn ? (
+        <DisclosureMenu
+          component="div"
+          align="right"
+          buttonSx={{ ...itemSx, maxWidth: { md: '8.5rem', lg: '10rem' } }}
+          label={(open) => (
+            <>
+              <AccountCircle fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+              <Box component="span" sx={ellipsis}>
+                {person?.name || t('account')}
+              </Box>
+              <ExpandMore
+                fontSize="small"
+                aria-hidden
+                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+              />
+              <ScreenReaderText>{t('accountMenu')}</ScreenReaderText>
+            </>
+          )}
+        >
+          {(close) => (
+            <>
+              <li>
+                <Box
+                  component={Link}
+                  href="/profile"
+                  onClick={close}
+                  sx={{ ...itemSx, display: 'flex', width: '100%' }}
+                >
+                  {t('myProfile')}
+                </Box>
+              </li>
+              <li>
+                <Box component={Link} href="/logout" sx={{ ...itemSx, display: 'flex', width: '100%' }}>
+                  {t('signOut')}
+                </Box>
+              </li>
+            </>
+          )}
+        </DisclosureMenu>
+      ) : (
+        <Box component={Link} href={signInHref} sx={itemSx}>
+          <Login fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+          {t('signIn')}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+/** The same entries in the menu drawer, where there is room to name the person. */
+export function AccountLinks({ linkSx, onNavigate }: { linkSx: SxProps<Theme>; onNavigate: () => void }) {
+  const t = useTranslations('Navigation')
+  const signedIn = useLoggedIn()
+  const person = useSignedInPerson(signedIn)
+  const signInHref = useSignInHref()
+  if (!signedIn) {
+    return (
+      <Box component={Link} href={signInHref} onClick={onNavigate} sx={linkSx}>
+        <Login fontSize="small" aria-hidden sx={{ mr: 1 }} />
+        {t('signIn')}
+      </Box>
+    )
+  }
+  const name = person ? `${person.name} ${person.surname}`.trim() : ''
+  return (
+    <Box component="nav" aria-label={t('accountMenu')}>
+      {name && (
+        <Box
+          component="p"
+          sx={{ m: 0, px: 2, pt: 1, color: 'text.secondary', fontSize: '0.875rem', ...ellipsis }}
+        >
+          {t('signedInAs', { name })}
+        </Box>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <li>
+          <Box component={Link} href="/profile" onClick={onNavigate} sx={linkSx}>
+            {t('myProfile')}
+          </Box>
+        </li>
+        <li>
+          <Box component={Link} href="/logout" sx={linkSx}>
+            {t('signOut')}
+          </Box>
+        </li>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import { CookieSessionSchema, CurrentUserSchema, sessionTransportHeader } from '@/lib/contract/auth'
+import type { Locale } from '@/lib/contract/locales'
+import { ApiError, apiFetch } from './api-client'
+
+// The account requests answer `null` (or nothing); what matters is that they succeeded.
+const AcceptedSchema = z.unknown()
+
+/** Sign-in with the cookie transport: the token goes to the httpOnly cookie, the page learns only the expiry. */
+export function logIn({ email, password }: { email: string; password: string }) {
+  return apiFetch('auth/jwt/login', CookieSessionSchema, {
+    method: 'POST',
+    form: { username: email, password },
+    headers: { [sessionTransportHeader]: 'cookie' },
+  })
+}
+
+/** Requests answered the same whether or not the account exists (202), so they tell nobody who has one. */
+export type EmailRequestEndpoint = 'auth/forgot-password' | 'auth/request-verify-token'
+
+/**
+ * Resolves whatever the server answers except a lost connection or too many attempts: any other failure (a mail
+ * server down for existing accounts only, say) would tell who has an account.
+ */
+export async function requestByEmail(
+  endpoint: EmailRequestEndpoint,
+  { email, lang }: { email: string; lang: Locale },
+): Promise<void> {
+  try {
+    // The e-mail goes out in the page's language.
+    await apiFetch(endpoint, AcceptedSchema, {
+      method: 'POST',
+      json: { email },
+      headers: { 'Accept-Language': lang },
+    })
+  } catch (error) {
+    if (error instanceof TypeError || (error instanceof ApiError && error.status === 429)) throw error
+  }
+}
+
+/** A new password set with the token of an e-mailed link. */
+export type TokenPasswordEndpoint = 'auth/reset-password' | 'auth/first-password'
+
+export function setPasswordWithToken(
+  endpoint: TokenPasswordEndpoint,
+  input: { token: string; password: string },
+) {
+  return apiFetch(endpoint, AcceptedSchema, { method: 'POST', json: input })
+}
+
+/** An e-mailed link that confirms an address: the account's (verify) or a new one (verify-tmp-email). */
+export type TokenConfirmationEndpoint = 'auth/verify' | 'auth/verify-tmp-email'
+
+export function confirmToken(endpoint: TokenConfirmationEndpoint, token: string) {
+  return apiFetch(endpoint, CurrentUserSchema, { method: 'POST', json: { token } })
+}
+
+// The forms show their errors in place.
+const meta = { errorShownInPlace: true }
+
+export const useLogIn = () => useMutation({ mutationFn: logIn, meta })
+
+export const useRequestByEmail = (endpoint: EmailRequestEndpoint) =>
+  useMutation({
+    mutationFn: (input: { email: string; lang: Locale }) => requestByEmail(endpoint, input),
+    meta,
+  })
+
+export const useSetPasswordWithToken = (endpoint: TokenPasswordEndpoint) =>
+  useMutation({
+    mutationFn: (input: { token: string; password: string }) => setPasswordWithToken(endpoint, input),
+    meta,
+  })
+
+export const useConfirmToken = (endpoint: TokenConfirmationEndpoint) =>
+  useMutation({ mutationFn: (token: string) => confirmToken(endpoint, token), meta })

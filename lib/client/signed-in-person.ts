@@ -1,0 +1,92 @@
+// Without zod: the header of every page shows the name.
+import { useEffect, useState } from 'react'
+import {
+  expireSession,
+  prepareSession,
+  sessionRequest,
+  signedInPersonKey,
+  storedSessionExpiry,
+} from './auth-session'
+import { isSignedIn } from './session'
+
+/** What the header shows of `GET /user/me`. */
+export interface SignedInPerson {
+  name: string
+  surname: string
+  email: string
+}
+
+interface KeptPerson {
+  person: SignedInPerson
+  /** The session it belongs to, by its expiry: a new sign-in (here or in another tab) or a refresh asks again. */
+  sessionExpiry: number | undefined
+}
+
+const isPerson = (value: unknown): value is SignedInPerson => {
+  const record = value as Partial<Record<keyof SignedInPerson, unknown>> | null
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.name === 'string' &&
+    typeof record.surname === 'string' &&
+    typeof record.email === 'string'
+  )
+}
+
+function keptPerson(): SignedInPerson | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(signedInPersonKey) ?? 'null') as KeptPerson | null
+    return kept && isPerson(kept.person) && kept.sessionExpiry === storedSessionExpiry()
+      ? kept.person
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keepPerson(person: SignedInPerson) {
+  const kept: KeptPerson = { person, sessionExpiry: storedSessionExpiry() }
+  try {
+    sessionStorage.setItem(signedInPersonKey, JSON.stringify(kept))
+  } catch {
+    // Storage full or refused: the next page asks again.
+  }
+}
+
+/**
+ * The signed-in person, from this tab's storage or else `GET /user/me`; undefined when signed out or unknown. A
+ * session the server no longer knows (401) is expired here too.
+ */
+export async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
+  await prepareSession()
+  if (!isSignedIn()) return undefined
+  const kept = keptPerson()
+  if (kept) return kept
+  const response = await sessionRequest('user/me')
+  if (response.status === 401) {
+    await expireSession()
+    return undefined
+  }
+  const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined
+  if (!isPerson(body)) return undefined
+  const person = { name: body.name, surname: body.surname, email: body.email }
+  keepPerson(person)
+  return person
+}
+
+/** The signed-in person for the header, loaded after hydration; undefined until known or when signed out. */
+export function useSignedInPerson(signedIn: boolean): SignedInPerson | undefined {
+  const [person, setPerson] = useState<SignedInPerson>()
+  useEffect(() => {
+    if (!signedIn) return
+    let current = true
+    loadSignedInPerson().then(
+      (loaded) => current && setPerson(loaded),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [signedIn])
+  return signedIn ? person : undefined
+}
