@@ -191,6 +191,18 @@ describe('POST /auth/forgot-password', () => {
     expect(message!.html).not.toContain('evil.example')
   })
 
+  it('writes in the language the request was made in, when it names one of the portal languages', async () => {
+    const user = await createTestUser(api.db, { preferred_lang: 'es' })
+    const response = await api.request('/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ca-ES, es;q=0.8' },
+      body: JSON.stringify({ email: user.email }),
+    })
+    expect(response.status).toBe(202)
+    await tokenMailedTo(user.email, '/auth/reset-password', '/ca')
+    expect(mailer.to(user.email)[0]!.subject).toMatch(/contrasenya/)
+  })
+
   it('sends nothing for an inactive account', async () => {
     const user = await createTestUser(api.db, { is_active: false })
     expect((await post('/auth/forgot-password', { email: user.email })).status).toBe(202)

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { content, languages, missingPath, viewports, type Language } from './demo-content'
-import { expectNoAxeViolations, noCookieAnswer } from './support'
+import {
+  demoCollegiate,
+  demoNonMember,
+  demoPrecollegiate,
+  expectNoAxeViolations,
+  noCookieAnswer,
+  signInThroughApi,
+} from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
@@ -100,6 +107,32 @@ test.describe('axe on the pages that lead elsewhere', () => {
         const response = await page.goto(prefixed(lang, path), { waitUntil: 'commit' })
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('status').first()).not.toBeEmpty()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
+
+// The collegiate's profile at every width; the other roles' (a DNI section, other menus) at the narrowest.
+test.describe('axe on the private area, signed in', () => {
+  const checks = [
+    ...Object.entries(viewports).map(([width, viewport]) => ({
+      width,
+      viewport,
+      role: 'collegiate',
+      account: demoCollegiate,
+    })),
+    { width: 'mobile', viewport: viewports.mobile, role: 'pre-collegiate', account: demoPrecollegiate },
+    { width: 'mobile', viewport: viewports.mobile, role: 'non-member', account: demoNonMember },
+  ]
+  for (const lang of languages) {
+    for (const { width, viewport, role, account } of checks) {
+      test(`${lang}: /profile of a ${role} has no violations at ${width} width`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await signInThroughApi(page, account)
+        const response = await page.goto(prefixed(lang, '/profile'))
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('form').first()).toBeVisible()
         await expectNoAxeViolations(page)
       })
     }

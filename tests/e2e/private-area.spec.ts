@@ -1,5 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { e2eOutboxDir } from '../../playwright.config'
 import {
+  canChangeServerData,
   currentPath,
   demoCollegiate,
   demoNonMember,
@@ -7,7 +11,32 @@ import {
   expectNoAxeViolations,
   expectRedirect,
   signInThroughApi,
+  withServerDatabase,
 } from './support'
+
+const smsDir = path.join(e2eOutboxDir, 'sms')
+
+/** The code of the newest SMS the server wrote to `phone` after `since` (it writes a file per message). */
+async function newestCodeSentTo(phone: string, since: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(smsDir).catch(() => [] as string[])).sort().reverse()
+        for (const name of names) {
+          const sms = JSON.parse(await readFile(path.join(smsDir, name), 'utf8'))
+          if (sms.to === phone && Date.parse(sms.sent_at) >= since) {
+            code = /\b(\d{6})\b/.exec(sms.text)?.[1]
+            return Boolean(code)
+          }
+        }
+        return false
+      },
+      { message: `an SMS to ${phone} in ${smsDir}` },
+    )
+    .toBe(true)
+  return code!
+}
 
 test.describe('guards', () => {
   test('a guest asking for a private page goes to the login page of its language, which remembers it', async ({
@@ -88,5 +117,26 @@ test.describe('profile', () => {
     const identity = page.getByRole('region', { name: "Validació d'identitat" })
     await expect(identity).toContainText('*****678Z')
     await expectNoAxeViolations(page)
+  })
+
+  test('a non-member validates their DNI with the code sent to their phone', async ({ page }) => {
+    test.skip(
+      !canChangeServerData,
+      'validating changes the demo account for good; PostgreSQL lets it start over',
+    )
+    await withServerDatabase((client) =>
+      client.query('update users set dni_verified_at = null where email = $1', [demoNonMember.email]),
+    )
+    await signInThroughApi(page, demoNonMember)
+    await page.goto('/en/profile')
+    const identity = page.getByRole('region', { name: 'Identity validation' })
+    const since = Date.now() - 1000
+    await identity.getByRole('textbox', { name: 'DNI or NIE' }).fill('12345678z')
+    await identity.getByRole('button', { name: 'Send code' }).click()
+    await expect(identity.getByRole('status')).toContainText('We have sent a code to')
+    const code = await newestCodeSentTo('+34600000000', since)
+    await identity.getByRole('textbox', { name: 'Code' }).fill(code)
+    await identity.getByRole('button', { name: 'Validate' }).click()
+    await expect(identity).toContainText('Your identity was validated on')
   })
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Locale } from '@/lib/contract/locales'
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
@@ -51,9 +52,15 @@ export function assertAcceptablePassword(password: string, code: InvalidPassword
 
 const expiresInHours = (hours: number) => new Date(Date.now() + hours * hourMs)
 
-async function sendAccountEmail(db: Database, mailer: Mailer, user: UserRow, email: AccountEmail) {
-  const recipient = { email: user.email, name: user.name, lang: user.preferred_lang }
-  await mailer.send(composeAccountEmail(email, recipient, await associationName(db, user.preferred_lang)))
+async function sendAccountEmail(
+  db: Database,
+  mailer: Mailer,
+  user: UserRow,
+  email: AccountEmail,
+  lang: Locale = user.preferred_lang,
+) {
+  const recipient = { email: user.email, name: user.name, lang }
+  await mailer.send(composeAccountEmail(email, recipient, await associationName(db, lang)))
 }
 
 /** Whether the account may receive one more e-mail of this kind now; counts it if so. */
@@ -90,19 +97,32 @@ export async function register(
   return user
 }
 
-export async function sendVerificationEmail(db: Database, mailer: Mailer, user: UserRow): Promise<void> {
+export async function sendVerificationEmail(
+  db: Database,
+  mailer: Mailer,
+  user: UserRow,
+  lang: Locale = user.preferred_lang,
+): Promise<void> {
   const hours = linkLifetimeHours.verify
   const token = await signToken(db, 'verify', { sub: user.id, email: user.email }, expiresInHours(hours))
-  const link = accountLink(user.preferred_lang, accountPages.verify, token)
-  await sendAccountEmail(db, mailer, user, { kind: 'verify', link, hours })
+  const link = accountLink(lang, accountPages.verify, token)
+  await sendAccountEmail(db, mailer, user, { kind: 'verify', link, hours }, lang)
 }
 
-/** For POST /auth/request-verify-token, after answering: unknown, inactive and verified accounts get nothing. */
-export async function requestVerification(db: Database, mailer: Mailer, email: string): Promise<void> {
+/**
+ * For POST /auth/request-verify-token, after answering: unknown, inactive and verified accounts get nothing. The
+ * e-mail is in the language the request was made in, when it names one, else in the account's.
+ */
+export async function requestVerification(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  lang?: Locale,
+): Promise<void> {
   const user = await findUserByEmail(db, email)
   if (!user || !user.is_active || user.is_verified) return
   if (!(await takeEmailAllowance(db, accountLimits.verificationEmails, user))) return
-  await sendVerificationEmail(db, mailer, user)
+  await sendVerificationEmail(db, mailer, user, lang)
 }
 
 /** Marks the e-mail verified; the token must name the account's current address. */
@@ -124,9 +144,15 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
 
 /**
  * For POST /auth/forgot-password, after answering: an active account with a password gets a reset link, one the
- * association created without a password gets the first-password link; anything else gets nothing.
+ * association created without a password gets the first-password link; anything else gets nothing. The e-mail is
+ * in the language the request was made in, when it names one, else in the account's.
  */
-export async function requestPasswordRecovery(db: Database, mailer: Mailer, email: string): Promise<void> {
+export async function requestPasswordRecovery(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  lang?: Locale,
+): Promise<void> {
   const user = await findUserByEmail(db, email)
   if (!user || !user.is_active) return
   if (!(await takeEmailAllowance(db, accountLimits.passwordRecoveryEmails, user))) return
@@ -136,8 +162,8 @@ export async function requestPasswordRecovery(db: Database, mailer: Mailer, emai
   const claims = { sub: user.id, password_fgpt: passwordFingerprint(user.hashed_password) }
   const token = await signToken(db, purpose, claims, expiresInHours(hours))
   const kind = firstPassword ? 'firstPassword' : 'resetPassword'
-  const link = accountLink(user.preferred_lang, accountPages[kind], token)
-  await sendAccountEmail(db, mailer, user, { kind, link, hours })
+  const link = accountLink(lang ?? user.preferred_lang, accountPages[kind], token)
+  await sendAccountEmail(db, mailer, user, { kind, link, hours }, lang)
 }
 
 /**

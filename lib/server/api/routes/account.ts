@@ -1,5 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
 import {
   ChangePasswordInputSchema,
@@ -11,6 +12,7 @@ import {
   UpdateMeInputSchema,
 } from '@/lib/contract/auth'
 import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
+import { isLocale, type Locale } from '@/lib/contract/locales'
 import { runInBackground } from '@/lib/server/background'
 import {
   accountLimits,
@@ -31,6 +33,18 @@ import { clientAddress } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const accountRoutes = new OpenAPIHono<ApiEnv>()
+
+/** The portal language the request prefers first (the pages send their own), if Accept-Language names one. */
+function requestLanguage(c: Context): Locale | undefined {
+  const first = c.req
+    .header('accept-language')
+    ?.split(',')[0]
+    ?.split(';')[0]
+    ?.trim()
+    .slice(0, 2)
+    .toLowerCase()
+  return isLocale(first) ? first : undefined
+}
 
 const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
@@ -79,7 +93,7 @@ accountRoutes.openapi(
     tags: ['Account'],
     summary: 'Ask for a password reset link',
     description:
-      'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429).',
+      'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. The e-mail is in the first language of Accept-Language when it is es, ca, en or eu (the pages of the portal send their own), else in the language of the account. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429).',
     middleware: [noStore] as const,
     request: { body: jsonBody(EmailInputSchema) },
     responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
@@ -88,7 +102,8 @@ accountRoutes.openapi(
     const { email } = c.req.valid('json')
     const { db, mailer } = c.var
     await takeAttempt(db, accountLimits.passwordRecoveryRequests, clientAddress(c))
-    runInBackground('password recovery', () => requestPasswordRecovery(db, mailer, email))
+    const lang = requestLanguage(c)
+    runInBackground('password recovery', () => requestPasswordRecovery(db, mailer, email, lang))
     return c.json(null, 202)
   },
 )
@@ -141,7 +156,7 @@ accountRoutes.openapi(
     tags: ['Account'],
     summary: 'Ask for a new verification link',
     description:
-      'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour. At most three e-mails per account every 15 minutes and 20 requests per client address (429).',
+      'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour, in the first language of Accept-Language when it is one of the portal languages, else in the language of the account. At most three e-mails per account every 15 minutes and 20 requests per client address (429).',
     middleware: [noStore] as const,
     request: { body: jsonBody(EmailInputSchema) },
     responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
@@ -150,7 +165,8 @@ accountRoutes.openapi(
     const { email } = c.req.valid('json')
     const { db, mailer } = c.var
     await takeAttempt(db, accountLimits.verificationRequests, clientAddress(c))
-    runInBackground('verification request', () => requestVerification(db, mailer, email))
+    const lang = requestLanguage(c)
+    runInBackground('verification request', () => requestVerification(db, mailer, email, lang))
     return c.json(null, 202)
   },
 )
