@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { FormPasswordField } from '@/components/ui/form-password-field'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useUpdateMe } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
@@ -76,11 +77,11 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           required
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
-        <FormTextField
+        <FormPasswordField
           control={control}
           name="current_password"
           label={t('password.current')}
-          type="password"
+          showLabel={t('password.show')}
           autoComplete="current-password"
           required
         />

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { FormPasswordField } from '@/components/ui/form-password-field'
 import { useChangePassword } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
 import {
@@ -85,28 +85,28 @@ export function ChangePasswordForm() {
       </Box>
       <FormOutcome failure={failure} success={mutation.isSuccess ? t('password.changed') : undefined} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <FormTextField
+        <FormPasswordField
           control={control}
           name="old_password"
           label={t('password.current')}
-          type="password"
+          showLabel={t('password.show')}
           autoComplete="current-password"
           required
         />
-        <FormTextField
+        <FormPasswordField
           control={control}
           name="new_password"
           label={t('password.new')}
           hint={t('password.hint', { min: passwordLimits.min })}
-          type="password"
+          showLabel={t('password.show')}
           autoComplete="new-password"
           required
         />
-        <FormTextField
+        <FormPasswordField
           control={control}
           name="repeat_password"
           label={t('password.repeat')}
-          type="password"
+          showLabel={t('password.show')}
           autoComplete="new-password"
           required
         />
