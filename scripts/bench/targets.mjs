@@ -12,10 +12,11 @@ export const targets = [
   { name: 'home (en)', path: '/en', kind: 'public', lighthouse: false },
   { name: 'no-permission page', path: '/no-permission', kind: 'public', lighthouse: false },
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'public', lighthouse: false },
+  { name: 'login page', path: '/login', kind: 'public', lighthouse: false },
   { name: 'news list', path: null, kind: 'public', lighthouse: true, arrivesWith: '#6' },
   { name: 'news detail', path: null, kind: 'public', lighthouse: false, arrivesWith: '#6' },
   { name: 'event page', path: null, kind: 'public', lighthouse: true, arrivesWith: '#6' },
-  { name: 'private page', path: null, kind: 'private', lighthouse: false, arrivesWith: '#5' },
+  { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // The issue's "public API list endpoints" are the news and events lists of #6; until then, the two lists
   // the portal has.
   { name: 'API languages', path: '/api/masters/general/languages', kind: 'api', lighthouse: false },
@@ -45,14 +46,19 @@ export const loadMix = [
   { path: '/api/health', status: 200 },
 ]
 
-/**
- * Headers of a signed-in collegiate, for 'private' targets. Signing in arrives with #5, which fills this in
- * (every bench collegiate has the password `benchPassword` of lib/server/db/seed/volume.ts).
- */
-export async function signedInHeaders(_baseUrl) {
-  throw new Error(
-    'A private target needs signing in, which arrives with #5: see signedInHeaders in targets.mjs',
-  )
+/** Headers of a signed-in collegiate, for 'private' targets: the demo collegiate's session cookie. */
+export async function signedInHeaders(baseUrl) {
+  const response = await fetch(new URL('/api/auth/jwt/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-session-transport': 'cookie' },
+    body: new URLSearchParams({ username: 'colegiada@demo.colegio.example', password: 'Colegiada2026' }),
+  })
+  if (!response.ok) throw new Error(`Signing the bench in failed with ${response.status}`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return { cookie }
 }
 
 /** Headers of a Spanish browser, so / answers the Spanish home instead of redirecting by language. */
