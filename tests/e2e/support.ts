@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrl, e2eRevalidateSecret } from '../../playwright.config'
 
@@ -68,4 +68,26 @@ export async function waitForHydration(page: Page) {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))
   })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}
+
+/** The demo seed's collegiate (lib/server/db/seed/site.ts). */
+export const demoCollegiate = {
+  email: 'colegiada@demo.colegio.example',
+  password: 'Colegiada2026',
+  name: 'Lucía',
+} as const
+
+/**
+ * Signs the browser in as the pages do (session cookie and `logged-in` flag), without going through the form. The
+ * flag alone is not a session any more: the pages check it with the server and drop it.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  account: { email: string; password: string } = demoCollegiate,
+) {
+  const response = await context.request.post('/api/auth/jwt/login', {
+    form: { username: account.email, password: account.password },
+    headers: { 'X-Session-Transport': 'cookie' },
+  })
+  expect(response.status(), 'POST /api/auth/jwt/login').toBe(200)
 }
