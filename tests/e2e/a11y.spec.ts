@@ -6,7 +6,7 @@ import {
   demoPrecollegiate,
   expectNoAxeViolations,
   noCookieAnswer,
-  signInThroughApi,
+  signInBrowser,
 } from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
@@ -129,7 +129,7 @@ test.describe('axe on the private area, signed in', () => {
     for (const { width, viewport, role, account } of checks) {
       test(`${lang}: /profile of a ${role} has no violations at ${width} width`, async ({ page }) => {
         await page.setViewportSize(viewport)
-        await signInThroughApi(page, account)
+        await signInBrowser(page.context(), account)
         const response = await page.goto(prefixed(lang, '/profile'))
         expect(response?.status()).toBe(200)
         await expect(page.locator('form').first()).toBeVisible()

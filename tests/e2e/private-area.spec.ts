@@ -10,7 +10,7 @@ import {
   demoPrecollegiate,
   expectNoAxeViolations,
   expectRedirect,
-  signInThroughApi,
+  signInBrowser,
   withServerDatabase,
 } from './support'
 
@@ -61,7 +61,7 @@ test.describe('guards', () => {
   test('a signed-in person opening the login page goes to the home page of its language', async ({
     page,
   }) => {
-    await signInThroughApi(page, demoCollegiate)
+    await signInBrowser(page.context(), demoCollegiate)
     const response = await page.request.get('/en/login', { maxRedirects: 0 })
     expect(response.status()).toBe(307)
     expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe('/en')
@@ -70,7 +70,7 @@ test.describe('guards', () => {
   test('a pre-collegiate asking for a members-only page sees that they have no permission', async ({
     page,
   }) => {
-    await signInThroughApi(page, demoPrecollegiate)
+    await signInBrowser(page.context(), demoPrecollegiate)
     await page.goto('/en/my-movements')
     expect(currentPath(page)).toBe('/en/no-permission')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -79,7 +79,7 @@ test.describe('guards', () => {
 
 test.describe('profile', () => {
   test('shows who is signed in, with the private menu', async ({ page }) => {
-    await signInThroughApi(page, demoCollegiate)
+    await signInBrowser(page.context(), demoCollegiate)
     await page.goto('/en/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
     const personalData = page.getByRole('region', { name: 'Personal data' })
@@ -92,14 +92,14 @@ test.describe('profile', () => {
   })
 
   test('the pre-collegiate sees their account type, in Basque', async ({ page }) => {
-    await signInThroughApi(page, demoPrecollegiate)
+    await signInBrowser(page.context(), demoPrecollegiate)
     await page.goto('/eu/profile')
     await expect(page.getByRole('region', { name: 'Datu pertsonalak' })).toContainText('Aurrelkargokidea')
     await expectNoAxeViolations(page)
   })
 
   test('a wrong current password is said next to its field, and nothing changes', async ({ page }) => {
-    await signInThroughApi(page, demoCollegiate)
+    await signInBrowser(page.context(), demoCollegiate)
     await page.goto('/es/profile')
     const form = page.getByRole('form', { name: 'Cambiar la contraseña' })
     await form.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('Not-The-Password-1')
@@ -112,7 +112,7 @@ test.describe('profile', () => {
   })
 
   test('a non-member sees the identity validation', async ({ page }) => {
-    await signInThroughApi(page, demoNonMember)
+    await signInBrowser(page.context(), demoNonMember)
     await page.goto('/ca/profile')
     const identity = page.getByRole('region', { name: "Validació d'identitat" })
     await expect(identity).toContainText('*****678Z')
@@ -127,7 +127,7 @@ test.describe('profile', () => {
     await withServerDatabase((client) =>
       client.query('update users set dni_verified_at = null where email = $1', [demoNonMember.email]),
     )
-    await signInThroughApi(page, demoNonMember)
+    await signInBrowser(page.context(), demoNonMember)
     await page.goto('/en/profile')
     const identity = page.getByRole('region', { name: 'Identity validation' })
     const since = Date.now() - 1000

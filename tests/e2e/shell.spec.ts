@@ -4,6 +4,7 @@ import {
   canChangeServerData,
   expectRedirect,
   refreshCachedPages,
+  signInBrowser,
   waitForHydration,
   withServerDatabase,
 } from './support'
@@ -73,9 +74,8 @@ test.describe('desktop header', () => {
   test('signed-in visitors see the private area without the lock, linking straight to /profile', async ({
     page,
     context,
-    baseURL,
   }) => {
-    await context.addCookies([{ name: 'logged-in', value: 'true', url: baseURL }])
+    await signInBrowser(context)
     await page.goto('/')
     const nav = mainNavigation(page)
     const privateArea = nav.getByRole('link', { name: 'Área privada', exact: true })
@@ -440,8 +440,8 @@ test.describe('pages hydrate without errors', () => {
 
   for (const signedIn of [false, true]) {
     for (const path of paths) {
-      test(`${path}${signedIn ? ' (signed in)' : ''} logs no errors`, async ({ page, context, baseURL }) => {
-        if (signedIn) await context.addCookies([{ name: 'logged-in', value: 'true', url: baseURL }])
+      test(`${path}${signedIn ? ' (signed in)' : ''} logs no errors`, async ({ page, context }) => {
+        if (signedIn) await signInBrowser(context)
         const errors: string[] = []
         page.on('pageerror', (error) => errors.push(error.message))
         page.on('console', (message) => {

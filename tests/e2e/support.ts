@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrl, e2eRevalidateSecret } from '../../playwright.config'
 
@@ -70,19 +70,26 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 
+/** The demo seed's accounts (lib/server/db/seed/site.ts). */
 export const demoCollegiate = {
   email: 'colegiada@demo.colegio.example',
   password: 'Colegiada2026',
   name: 'Lucía',
-}
+} as const
 export const demoPrecollegiate = { email: 'precolegiado@demo.colegio.example', password: 'Precolegiado2026' }
 export const demoNonMember = { email: 'visitante@demo.colegio.example', password: 'Visitante2026' }
 
-/** Signs the page's browser in through the API, as the login page does, without going through its form. */
-export async function signInThroughApi(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/jwt/login', {
+/**
+ * Signs the browser in as the pages do (session cookie and `logged-in` flag), without going through the form. The
+ * flag alone is not a session any more: the pages check it with the server and drop it.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  account: { email: string; password: string } = demoCollegiate,
+) {
+  const response = await context.request.post('/api/auth/jwt/login', {
     form: { username: account.email, password: account.password },
     headers: { 'X-Session-Transport': 'cookie' },
   })
-  expect(response.status(), `sign-in of ${account.email}`).toBe(200)
+  expect(response.status(), 'POST /api/auth/jwt/login').toBe(200)
 }

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ComponentProps, ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sessionExpiryKey } from '@/lib/client/auth-session'
+import messages from '@/messages/es.json'
+import { AccountLinks, AccountMenu } from './account-menu'
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  usePathname: () => '/the-association',
+  getPathname: ({ locale, href }: { locale: string; href: string }) =>
+    locale === 'es' ? href : `/${locale}${href}`,
+  Link: ({
+    href,
+    ...props
+  }: Omit<ComponentProps<'a'>, 'href'> & {
+    href: string | { pathname: string; query: Record<string, string> }
+  }) => (
+    <a
+      href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
+      {...props}
+    />
+  ),
+}))
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  Cookies.remove('logged-in')
+  localStorage.clear()
+  sessionStorage.clear()
+})
+afterAll(() => server.close())
+
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'colegiada@demo.colegio.example',
+  name: 'Lucía',
+  surname: 'Martín Etxeberria',
+  role: 'collegiate',
+}
+
+function signedIn() {
+  Cookies.set('logged-in', 'true')
+  // Far from expiring: no refresh before /user/me.
+  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
+}
+
+function countMe() {
+  const seen: Request[] = []
+  server.use(
+    http.get('*/api/user/me', ({ request }) => {
+      seen.push(request)
+      return HttpResponse.json(me)
+    }),
+  )
+  return seen
+}
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="es" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  )
+
+describe('AccountMenu', () => {
+  it('offers guests to sign in and come back to this page', () => {
+    wrap(<AccountMenu />)
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fthe-association',
+    )
+  })
+
+  it('shows the signed-in person’s name, asking the API once per session', async () => {
+    signedIn()
+    const requests = countMe()
+    const { unmount } = wrap(<AccountMenu />)
+    await screen.findByRole('button', { name: 'Lucía Menú de la cuenta' })
+    unmount()
+
+    wrap(<AccountMenu />)
+    await screen.findByRole('button', { name: 'Lucía Menú de la cuenta' })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('opens a menu with the profile and sign-out links, and closes it with Escape', async () => {
+    signedIn()
+    countMe()
+    wrap(<AccountMenu />)
+    const user = userEvent.setup()
+    const button = await screen.findByRole('button', { name: 'Lucía Menú de la cuenta' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile')
+    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout')
+
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
+  })
+
+  it('expires the session here when the server no longer knows it', async () => {
+    signedIn()
+    server.use(
+      http.get('*/api/user/me', () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 })),
+      http.get('*/api/user/expire-cookie', () => {
+        Cookies.remove('logged-in')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    wrap(<AccountMenu />)
+    await waitFor(() => expect(localStorage.getItem(sessionExpiryKey)).toBeNull())
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument()
+  })
+})
+
+describe('AccountLinks (menu drawer)', () => {
+  it('names the signed-in person and links to the profile and sign-out', async () => {
+    signedIn()
+    countMe()
+    wrap(<AccountLinks linkSx={{}} onNavigate={() => undefined} />)
+    const nav = screen.getByRole('navigation', { name: 'Menú de la cuenta' })
+    expect(await within(nav).findByText('Sesión iniciada como Lucía Martín Etxeberria')).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout')
+  })
+})
