@@ -8,11 +8,14 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useErrorSummary } from '@/components/ui/use-error-summary'
 import { useRequestByEmail, type EmailRequestEndpoint } from '@/lib/client/auth'
+import { useCaptcha } from '@/lib/client/captcha'
 import { EmailInputSchema } from '@/lib/contract/auth'
+import { captchaActions, type CaptchaAction } from '@/lib/contract/captcha'
 import { AuthLink } from './auth-links'
 import { emailProblem } from './field-errors'
 import { useFailureMessage } from './failure-message'
@@ -25,6 +28,11 @@ type FormOutput = z.output<typeof EmailInputSchema>
 type RequestNamespace = 'PasswordRecovery' | 'RequestVerifyToken' | 'FirstPassword'
 
 const fieldId = 'request-email'
+
+const captchaActionOf: Record<EmailRequestEndpoint, CaptchaAction> = {
+  'auth/forgot-password': captchaActions.passwordRecovery,
+  'auth/request-verify-token': captchaActions.verificationRequest,
+}
 
 /**
  * Asks for an e-mailed link (password recovery, first password, verification). The answer is the same whether or
@@ -43,7 +51,8 @@ export function EmailRequestForm({
   const tf = useTranslations('AuthForms')
   const failureMessage = useFailureMessage()
   const lang = useLocale()
-  const request = useRequestByEmail(endpoint)
+  const captcha = useCaptcha()
+  const request = useRequestByEmail(endpoint, () => captcha.execute(captchaActionOf[endpoint]))
   const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
   const resolver = useMemo(
     () => zodResolver(EmailInputSchema, { error: (issue) => emailProblem(tf, issue) }),
@@ -78,6 +87,7 @@ export function EmailRequestForm({
       component="form"
       method="post"
       noValidate
+      onFocus={captcha.prepare}
       onSubmit={handleSubmit(({ email }) => request.mutate({ email, lang }), onInvalid)}
     >
       {summaryShown && problem && (
@@ -114,6 +124,7 @@ export function EmailRequestForm({
             {sending ? tf('sending') : ''}
           </span>
         </div>
+        <CaptchaNotice />
       </Stack>
     </Box>
   )

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CookieSessionSchema, CurrentUserSchema, sessionTransportHeader } from '@/lib/contract/auth'
+import { captchaTokenHeader } from '@/lib/contract/captcha'
 import type { Locale } from '@/lib/contract/locales'
 import { ApiError, apiFetch } from './api-client'
 
@@ -19,23 +20,29 @@ export function logIn({ email, password }: { email: string; password: string }) 
 /** Requests answered the same whether or not the account exists (202), so they tell nobody who has one. */
 export type EmailRequestEndpoint = 'auth/forgot-password' | 'auth/request-verify-token'
 
+/** The failures that say nothing about the address: a lost connection, too many attempts, the robot check. */
+const isNeutralFailure = (error: unknown) =>
+  error instanceof TypeError ||
+  (error instanceof ApiError &&
+    (error.status === 429 || error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_UNAVAILABLE'))
+
 /**
- * Resolves whatever the server answers except a lost connection or too many attempts: any other failure (a mail
- * server down for existing accounts only, say) would tell who has an account.
+ * Resolves whatever the server answers except a neutral failure: any other (a mail server down for existing
+ * accounts only, say) would tell who has an account.
  */
 export async function requestByEmail(
   endpoint: EmailRequestEndpoint,
-  { email, lang }: { email: string; lang: Locale },
+  { email, lang, captchaToken = null }: { email: string; lang: Locale; captchaToken?: string | null },
 ): Promise<void> {
   try {
     // The e-mail goes out in the page's language.
     await apiFetch(endpoint, AcceptedSchema, {
       method: 'POST',
       json: { email },
-      headers: { 'Accept-Language': lang },
+      headers: { 'Accept-Language': lang, ...(captchaToken ? { [captchaTokenHeader]: captchaToken } : {}) },
     })
   } catch (error) {
-    if (error instanceof TypeError || (error instanceof ApiError && error.status === 429)) throw error
+    if (isNeutralFailure(error)) throw error
   }
 }
 
@@ -61,9 +68,14 @@ const meta = { errorShownInPlace: true }
 
 export const useLogIn = () => useMutation({ mutationFn: logIn, meta })
 
-export const useRequestByEmail = (endpoint: EmailRequestEndpoint) =>
+/** `captchaToken` is asked for on every attempt, since a token is good for one check; null sends none. */
+export const useRequestByEmail = (
+  endpoint: EmailRequestEndpoint,
+  captchaToken: () => Promise<string | null> = async () => null,
+) =>
   useMutation({
-    mutationFn: (input: { email: string; lang: Locale }) => requestByEmail(endpoint, input),
+    mutationFn: async (input: { email: string; lang: Locale }) =>
+      requestByEmail(endpoint, { ...input, captchaToken: await captchaToken() }),
     meta,
   })
 

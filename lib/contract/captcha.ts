@@ -20,6 +20,8 @@ export const captchaTokenHeader = 'X-Captcha-Token'
 export const captchaActions = {
   accessibilityFeedback: 'accessibility_feedback',
   register: 'register',
+  passwordRecovery: 'password_recovery',
+  verificationRequest: 'verification_request',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

@@ -206,3 +206,28 @@ describe('captcha without a secret', () => {
     expect(await rowsFor(openApi, body.email)).toHaveLength(1)
   })
 })
+
+describe('captcha on the account requests that send e-mail', () => {
+  const requests = [
+    ['/api/auth/register', 'register', 201, { password: 'Registro-2026-x', name: 'Ane' }],
+    ['/api/auth/forgot-password', 'password_recovery', 202, {}],
+    ['/api/auth/request-verify-token', 'verification_request', 202, {}],
+  ] as const
+
+  it.each(requests)('%s needs a token for the action %s', async (route, action, status, extra) => {
+    verifier = async (token, expected) => (token === `token-for-${expected.action}` ? 'valid' : 'invalid')
+    const send = (token?: string) =>
+      protectedApi.request(route, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': newAddress(),
+          ...(token ? { 'X-Captcha-Token': token } : {}),
+        },
+        body: JSON.stringify({ email: newEmail(), ...extra }),
+      })
+    await expectRefusal(await send(), 400, 'CAPTCHA_INVALID')
+    await expectRefusal(await send('token-for-login'), 400, 'CAPTCHA_INVALID')
+    expect((await send(`token-for-${action}`)).status).toBe(status)
+  })
+})

@@ -1,7 +1,9 @@
 import { NextIntlClientProvider, type Messages } from 'next-intl'
-import { getMessages } from 'next-intl/server'
+import { getLocale, getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryProvider } from '@/components/providers/query-provider'
+import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 
 /**
  * The account forms, given only the messages they read (`AuthForms` and `Errors` always go along) and TanStack
@@ -9,21 +11,32 @@ import { QueryProvider } from '@/components/providers/query-provider'
  */
 export async function AuthForms({
   namespaces,
+  captcha = false,
   children,
 }: {
   namespaces: ReadonlyArray<keyof Messages>
+  /** Whether the forms ask for a captcha token, when a site key is configured. */
+  captcha?: boolean
   children: ReactNode
 }) {
-  const messages = await getMessages()
+  const [messages, locale] = await Promise.all([getMessages(), getLocale()])
   const picked = Object.fromEntries(
-    [...namespaces, 'AuthForms' as const, 'Errors' as const].map((namespace) => [
+    [...namespaces, 'AuthForms' as const, 'Errors' as const, 'Captcha' as const].map((namespace) => [
       namespace,
       messages[namespace],
     ]),
   )
   return (
     <NextIntlClientProvider messages={picked}>
-      <QueryProvider>{children}</QueryProvider>
+      <QueryProvider>
+        {captcha ? (
+          <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+            {children}
+          </CaptchaProvider>
+        ) : (
+          children
+        )}
+      </QueryProvider>
     </NextIntlClientProvider>
   )
 }

@@ -51,6 +51,8 @@ const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 })
 
+const captchaHeaders = z.object({ 'x-captcha-token': CaptchaTokenSchema.optional() })
+
 const acceptedNull = jsonContent(
   z.null(),
   'Accepted: `null`, whether or not the address has an account (the e-mail, if any, is sent afterwards)',
@@ -69,7 +71,7 @@ accountRoutes.openapi(
       'Creates an unverified non-member account (principals `role:non-member`); privileged fields are ignored. A password that breaks a rule or is too common answers 400 `{"detail":{"code":"REGISTER_INVALID_PASSWORD","reason":…}}` before the address is checked (REGISTER_USER_ALREADY_EXISTS). The DNI must have its right letter and the phone must be a Spanish mobile (422 otherwise). Ten registrations per client address an hour. When the server has captcha configured, X-Captcha-Token must carry a token for the action `register`. The verification e-mail is sent afterwards.',
     middleware: [noStore, requireCaptcha(captchaActions.register)] as const,
     request: {
-      headers: z.object({ 'x-captcha-token': CaptchaTokenSchema.optional() }),
+      headers: captchaHeaders,
       body: jsonBody(RegisterInputSchema),
     },
     responses: {
@@ -93,10 +95,10 @@ accountRoutes.openapi(
     tags: ['Account'],
     summary: 'Ask for a password reset link',
     description:
-      'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. The e-mail is in the first language of Accept-Language when it is es, ca, en or eu (the pages of the portal send their own), else in the language of the account. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429).',
-    middleware: [noStore] as const,
-    request: { body: jsonBody(EmailInputSchema) },
-    responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
+      'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. The e-mail is in the first language of Accept-Language when it is es, ca, en or eu (the pages of the portal send their own), else in the language of the account. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429). When the server has captcha configured, X-Captcha-Token must carry a token for the action `password_recovery`.',
+    middleware: [noStore, requireCaptcha(captchaActions.passwordRecovery)] as const,
+    request: { headers: captchaHeaders, body: jsonBody(EmailInputSchema) },
+    responses: { 202: acceptedNull, ...errorResponses(400, 422, 429, 503) },
   }),
   async (c) => {
     const { email } = c.req.valid('json')
@@ -156,10 +158,10 @@ accountRoutes.openapi(
     tags: ['Account'],
     summary: 'Ask for a new verification link',
     description:
-      'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour, in the first language of Accept-Language when it is one of the portal languages, else in the language of the account. At most three e-mails per account every 15 minutes and 20 requests per client address (429).',
-    middleware: [noStore] as const,
-    request: { body: jsonBody(EmailInputSchema) },
-    responses: { 202: acceptedNull, ...errorResponses(422, 429, 503) },
+      'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour, in the first language of Accept-Language when it is one of the portal languages, else in the language of the account. At most three e-mails per account every 15 minutes and 20 requests per client address (429). When the server has captcha configured, X-Captcha-Token must carry a token for the action `verification_request`.',
+    middleware: [noStore, requireCaptcha(captchaActions.verificationRequest)] as const,
+    request: { headers: captchaHeaders, body: jsonBody(EmailInputSchema) },
+    responses: { 202: acceptedNull, ...errorResponses(400, 422, 429, 503) },
   }),
   async (c) => {
     const { email } = c.req.valid('json')

@@ -13,7 +13,7 @@ export default async function FirstPasswordPage(props: PageProps<'/[locale]/auth
   const t = await getTranslations('FirstPassword')
   return (
     <AuthPage title={t('title')}>
-      <AuthForms namespaces={['FirstPassword', 'PasswordRules']}>
+      <AuthForms namespaces={['FirstPassword', 'PasswordRules']} captcha>
         <FirstPasswordPanel />
       </AuthForms>
     </AuthPage>

@@ -10,7 +10,7 @@ export default async function PasswordRecoveryPage(props: PageProps<'/[locale]/a
   const t = await getTranslations('PasswordRecovery')
   return (
     <AuthPage title={t('title')} intro={t('intro')}>
-      <AuthForms namespaces={['PasswordRecovery']}>
+      <AuthForms namespaces={['PasswordRecovery']} captcha>
         <EmailRequestForm endpoint="auth/forgot-password" namespace="PasswordRecovery" />
       </AuthForms>
     </AuthPage>

@@ -12,7 +12,7 @@ export default async function RequestVerifyTokenPage(
   const t = await getTranslations('RequestVerifyToken')
   return (
     <AuthPage title={t('title')} intro={t('intro')}>
-      <AuthForms namespaces={['RequestVerifyToken']}>
+      <AuthForms namespaces={['RequestVerifyToken']} captcha>
         <EmailRequestForm endpoint="auth/request-verify-token" namespace="RequestVerifyToken" />
       </AuthForms>
     </AuthPage>
