@@ -15,12 +15,11 @@ import { FormPasswordField } from '@/components/ui/form-password-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useErrorSummary } from '@/components/ui/use-error-summary'
 import { ApiError } from '@/lib/client/api-client'
-import { useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
+import { passwordProblemOf, useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
 import {
   passwordCompositionProblem,
   passwordCompositionRules,
   passwordLimits,
-  passwordProblemOfReason,
   type PasswordProblem,
 } from '@/lib/contract/auth'
 import { AuthLink } from './auth-links'
@@ -140,9 +139,7 @@ export function NewPasswordForm({
       { token, password },
       {
         onError: (error) => {
-          const detail = error instanceof ApiError ? error.detail : undefined
-          const reason = typeof detail === 'object' && !Array.isArray(detail) ? detail.reason : undefined
-          const problem = reason === undefined ? undefined : passwordProblemOfReason(reason)
+          const problem = passwordProblemOf(error)
           if (problem) setError('password', { message: problemText(tr, problem) }, { shouldFocus: true })
         },
       },

@@ -6,20 +6,12 @@ import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
-import { passwordProblemOfReason, type PasswordProblem } from '@/lib/contract/auth'
+import type { PasswordProblem } from '@/lib/contract/auth'
 
 type Translate = ReturnType<typeof useTranslations<'Profile'>>
 
 export function passwordProblemMessage(t: Translate, problem: PasswordProblem): string {
   return t(`passwordRules.${problem}`)
-}
-
-/** The password rule an `…_INVALID_PASSWORD` answer names, if it names one. */
-export function passwordProblemOf(error: unknown): PasswordProblem | undefined {
-  if (!(error instanceof ApiError) || typeof error.detail !== 'object' || Array.isArray(error.detail)) {
-    return undefined
-  }
-  return error.detail ? passwordProblemOfReason(error.detail.reason) : undefined
 }
 
 /** What went wrong with a send that no field explains: waiting time, connection, or the error's own text. */

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { useChangePassword } from '@/lib/client/account'
+import { passwordProblemOf } from '@/lib/client/auth'
 import { ApiError } from '@/lib/client/api-client'
 import {
   ChangePasswordInputSchema,
@@ -16,13 +17,7 @@ import {
   passwordCompositionProblem,
   passwordLimits,
 } from '@/lib/contract/auth'
-import {
-  FormOutcome,
-  passwordProblemMessage,
-  passwordProblemOf,
-  SubmitButton,
-  useFailureText,
-} from './account-form-parts'
+import { FormOutcome, passwordProblemMessage, SubmitButton, useFailureText } from './account-form-parts'
 
 const FormSchema = ChangePasswordInputSchema.extend({
   new_password: NewPasswordSchema,

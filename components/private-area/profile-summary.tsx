@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { CurrentUser } from '@/lib/contract/auth'
 import { localeAutonyms } from '@/lib/contract/locales'
 
-export const sectionHeadingSx = {
+const sectionHeadingSx = {
   typography: 'h2',
   fontSize: { xs: '1.375rem', md: '1.625rem' },
   mt: 0,

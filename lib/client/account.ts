@@ -49,10 +49,8 @@ export function useUpdateMe() {
   })
 }
 
-export const dniStatusQuery = () => ({ queryKey: accountKeys.dniStatus(), queryFn: fetchDniStatus })
-
 export function useDniStatus() {
-  return useQuery(dniStatusQuery())
+  return useQuery({ queryKey: accountKeys.dniStatus(), queryFn: fetchDniStatus })
 }
 
 export function useRequestDniCode() {

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { CookieSessionSchema, CurrentUserSchema, sessionTransportHeader } from '@/lib/contract/auth'
+import {
+  CookieSessionSchema,
+  CurrentUserSchema,
+  passwordProblemOfReason,
+  sessionTransportHeader,
+  type PasswordProblem,
+} from '@/lib/contract/auth'
 import { captchaTokenHeader } from '@/lib/contract/captcha'
 import type { Locale } from '@/lib/contract/locales'
 import { ApiError, apiFetch } from './api-client'
@@ -44,6 +50,14 @@ export async function requestByEmail(
   } catch (error) {
     if (isNeutralFailure(error)) throw error
   }
+}
+
+/** The password rule an `…_INVALID_PASSWORD` answer names, if the error is one. */
+export function passwordProblemOf(error: unknown): PasswordProblem | undefined {
+  const detail = error instanceof ApiError ? error.detail : undefined
+  return typeof detail === 'object' && !Array.isArray(detail)
+    ? passwordProblemOfReason(detail.reason)
+    : undefined
 }
 
 /** A new password set with the token of an e-mailed link. */

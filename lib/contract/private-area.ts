@@ -19,7 +19,7 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
 }
 
 /** Pages only for people not signed in: a signed-in person opening one goes to the home page. */
-export const guestOnlyPages: readonly string[] = ['/login', '/auth/password-recovery']
+const guestOnlyPages: readonly string[] = ['/login', '/auth/password-recovery']
 
 const within = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`)
 

@@ -22,7 +22,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Whether a request could have been sent by another site: Fetch Metadata first, then the Origin against the host
  * the request reached. A request with neither comes from no browser, which cannot carry a victim's cookie.
  */
-export function isCrossSite(c: Context): boolean {
+function isCrossSite(c: Context): boolean {
   const site = c.req.header('sec-fetch-site')
   if (site) return site !== 'same-origin' && site !== 'none'
   const origin = c.req.header('origin')

@@ -26,26 +26,40 @@ const remembered = new WeakMap<Database, Promise<Buffer>>()
  * (and every restart) signs with the same one.
  */
 function masterSecret(db: Database): Promise<Buffer> {
-  const configured = serverEnv().AUTH_SECRET
-  if (configured) return Promise.resolve(Buffer.from(configured))
   let secret = remembered.get(db)
   if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(serverSecrets)
-        .values({ name: generatedSecretName, value: randomBytes(48).toString('base64url') })
-        .onConflictDoNothing()
-      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, generatedSecretName))
-      if (!row) throw new Error('The generated auth secret could not be stored')
-      return Buffer.from(row.value)
-    })()
+    const configured = serverEnv().AUTH_SECRET
+    secret = configured ? Promise.resolve(Buffer.from(configured)) : generatedSecret(db)
     secret.catch(() => remembered.delete(db))
     remembered.set(db, secret)
   }
   return secret
 }
 
-/** The HMAC key for one purpose, derived from the master secret (HKDF-SHA-256, 256 bits). */
+async function generatedSecret(db: Database): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: generatedSecretName, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, generatedSecretName))
+  if (!row) throw new Error('The generated auth secret could not be stored')
+  return Buffer.from(row.value)
+}
+
+const derivedKeys = new WeakMap<Buffer, Map<TokenPurpose, Uint8Array>>()
+
+/**
+ * The HMAC key for one purpose, derived from the master secret (HKDF-SHA-256, 256 bits) once per secret, since
+ * every signed-in request needs one.
+ */
 export async function keyFor(db: Database, purpose: TokenPurpose): Promise<Uint8Array> {
-  return new Uint8Array(hkdfSync('sha256', await masterSecret(db), '', `portal-token:${purpose}`, 32))
+  const secret = await masterSecret(db)
+  let keys = derivedKeys.get(secret)
+  if (!keys) derivedKeys.set(secret, (keys = new Map()))
+  let key = keys.get(purpose)
+  if (!key) {
+    key = new Uint8Array(hkdfSync('sha256', secret, '', `portal-token:${purpose}`, 32))
+    keys.set(purpose, key)
+  }
+  return key
 }
