@@ -22,6 +22,7 @@ export const captchaActions = {
   register: 'register',
   passwordRecovery: 'password_recovery',
   verificationRequest: 'verification_request',
+  jobComplaint: 'job_complaint',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

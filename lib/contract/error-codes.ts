@@ -42,6 +42,8 @@ export const errorCodes = [
   'DNI_MISMATCH',
   'DNI_NOT_REGISTERED',
   'PHONE_CODE_INVALID',
+  // Public content: a second vote for the same resource or card (spec §5: one vote per user).
+  'RATING_ALREADY_EXISTS',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

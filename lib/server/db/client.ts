@@ -34,8 +34,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ])
   if (!config.dir.includes('://')) await mkdir(config.dir, { recursive: true })
-  const client = await PGlite.create(config.dir)
+  const client = await PGlite.create(config.dir, { extensions: { pg_trgm, unaccent } })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -13,9 +14,21 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedback'
-import { contentStatuses } from '@/lib/contract/content'
+import {
+  applicationWindowStatuses,
+  contentStatuses,
+  eventKinds,
+  jobContractTypes,
+  jobWorkingDays,
+  jobWorkplaceTypes,
+  procedureKinds,
+  processTypes,
+  resourceFormats,
+  vocabularies,
+} from '@/lib/contract/content'
 import { locales } from '@/lib/contract/locales'
 import { settingsDefaults } from '@/lib/contract/settings'
 
@@ -243,4 +256,457 @@ export const accessibilityFeedback = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accessibility_feedback_created_at_idx').on(t.created_at)],
+)
+
+export const applicationWindowEnum = pgEnum('application_window', applicationWindowStatuses)
+export const vocabularyEnum = pgEnum('vocabulary', vocabularies)
+export const eventKindEnum = pgEnum('event_kind', eventKinds)
+export const jobContractTypeEnum = pgEnum('job_contract_type', jobContractTypes)
+export const jobWorkingDayEnum = pgEnum('job_working_day', jobWorkingDays)
+export const jobWorkplaceTypeEnum = pgEnum('job_workplace_type', jobWorkplaceTypes)
+export const resourceFormatEnum = pgEnum('resource_format', resourceFormats)
+export const processTypeEnum = pgEnum('process_type', processTypes)
+export const procedureKindEnum = pgEnum('procedure_kind', procedureKinds)
+
+/**
+ * How a content item is published: `status` (spec §4) and `publish_at`, the date shown and, for programmed
+ * content, the moment it becomes public.
+ */
+const publication = {
+  status: contentStatusEnum('status').notNull().default('draft'),
+  publish_at: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+const publicationIndex = (name: string, t: { status: ExtraConfigColumn; publish_at: ExtraConfigColumn }) =>
+  index(`${name}_publication_idx`).on(t.status, t.publish_at.desc())
+
+/**
+ * The text of a content item in one language. `search_text` is what search matches: title, summary and body
+ * without tags or accents, in lower case (the migration defines portal_search_text), indexed for trigram search.
+ */
+const translated = (withSlug = true) => ({
+  lang: localeEnum('lang')
+    .notNull()
+    .references(() => languages.code),
+  ...(withSlug ? { slug: text('slug').notNull() } : {}),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull().default(''),
+  search_text: text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql`portal_search_text(title, summary, body)`),
+  ...timestamps,
+})
+
+const translationIndexes = (
+  name: string,
+  t: { lang: ExtraConfigColumn; search_text: ExtraConfigColumn; slug?: ExtraConfigColumn },
+) => [
+  ...(t.slug ? [uniqueIndex(`${name}_lang_slug_key`).on(t.lang, t.slug)] : []),
+  index(`${name}_search_idx`).using('gin', t.search_text.op('gin_trgm_ops')),
+]
+
+/** Categories, event types and modes: short lists of terms, each named in every language. */
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    vocabulary: vocabularyEnum('vocabulary').notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull().default(0),
+    color: text('color'),
+  },
+  (t) => [uniqueIndex('terms_vocabulary_key_key').on(t.vocabulary, t.key)],
+)
+
+export const termTranslations = pgTable(
+  'term_translations',
+  {
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    lang: localeEnum('lang')
+      .notNull()
+      .references(() => languages.code),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term_id, t.lang] })],
+)
+
+const termReference = (name: string) => integer(name).references(() => terms.id, { onDelete: 'set null' })
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    ...publication,
+    category_id: termReference('category_id'),
+    image_src: text('image_src'),
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [publicationIndex('news', t), index('news_category_idx').on(t.category_id)],
+)
+
+export const newsTranslations = pgTable(
+  'news_translations',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    ...translated(),
+    image_alt: text('image_alt').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.news_id, t.lang] }), ...translationIndexes('news_translations', t)],
+)
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    ...publication,
+    /** The last day applications are taken; the offer leaves the list after it. */
+    closes_at: timestamp('closes_at', { withTimezone: true }),
+    company: text('company').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    contract_type: jobContractTypeEnum('contract_type').notNull(),
+    working_day: jobWorkingDayEnum('working_day').notNull(),
+    workplace_type: jobWorkplaceTypeEnum('workplace_type').notNull().default('on_site'),
+    salary_min: integer('salary_min'),
+    salary_max: integer('salary_max'),
+    contact_email: text('contact_email'),
+    contact_url: text('contact_url'),
+    ...timestamps,
+  },
+  (t) => [publicationIndex('jobs', t), index('jobs_province_idx').on(t.province)],
+)
+
+export const jobTranslations = pgTable(
+  'job_translations',
+  {
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    ...translated(),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.lang] }), ...translationIndexes('job_translations', t)],
+)
+
+/** Numbers the complaints' tracking codes (JOB-2026-000123). */
+export const jobComplaintNumbers = pgSequence('job_complaint_number_seq')
+
+export const jobComplaints = pgTable(
+  'job_complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tracking_code: text('tracking_code').notNull().unique(),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    lang: localeEnum('lang').notNull(),
+    description: text('description').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_complaints_job_idx').on(t.job_id)],
+)
+
+export const workplaces = pgTable(
+  'workplaces',
+  {
+    id: serial('id').primaryKey(),
+    ...publication,
+    address: text('address').notNull(),
+    postal_code: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    image_src: text('image_src'),
+    ...timestamps,
+  },
+  (t) => [publicationIndex('workplaces', t), index('workplaces_province_idx').on(t.province)],
+)
+
+export const workplaceTranslations = pgTable(
+  'workplace_translations',
+  {
+    workplace_id: integer('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    ...translated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workplace_id, t.lang] }),
+    ...translationIndexes('workplace_translations', t),
+  ],
+)
+
+/** Events and courses (kind): when, where, price, slots and the application window. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    kind: eventKindEnum('kind').notNull().default('event'),
+    ...publication,
+    category_id: termReference('category_id'),
+    type_id: termReference('type_id'),
+    mode_id: termReference('mode_id'),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+    city: text('city'),
+    address: text('address'),
+    /** In euro cents; null when free. */
+    price_cents: integer('price_cents'),
+    member_price_cents: integer('member_price_cents'),
+    /** Null when there is no limit. */
+    slots: integer('slots'),
+    slots_taken: integer('slots_taken').notNull().default(0),
+    max_companions: integer('max_companions').notNull().default(0),
+    hours: integer('hours'),
+    window_status: applicationWindowEnum('window_status').notNull().default('published'),
+    enrolment_opens_at: timestamp('enrolment_opens_at', { withTimezone: true }),
+    enrolment_closes_at: timestamp('enrolment_closes_at', { withTimezone: true }),
+    image_src: text('image_src'),
+    ...timestamps,
+  },
+  (t) => [
+    publicationIndex('events', t),
+    index('events_kind_starts_idx').on(t.kind, t.starts_at),
+    index('events_category_idx').on(t.category_id),
+    index('events_type_idx').on(t.type_id),
+    index('events_mode_idx').on(t.mode_id),
+    check('events_dates_check', sql`${t.ends_at} >= ${t.starts_at}`),
+    check('events_slots_check', sql`${t.slots} is null or ${t.slots_taken} <= ${t.slots}`),
+  ],
+)
+
+export const eventTranslations = pgTable(
+  'event_translations',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ...translated(),
+    venue: text('venue').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.lang] }), ...translationIndexes('event_translations', t)],
+)
+
+/** How the events list of a language behaves (GET events-config/{lang}). */
+export const eventsConfig = pgTable('events_config', {
+  lang: localeEnum('lang')
+    .primaryKey()
+    .references(() => languages.code),
+  page_size: integer('page_size').notNull().default(12),
+  default_operator: text('default_operator').notNull().default('and'),
+  default_sort: text('default_sort')
+    .array()
+    .notNull()
+    .default(sql`'{starts_at}'::text[]`),
+  show_categories: boolean('show_categories').notNull().default(true),
+  show_types: boolean('show_types').notNull().default(true),
+  show_modes: boolean('show_modes').notNull().default(true),
+  show_past: boolean('show_past').notNull().default(false),
+  ...timestamps,
+})
+
+const rated = {
+  /** Sum and count of the votes, kept with each vote so lists need no aggregate. */
+  stars_total: integer('stars_total').notNull().default(0),
+  stars_count: integer('stars_count').notNull().default(0),
+}
+
+/** The lending library: items a member can borrow (loans come with #8). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    ...publication,
+    format: resourceFormatEnum('format').notNull().default('book'),
+    author: text('author'),
+    publisher: text('publisher'),
+    year: integer('year'),
+    isbn: text('isbn'),
+    copies: integer('copies').notNull().default(1),
+    /** Whether a loan can be requested online. */
+    applicable_online: boolean('applicable_online').notNull().default(true),
+    image_src: text('image_src'),
+    ...rated,
+    ...timestamps,
+  },
+  (t) => [publicationIndex('resources', t)],
+)
+
+export const resourceTranslations = pgTable(
+  'resource_translations',
+  {
+    resource_id: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    ...translated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resource_id, t.lang] }),
+    ...translationIndexes('resource_translations', t),
+  ],
+)
+
+export const resourceCategories = pgTable(
+  'resource_category_links',
+  {
+    resource_id: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resource_id, t.term_id] }),
+    index('resource_category_links_term_idx').on(t.term_id),
+  ],
+)
+
+/** Resource cards: online resources (guides, tools, sites) shown as cards that link out. */
+export const resourceCards = pgTable(
+  'resource_cards',
+  {
+    id: serial('id').primaryKey(),
+    ...publication,
+    url: text('url').notNull(),
+    image_src: text('image_src'),
+    ...rated,
+    ...timestamps,
+  },
+  (t) => [publicationIndex('resource_cards', t)],
+)
+
+export const resourceCardTranslations = pgTable(
+  'resource_card_translations',
+  {
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => resourceCards.id, { onDelete: 'cascade' }),
+    ...translated(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.card_id, t.lang] }),
+    ...translationIndexes('resource_card_translations', t),
+  ],
+)
+
+export const resourceCardCategories = pgTable(
+  'resource_card_category_links',
+  {
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => resourceCards.id, { onDelete: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.card_id, t.term_id] }),
+    index('resource_card_category_links_term_idx').on(t.term_id),
+  ],
+)
+
+const vote = {
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stars: integer('stars').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** One vote per user and item (spec §5): the primary key refuses a second one. */
+export const resourceRatings = pgTable(
+  'resource_ratings',
+  {
+    resource_id: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    ...vote,
+  },
+  (t) => [
+    primaryKey({ columns: [t.resource_id, t.user_id] }),
+    check('resource_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+)
+
+export const resourceCardRatings = pgTable(
+  'resource_card_ratings',
+  {
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => resourceCards.id, { onDelete: 'cascade' }),
+    ...vote,
+  },
+  (t) => [
+    primaryKey({ columns: [t.card_id, t.user_id] }),
+    check('resource_card_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+)
+
+/** Blocks of text kept per section and language (intros of the lists, notices of forms). */
+export const templates = pgTable(
+  'templates',
+  {
+    section: text('section').notNull(),
+    lang: localeEnum('lang')
+      .notNull()
+      .references(() => languages.code),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.section, t.lang] })],
+)
+
+/** Legal advice, single window and other procedures: what they are and when one may apply (forms come with #9). */
+export const genericProcedures = pgTable(
+  'generic_procedures',
+  {
+    id: serial('id').primaryKey(),
+    process_type: processTypeEnum('process_type').notNull(),
+    ...publication,
+    window_status: applicationWindowEnum('window_status').notNull().default('published'),
+    opens_at: timestamp('opens_at', { withTimezone: true }),
+    closes_at: timestamp('closes_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [publicationIndex('generic_procedures', t), index('generic_procedures_type_idx').on(t.process_type)],
+)
+
+export const genericProcedureTranslations = pgTable(
+  'generic_procedure_translations',
+  {
+    procedure_id: integer('procedure_id')
+      .notNull()
+      .references(() => genericProcedures.id, { onDelete: 'cascade' }),
+    ...translated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.procedure_id, t.lang] }),
+    ...translationIndexes('generic_procedure_translations', t),
+  ],
+)
+
+/** What the registration procedures are and what they need, per language. */
+export const procedureDescriptions = pgTable(
+  'procedure_descriptions',
+  {
+    kind: procedureKindEnum('kind').notNull(),
+    lang: localeEnum('lang')
+      .notNull()
+      .references(() => languages.code),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang] })],
 )

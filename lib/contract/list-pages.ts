@@ -1,0 +1,44 @@
+// Plain data without zod: the proxy reads it on every request.
+
+/**
+ * The public list pages. Their query (search, filters, page) is part of the address, yet the pages are cached: the
+ * proxy rewrites `/news?q=x&page=2` to `/{locale}/lists/news/{canonical query}`, one cached page per distinct query.
+ * Only the parameters named here reach the page, sorted, so junk parameters cannot multiply the cached copies.
+ */
+export const listPages = {
+  news: { path: '/news', params: ['q', 'category', 'page'] },
+  jobs: {
+    path: '/jobs',
+    params: ['q', 'province', 'contract_type', 'working_day', 'workplace_type', 'page'],
+  },
+  workplaces: { path: '/workplaces', params: ['q', 'province', 'page'] },
+  events: { path: '/events', params: ['q', 'category', 'type', 'mode', 'operator', 'past', 'page'] },
+  courses: { path: '/courses', params: ['q', 'category', 'type', 'mode', 'operator', 'past', 'page'] },
+  resources: { path: '/resources', params: ['q', 'category', 'format', 'online', 'page'] },
+} as const
+
+export type ListPageKind = keyof typeof listPages
+
+/** Where the proxy sends the list pages; never linked to. */
+export const listRouteSegment = 'lists'
+/** The query of a list page with nothing chosen. */
+const emptyQuerySegment = '-'
+
+export function listPageOf(path: string): ListPageKind | undefined {
+  return (Object.keys(listPages) as ListPageKind[]).find((kind) => listPages[kind].path === path)
+}
+
+/** The query a list page is rendered for, as one path segment: known parameters only, non-empty, sorted. */
+export function canonicalListQuery(kind: ListPageKind, search: URLSearchParams): string {
+  const known: readonly string[] = listPages[kind].params
+  const kept = [...search.entries()]
+    .map(([key, value]): [string, string] => [key, value.trim()])
+    .filter(([key, value]) => known.includes(key) && value !== '' && !(key === 'page' && value === '1'))
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  return kept.length === 0 ? emptyQuerySegment : new URLSearchParams(kept).toString()
+}
+
+/** The query back from its segment (Next.js hands dynamic segments over decoded). */
+export function listQueryOfSegment(segment: string): URLSearchParams {
+  return segment === emptyQuerySegment ? new URLSearchParams() : new URLSearchParams(segment)
+}

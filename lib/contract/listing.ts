@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { LocaleSchema } from './locales'
+import { SlugSchema } from './content'
+
+/** Paging of every list: `skip` items, then at most `limit` (spec §7). */
+export const maxListLimit = 100
+
+export const PagingQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0).describe('How many items to leave out from the start'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxListLimit)
+    .default(10)
+    .describe(`How many items to answer, at most ${maxListLimit}`),
+})
+
+/** A query parameter that may be repeated (`categories=1&categories=2`); one occurrence arrives as a string. */
+export function repeated<S extends z.ZodType>(item: S) {
+  return z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  )
+}
+
+/** A yes/no query parameter: true, false, 1 or 0. */
+export const QueryFlagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+/** Free text to search for in titles and bodies; blank means no search. */
+export const SearchTextSchema = z
+  .string()
+  .max(200)
+  .transform((value) => value.trim())
+  .describe('Words to find in the title and body, in any case and with or without accents')
+
+/** One page of a list and how many items match in all, so the UI can page. */
+export function pagedSchema<S extends z.ZodType>(item: S, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().min(0).describe('How many items match, on every page'),
+      skip: z.number().int().min(0),
+      limit: z.number().int().min(1),
+    })
+    .meta({ id })
+}
+
+export interface Paged<T> {
+  items: T[]
+  total: number
+  skip: number
+  limit: number
+}
+
+/** The item in the other languages: what hreflang alternates and the language switcher need. */
+export const AlternatesSchema = z
+  .array(z.object({ lang: LocaleSchema, slug: SlugSchema }))
+  .describe('The same item in the other languages')
+
+/** A term of a vocabulary (category, event type, event mode) named in one language. */
+export const TermSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string().describe('Stable name of the term, the same in every language'),
+    name: z.string(),
+    color: z.string().nullable(),
+  })
+  .meta({ id: 'Term' })
+export type Term = z.infer<typeof TermSchema>
+
+/** The text of a listed item in one language. */
+export const listedText = {
+  id: z.number().int(),
+  lang: LocaleSchema,
+  title: z.string(),
+  summary: z.string().describe('Plain text, for lists and search engines'),
+  publish_at: z.iso.datetime().describe('Publication date'),
+}
+
+/** What a detail adds: the sanitised body and the other languages' slugs. */
+export const detailText = {
+  body: z.string().describe('Sanitised HTML'),
+  updated_at: z.iso.datetime(),
+  alternates: AlternatesSchema,
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+import { and, asc, eq, like, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Locale } from '@/lib/contract/locales'
+import type { Term } from '@/lib/contract/listing'
+import type { Vocabulary } from '@/lib/contract/content'
+import type { Database } from '@/lib/server/db/client'
+import { terms, termTranslations } from '@/lib/server/db/schema'
+
+/** Published content, and programmed content once its publication time has come (spec §4). */
+export function isPublished(table: { status: PgColumn; publish_at: PgColumn }): SQL {
+  return or(
+    eq(table.status, 'published'),
+    and(eq(table.status, 'programmed'), lte(table.publish_at, sql`now()`)),
+  )!
+}
+
+/** As portal_search_text() stores it: lower case, without accents. */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/**
+ * Every word of `q` somewhere in the column (a translation's search_text), in any case, with or without accents.
+ * The patterns are parameters, so PostgreSQL can use the trigram index for words of three letters or more.
+ */
+export function matchesSearch(column: PgColumn, q: string | undefined): SQL | undefined {
+  const words = searchable(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+  if (words.length === 0) return undefined
+  return and(...words.map((word) => like(column, `%${escapeLike(word)}%`)))
+}
+
+/** Runs the page query and the count of all matches together. */
+export async function pageOf<T>(
+  items: Promise<T[]>,
+  total: Promise<Array<{ total: number }>>,
+  { skip, limit }: { skip: number; limit: number },
+) {
+  const [rows, [count]] = await Promise.all([items, total])
+  return { items: rows, total: Number(count?.total ?? 0), skip, limit }
+}
+
+/** `count(*)` as a number (PostgreSQL answers bigint as a string). */
+export const countAll = sql<number>`count(*)::int`
+
+/** The later of two update times: a translation's and its item's. */
+export const laterOf = (a: Date, b: Date) => (a > b ? a : b).toISOString()
+
+/** The slugs of an item in the languages other than `lang`. */
+export async function alternatesOf(
+  db: Database,
+  table: { lang: PgColumn; slug: PgColumn },
+  owner: PgColumn,
+  id: number,
+  lang: Locale,
+): Promise<Array<{ lang: Locale; slug: string }>> {
+  return db
+    .select({ lang: sql<Locale>`${table.lang}`, slug: sql<string>`${table.slug}` })
+    .from(table as never)
+    .where(and(eq(owner, id), ne(table.lang, lang)))
+    .orderBy(asc(table.lang))
+}
+
+/** The terms of a vocabulary, named in `lang`, in their order. */
+export async function listTerms(db: Database, vocabulary: Vocabulary, lang: Locale): Promise<Term[]> {
+  return db
+    .select({ id: terms.id, key: terms.key, name: termTranslations.name, color: terms.color })
+    .from(terms)
+    .innerJoin(termTranslations, and(eq(termTranslations.term_id, terms.id), eq(termTranslations.lang, lang)))
+    .where(eq(terms.vocabulary, vocabulary))
+    .orderBy(asc(terms.position), asc(terms.id))
+}
