@@ -14,6 +14,10 @@ const servedOperations = [
   'get /navbar/{slug}',
   'get /public/pages/{lang}/{slug}',
   'get /public/home/{lang}',
+  'get /news/{lang}',
+  'get /public/news/categories/{lang}',
+  'get /public/news/{lang}/{slug}',
+  'get /public/templates/{section}/{lang}',
   'post /cache/revalidate',
   'post /public/accessibility-feedback',
   'post /auth/jwt/login',
@@ -57,6 +61,11 @@ const contractSchemas = [
   'Navbar',
   'NavigationItem',
   'Page',
+  'NewsPage',
+  'NewsSummary',
+  'NewsDetail',
+  'Term',
+  'Template',
   'ErrorEnvelope',
   'LanguageList',
 ]
@@ -136,6 +145,10 @@ describe('GET /api/openapi.json', () => {
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
+      '/news/{lang}': '/news/eu?q=erretiro',
+      '/public/news/categories/{lang}': '/public/news/categories/ca',
+      '/public/news/{lang}/{slug}': '/public/news/en/welcome-to-our-new-members',
+      '/public/templates/{section}/{lang}': '/public/templates/news/eu',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import { seedNews } from './seed/news'
 import { demoPages } from './seed/pages'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 
@@ -40,6 +41,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .insert(pageTranslations)
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
+
+    await seedNews(tx)
   })
 
   const existing = await db
