@@ -2,10 +2,20 @@ import 'server-only'
 import { cache } from 'react'
 import type { z } from 'zod'
 import { LanguageListSchema } from '@/lib/contract/languages'
+import { TermSchema, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
+import {
+  NewsDetailSchema,
+  NewsListQuerySchema,
+  NewsPageSchema,
+  type NewsDetail,
+  type NewsListQuery,
+  type NewsPage,
+} from '@/lib/contract/news'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { TemplateSchema, type Template } from '@/lib/contract/templates'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
@@ -15,6 +25,8 @@ import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
+import { getPublicNews, listNews, listNewsCategories } from './services/news'
+import { getTemplate } from './services/templates'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -25,6 +37,11 @@ interface PortalSource {
   homePage(lang: Locale): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
+  newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
+  /** A news item by its slug in `lang` or in another language; null when there is none in `lang`. */
+  news(lang: Locale, slug: string): Promise<NewsDetail | null>
+  newsCategories(lang: Locale): Promise<Term[]>
+  template(lang: Locale, section: string): Promise<Template | null>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -43,6 +60,10 @@ const inProcessSource: PortalSource = {
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
+  newsPage: async (lang, query) => listNews(await getDb(), lang, NewsListQuerySchema.parse(query)),
+  news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
+  newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
+  template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -70,7 +91,25 @@ function remoteSource(baseUrl: string): PortalSource {
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
     pageSlugs: async () => [],
+    newsPage: (lang, query) =>
+      required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
+    news: (lang, slug) => read(`/public/news/${lang}/${encodeURIComponent(slug)}`, NewsDetailSchema),
+    newsCategories: (lang) =>
+      required(read(`/public/news/categories/${lang}`, TermSchema.array()), 'news categories'),
+    template: (lang, section) =>
+      read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
   }
+}
+
+/** A list query as the association back end takes it: set values only, repeated keys for arrays. */
+function listQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item))
+    }
+  }
+  return search.toString()
 }
 
 const source = (): PortalSource => {
@@ -91,6 +130,11 @@ export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
+export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
+export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))
+export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
+/** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
+export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On
