@@ -16,6 +16,7 @@ import {
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { TemplateSchema, type Template } from '@/lib/contract/templates'
+import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
@@ -27,6 +28,7 @@ import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 import { getPublicNews, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
+import { listContentAddresses } from './services/sitemap'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -42,6 +44,8 @@ interface PortalSource {
   news(lang: Locale, slug: string): Promise<NewsDetail | null>
   newsCategories(lang: Locale): Promise<Term[]>
   template(lang: Locale, section: string): Promise<Template | null>
+  /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
+  contentAddresses(): Promise<ContentAddress[]>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -64,6 +68,7 @@ const inProcessSource: PortalSource = {
   news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
   newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
   template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
+  contentAddresses: async () => listContentAddresses(await getDb()),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -98,6 +103,7 @@ function remoteSource(baseUrl: string): PortalSource {
       required(read(`/public/news/categories/${lang}`, TermSchema.array()), 'news categories'),
     template: (lang, section) =>
       read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
+    contentAddresses: async () => [],
   }
 }
 
@@ -135,6 +141,7 @@ export const loadNews = pageRead((lang: Locale, slug: string) => source().news(l
 export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
 /** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
 export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
+export const loadContentAddresses = pageRead(() => source().contentAddresses())
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

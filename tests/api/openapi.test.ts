@@ -38,6 +38,9 @@ const servedOperations = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me/confirm',
+  'get /public/generic-procedures/{lang}',
+  'get /public/generic-procedures/{lang}/{slug}',
+  'get /public/procedures/{kind}/{lang}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -149,6 +152,9 @@ describe('GET /api/openapi.json', () => {
       '/public/news/categories/{lang}': '/public/news/categories/ca',
       '/public/news/{lang}/{slug}': '/public/news/en/welcome-to-our-new-members',
       '/public/templates/{section}/{lang}': '/public/templates/news/eu',
+      '/public/generic-procedures/{lang}': '/public/generic-procedures/ca',
+      '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
+      '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

@@ -297,15 +297,7 @@ const translatedText = () => ({
   ...timestamps,
 })
 
-// Two signatures, so that each table's type knows whether it has a slug (a conditional spread would leave it unknown).
-function translated(): ReturnType<typeof translatedText> & { slug: ReturnType<typeof slugColumn> }
-function translated(withSlug: false): ReturnType<typeof translatedText>
-function translated(withSlug = true) {
-  if (!withSlug) return translatedText()
-  const { lang, ...rest } = translatedText()
-  return { lang, slug: slugColumn(), ...rest }
-}
-const slugColumn = () => text('slug').notNull()
+const translated = () => ({ ...translatedText(), slug: text('slug').notNull() })
 
 const translationIndexes = (
   name: string,
@@ -599,7 +591,7 @@ export const resourceCardTranslations = pgTable(
     card_id: integer('card_id')
       .notNull()
       .references(() => resourceCards.id, { onDelete: 'cascade' }),
-    ...translated(false),
+    ...translatedText(),
   },
   (t) => [
     primaryKey({ columns: [t.card_id, t.lang] }),
