@@ -17,7 +17,7 @@ export const demoTemplates: Record<TemplateSection, Record<Locale, { title: stri
       body: '<p>What is happening at the Association and in the profession: agreements, training, jobs and changes that affect you as a member.</p>',
     },
     eu: {
-      title: 'Berriak',
+      title: 'Albisteak',
       body: '<p>Elkargoaren eta lanbidearen gaurkotasuna: akordioak, prestakuntza, enplegua eta elkargokide gisa eragiten dizuten berritasunak.</p>',
     },
   },
