@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ContentStatus } from '@/lib/contract/content'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { templateSections } from '@/lib/contract/templates'
@@ -1033,4 +1033,88 @@ export async function seedNews(db: Database): Promise<void> {
       ),
     )
     .onConflictDoNothing()
+}
+
+/**
+ * The benchmark's volume of news (seed/volume.ts): the published demo items again, older than the demo ones and
+ * numbered, in four languages. Row n always has the same texts and slug (ending in -{n + 1}), so a resumed run
+ * adds no duplicates.
+ */
+export function newsVolumeSeeder(target: number) {
+  const published = demoNews.filter((item) => (item.status ?? 'published') === 'published')
+  const numbered = sql`${newsTranslations.lang} = 'es' and ${newsTranslations.slug} ~ '-[0-9]+$'`
+  return {
+    name: 'news',
+    target,
+    existing: async (db: Database) => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(newsTranslations)
+        .where(numbered)
+      return row?.total ?? 0
+    },
+    seedRange: async (db: Database, from: number, to: number) => {
+      const categories = await db
+        .select({ id: terms.id, key: terms.key })
+        .from(terms)
+        .where(eq(terms.vocabulary, 'news_category'))
+      const categoryOf = (key: NewsCategoryKey) => categories.find((term) => term.key === key)?.id ?? null
+      const rows = Array.from({ length: to - from }, (_, offset) => {
+        const n = from + offset
+        const item = published[n % published.length]!
+        // One a day or so going back from a year ago, as a long-running news section would have.
+        return { n, item, publishAt: daysFromNow(366 + Math.floor(n * 0.4)) }
+      })
+      const existing = await db
+        .select({ slug: newsTranslations.slug })
+        .from(newsTranslations)
+        .where(
+          and(
+            eq(newsTranslations.lang, 'es'),
+            inArray(
+              newsTranslations.slug,
+              rows.map(({ n, item }) => `${slugify(item.texts.es[0])}-${n + 1}`),
+            ),
+          ),
+        )
+      const missing = rows.filter(
+        ({ n, item }) => !existing.some((row) => row.slug === `${slugify(item.texts.es[0])}-${n + 1}`),
+      )
+      if (missing.length === 0) return
+      await db.transaction(async (tx) => {
+        // Ids taken from the sequence first, so each translation knows its item without relying on RETURNING's order.
+        const ids = await tx
+          .select({ id: sql<number>`nextval(pg_get_serial_sequence('news', 'id'))::int` })
+          .from(sql`generate_series(1, ${missing.length})`)
+        const idOf = (index: number) => ids[index]!.id
+        await tx.insert(news).values(
+          missing.map(({ item, publishAt }, index) => ({
+            id: idOf(index),
+            status: 'published' as const,
+            publish_at: publishAt,
+            category_id: categoryOf(item.category),
+            created_at: publishAt,
+            updated_at: publishAt,
+          })),
+        )
+        await tx.insert(newsTranslations).values(
+          missing.flatMap(({ n, item, publishAt }, index) =>
+            locales.map((lang) => {
+              const [title, summary] = item.texts[lang]
+              return {
+                news_id: idOf(index),
+                lang,
+                slug: `${slugify(title)}-${n + 1}`,
+                title,
+                summary,
+                body: newsBody(item, lang),
+                created_at: publishAt,
+                updated_at: publishAt,
+              }
+            }),
+          ),
+        )
+      })
+    },
+  }
 }
