@@ -11,7 +11,16 @@ import { NewsMeta } from './news-meta'
 export async function NewsArticle({ item, locale }: { item: NewsDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+    <Box
+      component="article"
+      sx={{
+        maxWidth: 880,
+        mx: 'auto',
+        px: { xs: 2, md: 3 },
+        py: { xs: 4, md: 6 },
+        '& a': { color: 'primary.main' },
+      }}
+    >
       <Box component="p" sx={{ mt: 0, mb: 2 }}>
         <Link href={listPages.news.path}>
           <span aria-hidden="true">← </span>

@@ -52,11 +52,6 @@ const pages = [
     status: 200,
   })),
   { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
-  {
-    name: 'news list with no results',
-    path: (lang: Language) => prefixed(lang, '/news?q=hipopotamo&category=training'),
-    status: 200,
-  },
   { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
   {
     name: 'content page preview',
