@@ -14,7 +14,7 @@ import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
-import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
+import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 import { listContentAddresses } from './services/sitemap'
 
@@ -25,6 +25,8 @@ interface PortalSource {
   navbars(lang: Locale): Promise<Navbars>
   page(lang: Locale, slug: string): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
+  /** A page whatever its status, for staff previews (a remote back end answers its published pages only). */
+  pagePreview(lang: Locale, slug: string): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
@@ -46,6 +48,7 @@ const inProcessSource: PortalSource = {
   navbars: async (lang) => getNavbars(await getDb(), lang),
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
+  pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   contentAddresses: async () => listContentAddresses(await getDb()),
 }
@@ -74,6 +77,7 @@ function remoteSource(baseUrl: string): PortalSource {
     navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
+    pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
     contentAddresses: async () => [],
   }
@@ -97,6 +101,7 @@ export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
+export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
 export const loadContentAddresses = pageRead(() => source().contentAddresses())
 
 /**
