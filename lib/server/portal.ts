@@ -24,7 +24,7 @@ import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
-import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
+import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 import { getPublicNews, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
@@ -37,6 +37,8 @@ interface PortalSource {
   navbars(lang: Locale): Promise<Navbars>
   page(lang: Locale, slug: string): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
+  /** A page whatever its status, for staff previews (a remote back end answers its published pages only). */
+  pagePreview(lang: Locale, slug: string): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
   newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
@@ -63,6 +65,7 @@ const inProcessSource: PortalSource = {
   navbars: async (lang) => getNavbars(await getDb(), lang),
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
+  pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   newsPage: async (lang, query) => listNews(await getDb(), lang, NewsListQuerySchema.parse(query)),
   news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
@@ -95,6 +98,7 @@ function remoteSource(baseUrl: string): PortalSource {
     navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
+    pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
     newsPage: (lang, query) =>
       required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
@@ -136,12 +140,12 @@ export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
+export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
 export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
 export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))
 export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
 /** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
 export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
-export const loadContentAddresses = pageRead(() => source().contentAddresses())
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On
@@ -178,6 +182,11 @@ export function analyticsIds(): Promise<string[]> {
     const settings = await Promise.all(languages.map((lang) => source().settings(lang)))
     return settings.flatMap(({ google_analytics }) => (google_analytics ? [google_analytics] : []))
   })
+}
+
+/** Every public item's address, for the sitemap: read again at most once a minute and after content changes. */
+export function contentAddresses(): Promise<ContentAddress[]> {
+  return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
 /** Content or settings changed: the proxy reads them again on its next request. */
