@@ -284,11 +284,16 @@ const publicationIndex = (name: string, t: { status: ExtraConfigColumn; publish_
  * The text of a content item in one language. `search_text` is what search matches: title, summary and body
  * without tags or accents, in lower case (the migration defines portal_search_text), indexed for trigram search.
  */
-const translated = (withSlug = true) => ({
+const slugColumn = () => text('slug').notNull()
+
+const translated = <WithSlug extends boolean = true>(withSlug: WithSlug = true as WithSlug) => ({
   lang: localeEnum('lang')
     .notNull()
     .references(() => languages.code),
-  ...(withSlug ? { slug: text('slug').notNull() } : {}),
+  // Typed by the argument: a conditional spread alone would type `slug` as possibly undefined on every table.
+  ...((withSlug ? { slug: slugColumn() } : {}) as WithSlug extends true
+    ? { slug: ReturnType<typeof slugColumn> }
+    : Record<never, never>),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   body: text('body').notNull().default(''),
