@@ -16,11 +16,13 @@ import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { healthRoutes } from './routes/health'
+import { jobsRoutes } from './routes/jobs'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { pagesRoutes } from './routes/pages'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
+import { workplacesRoutes } from './routes/workplaces'
 
 const locationOf = {
   param: 'path',
@@ -127,6 +129,8 @@ export function createApi({
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
+  api.route('/', jobsRoutes)
+  api.route('/', workplacesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

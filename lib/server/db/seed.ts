@@ -4,8 +4,10 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import { seedJobs } from './seed/jobs'
 import { demoPages } from './seed/pages'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
+import { seedWorkplaces } from './seed/workplaces'
 
 /**
  * Loads the demo content in four languages. Idempotent: it only adds what is missing, so a restart never
@@ -41,6 +43,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
   })
+  await seedJobs(db)
+  await seedWorkplaces(db)
 
   const existing = await db
     .select({ email: users.email })
