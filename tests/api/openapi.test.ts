@@ -41,6 +41,9 @@ const servedOperations = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me/confirm',
+  'get /public/generic-procedures/{lang}',
+  'get /public/generic-procedures/{lang}/{slug}',
+  'get /public/procedures/{kind}/{lang}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -157,6 +160,9 @@ describe('GET /api/openapi.json', () => {
       '/workplaces/{lang}': '/workplaces/ca?q=hospital',
       '/public/workplaces/{lang}': '/public/workplaces/en',
       '/public/workplaces/{lang}/{slug}': '/public/workplaces/es/clinica-urgull',
+      '/public/generic-procedures/{lang}': '/public/generic-procedures/ca',
+      '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
+      '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

@@ -15,6 +15,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
+import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { languagesRoutes } from './routes/languages'
@@ -136,6 +137,7 @@ export function createApi({
   api.route('/', sessionRoutes)
   api.route('/', accountRoutes)
   api.route('/', dniVerificationRoutes)
+  api.route('/', proceduresRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)
