@@ -1,12 +1,20 @@
 import 'server-only'
 import { cache } from 'react'
 import type { z } from 'zod'
+import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
 import { LanguageListSchema } from '@/lib/contract/languages'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import type { ContentAddress } from '@/lib/contract/sitemap'
+import {
+  WorkplaceListSchema,
+  WorkplaceSchema,
+  type Workplace,
+  type WorkplaceList,
+  type WorkplaceListQuery,
+} from '@/lib/contract/workplaces'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
@@ -17,6 +25,8 @@ import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
 import { listContentAddresses } from './services/sitemap'
+import { getPublicJob, listJobs } from './services/jobs'
+import { getPublicWorkplace, listWorkplaces } from './services/workplaces'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -31,6 +41,10 @@ interface PortalSource {
   pageSlugs(): Promise<PageSlug[]>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
+  jobs(lang: Locale, query: JobListQuery): Promise<JobList>
+  job(lang: Locale, slug: string): Promise<Job | null>
+  workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
+  workplace(lang: Locale, slug: string): Promise<Workplace | null>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -51,6 +65,19 @@ const inProcessSource: PortalSource = {
   pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   contentAddresses: async () => listContentAddresses(await getDb()),
+  jobs: async (lang, query) => listJobs(await getDb(), lang, query),
+  job: async (lang, slug) => orNull(getPublicJob(await getDb(), lang, slug)),
+  workplaces: async (lang, query) => listWorkplaces(await getDb(), lang, query),
+  workplace: async (lang, slug) => orNull(getPublicWorkplace(await getDb(), lang, slug)),
+}
+
+/** A list query as the API reads it: only the parameters with a value. */
+function queryString(query: object): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
+  }
+  return params.toString()
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -80,6 +107,16 @@ function remoteSource(baseUrl: string): PortalSource {
     pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
     contentAddresses: async () => [],
+    jobs: (lang, query) =>
+      required(read(`/jobs/${lang}?${queryString(query)}`, JobListSchema), `jobs in ${lang}`),
+    job: (lang, slug) => read(`/public/jobs/${lang}/${encodeURIComponent(slug)}`, JobSchema),
+    workplaces: (lang, query) =>
+      required(
+        read(`/workplaces/${lang}?${queryString(query)}`, WorkplaceListSchema),
+        `workplaces in ${lang}`,
+      ),
+    workplace: (lang, slug) =>
+      read(`/public/workplaces/${lang}/${encodeURIComponent(slug)}`, WorkplaceSchema),
   }
 }
 
@@ -103,6 +140,12 @@ export const loadPage = pageRead((lang: Locale, slug: string) => source().page(l
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
 export const loadContentAddresses = pageRead(() => source().contentAddresses())
+export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
+export const loadJob = pageRead((lang: Locale, slug: string) => source().job(lang, slug))
+export const loadWorkplaces = pageRead((lang: Locale, query: WorkplaceListQuery) =>
+  source().workplaces(lang, query),
+)
+export const loadWorkplace = pageRead((lang: Locale, slug: string) => source().workplace(lang, slug))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On
