@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import type { z } from 'zod'
+import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
 import { LanguageListSchema } from '@/lib/contract/languages'
 import { TermSchema, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
@@ -17,6 +18,13 @@ import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { TemplateSchema, type Template } from '@/lib/contract/templates'
 import type { ContentAddress } from '@/lib/contract/sitemap'
+import {
+  WorkplaceListSchema,
+  WorkplaceSchema,
+  type Workplace,
+  type WorkplaceList,
+  type WorkplaceListQuery,
+} from '@/lib/contract/workplaces'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
@@ -29,6 +37,8 @@ import { getSettings } from './services/settings'
 import { getPublicNews, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
+import { getPublicJob, listJobs } from './services/jobs'
+import { getPublicWorkplace, listWorkplaces } from './services/workplaces'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -48,6 +58,10 @@ interface PortalSource {
   template(lang: Locale, section: string): Promise<Template | null>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
+  jobs(lang: Locale, query: JobListQuery): Promise<JobList>
+  job(lang: Locale, slug: string): Promise<Job | null>
+  workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
+  workplace(lang: Locale, slug: string): Promise<Workplace | null>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -72,6 +86,19 @@ const inProcessSource: PortalSource = {
   newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
   template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
   contentAddresses: async () => listContentAddresses(await getDb()),
+  jobs: async (lang, query) => listJobs(await getDb(), lang, query),
+  job: async (lang, slug) => orNull(getPublicJob(await getDb(), lang, slug)),
+  workplaces: async (lang, query) => listWorkplaces(await getDb(), lang, query),
+  workplace: async (lang, slug) => orNull(getPublicWorkplace(await getDb(), lang, slug)),
+}
+
+/** A list query as the API reads it: only the parameters with a value. */
+function queryString(query: object): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
+  }
+  return params.toString()
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -108,6 +135,16 @@ function remoteSource(baseUrl: string): PortalSource {
     template: (lang, section) =>
       read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
     contentAddresses: async () => [],
+    jobs: (lang, query) =>
+      required(read(`/jobs/${lang}?${queryString(query)}`, JobListSchema), `jobs in ${lang}`),
+    job: (lang, slug) => read(`/public/jobs/${lang}/${encodeURIComponent(slug)}`, JobSchema),
+    workplaces: (lang, query) =>
+      required(
+        read(`/workplaces/${lang}?${queryString(query)}`, WorkplaceListSchema),
+        `workplaces in ${lang}`,
+      ),
+    workplace: (lang, slug) =>
+      read(`/public/workplaces/${lang}/${encodeURIComponent(slug)}`, WorkplaceSchema),
   }
 }
 
@@ -146,6 +183,12 @@ export const loadNews = pageRead((lang: Locale, slug: string) => source().news(l
 export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
 /** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
 export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
+export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
+export const loadJob = pageRead((lang: Locale, slug: string) => source().job(lang, slug))
+export const loadWorkplaces = pageRead((lang: Locale, query: WorkplaceListQuery) =>
+  source().workplaces(lang, query),
+)
+export const loadWorkplace = pageRead((lang: Locale, slug: string) => source().workplace(lang, slug))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

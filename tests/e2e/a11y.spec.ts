@@ -11,6 +11,20 @@ import {
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
+/** A demo job offer and workplace in each language (lib/server/db/seed/jobs.ts, workplaces.ts). */
+const jobSlugs: Record<Language, string> = {
+  es: 'enfermera-quirofano-donostia',
+  ca: 'infermera-quirofan-donostia',
+  en: 'theatre-nurse-donostia',
+  eu: 'ebakuntza-gelako-erizaina-donostia',
+}
+const workplaceSlugs: Record<Language, string> = {
+  es: 'hospital-universitario-ribera-del-manzanares',
+  ca: 'hospital-universitari-ribera-del-manzanares',
+  en: 'ribera-del-manzanares-university-hospital',
+  eu: 'ribera-del-manzanares-unibertsitate-ospitalea',
+}
+
 /** Every route of the portal, in every language; a new page joins this list. */
 const pages = [
   { name: 'home page', path: (lang: Language) => content[lang].home, status: 200 },
@@ -56,6 +70,14 @@ const pages = [
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),
+    status: 200,
+  },
+  { name: 'jobs list', path: (lang: Language) => prefixed(lang, '/jobs?province=Sevilla'), status: 200 },
+  { name: 'job offer', path: (lang: Language) => prefixed(lang, `/job/${jobSlugs[lang]}`), status: 200 },
+  { name: 'workplaces list', path: (lang: Language) => prefixed(lang, '/workplaces'), status: 200 },
+  {
+    name: 'workplace',
+    path: (lang: Language) => prefixed(lang, `/workplaces/${workplaceSlugs[lang]}`),
     status: 200,
   },
 ]

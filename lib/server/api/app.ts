@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
+import { jobsRoutes } from './routes/jobs'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -24,6 +25,7 @@ import { pagesRoutes } from './routes/pages'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 import { templatesRoutes } from './routes/templates'
+import { workplacesRoutes } from './routes/workplaces'
 
 const locationOf = {
   param: 'path',
@@ -132,6 +134,8 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
+  api.route('/', jobsRoutes)
+  api.route('/', workplacesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

@@ -16,9 +16,11 @@ import {
   users,
 } from './schema'
 import { seedNews } from './seed/news'
+import { seedJobs } from './seed/jobs'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
+import { seedWorkplaces } from './seed/workplaces'
 
 /**
  * Loads the demo content in four languages. Idempotent: it only adds what is missing, so a restart never
@@ -56,6 +58,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
 
     await seedNews(tx)
   })
+  await seedJobs(db)
+  await seedWorkplaces(db)
 
   await seedProcedures(db)
 

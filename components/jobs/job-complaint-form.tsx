@@ -1,0 +1,219 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import CheckCircle from '@mui/icons-material/CheckCircle'
+import Send from '@mui/icons-material/Send'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { CaptchaNotice } from '@/components/ui/captcha-notice'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { ApiError } from '@/lib/client/api-client'
+import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useSubmitJobComplaint } from '@/lib/client/jobs'
+import { captchaActions } from '@/lib/contract/captcha'
+import {
+  JobComplaintInputSchema,
+  jobComplaintLimits as limits,
+  type JobComplaintReceipt,
+} from '@/lib/contract/jobs'
+import { isLocale, defaultLocale } from '@/lib/contract/locales'
+
+type FormInput = z.input<typeof JobComplaintInputSchema>
+type FormOutput = z.output<typeof JobComplaintInputSchema>
+
+type Translate = ReturnType<typeof useTranslations<'JobComplaint'>>
+
+/** The contract's checks, worded for people in the page's language. */
+function errorMap(t: Translate): z.core.$ZodErrorMap {
+  return (issue) => {
+    const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
+    if (issue.path?.[0] !== 'description') return t('errors.invalid')
+    if (empty) return t('errors.descriptionRequired')
+    if (issue.code === 'too_small') return t('errors.descriptionTooShort', { min: limits.descriptionMin })
+    if (issue.code === 'too_big') return t('errors.descriptionTooLong', { max: limits.descriptionMax })
+    return t('errors.invalid')
+  }
+}
+
+function failureMessage(t: Translate, error: Error): string {
+  if (error instanceof CaptchaError) return t('failure.captcha')
+  if (!(error instanceof ApiError)) return t('failure.generic')
+  if (error.code === 'CAPTCHA_INVALID') return t('failure.captchaInvalid')
+  if (error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captchaUnavailable')
+  if (error.status === 404) return t('failure.notFound')
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
+    return t('failure.rateLimited', { minutes })
+  }
+  if (error.status === 422) return t('failure.rejected')
+  return t('failure.generic')
+}
+
+/** The receipt, announced and focused, so the tracking code is the first thing read after sending. */
+function Confirmation({ receipt }: { receipt: JobComplaintReceipt }) {
+  const t = useTranslations('JobComplaint')
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <Box
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-testid="job-complaint-receipt"
+      sx={{ borderLeft: '6px solid', borderColor: 'success.main', bgcolor: '#f1f8ec', p: { xs: 2, md: 3 } }}
+    >
+      <Box
+        component="p"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mt: 0,
+          mb: 1.5,
+          fontSize: '1.25rem',
+          fontWeight: 700,
+        }}
+      >
+        <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
+        {t('success.title')}
+      </Box>
+      <Box component="p" sx={{ fontSize: '1.125rem', mt: 0 }}>
+        {t('success.code')}{' '}
+        <Box
+          component="strong"
+          className="tracking-code"
+          sx={{ fontSize: '1.5rem', whiteSpace: 'nowrap', fontFamily: 'monospace', letterSpacing: '0.05em' }}
+        >
+          {receipt.tracking_code}
+        </Box>
+      </Box>
+      <Box component="p" sx={{ mb: 0 }}>
+        {t('success.keep')}
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * The complaint form of a job offer. No sign-in needed. A failed send keeps the text and says why; a successful
+ * one is replaced by the tracking code.
+ */
+export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelledBy: string }) {
+  const t = useTranslations('JobComplaint')
+  const locale = useLocale()
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const captcha = useCaptcha()
+  const submission = useSubmitJobComplaint({
+    jobId,
+    lang,
+    captchaToken: () => captcha.execute(captchaActions.jobComplaint),
+  })
+  const resolver = useMemo(() => zodResolver(JobComplaintInputSchema, { error: errorMap(t) }), [t])
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { description: '' },
+  })
+
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const failureTitleId = useId()
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  // react-hook-form publishes the errors after calling onInvalid, so the summary may appear a render later.
+  const summaryFocusedFor = useRef(0)
+  useEffect(() => {
+    if (invalidSubmits > summaryFocusedFor.current && summaryRef.current) {
+      summaryFocusedFor.current = invalidSubmits
+      summaryRef.current.focus()
+    }
+  })
+  // The disabled button loses the focus while sending; a failure takes it, so the keyboard resumes there.
+  useEffect(() => {
+    if (submission.isError) failureRef.current?.focus()
+  }, [submission.isError])
+
+  if (submission.isSuccess) return <Confirmation receipt={submission.data} />
+
+  const message = errors.description?.message
+  const summary = message ? [{ id: 'description', message }] : []
+  const sending = submission.isPending
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      onFocus={captcha.prepare}
+      onSubmit={handleSubmit(
+        (values) => submission.mutate(values),
+        () => setInvalidSubmits((count) => count + 1),
+      )}
+    >
+      {invalidSubmits > 0 && summary.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('errors.summary', { count: summary.length })}
+          errors={summary}
+          headingLevel="h3"
+        />
+      )}
+      <Box component="p" sx={{ mt: 0, mb: 3 }}>
+        {t('requiredNote')}
+      </Box>
+      <Stack spacing={3}>
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('description.label')}
+          hint={t('description.hint', { min: limits.descriptionMin, max: limits.descriptionMax })}
+          required
+          multiline
+          minRows={5}
+        />
+        <Box component="p" sx={{ m: 0, fontSize: '0.9rem', color: 'text.secondary' }}>
+          {t('privacy')}
+        </Box>
+        {submission.isError && (
+          <Alert
+            ref={failureRef}
+            severity="error"
+            role="group"
+            aria-labelledby={failureTitleId}
+            tabIndex={-1}
+          >
+            <AlertTitle id={failureTitleId}>{t('failure.title')}</AlertTitle>
+            {failureMessage(t, submission.error)}
+          </Alert>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={sending}
+            loadingPosition="start"
+            startIcon={<Send aria-hidden />}
+          >
+            {sending ? t('sending') : t('submit')}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {sending ? t('sending') : ''}
+          </span>
+          <CaptchaNotice />
+        </div>
+      </Stack>
+    </Box>
+  )
+}

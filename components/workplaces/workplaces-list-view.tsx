@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box'
+import { getTranslations } from 'next-intl/server'
+import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
+import { EmptyState } from '@/components/ui/empty-state'
+import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { ListSearchForm } from '@/components/ui/list-search-form'
+import type { ListView, ListViewProps } from '@/components/ui/list-view'
+import { Paginator } from '@/components/ui/paginator'
+import { listPages } from '@/lib/contract/list-pages'
+import { locales, type Locale } from '@/lib/contract/locales'
+import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
+import type { WorkplaceList, WorkplaceListQuery, WorkplaceSummary } from '@/lib/contract/workplaces'
+import { Link } from '@/lib/i18n/navigation'
+
+const path = listPages.workplaces.path
+export const workplacesPageSize = 12
+
+/** The list's query, read leniently: a province the list does not know is as if none was chosen. */
+export function workplacesQueryOf(query: URLSearchParams) {
+  const province = provinceName(query.get('province') ?? '')
+  return {
+    q: (query.get('q') ?? '').trim().slice(0, 200),
+    province: spanishProvinces.find((name) => name === province),
+    page: pageNumberOf(query),
+  }
+}
+
+function WorkplaceCard({ place }: { place: WorkplaceSummary }) {
+  return (
+    <article className="content-card">
+      <h2>
+        <Link href={`/workplaces/${place.slug}`}>{place.title}</Link>
+      </h2>
+      <p className="content-card__meta">
+        {place.address}, {place.postal_code} {place.city} ({place.province})
+      </p>
+      {place.summary && <p className="content-card__meta">{place.summary}</p>}
+    </article>
+  )
+}
+
+/** What the workplaces list reads. The app passes the portal's reader: components do not import lib/server. */
+export interface WorkplacesListReads {
+  workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
+}
+
+async function render(read: WorkplacesListReads, { locale, query }: ListViewProps) {
+  const chosen = workplacesQueryOf(query)
+  const [list, t, lists] = await Promise.all([
+    read.workplaces(locale, {
+      skip: (chosen.page - 1) * workplacesPageSize,
+      limit: workplacesPageSize,
+      q: chosen.q || undefined,
+      province: chosen.province,
+    }),
+    getTranslations({ locale, namespace: 'Workplaces' }),
+    getTranslations({ locale, namespace: 'Lists' }),
+  ])
+  const pageCount = Math.max(1, Math.ceil(list.total / workplacesPageSize))
+  const without = (key: string) => listHref(locale, path, withParam(query, key, null))
+  const filters: ActiveFilter[] = [
+    ...(chosen.q ? [{ label: lists('searchFor', { q: chosen.q }), removeHref: without('q') }] : []),
+    ...(chosen.province
+      ? [
+          {
+            label: t('filterChip', { label: t('province'), value: chosen.province }),
+            removeHref: without('province'),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t('title')}
+      </Box>
+      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
+        {t('intro')}
+      </Box>
+      <ListSearchForm
+        locale={locale}
+        path={path}
+        label={t('searchLabel')}
+        q={chosen.q}
+        selects={[
+          {
+            name: 'province',
+            label: t('province'),
+            value: chosen.province ?? '',
+            options: spanishProvinces.map((name) => ({ value: name, label: name })),
+          },
+        ]}
+      />
+      <ActiveFilters
+        locale={locale}
+        filters={filters}
+        clearHref={listHref(locale, path, new URLSearchParams())}
+      />
+      {list.items.length === 0 ? (
+        <EmptyState title={lists('emptyTitle')}>
+          <p>{filters.length > 0 ? lists('emptySearch') : lists('emptyList')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="result-count">{lists('resultCount', { total: list.total })}</p>
+          <ul className="content-list">
+            {list.items.map((place) => (
+              <li key={place.id}>
+                <WorkplaceCard place={place} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Paginator locale={locale} path={path} query={query} page={chosen.page} pageCount={pageCount} />
+    </Box>
+  )
+}
+
+export const workplacesListView = (read: WorkplacesListReads): ListView => ({
+  render: (props) => render(read, props),
+  async metadata({ locale, query }) {
+    const [t, lists] = await Promise.all([
+      getTranslations({ locale, namespace: 'Workplaces' }),
+      getTranslations({ locale, namespace: 'Lists' }),
+    ])
+    const { page } = workplacesQueryOf(query)
+    return {
+      title: page > 1 ? `${t('title')} · ${lists('page')} ${page}` : t('title'),
+      description: t('description'),
+      alternates: {
+        canonical: listHref(locale, path, query),
+        languages: Object.fromEntries(
+          locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, query)]),
+        ),
+      },
+    }
+  },
+})
