@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { content, languages, missingPath, viewports, type Language } from './demo-content'
+import { content, demoNewsItem, languages, missingPath, viewports, type Language } from './demo-content'
 import {
   demoCollegiate,
   demoNonMember,
@@ -65,6 +65,8 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/auth/${page}`),
     status: 200,
   })),
+  { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
+  { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),

@@ -20,10 +20,12 @@ import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
+import { newsRoutes } from './routes/news'
 import { pagesRoutes } from './routes/pages'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 import { workplacesRoutes } from './routes/workplaces'
+import { templatesRoutes } from './routes/templates'
 
 const locationOf = {
   param: 'path',
@@ -132,6 +134,8 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
+  api.route('/', newsRoutes)
+  api.route('/', templatesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

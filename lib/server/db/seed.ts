@@ -16,6 +16,7 @@ import {
   users,
 } from './schema'
 import { seedJobs } from './seed/jobs'
+import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
@@ -54,6 +55,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .insert(pageTranslations)
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
+
+    await seedNews(tx)
   })
   await seedJobs(db)
   await seedWorkplaces(db)
