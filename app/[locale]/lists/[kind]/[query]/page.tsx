@@ -18,8 +18,8 @@ export const generateStaticParams = () => []
 /** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
 const listViews: Partial<Record<ListPageKind, ListView>> = {
   news: newsListView({ newsPage: loadNewsPage, categories: loadNewsCategories, template: loadTemplate }),
-  jobs: jobsListView({ jobs: loadJobs }),
-  workplaces: workplacesListView({ workplaces: loadWorkplaces }),
+  jobs: jobsListView({ jobs: loadJobs, template: loadTemplate }),
+  workplaces: workplacesListView({ workplaces: loadWorkplaces, template: loadTemplate }),
 }
 
 async function resolve({ params }: Props) {
