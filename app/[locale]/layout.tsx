@@ -27,7 +27,7 @@ export const revalidate = 300
 export const generateStaticParams = () => []
 
 /** Message namespaces client components use; the rest stay on the server. */
-const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices', 'CookieConsent', 'Lists'] as const
+const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices', 'CookieConsent'] as const
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params

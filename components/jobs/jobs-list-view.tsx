@@ -12,6 +12,7 @@ import type { JobList, JobListQuery, JobSummary } from '@/lib/contract/jobs'
 import { listPages } from '@/lib/contract/list-pages'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
+import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 import { jobWording } from './job-format'
 
@@ -62,6 +63,8 @@ function JobCard({ job, wording }: { job: JobSummary; wording: Wording }) {
 /** What the jobs list reads. The app passes the portal's reader: components do not import lib/server. */
 export interface JobsListReads {
   jobs(lang: Locale, query: JobListQuery): Promise<JobList>
+  /** The section's intro (title and text kept by staff), when there is one. */
+  template?(lang: Locale, section: string): Promise<Template | null>
 }
 
 async function render(read: JobsListReads, { locale, query }: ListViewProps) {
@@ -75,10 +78,11 @@ async function render(read: JobsListReads, { locale, query }: ListViewProps) {
     working_day: chosen.working_day,
     workplace_type: chosen.workplace_type,
   }
-  const [list, wording, lists] = await Promise.all([
+  const [list, wording, lists, template] = await Promise.all([
     read.jobs(locale, serviceQuery),
     jobWording(locale),
     getTranslations({ locale, namespace: 'Lists' }),
+    read.template?.(locale, 'jobs') ?? null,
   ])
   const { t } = wording
   const pageCount = Math.max(1, Math.ceil(list.total / jobsPageSize))
@@ -131,11 +135,19 @@ async function render(read: JobsListReads, { locale, query }: ListViewProps) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
       <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('title')}
+        {template?.title || t('title')}
       </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
-        {t('intro')}
-      </Box>
+      {template?.body ? (
+        <Box
+          className="rich-text"
+          sx={{ mb: 3, maxWidth: 880 }}
+          dangerouslySetInnerHTML={{ __html: template.body }}
+        />
+      ) : (
+        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
+          {t('intro')}
+        </Box>
+      )}
       <ListSearchForm locale={locale} path={path} label={t('searchLabel')} q={chosen.q} selects={selects} />
       <ActiveFilters
         locale={locale}

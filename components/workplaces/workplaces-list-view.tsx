@@ -10,6 +10,7 @@ import { listPages } from '@/lib/contract/list-pages'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
 import type { WorkplaceList, WorkplaceListQuery, WorkplaceSummary } from '@/lib/contract/workplaces'
+import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 
 const path = listPages.workplaces.path
@@ -42,11 +43,13 @@ function WorkplaceCard({ place }: { place: WorkplaceSummary }) {
 /** What the workplaces list reads. The app passes the portal's reader: components do not import lib/server. */
 export interface WorkplacesListReads {
   workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
+  /** The section's intro (title and text kept by staff), when there is one. */
+  template?(lang: Locale, section: string): Promise<Template | null>
 }
 
 async function render(read: WorkplacesListReads, { locale, query }: ListViewProps) {
   const chosen = workplacesQueryOf(query)
-  const [list, t, lists] = await Promise.all([
+  const [list, t, lists, template] = await Promise.all([
     read.workplaces(locale, {
       skip: (chosen.page - 1) * workplacesPageSize,
       limit: workplacesPageSize,
@@ -55,6 +58,7 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
     }),
     getTranslations({ locale, namespace: 'Workplaces' }),
     getTranslations({ locale, namespace: 'Lists' }),
+    read.template?.(locale, 'workplaces') ?? null,
   ])
   const pageCount = Math.max(1, Math.ceil(list.total / workplacesPageSize))
   const without = (key: string) => listHref(locale, path, withParam(query, key, null))
@@ -72,11 +76,19 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
       <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('title')}
+        {template?.title || t('title')}
       </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
-        {t('intro')}
-      </Box>
+      {template?.body ? (
+        <Box
+          className="rich-text"
+          sx={{ mb: 3, maxWidth: 880 }}
+          dangerouslySetInnerHTML={{ __html: template.body }}
+        />
+      ) : (
+        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
+          {t('intro')}
+        </Box>
+      )}
       <ListSearchForm
         locale={locale}
         path={path}

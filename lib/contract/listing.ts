@@ -5,12 +5,11 @@ import { SlugSchema } from './content'
 /** Paging of every list: `skip` items, then at most `limit` (spec §7). */
 export const maxListLimit = 100
 
-// JSON null is no number of items: coerced, it would count as 0, and the OpenAPI document would call skip nullable.
-const notNull = (value: unknown) => (value === null ? Number.NaN : value)
-
 export const PagingQuerySchema = z.object({
+  // z.coerce.number() turns null into 0, so the OpenAPI generator would document `skip` as nullable; a query
+  // string has no null (`skip=null` is refused), so null is refused here too.
   skip: z
-    .preprocess(notNull, z.coerce.number().int().min(0).default(0))
+    .preprocess((value) => (value === null ? Number.NaN : value), z.coerce.number().int().min(0).default(0))
     .describe('How many items to leave out from the start'),
   limit: z.coerce
     .number()

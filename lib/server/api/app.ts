@@ -24,8 +24,8 @@ import { newsRoutes } from './routes/news'
 import { pagesRoutes } from './routes/pages'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
-import { templatesRoutes } from './routes/templates'
 import { workplacesRoutes } from './routes/workplaces'
+import { templatesRoutes } from './routes/templates'
 
 const locationOf = {
   param: 'path',
@@ -132,10 +132,10 @@ export function createApi({
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
-  api.route('/', newsRoutes)
-  api.route('/', templatesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
+  api.route('/', newsRoutes)
+  api.route('/', templatesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

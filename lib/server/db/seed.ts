@@ -15,8 +15,8 @@ import {
   settings,
   users,
 } from './schema'
-import { seedNews } from './seed/news'
 import { seedJobs } from './seed/jobs'
+import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'

@@ -2,15 +2,14 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { newsListView } from '@/components/news/news-list-view'
 import { jobsListView } from '@/components/jobs/jobs-list-view'
+import { newsListView } from '@/components/news/news-list-view'
 import type { ListView } from '@/components/ui/list-view'
 import { workplacesListView } from '@/components/workplaces/workplaces-list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
-import { loadNewsCategories, loadNewsPage, loadTemplate } from '@/lib/server/portal'
-import { loadJobs, loadWorkplaces } from '@/lib/server/portal'
+import { loadJobs, loadNewsCategories, loadNewsPage, loadTemplate, loadWorkplaces } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/lists/[kind]/[query]'>
 
@@ -19,8 +18,8 @@ export const generateStaticParams = () => []
 /** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
 const listViews: Partial<Record<ListPageKind, ListView>> = {
   news: newsListView({ newsPage: loadNewsPage, categories: loadNewsCategories, template: loadTemplate }),
-  jobs: jobsListView({ jobs: loadJobs }),
-  workplaces: workplacesListView({ workplaces: loadWorkplaces }),
+  jobs: jobsListView({ jobs: loadJobs, template: loadTemplate }),
+  workplaces: workplacesListView({ workplaces: loadWorkplaces, template: loadTemplate }),
 }
 
 async function resolve({ params }: Props) {
