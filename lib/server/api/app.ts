@@ -15,6 +15,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
+import { eventsRoutes } from './routes/events'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -127,6 +128,7 @@ export function createApi({
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
+  api.route('/', eventsRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

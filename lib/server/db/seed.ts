@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import { seedDemoEvents } from './seed/events'
 import { demoPages } from './seed/pages'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
   })
+  await seedDemoEvents(db)
 
   const existing = await db
     .select({ email: users.email })
