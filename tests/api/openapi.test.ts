@@ -41,6 +41,9 @@ const servedOperations = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me/confirm',
+  'get /public/generic-procedures/{lang}',
+  'get /public/generic-procedures/{lang}/{slug}',
+  'get /public/procedures/{kind}/{lang}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -155,6 +158,9 @@ describe('GET /api/openapi.json', () => {
       '/events-config/{lang}': '/events-config/es',
       '/public/events/config/{lang}': '/public/events/config/ca',
       '/public/events/{lang}/{slug}': '/public/events/es/asamblea-general-ordinaria',
+      '/public/generic-procedures/{lang}': '/public/generic-procedures/ca',
+      '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
+      '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

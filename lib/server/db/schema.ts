@@ -284,11 +284,10 @@ const publicationIndex = (name: string, t: { status: ExtraConfigColumn; publish_
  * The text of a content item in one language. `search_text` is what search matches: title, summary and body
  * without tags or accents, in lower case (the migration defines portal_search_text), indexed for trigram search.
  */
-const translated = (withSlug = true) => ({
+const translatedText = () => ({
   lang: localeEnum('lang')
     .notNull()
     .references(() => languages.code),
-  ...(withSlug ? { slug: text('slug').notNull() } : {}),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   body: text('body').notNull().default(''),
@@ -297,6 +296,8 @@ const translated = (withSlug = true) => ({
     .generatedAlwaysAs(sql`portal_search_text(title, summary, body)`),
   ...timestamps,
 })
+
+const translated = () => ({ ...translatedText(), slug: text('slug').notNull() })
 
 const translationIndexes = (
   name: string,
@@ -590,7 +591,7 @@ export const resourceCardTranslations = pgTable(
     card_id: integer('card_id')
       .notNull()
       .references(() => resourceCards.id, { onDelete: 'cascade' }),
-    ...translated(false),
+    ...translatedText(),
   },
   (t) => [
     primaryKey({ columns: [t.card_id, t.lang] }),

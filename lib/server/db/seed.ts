@@ -3,9 +3,21 @@ import { inArray } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
-import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import {
+  genericProcedures,
+  genericProcedureTranslations,
+  languages,
+  navbars,
+  navigationItems,
+  pages,
+  pageTranslations,
+  procedureDescriptions,
+  settings,
+  users,
+} from './schema'
 import { seedDemoEvents } from './seed/events'
-import { demoPages } from './seed/pages'
+import { demoDraftPage, demoPages } from './seed/pages'
+import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 
 /**
@@ -27,14 +39,14 @@ export async function seedDemoContent(db: Database): Promise<void> {
       for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
     }
 
-    for (const page of demoPages) {
+    for (const page of [...demoPages, demoDraftPage]) {
       const existing = await tx.query.pageTranslations.findFirst({
         where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
       })
       if (existing) continue
       const [created] = await tx
         .insert(pages)
-        .values({ status: 'published', is_home: page.is_home ?? false })
+        .values({ status: page === demoDraftPage ? 'draft' : 'published', is_home: page.is_home ?? false })
         .returning({ id: pages.id })
       if (!created) throw new Error(`Could not seed page ${page.key}`)
       await tx
@@ -43,6 +55,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
     }
   })
   await seedDemoEvents(db)
+
+  await seedProcedures(db)
 
   const existing = await db
     .select({ email: users.email })
@@ -91,4 +105,38 @@ async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
       })),
     )
   }
+}
+
+async function seedProcedures(db: Database) {
+  await db.transaction(async (tx) => {
+    for (const procedure of demoGenericProcedures) {
+      const existing = await tx.query.genericProcedureTranslations.findFirst({
+        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, procedure.translations.es.slug)),
+      })
+      if (existing) continue
+      const [created] = await tx
+        .insert(genericProcedures)
+        .values({
+          process_type: procedure.process_type,
+          window_status: procedure.window_status,
+          status: 'published',
+        })
+        .returning({ id: genericProcedures.id })
+      await tx
+        .insert(genericProcedureTranslations)
+        .values(locales.map((lang) => ({ procedure_id: created!.id, lang, ...procedure.translations[lang] })))
+    }
+    await tx
+      .insert(procedureDescriptions)
+      .values(
+        Object.entries(demoProcedureDescriptions).flatMap(([kind, texts]) =>
+          locales.map((lang) => ({
+            kind: kind as keyof typeof demoProcedureDescriptions,
+            lang,
+            ...texts[lang],
+          })),
+        ),
+      )
+      .onConflictDoNothing()
+  })
 }
