@@ -154,3 +154,49 @@ export const EventsConfigSchema = z
   })
   .meta({ id: 'EventsConfig', description: 'How the events list of a language behaves' })
 export type EventsConfig = z.infer<typeof EventsConfigSchema>
+
+/** What a client asks GET events/{lang} for; unset filters are not sent. */
+export interface EventsRequest {
+  skip: number
+  limit: number
+  operator?: EventOperator
+  categories?: number[]
+  event_types?: number[]
+  modes?: number[]
+  kind?: EventKind
+  q?: string
+  from?: string
+  to?: string
+  past?: boolean
+  free?: boolean
+  sort?: EventSort[]
+}
+
+/**
+ * The query string of GET events/{lang} as spec §7 has clients build it: skip, limit and operator, then only the
+ * truthy filters as key=value, with categories, event_types, modes and sort repeated per item.
+ */
+export function eventsQueryString(request: EventsRequest): string {
+  const params = new URLSearchParams({ skip: String(request.skip), limit: String(request.limit) })
+  if (request.operator) params.append('operator', request.operator)
+  for (const key of ['categories', 'event_types', 'modes', 'sort'] as const) {
+    for (const item of request[key] ?? []) params.append(key, String(item))
+  }
+  for (const key of ['kind', 'q', 'from', 'to'] as const) {
+    const value = request[key]?.trim()
+    if (value) params.append(key, value)
+  }
+  if (request.past) params.append('past', 'true')
+  if (request.free) params.append('free', 'true')
+  return params.toString()
+}
+
+/** A query string back into the validated query, as the API reads it (a repeated key becomes a list). */
+export function parseEventsQueryString(search: string): EventsQuery {
+  const params = new URLSearchParams(search)
+  const entries = [...new Set(params.keys())].map((key) => {
+    const values = params.getAll(key)
+    return [key, values.length === 1 ? values[0] : values] as const
+  })
+  return EventsQuerySchema.parse(Object.fromEntries(entries))
+}

@@ -1,7 +1,18 @@
 import 'server-only'
 import { cache } from 'react'
 import type { z } from 'zod'
+import {
+  EventDetailSchema,
+  EventPageSchema,
+  EventsConfigSchema,
+  EventTermsSchema,
+  parseEventsQueryString,
+  type EventDetail,
+  type EventPage,
+  type EventsConfig,
+} from '@/lib/contract/events'
 import { LanguageListSchema } from '@/lib/contract/languages'
+import type { Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
 import { PageSchema, type Page } from '@/lib/contract/pages'
@@ -10,6 +21,14 @@ import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
+import {
+  getEventsConfig,
+  getPublicEvent,
+  listEventCategories,
+  listEventModes,
+  listEvents,
+  listEventTypes,
+} from './services/events'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
@@ -31,7 +50,16 @@ interface PortalSource {
   pageSlugs(): Promise<PageSlug[]>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
+  /** A page of events and courses; `query` is the query string of GET events/{lang} (eventsQueryString). */
+  events(lang: Locale, query: string): Promise<EventPage>
+  event(lang: Locale, slug: string): Promise<EventDetail | null>
+  eventTerms(lang: Locale, vocabulary: EventVocabulary): Promise<Term[]>
+  eventsConfig(lang: Locale): Promise<EventsConfig>
 }
+
+/** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
+export type EventVocabulary = 'categories' | 'types' | 'modes'
+const eventTermLists = { categories: listEventCategories, types: listEventTypes, modes: listEventModes }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -51,6 +79,10 @@ const inProcessSource: PortalSource = {
   pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   contentAddresses: async () => listContentAddresses(await getDb()),
+  events: async (lang, query) => listEvents(await getDb(), lang, parseEventsQueryString(query)),
+  event: async (lang, slug) => orNull(getPublicEvent(await getDb(), lang, slug)),
+  eventTerms: async (lang, vocabulary) => eventTermLists[vocabulary](await getDb(), lang),
+  eventsConfig: async (lang) => getEventsConfig(await getDb(), lang),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -80,6 +112,11 @@ function remoteSource(baseUrl: string): PortalSource {
     pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
     contentAddresses: async () => [],
+    events: (lang, query) => required(read(`/events/${lang}?${query}`, EventPageSchema), `events in ${lang}`),
+    event: (lang, slug) => read(`/public/events/${lang}/${encodeURIComponent(slug)}`, EventDetailSchema),
+    eventTerms: (lang, vocabulary) =>
+      required(read(`/public/events/${vocabulary}/${lang}`, EventTermsSchema), `event ${vocabulary}`),
+    eventsConfig: (lang) => required(read(`/events-config/${lang}`, EventsConfigSchema), 'events config'),
   }
 }
 
@@ -103,6 +140,12 @@ export const loadPage = pageRead((lang: Locale, slug: string) => source().page(l
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
 export const loadContentAddresses = pageRead(() => source().contentAddresses())
+export const loadEvents = pageRead((lang: Locale, query: string) => source().events(lang, query))
+export const loadEvent = pageRead((lang: Locale, slug: string) => source().event(lang, slug))
+export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
+  source().eventTerms(lang, vocabulary),
+)
+export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

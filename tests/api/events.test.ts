@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   EventDetailSchema,
   EventPageSchema,
   EventsConfigSchema,
-  EventsQuerySchema,
+  parseEventsQueryString,
   type EventDetail,
   type EventPage,
 } from '@/lib/contract/events'
@@ -13,7 +13,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { events, eventsConfig, eventTranslations } from '@/lib/server/db/schema'
 import { demoEvents, slugOf, type EventSeed } from '@/lib/server/db/seed/events'
 import { eventListQueries, getEventsConfig } from '@/lib/server/services/events'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { expectIndexedPlan } from '../support/query-plan'
 import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
@@ -80,9 +80,7 @@ async function withEvent(
     .returning({ id: events.id })
   if (!created) throw new Error('Could not insert the event')
   try {
-    await api.db
-      .insert(eventTranslations as unknown as PgTable)
-      .values(translations.map((t) => ({ ...t, event_id: created.id })) as never)
+    await api.db.insert(eventTranslations).values(translations.map((t) => ({ ...t, event_id: created.id })))
     await run(created.id)
   } finally {
     await api.db.delete(events).where(eq(events.id, created.id))
@@ -342,28 +340,10 @@ describe('GET /api/events/{lang}', () => {
       'from=2026-01-01&to=2026-12-31&sort=-title',
     ]
     for (const query of queries) {
-      const params = new URLSearchParams(query)
-      const parsed = EventsQuerySchema.parse(
-        Object.fromEntries(
-          [...params.keys()].map((key) => {
-            const values = params.getAll(key)
-            return [key, values.length === 1 ? values[0] : values]
-          }),
-        ),
-      )
+      const parsed = parseEventsQueryString(query)
       const { items, count } = eventListQueries(api.db, 'es', parsed, config)
       for (const statement of [items, count]) {
-        const plan = await api.db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`)
-          // node-postgres answers { rows }, PGlite the same; both one column of plan lines.
-          const result = (await tx.execute(sql`explain ${statement}`)) as unknown as {
-            rows: Array<Record<string, string>>
-          }
-          const rows = result.rows
-          return rows.map((row) => Object.values(row)[0]).join('\n')
-        })
-        expect(plan, query).toMatch(/Index|Bitmap/)
-        expect(plan, `${query}\n${plan}`).not.toMatch(/Seq Scan/)
+        expect(await expectIndexedPlan(api.db, statement), query).toMatch(/Index|Bitmap/)
       }
     }
   })

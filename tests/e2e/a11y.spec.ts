@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { content, languages, missingPath, viewports, type Language } from './demo-content'
+import {
+  content,
+  demoCourse,
+  demoEvent,
+  languages,
+  missingPath,
+  viewports,
+  type Language,
+} from './demo-content'
 import {
   demoCollegiate,
   demoNonMember,
@@ -51,6 +59,10 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/auth/${page}`),
     status: 200,
   })),
+  { name: 'events list', path: (lang: Language) => prefixed(lang, '/events'), status: 200 },
+  { name: 'event detail', path: (lang: Language) => demoEvent[lang], status: 200 },
+  { name: 'courses list', path: (lang: Language) => prefixed(lang, '/courses'), status: 200 },
+  { name: 'course detail', path: (lang: Language) => demoCourse[lang], status: 200 },
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),

@@ -141,3 +141,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 800 },
 } as const
+
+/** A demo event and a demo course (lib/server/db/seed/events.ts): their addresses in each language. */
+export const demoEvent: Record<Language, string> = {
+  es: '/events/congreso-anual-del-colegio',
+  ca: '/ca/events/congres-anual-del-col-legi',
+  en: '/en/events/annual-congress-of-the-association',
+  eu: '/eu/events/elkargoaren-urteko-biltzarra',
+}
+export const demoCourse: Record<Language, string> = {
+  es: '/course/curso-de-mediacion-civil-y-mercantil',
+  ca: '/ca/course/curs-de-mediacio-civil-i-mercantil',
+  en: '/en/course/course-on-civil-and-commercial-mediation',
+  eu: '/eu/course/bitartekaritza-zibil-eta-merkataritzakoari-buruzko-ikastaroa',
+}

@@ -12,7 +12,6 @@ import {
   type EventsQuery,
   type EventSummary,
 } from '@/lib/contract/events'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
@@ -90,12 +89,9 @@ export function availabilityOf(
   return 'open'
 }
 
-// The translated() helper types slug as optional (some translations have none), which drizzle's from() refuses.
-const translationTable = eventTranslations as unknown as PgTable & { lang: PgColumn; slug: PgColumn }
-
 const listedColumns = {
   event: events,
-  slug: sql<string>`${translationTable.slug}`,
+  slug: eventTranslations.slug,
   title: eventTranslations.title,
   summary: eventTranslations.summary,
   venue: eventTranslations.venue,
@@ -144,7 +140,7 @@ export function eventListQueries(db: Database, lang: Locale, query: EventsQuery,
   const sort = query.sort.length > 0 ? query.sort : config.default_sort
   const items = db
     .select(listedColumns)
-    .from(translationTable)
+    .from(eventTranslations)
     .innerJoin(events, eq(events.id, eventTranslations.event_id))
     .where(where)
     .orderBy(...[...new Set(sort)].map((key) => orderOf[key]), asc(events.id))
@@ -152,7 +148,7 @@ export function eventListQueries(db: Database, lang: Locale, query: EventsQuery,
     .offset(query.skip)
   const count = db
     .select({ total: countAll })
-    .from(translationTable)
+    .from(eventTranslations)
     .innerJoin(events, eq(events.id, eventTranslations.event_id))
     .where(where)
   return { items, count }
@@ -217,22 +213,22 @@ export async function listEvents(db: Database, lang: Locale, query: EventsQuery)
 export async function getPublicEvent(db: Database, lang: Locale, slug: string): Promise<EventDetail> {
   const [found] = await db
     .select({ id: eventTranslations.event_id })
-    .from(translationTable)
+    .from(eventTranslations)
     .innerJoin(events, eq(events.id, eventTranslations.event_id))
-    .where(and(eq(translationTable.slug, slug), isPublished(events)))
+    .where(and(eq(eventTranslations.slug, slug), isPublished(events)))
     .orderBy(sql`${eventTranslations.lang} = ${lang} desc`, asc(eventTranslations.lang))
     .limit(1)
   if (!found) throw new ApiError(404, 'EVENT_NOT_FOUND')
   const [row] = await db
     .select({ ...listedColumns, body: eventTranslations.body, updated_at: eventTranslations.updated_at })
-    .from(translationTable)
+    .from(eventTranslations)
     .innerJoin(events, eq(events.id, eventTranslations.event_id))
     .where(and(eq(eventTranslations.event_id, found.id), eq(eventTranslations.lang, lang)))
     .limit(1)
   if (!row) throw new ApiError(404, 'EVENT_NOT_FOUND')
   const [termsById, alternates] = await Promise.all([
     eventTermsById(db, lang),
-    alternatesOf(db, translationTable, eventTranslations.event_id, found.id, lang),
+    alternatesOf(db, eventTranslations, eventTranslations.event_id, found.id, lang),
   ])
   return {
     ...summaryOf(lang, row, termsById, new Date()),

@@ -1,6 +1,5 @@
 import 'server-only'
 import { inArray } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ApplicationWindowStatus } from '@/lib/contract/content'
 import type { EventKind } from '@/lib/contract/events'
 import { locales, type Locale } from '@/lib/contract/locales'
@@ -1033,7 +1032,7 @@ export async function seedDemoEvents(db: Database, now = new Date()): Promise<vo
 
     for (const [index, seed] of demoEvents.entries()) {
       const existing = await tx.query.eventTranslations.findFirst({
-        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug!, slugOf(seed.title.es))),
+        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, slugOf(seed.title.es))),
       })
       if (existing) continue
       const [created] = await tx
@@ -1050,8 +1049,7 @@ export async function seedDemoEvents(db: Database, now = new Date()): Promise<vo
         body: bodyOf(seed, lang, index),
         venue: venues[venueKeyOf(seed)][lang],
       }))
-      // The schema's translated() types slug as optional, which drizzle's insert() refuses; the rows are complete.
-      await tx.insert(eventTranslations as unknown as PgTable).values(translations as never)
+      await tx.insert(eventTranslations).values(translations)
     }
   })
 }

@@ -2,17 +2,23 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { coursesListView, eventsListView } from '@/components/events/event-list-view'
 import type { ListView } from '@/components/ui/list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
+import { loadEvents, loadEventsConfig, loadEventTerms } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/lists/[kind]/[query]'>
 
 export const generateStaticParams = () => []
 
 /** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
-const listViews: Partial<Record<ListPageKind, ListView>> = {}
+const eventReads = { events: loadEvents, terms: loadEventTerms, config: loadEventsConfig }
+const listViews: Partial<Record<ListPageKind, ListView>> = {
+  events: eventsListView(eventReads),
+  courses: coursesListView(eventReads),
+}
 
 async function resolve({ params }: Props) {
   const { locale, kind, query } = await params
