@@ -139,7 +139,6 @@ export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
-export const loadContentAddresses = pageRead(() => source().contentAddresses())
 export const loadEvents = pageRead((lang: Locale, query: string) => source().events(lang, query))
 export const loadEvent = pageRead((lang: Locale, slug: string) => source().event(lang, slug))
 export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
@@ -182,6 +181,11 @@ export function analyticsIds(): Promise<string[]> {
     const settings = await Promise.all(languages.map((lang) => source().settings(lang)))
     return settings.flatMap(({ google_analytics }) => (google_analytics ? [google_analytics] : []))
   })
+}
+
+/** Every public item's address, for the sitemap: read again at most once a minute and after content changes. */
+export function contentAddresses(): Promise<ContentAddress[]> {
+  return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
 /** Content or settings changed: the proxy reads them again on its next request. */
