@@ -145,7 +145,7 @@ export const viewports = {
 /** A demo event and a demo course (lib/server/db/seed/events.ts): their addresses in each language. */
 export const demoEvent: Record<Language, string> = {
   es: '/events/congreso-anual-del-colegio',
-  ca: '/ca/events/congres-anual-del-col-legi',
+  ca: '/ca/events/congres-anual-del-collegi',
   en: '/en/events/annual-congress-of-the-association',
   eu: '/eu/events/elkargoaren-urteko-biltzarra',
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ApplicationWindowStatus } from '@/lib/contract/content'
 import type { EventKind } from '@/lib/contract/events'
 import { locales, type Locale } from '@/lib/contract/locales'
@@ -952,7 +952,8 @@ function rowOf(seed: EventSeed, index: number, now: Date, termIds: Map<string, n
   const startsAt = new Date(today + seed.startsInDays * day + 8 * hour)
   const endsAt = new Date(startsAt.getTime() + (seed.lastsDays ?? 0) * day + (seed.lastsHours ?? 2) * hour)
   const place = seed.place ? places[seed.place] : undefined
-  const relative = (days: number) => new Date(now.getTime() + days * day)
+  // Enrolment opens and closes at 8:00 UTC (9:00 or 10:00 in Madrid) on its day.
+  const relative = (days: number) => new Date(today + days * day + 8 * hour)
   return {
     kind: seed.kind,
     status: 'published' as const,
@@ -1052,4 +1053,96 @@ export async function seedDemoEvents(db: Database, now = new Date()): Promise<vo
       await tx.insert(eventTranslations).values(translations)
     }
   })
+}
+
+const editionWord: Record<Locale, (n: number) => string> = {
+  es: (n) => `edición ${n}`,
+  ca: (n) => `edició ${n}`,
+  en: (n) => `edition ${n}`,
+  eu: (n) => `${n}. edizioa`,
+}
+
+/**
+ * The benchmark's events (lib/server/db/seed/volume.ts): past editions of the demo items, one every day and a half
+ * going back from a fortnight ago, so the upcoming lists stay the demo's and `past=true` pages through years of them.
+ * Row n is always the same edition (its Spanish slug ends in -edicion-{n + 1}).
+ */
+export function eventsVolumeSeeder(target: number) {
+  const numbered = sql`${eventTranslations.lang} = 'es' and ${eventTranslations.slug} ~ '-edicion-[0-9]+$'`
+  const titleOf = (seed: EventSeed, n: number, lang: Locale) =>
+    `${seed.title[lang]} (${editionWord[lang](n + 1)})`
+  return {
+    name: 'events',
+    target,
+    existing: async (db: Database) => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(eventTranslations)
+        .where(numbered)
+      return row?.total ?? 0
+    },
+    seedRange: async (db: Database, from: number, to: number) => {
+      const termRows = await db
+        .select({ id: terms.id, vocabulary: terms.vocabulary, key: terms.key })
+        .from(terms)
+        .where(inArray(terms.vocabulary, ['event_category', 'event_type', 'event_mode']))
+      const termIds = new Map(termRows.map((row) => [`${row.vocabulary}:${row.key}`, row.id]))
+      const now = new Date()
+      const rows = Array.from({ length: to - from }, (_, offset) => {
+        const n = from + offset
+        const seed = demoEvents[n % demoEvents.length]!
+        const past: EventSeed = {
+          ...seed,
+          startsInDays: -(14 + Math.ceil(n * 1.5) + (seed.lastsDays ?? 0)),
+          window: 'closed',
+          opensInDays: undefined,
+          closesInDays: undefined,
+        }
+        return { n, seed, row: rowOf(past, 0, now, termIds), slug: slugOf(titleOf(seed, n, 'es')) }
+      })
+      const existing = await db
+        .select({ slug: eventTranslations.slug })
+        .from(eventTranslations)
+        .where(
+          and(
+            eq(eventTranslations.lang, 'es'),
+            inArray(
+              eventTranslations.slug,
+              rows.map((row) => row.slug),
+            ),
+          ),
+        )
+      const missing = rows.filter((row) => !existing.some((found) => found.slug === row.slug))
+      if (missing.length === 0) return
+      await db.transaction(async (tx) => {
+        // Ids taken from the sequence first, so each translation knows its item without relying on RETURNING's order.
+        const ids = await tx
+          .select({ id: sql<number>`nextval(pg_get_serial_sequence('events', 'id'))::int` })
+          .from(sql`generate_series(1, ${missing.length})`)
+        await tx.insert(events).values(
+          missing.map(({ row }, index) => ({
+            ...row,
+            id: ids[index]!.id,
+            enrolment_opens_at: new Date(row.starts_at.getTime() - 45 * day),
+            enrolment_closes_at: new Date(row.starts_at.getTime() - day),
+            created_at: row.publish_at,
+            updated_at: row.publish_at,
+          })),
+        )
+        await tx.insert(eventTranslations).values(
+          missing.flatMap(({ n, seed }, index) =>
+            locales.map((lang) => ({
+              event_id: ids[index]!.id,
+              lang,
+              slug: slugOf(titleOf(seed, n, lang)),
+              title: titleOf(seed, n, lang),
+              summary: seed.summary[lang],
+              body: bodyOf(seed, lang, n),
+              venue: venues[venueKeyOf(seed)][lang],
+            })),
+          ),
+        )
+      })
+    },
+  }
 }
