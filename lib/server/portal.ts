@@ -12,11 +12,20 @@ import {
   type EventsConfig,
 } from '@/lib/contract/events'
 import { LanguageListSchema } from '@/lib/contract/languages'
-import type { Term } from '@/lib/contract/listing'
+import { TermSchema, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
+import {
+  NewsDetailSchema,
+  NewsListQuerySchema,
+  NewsPageSchema,
+  type NewsDetail,
+  type NewsListQuery,
+  type NewsPage,
+} from '@/lib/contract/news'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { TemplateSchema, type Template } from '@/lib/contract/templates'
 import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
@@ -35,6 +44,8 @@ import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
+import { getPublicNews, listNews, listNewsCategories } from './services/news'
+import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
@@ -48,6 +59,11 @@ interface PortalSource {
   pagePreview(lang: Locale, slug: string): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
+  newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
+  /** A news item by its slug in `lang` or in another language; null when there is none in `lang`. */
+  news(lang: Locale, slug: string): Promise<NewsDetail | null>
+  newsCategories(lang: Locale): Promise<Term[]>
+  template(lang: Locale, section: string): Promise<Template | null>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
   /** A page of events and courses; `query` is the query string of GET events/{lang} (eventsQueryString). */
@@ -78,6 +94,10 @@ const inProcessSource: PortalSource = {
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
   pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
+  newsPage: async (lang, query) => listNews(await getDb(), lang, NewsListQuerySchema.parse(query)),
+  news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
+  newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
+  template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
   contentAddresses: async () => listContentAddresses(await getDb()),
   events: async (lang, query) => listEvents(await getDb(), lang, parseEventsQueryString(query)),
   event: async (lang, slug) => orNull(getPublicEvent(await getDb(), lang, slug)),
@@ -111,6 +131,13 @@ function remoteSource(baseUrl: string): PortalSource {
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
     pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
+    newsPage: (lang, query) =>
+      required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
+    news: (lang, slug) => read(`/public/news/${lang}/${encodeURIComponent(slug)}`, NewsDetailSchema),
+    newsCategories: (lang) =>
+      required(read(`/public/news/categories/${lang}`, TermSchema.array()), 'news categories'),
+    template: (lang, section) =>
+      read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
     contentAddresses: async () => [],
     events: (lang, query) => required(read(`/events/${lang}?${query}`, EventPageSchema), `events in ${lang}`),
     event: (lang, slug) => read(`/public/events/${lang}/${encodeURIComponent(slug)}`, EventDetailSchema),
@@ -118,6 +145,17 @@ function remoteSource(baseUrl: string): PortalSource {
       required(read(`/public/events/${vocabulary}/${lang}`, EventTermsSchema), `event ${vocabulary}`),
     eventsConfig: (lang) => required(read(`/events-config/${lang}`, EventsConfigSchema), 'events config'),
   }
+}
+
+/** A list query as the association back end takes it: set values only, repeated keys for arrays. */
+function listQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item))
+    }
+  }
+  return search.toString()
 }
 
 const source = (): PortalSource => {
@@ -145,6 +183,11 @@ export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabular
   source().eventTerms(lang, vocabulary),
 )
 export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
+export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
+export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))
+export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
+/** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
+export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

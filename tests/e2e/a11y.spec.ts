@@ -3,6 +3,7 @@ import {
   content,
   demoCourse,
   demoEvent,
+  demoNewsItem,
   languages,
   missingPath,
   viewports,
@@ -63,6 +64,8 @@ const pages = [
   { name: 'event detail', path: (lang: Language) => demoEvent[lang], status: 200 },
   { name: 'courses list', path: (lang: Language) => prefixed(lang, '/courses'), status: 200 },
   { name: 'course detail', path: (lang: Language) => demoCourse[lang], status: 200 },
+  { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
+  { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),

@@ -16,6 +16,7 @@ import {
   users,
 } from './schema'
 import { seedDemoEvents } from './seed/events'
+import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
@@ -53,6 +54,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .insert(pageTranslations)
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
+
+    await seedNews(tx)
   })
   await seedDemoEvents(db)
 
