@@ -1,5 +1,15 @@
 import 'server-only'
 import { cache } from 'react'
+import {
+  EventDetailSchema,
+  EventPageSchema,
+  EventsConfigSchema,
+  EventTermsSchema,
+  parseEventsQueryString,
+  type EventDetail,
+  type EventPage,
+  type EventsConfig,
+} from '@/lib/contract/events'
 import type { z } from 'zod'
 import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
 import { LanguageListSchema } from '@/lib/contract/languages'
@@ -33,6 +43,14 @@ import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
+import {
+  getEventsConfig,
+  getPublicEvent,
+  listEventCategories,
+  listEventModes,
+  listEvents,
+  listEventTypes,
+} from './services/events'
 import { getSettings } from './services/settings'
 import { getPublicNews, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
@@ -62,7 +80,16 @@ interface PortalSource {
   job(lang: Locale, slug: string): Promise<Job | null>
   workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
   workplace(lang: Locale, slug: string): Promise<Workplace | null>
+  /** A page of events and courses; `query` is the query string of GET events/{lang} (eventsQueryString). */
+  events(lang: Locale, query: string): Promise<EventPage>
+  event(lang: Locale, slug: string): Promise<EventDetail | null>
+  eventTerms(lang: Locale, vocabulary: EventVocabulary): Promise<Term[]>
+  eventsConfig(lang: Locale): Promise<EventsConfig>
 }
+
+/** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
+export type EventVocabulary = 'categories' | 'types' | 'modes'
+const eventTermLists = { categories: listEventCategories, types: listEventTypes, modes: listEventModes }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -90,6 +117,10 @@ const inProcessSource: PortalSource = {
   job: async (lang, slug) => orNull(getPublicJob(await getDb(), lang, slug)),
   workplaces: async (lang, query) => listWorkplaces(await getDb(), lang, query),
   workplace: async (lang, slug) => orNull(getPublicWorkplace(await getDb(), lang, slug)),
+  events: async (lang, query) => listEvents(await getDb(), lang, parseEventsQueryString(query)),
+  event: async (lang, slug) => orNull(getPublicEvent(await getDb(), lang, slug)),
+  eventTerms: async (lang, vocabulary) => eventTermLists[vocabulary](await getDb(), lang),
+  eventsConfig: async (lang) => getEventsConfig(await getDb(), lang),
 }
 
 /** A list query as the API reads it: only the parameters with a value. */
@@ -145,6 +176,11 @@ function remoteSource(baseUrl: string): PortalSource {
       ),
     workplace: (lang, slug) =>
       read(`/public/workplaces/${lang}/${encodeURIComponent(slug)}`, WorkplaceSchema),
+    events: (lang, query) => required(read(`/events/${lang}?${query}`, EventPageSchema), `events in ${lang}`),
+    event: (lang, slug) => read(`/public/events/${lang}/${encodeURIComponent(slug)}`, EventDetailSchema),
+    eventTerms: (lang, vocabulary) =>
+      required(read(`/public/events/${vocabulary}/${lang}`, EventTermsSchema), `event ${vocabulary}`),
+    eventsConfig: (lang) => required(read(`/events-config/${lang}`, EventsConfigSchema), 'events config'),
   }
 }
 
@@ -189,6 +225,12 @@ export const loadWorkplaces = pageRead((lang: Locale, query: WorkplaceListQuery)
   source().workplaces(lang, query),
 )
 export const loadWorkplace = pageRead((lang: Locale, slug: string) => source().workplace(lang, slug))
+export const loadEvents = pageRead((lang: Locale, query: string) => source().events(lang, query))
+export const loadEvent = pageRead((lang: Locale, slug: string) => source().event(lang, slug))
+export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
+  source().eventTerms(lang, vocabulary),
+)
+export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

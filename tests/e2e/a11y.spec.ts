@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { content, demoNewsItem, languages, missingPath, viewports, type Language } from './demo-content'
+import {
+  content,
+  demoCourse,
+  demoEvent,
+  demoNewsItem,
+  languages,
+  missingPath,
+  viewports,
+  type Language,
+} from './demo-content'
 import {
   demoCollegiate,
   demoNonMember,
@@ -65,6 +74,10 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/auth/${page}`),
     status: 200,
   })),
+  { name: 'events list', path: (lang: Language) => prefixed(lang, '/events'), status: 200 },
+  { name: 'event detail', path: (lang: Language) => demoEvent[lang], status: 200 },
+  { name: 'courses list', path: (lang: Language) => prefixed(lang, '/courses'), status: 200 },
+  { name: 'course detail', path: (lang: Language) => demoCourse[lang], status: 200 },
   { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
   { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
   {

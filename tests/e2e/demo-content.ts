@@ -142,6 +142,20 @@ export const viewports = {
   mobile: { width: 375, height: 800 },
 } as const
 
+/** A demo event and a demo course (lib/server/db/seed/events.ts): their addresses in each language. */
+export const demoEvent: Record<Language, string> = {
+  es: '/events/congreso-anual-del-colegio',
+  ca: '/ca/events/congres-anual-del-collegi',
+  en: '/en/events/annual-congress-of-the-association',
+  eu: '/eu/events/elkargoaren-urteko-biltzarra',
+}
+export const demoCourse: Record<Language, string> = {
+  es: '/course/curso-de-mediacion-civil-y-mercantil',
+  ca: '/ca/course/curs-de-mediacio-civil-i-mercantil',
+  en: '/en/course/course-on-civil-and-commercial-mediation',
+  eu: '/eu/course/bitartekaritza-zibil-eta-merkataritzakoari-buruzko-ikastaroa',
+}
+
 /** A seeded news item (lib/server/db/seed/news.ts) in each language: its address and title. */
 export const demoNewsItem: Record<Language, { path: string; title: string }> = {
   es: {

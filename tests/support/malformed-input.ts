@@ -427,10 +427,13 @@ function accepts(schema: JsonSchema, resolve: Resolve, text: string): boolean {
   const s = resolve(schema)
   if (s.enum) return s.enum.includes(text)
   const types = typesOf(s)
-  if (types.includes('integer') && /^-?\d{1,15}$/.test(text)) return true
+  const inRange = (value: number) => value >= (s.minimum ?? -Infinity) && value <= (s.maximum ?? Infinity)
+  if (types.includes('integer') && /^-?\d{1,15}$/.test(text)) return inRange(Number(text))
   if (types.includes('number') && Number.isFinite(Number(text)) && text.trim() !== '') return true
   if (types.length > 0 && !types.includes('string')) return false
   if (text.length < (s.minLength ?? 0) || text.length > (s.maxLength ?? Infinity)) return false
+  if (s.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  if (s.format === 'date-time' && Number.isNaN(Date.parse(text))) return false
   return patternOf(s)?.test(text) ?? s.pattern === undefined
 }
 
@@ -803,9 +806,19 @@ function validQueryString(operation: Operation, observed: string[]): Arbitrary<s
   const pairs = operation.parameters
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => {
-      const pair = validText(parameter, operation.resolve, observed).map(
-        (text) => `${percentEncode(parameter.name)}=${percentEncode(text)}`,
-      )
+      const encoded = (text: string) => `${percentEncode(parameter.name)}=${percentEncode(text)}`
+      const resolved = operation.resolve(parameter.schema)
+      // A query string cannot carry null: a nullable parameter is simply left out (a coerced number documents
+      // null because Number(null) passes its checks).
+      const schema = Array.isArray(resolved.type)
+        ? { ...resolved, type: resolved.type.filter((type) => type !== 'null') }
+        : resolved
+      // An array in the query is the parameter repeated per item (OpenAPI's default form style, explode).
+      const pair = schema.items
+        ? fc
+            .array(validValue(schema.items, operation.resolve).map(asText), { minLength: 1, maxLength: 3 })
+            .map((texts) => texts.map(encoded).join('&'))
+        : validText({ ...parameter, schema }, operation.resolve, observed).map(encoded)
       return parameter.required ? pair : fc.option(pair, { nil: undefined })
     })
   return fc.tuple(...pairs).map((all) => {

@@ -15,6 +15,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
+import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
@@ -134,6 +135,7 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
+  api.route('/', eventsRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))

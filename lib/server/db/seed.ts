@@ -16,6 +16,7 @@ import {
   users,
 } from './schema'
 import { seedJobs } from './seed/jobs'
+import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
@@ -60,6 +61,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   })
   await seedJobs(db)
   await seedWorkplaces(db)
+  await seedDemoEvents(db)
 
   await seedProcedures(db)
 

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { EventSummary } from '@/lib/contract/events'
+import type { Locale } from '@/lib/contract/locales'
+import { contentPaths } from '@/lib/contract/sitemap'
+import { Link } from '@/lib/i18n/navigation'
+import { AvailabilityChip } from './availability-chip'
+import { placeOf, priceOf, whenOf } from './event-format'
+
+/** One event or course in a list: title (the link), when, where and how, price, and whether one can enrol. */
+export async function EventCard({ item, locale }: { item: EventSummary; locale: Locale }) {
+  const [format, t] = await Promise.all([
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'Events' }),
+  ])
+  const place = placeOf(item)
+  const labels = [item.category?.name, item.type?.name].filter(Boolean).join(' · ')
+  return (
+    <article className="content-card">
+      <h2>
+        <Link href={contentPaths[item.kind](item.slug)}>{item.title}</Link>
+      </h2>
+      {labels && <p className="content-card__meta">{labels}</p>}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, '& dd': { m: 0 } }}>
+        <div>
+          <dt className="visually-hidden">{t('when')}</dt>
+          <dd>
+            <time dateTime={item.starts_at}>{whenOf(format, item)}</time>
+          </dd>
+        </div>
+        {(item.mode || place) && (
+          <div>
+            <dt className="visually-hidden">{t('where')}</dt>
+            <dd>{[item.mode?.name, place].filter(Boolean).join(' · ')}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="visually-hidden">{t('price')}</dt>
+          <dd>{priceOf(format, t, item)}</dd>
+        </div>
+      </Box>
+      <AvailabilityChip availability={item.availability} locale={locale} />
+    </article>
+  )
+}

@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { JsonLd } from '@/components/ui/json-ld'
+import type { EventAvailability, EventDetail } from '@/lib/contract/events'
+import { listPages } from '@/lib/contract/list-pages'
+import type { Locale } from '@/lib/contract/locales'
+import { contentPaths } from '@/lib/contract/sitemap'
+import { getPathname, Link } from '@/lib/i18n/navigation'
+import { AvailabilityChip } from './availability-chip'
+import { moneyOf, placeOf, whenOf } from './event-format'
+
+/** Who runs the events: the association, as the settings name it. */
+export interface Organizer {
+  name: string
+  /** The portal's public address (settings public_url); empty when not configured. */
+  url: string
+}
+
+const attendanceModes: Record<string, string> = {
+  'in-person': 'OfflineEventAttendanceMode',
+  online: 'OnlineEventAttendanceMode',
+  hybrid: 'MixedEventAttendanceMode',
+}
+
+const offerAvailability: Record<EventAvailability, string> = {
+  open: 'InStock',
+  planned: 'PreOrder',
+  standby: 'LimitedAvailability',
+  closed_full: 'SoldOut',
+  closed_ended: 'SoldOut',
+}
+
+const schema = (name: string) => `https://schema.org/${name}`
+
+/** schema.org Event for search engines: when, how and where, the offer in euros and the organiser. */
+export function eventJsonLd(item: EventDetail, organizer: Organizer): Record<string, unknown> {
+  const base = organizer.url.replace(/\/$/, '')
+  const url = base
+    ? `${base}${getPathname({ locale: item.lang, href: contentPaths[item.kind](item.slug) })}`
+    : undefined
+  const mode = attendanceModes[item.mode?.key ?? ''] ?? attendanceModes['in-person']!
+  const place = {
+    '@type': 'Place',
+    name: item.venue || item.city || organizer.name,
+    address: {
+      '@type': 'PostalAddress',
+      ...(item.address ? { streetAddress: item.address } : {}),
+      ...(item.city ? { addressLocality: item.city } : {}),
+      addressCountry: 'ES',
+    },
+  }
+  const virtual = { '@type': 'VirtualLocation', ...(url ? { url } : {}), name: item.venue || item.title }
+  const location =
+    mode === attendanceModes.online ? virtual : mode === attendanceModes.hybrid ? [place, virtual] : place
+  return {
+    '@type': 'Event',
+    name: item.title,
+    description: item.summary,
+    inLanguage: item.lang,
+    startDate: item.starts_at,
+    endDate: item.ends_at,
+    eventAttendanceMode: schema(mode),
+    eventStatus: schema('EventScheduled'),
+    location,
+    offers: {
+      '@type': 'Offer',
+      price: ((item.price_cents ?? 0) / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      availability: schema(offerAvailability[item.availability]),
+      ...(item.enrolment_opens_at ? { validFrom: item.enrolment_opens_at } : {}),
+      ...(url ? { url } : {}),
+    },
+    organizer: { '@type': 'Organization', name: organizer.name, ...(base ? { url: base } : {}) },
+    ...(url ? { url } : {}),
+  }
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 1 }}>
+      <Box component="dt" sx={{ fontWeight: 700 }}>
+        {term}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  )
+}
+
+/** An event or course: when, where, how, price and places, whether one can enrol, and its sanitised body. */
+export async function EventDetailView({
+  item,
+  locale,
+  organizer,
+}: {
+  item: EventDetail
+  locale: Locale
+  organizer: Organizer
+}) {
+  const [format, t] = await Promise.all([
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'Events' }),
+  ])
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
+  const availabilityText = (() => {
+    switch (item.availability) {
+      case 'open':
+        return item.enrolment_closes_at
+          ? t('availabilityText.openUntil', { date: day(item.enrolment_closes_at) })
+          : t('availabilityText.open')
+      case 'planned':
+        return item.enrolment_opens_at && new Date(item.enrolment_opens_at) > new Date()
+          ? t('availabilityText.plannedFrom', { date: day(item.enrolment_opens_at) })
+          : t('availabilityText.planned')
+      default:
+        return t(`availabilityText.${item.availability}`)
+    }
+  })()
+  const place = [placeOf(item), item.address].filter(Boolean).join(' · ')
+  const listPath = item.kind === 'course' ? listPages.courses.path : listPages.events.path
+  return (
+    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+        <Link href={listPath}>
+          <span aria-hidden="true">← </span>
+          {t(item.kind === 'course' ? 'allCourses' : 'allEvents')}
+        </Link>
+      </Box>
+      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {item.title}
+      </Box>
+      <Box
+        component="section"
+        aria-labelledby="event-enrolment"
+        sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'var(--portal-color-light)' }}
+      >
+        <Box component="h2" id="event-enrolment" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>
+          {t('enrolment')}
+        </Box>
+        <AvailabilityChip availability={item.availability} locale={locale} />
+        <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
+          {availabilityText}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="event-details" sx={{ mb: 3 }}>
+        <Box component="h2" id="event-details" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>
+          {t('details')}
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail term={t('when')}>
+            <time dateTime={item.starts_at}>{whenOf(format, item)}</time>
+          </Detail>
+          {place && <Detail term={t('where')}>{place}</Detail>}
+          {item.mode && <Detail term={t('mode')}>{item.mode.name}</Detail>}
+          {item.category && <Detail term={t('category')}>{item.category.name}</Detail>}
+          {item.type && <Detail term={t('type')}>{item.type.name}</Detail>}
+          {item.hours !== null && <Detail term={t('hours')}>{t('hoursValue', { count: item.hours })}</Detail>}
+          <Detail term={t('price')}>
+            {item.price_cents === null ? t('free') : moneyOf(format, item.price_cents)}
+          </Detail>
+          {item.price_cents !== null && item.member_price_cents !== item.price_cents && (
+            <Detail term={t('memberPrice')}>
+              {item.member_price_cents === null ? t('free') : moneyOf(format, item.member_price_cents)}
+            </Detail>
+          )}
+          <Detail term={t('slots')}>
+            {item.slots === null || item.slots_left === null
+              ? t('unlimitedSlots')
+              : t('slotsLeft', { left: item.slots_left, total: item.slots })}
+          </Detail>
+          {item.max_companions > 0 && (
+            <Detail term={t('companions')}>{t('companionsValue', { count: item.max_companions })}</Detail>
+          )}
+        </Box>
+      </Box>
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
+      <JsonLd data={eventJsonLd(item, organizer)} />
+    </Box>
+  )
+}

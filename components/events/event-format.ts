@@ -1,0 +1,41 @@
+import type { getFormatter, getTranslations } from 'next-intl/server'
+import type { EventSummary } from '@/lib/contract/events'
+
+type Formatter = Awaited<ReturnType<typeof getFormatter>>
+type EventsTranslator = Awaited<ReturnType<typeof getTranslations<'Events'>>>
+
+const dayOf = (format: Formatter, date: Date) =>
+  format.dateTime(date, { year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** When an item takes place, in Madrid time: the day and hours, or the first and last day when it spans several. */
+export function whenOf(format: Formatter, item: Pick<EventSummary, 'starts_at' | 'ends_at'>): string {
+  const start = new Date(item.starts_at)
+  const end = new Date(item.ends_at)
+  return dayOf(format, start) === dayOf(format, end)
+    ? format.dateTimeRange(start, end, { dateStyle: 'long', timeStyle: 'short' })
+    : format.dateTimeRange(start, end, { dateStyle: 'long' })
+}
+
+export const moneyOf = (format: Formatter, cents: number) =>
+  format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+
+/** The price as a line: free, one price, or the price and the members' price. */
+export function priceOf(
+  format: Formatter,
+  t: EventsTranslator,
+  item: Pick<EventSummary, 'price_cents' | 'member_price_cents' | 'lang'>,
+): string {
+  if (item.price_cents === null) return t('free')
+  const price = moneyOf(format, item.price_cents)
+  if (item.member_price_cents === item.price_cents) return price
+  const memberPrice =
+    item.member_price_cents === null
+      ? t('free').toLocaleLowerCase(item.lang)
+      : moneyOf(format, item.member_price_cents)
+  return t('priceWithMember', { price, memberPrice })
+}
+
+/** Where an item takes place, as one line: venue and city (online items: the venue, the virtual classroom). */
+export function placeOf(item: Pick<EventSummary, 'venue' | 'city'>): string {
+  return [item.venue, item.city].filter(Boolean).join(', ')
+}
