@@ -14,6 +14,14 @@ const servedOperations = [
   'get /navbar/{slug}',
   'get /public/pages/{lang}/{slug}',
   'get /public/home/{lang}',
+  'get /resources/{lang}',
+  'get /resource-cards/{lang}',
+  'get /resource-categories/{lang}',
+  'get /public/resources/{lang}/{slug}',
+  'patch /resources/{id}/stars',
+  'get /resources/{id}/stars/me',
+  'patch /resource-cards/{id}/stars',
+  'get /resource-cards/{id}/stars/me',
   'post /cache/revalidate',
   'post /public/accessibility-feedback',
   'post /auth/jwt/login',
@@ -136,6 +144,13 @@ describe('GET /api/openapi.json', () => {
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
+      '/resources/{lang}': '/resources/es?applicable_online=false',
+      '/resource-cards/{lang}': '/resource-cards/ca',
+      '/resource-categories/{lang}': '/resource-categories/en',
+      '/public/resources/{lang}/{slug}':
+        '/public/resources/eu/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
+      '/resources/{id}/stars/me': '/resources/1/stars/me',
+      '/resource-cards/{id}/stars/me': '/resource-cards/1/stars/me',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { pagesRoutes } from './routes/pages'
+import { resourcesRoutes } from './routes/resources'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 
@@ -127,6 +128,7 @@ export function createApi({
   api.route('/', settingsRoutes)
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
+  api.route('/', resourcesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

@@ -284,11 +284,10 @@ const publicationIndex = (name: string, t: { status: ExtraConfigColumn; publish_
  * The text of a content item in one language. `search_text` is what search matches: title, summary and body
  * without tags or accents, in lower case (the migration defines portal_search_text), indexed for trigram search.
  */
-const translated = (withSlug = true) => ({
+const translatedText = () => ({
   lang: localeEnum('lang')
     .notNull()
     .references(() => languages.code),
-  ...(withSlug ? { slug: text('slug').notNull() } : {}),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   body: text('body').notNull().default(''),
@@ -297,6 +296,14 @@ const translated = (withSlug = true) => ({
     .generatedAlwaysAs(sql`portal_search_text(title, summary, body)`),
   ...timestamps,
 })
+
+// Overloads, so that `slug` is a column of its own type and not an optional one (which breaks query types).
+function translated(): ReturnType<typeof translatedText> & { slug: ReturnType<typeof slugColumn> }
+function translated(withSlug: false): ReturnType<typeof translatedText>
+function translated(withSlug = true) {
+  return withSlug ? { ...translatedText(), slug: slugColumn() } : translatedText()
+}
+const slugColumn = () => text('slug').notNull()
 
 const translationIndexes = (
   name: string,

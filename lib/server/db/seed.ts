@@ -5,6 +5,7 @@ import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
 import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
 import { demoPages } from './seed/pages'
+import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 
 /**
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
   })
+  await seedResources(db)
 
   const existing = await db
     .select({ email: users.email })
