@@ -11,6 +11,8 @@ import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
 import { loggedInCookieName, sessionCookieName } from './lib/contract/session'
+import { canonicalListQuery, listPageOf, listRouteSegment } from './lib/contract/list-pages'
+import { defaultLocale } from './lib/contract/locales'
 
 const localise = createMiddleware(routing)
 
@@ -60,6 +62,28 @@ async function guard(request: NextRequest): Promise<NextResponse | undefined> {
   return undefined
 }
 
+/**
+ * A list page (/news, /ca/jobs?q=…) is rendered for its canonical query at an internal address, so each distinct
+ * query is one cached page (see lib/contract/list-pages.ts). The internal addresses themselves are not served.
+ */
+function listPageRewrite(request: NextRequest, response: NextResponse): NextResponse {
+  const { pathname, searchParams } = request.nextUrl
+  const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[1]
+  const path = (locale ? pathname.slice(locale.length + 1) : pathname) || '/'
+  const kind = listPageOf(path)
+  const internal = path.startsWith(`/${listRouteSegment}/`)
+  if (!kind && !internal) return response
+  const url = request.nextUrl.clone()
+  url.search = ''
+  url.pathname = kind
+    ? `/${locale ?? defaultLocale}/${listRouteSegment}/${kind}/${canonicalListQuery(kind, searchParams)}`
+    : `/${locale ?? defaultLocale}/404`
+  const headers = new Headers(response.headers)
+  headers.delete('x-middleware-rewrite')
+  headers.delete('x-middleware-next')
+  return NextResponse.rewrite(url, { headers })
+}
+
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
 // The guards here only redirect; every page and API route checks the session itself.
@@ -76,7 +100,9 @@ export default async function proxy(request: NextRequest) {
   } else {
     response = localise(request)
     // A language redirect comes first; the guards see the request that follows it.
-    if (!response.headers.has('location')) response = (await guard(request)) ?? response
+    if (!response.headers.has('location')) {
+      response = (await guard(request)) ?? listPageRewrite(request, response)
+    }
   }
   if (thirdParties.length > 0) {
     response.headers.set(

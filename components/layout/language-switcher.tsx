@@ -14,6 +14,19 @@ export function localisedPath(pathname: string, locale: Locale): string {
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 
+/**
+ * The page's own address in another language when its head names one (hreflang alternates: a news item has another
+ * slug in each language), always prefixed as above.
+ */
+function alternatePath(locale: Locale): string | null {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`)
+  if (!link) return null
+  const { pathname } = new URL(link.href, window.location.href)
+  return pathname.startsWith(`/${locale}/`) || pathname === `/${locale}`
+    ? pathname
+    : localisedPath(pathname, locale)
+}
+
 /** A plain click (not one that opens a new tab or window). */
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented &&
@@ -60,7 +73,7 @@ export function LanguageSwitcher({
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (language === current || !isPlainClick(event)) return
                 event.preventDefault()
-                const href = event.currentTarget.href
+                const href = alternatePath(language) ?? event.currentTarget.href
                 // Loaded on the first click: it validates settings with the contract, which pages need not load.
                 import('@/lib/client/settings').then(
                   ({ changeLanguage }) => changeLanguage({ lang: language, href }),

@@ -134,6 +134,28 @@ describe('LanguageSwitcher', () => {
     expect(within(nav).getByRole('link', { name: 'Euskara' })).toHaveAttribute('lang', 'eu')
   })
 
+  it('goes to the page in the chosen language as the head names it (another slug there)', async () => {
+    const changeLanguage = vi.fn()
+    vi.doMock('@/lib/client/settings', () => ({ changeLanguage }))
+    const alternate = Object.assign(document.createElement('link'), {
+      rel: 'alternate',
+      hreflang: 'eu',
+      href: 'http://localhost:3000/eu/news/elkargoaren-berria',
+    })
+    alternate.setAttribute('hreflang', 'eu')
+    document.head.append(alternate)
+    try {
+      wrap(<LanguageSwitcher languages={['es', 'eu']} />)
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Euskara' }))
+      await vi.waitFor(() =>
+        expect(changeLanguage).toHaveBeenCalledWith({ lang: 'eu', href: '/eu/news/elkargoaren-berria' }),
+      )
+    } finally {
+      alternate.remove()
+      vi.doUnmock('@/lib/client/settings')
+    }
+  })
+
   it('is not shown when the server enables a single language', () => {
     wrap(<LanguageSwitcher languages={['es']} />)
     expect(screen.queryByRole('navigation', { name: 'Idioma' })).toBeNull()

@@ -28,17 +28,38 @@ export function listPageOf(path: string): ListPageKind | undefined {
   return (Object.keys(listPages) as ListPageKind[]).find((kind) => listPages[kind].path === path)
 }
 
-/** The query a list page is rendered for, as one path segment: known parameters only, non-empty, sorted. */
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+const fromBase64Url = (segment: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(segment.replace(/-/g, '+').replace(/_/g, '/')), (character) =>
+      character.charCodeAt(0),
+    ),
+  )
+
+/**
+ * The query a list page is rendered for, as one path segment: known parameters only, non-empty, sorted, then
+ * base64url-encoded so that no router decodes or re-encodes it on the way.
+ */
 export function canonicalListQuery(kind: ListPageKind, search: URLSearchParams): string {
   const known: readonly string[] = listPages[kind].params
   const kept = [...search.entries()]
     .map(([key, value]): [string, string] => [key, value.trim()])
     .filter(([key, value]) => known.includes(key) && value !== '' && !(key === 'page' && value === '1'))
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
-  return kept.length === 0 ? emptyQuerySegment : new URLSearchParams(kept).toString()
+  return kept.length === 0 ? emptyQuerySegment : toBase64Url(new URLSearchParams(kept).toString())
 }
 
-/** The query back from its segment (Next.js hands dynamic segments over decoded). */
-export function listQueryOfSegment(segment: string): URLSearchParams {
-  return segment === emptyQuerySegment ? new URLSearchParams() : new URLSearchParams(segment)
+/** The query back from its segment; null when the segment is not one canonicalListQuery makes. */
+export function listQueryOfSegment(segment: string): URLSearchParams | null {
+  if (segment === emptyQuerySegment) return new URLSearchParams()
+  try {
+    return /^[\w-]+$/.test(segment) ? new URLSearchParams(fromBase64Url(segment)) : null
+  } catch {
+    return null
+  }
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
@@ -15,6 +16,7 @@ import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
 import { getSettings } from './services/settings'
+import { listContentAddresses } from './services/sitemap'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -25,6 +27,8 @@ interface PortalSource {
   homePage(lang: Locale): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
+  /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
+  contentAddresses(): Promise<ContentAddress[]>
 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -43,6 +47,7 @@ const inProcessSource: PortalSource = {
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
+  contentAddresses: async () => listContentAddresses(await getDb()),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -70,6 +75,7 @@ function remoteSource(baseUrl: string): PortalSource {
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
     pageSlugs: async () => [],
+    contentAddresses: async () => [],
   }
 }
 
@@ -91,6 +97,7 @@ export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
+export const loadContentAddresses = pageRead(() => source().contentAddresses())
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

@@ -94,6 +94,8 @@ describe('GET /api/public/navbar', () => {
       'Inicio',
       'El Colegio',
       'Colegiarse',
+      'Actualidad',
+      'Profesión',
       'Bolsa de empleo',
       'Área privada',
     ])
@@ -103,7 +105,14 @@ describe('GET /api/public/navbar', () => {
       expect.objectContaining({ label: 'Quiénes somos', url: '/el-colegio' }),
       expect.objectContaining({ label: 'Contacto', url: '/contacto' }),
     ])
-    expect(top?.items.filter((item) => item !== about).every((item) => item.children.length === 0)).toBe(true)
+    expect(
+      top?.items.find((item) => item.label === 'Actualidad')?.children.map((child) => child.url),
+    ).toEqual(['/news', '/events', '/courses'])
+    expect(
+      top?.items
+        .filter((item) => item.url === '/' || item.url === '/profile')
+        .every((item) => item.children.length === 0),
+    ).toBe(true)
 
     const { navbar_top: catalanTop } = await getNavbars('ca')
     expect(catalanTop?.items[1]).toMatchObject({ label: 'El Col·legi', url: '/el-collegi' })
@@ -150,6 +159,8 @@ describe('GET /api/public/navbar', () => {
       expect(top?.items.map((item) => item.label)).toEqual([
         'El Colegio',
         'Colegiarse',
+        'Actualidad',
+        'Profesión',
         'Bolsa de empleo',
         'Área privada',
         'Inicio',

@@ -42,6 +42,9 @@ const servedOperations = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me',
   'post /public/dni-verification-content/verify-dni-verification/me/confirm',
+  'get /public/generic-procedures/{lang}',
+  'get /public/generic-procedures/{lang}/{slug}',
+  'get /public/procedures/{kind}/{lang}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -151,6 +154,9 @@ describe('GET /api/openapi.json', () => {
         '/public/resources/eu/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
       '/resources/{id}/stars/me': '/resources/1/stars/me',
       '/resource-cards/{id}/stars/me': '/resource-cards/1/stars/me',
+      '/public/generic-procedures/{lang}': '/public/generic-procedures/ca',
+      '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
+      '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
     }
     const [collegiate, , nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

@@ -50,6 +50,8 @@ test.describe('desktop header', () => {
       'Inicio',
       /^El Colegio/,
       'Colegiarse',
+      /^Actualidad/,
+      /^Profesión/,
       /^Área privada/,
     ])
     await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/')

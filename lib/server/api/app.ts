@@ -15,6 +15,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { dniVerificationRoutes } from './routes/dni-verification'
+import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -134,6 +135,7 @@ export function createApi({
   api.route('/', sessionRoutes)
   api.route('/', accountRoutes)
   api.route('/', dniVerificationRoutes)
+  api.route('/', proceduresRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -297,13 +297,7 @@ const translatedText = () => ({
   ...timestamps,
 })
 
-// Overloads, so that `slug` is a column of its own type and not an optional one (which breaks query types).
-function translated(): ReturnType<typeof translatedText> & { slug: ReturnType<typeof slugColumn> }
-function translated(withSlug: false): ReturnType<typeof translatedText>
-function translated(withSlug = true) {
-  return withSlug ? { ...translatedText(), slug: slugColumn() } : translatedText()
-}
-const slugColumn = () => text('slug').notNull()
+const translated = () => ({ ...translatedText(), slug: text('slug').notNull() })
 
 const translationIndexes = (
   name: string,
@@ -597,7 +591,7 @@ export const resourceCardTranslations = pgTable(
     card_id: integer('card_id')
       .notNull()
       .references(() => resourceCards.id, { onDelete: 'cascade' }),
-    ...translated(false),
+    ...translatedText(),
   },
   (t) => [
     primaryKey({ columns: [t.card_id, t.lang] }),

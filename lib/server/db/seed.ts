@@ -3,8 +3,20 @@ import { inArray } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database } from './client'
-import { languages, navbars, navigationItems, pages, pageTranslations, settings, users } from './schema'
+import {
+  genericProcedures,
+  genericProcedureTranslations,
+  languages,
+  navbars,
+  navigationItems,
+  pages,
+  pageTranslations,
+  procedureDescriptions,
+  settings,
+  users,
+} from './schema'
 import { demoPages } from './seed/pages'
+import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 
@@ -42,6 +54,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
   })
+  await seedProcedures(db)
   await seedResources(db)
 
   const existing = await db
@@ -91,4 +104,38 @@ async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
       })),
     )
   }
+}
+
+async function seedProcedures(db: Database) {
+  await db.transaction(async (tx) => {
+    for (const procedure of demoGenericProcedures) {
+      const existing = await tx.query.genericProcedureTranslations.findFirst({
+        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, procedure.translations.es.slug)),
+      })
+      if (existing) continue
+      const [created] = await tx
+        .insert(genericProcedures)
+        .values({
+          process_type: procedure.process_type,
+          window_status: procedure.window_status,
+          status: 'published',
+        })
+        .returning({ id: genericProcedures.id })
+      await tx
+        .insert(genericProcedureTranslations)
+        .values(locales.map((lang) => ({ procedure_id: created!.id, lang, ...procedure.translations[lang] })))
+    }
+    await tx
+      .insert(procedureDescriptions)
+      .values(
+        Object.entries(demoProcedureDescriptions).flatMap(([kind, texts]) =>
+          locales.map((lang) => ({
+            kind: kind as keyof typeof demoProcedureDescriptions,
+            lang,
+            ...texts[lang],
+          })),
+        ),
+      )
+      .onConflictDoNothing()
+  })
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ListView } from '@/components/ui/list-view'
+import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
+import { notFoundMetadata } from '@/lib/i18n/page-metadata'
+import { routing } from '@/lib/i18n/routing'
+
+type Props = PageProps<'/[locale]/lists/[kind]/[query]'>
+
+export const generateStaticParams = () => []
+
+/** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
+const listViews: Partial<Record<ListPageKind, ListView>> = {}
+
+async function resolve({ params }: Props) {
+  const { locale, kind, query } = await params
+  const view = listViews[kind as ListPageKind]
+  const search = listQueryOfSegment(query)
+  if (!hasLocale(routing.locales, locale) || !view || !search) return null
+  return { view, props: { locale, query: search } }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const resolved = await resolve(props)
+  return resolved ? resolved.view.metadata(resolved.props) : notFoundMetadata(props)
+}
+
+export default async function ListPage(props: Props) {
+  const resolved = await resolve(props)
+  if (!resolved) notFound()
+  setRequestLocale(resolved.props.locale)
+  return resolved.view.render(resolved.props)
+}

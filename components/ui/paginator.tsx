@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/lib/contract/locales'
+import { Link } from '@/lib/i18n/navigation'
+import { listHref, withParam } from './list-query'
+
+/** The pages worth a link: the first, the last, and two on each side of the current one. */
+function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b)
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? ['gap' as const, n] : [n]))
+}
+
+/** Links to the other pages of a list; nothing when everything fits on one page. */
+export async function Paginator({
+  locale,
+  path,
+  query,
+  page,
+  pageCount,
+}: {
+  locale: Locale
+  path: string
+  query: URLSearchParams
+  page: number
+  pageCount: number
+}) {
+  if (pageCount <= 1) return null
+  const t = await getTranslations({ locale, namespace: 'Lists' })
+  const href = (n: number) => listHref(locale, path, withParam(query, 'page', String(n)))
+  return (
+    <nav className="paginator" aria-label={t('pagination')}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link href={href(page - 1)} rel="prev">
+              {t('previous')}
+            </Link>
+          </li>
+        )}
+        {visiblePages(page, pageCount).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className="paginator__current">
+                  <span className="visually-hidden">{t('page')} </span>
+                  {n}
+                </span>
+              ) : (
+                <Link href={href(n)}>
+                  <span className="visually-hidden">{t('page')} </span>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link href={href(page + 1)} rel="next">
+              {t('next')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,56 @@
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { events, eventTranslations, news, newsTranslations } from '@/lib/server/db/schema'
+import { listContentAddresses } from '@/lib/server/services/sitemap'
+import { setupTestApi } from '../support/test-api'
+
+const api = setupTestApi()
+const day = 24 * 60 * 60 * 1000
+
+async function addNews(status: 'published' | 'draft' | 'programmed', slug: string, publishAt = new Date()) {
+  const [item] = await api.db
+    .insert(news)
+    .values({ status, publish_at: publishAt })
+    .returning({ id: news.id })
+  await api.db.insert(newsTranslations).values([
+    { news_id: item!.id, lang: 'es', slug, title: slug },
+    { news_id: item!.id, lang: 'eu', slug: `${slug}-eu`, title: slug },
+  ])
+  return item!.id
+}
+
+describe('the sitemap addresses', () => {
+  it('list every public item in each of its languages, and nothing unpublished', async () => {
+    const ids = [
+      await addNews('published', 'sitemap-published'),
+      await addNews('draft', 'sitemap-draft'),
+      await addNews('programmed', 'sitemap-future', new Date(Date.now() + day)),
+      await addNews('programmed', 'sitemap-due', new Date(Date.now() - day)),
+    ]
+    const [course] = await api.db
+      .insert(events)
+      .values({ kind: 'course', status: 'published', starts_at: new Date(), ends_at: new Date() })
+      .returning({ id: events.id })
+    await api.db
+      .insert(eventTranslations)
+      .values({ event_id: course!.id, lang: 'ca', slug: 'sitemap-curs', title: 'Curs' })
+    try {
+      const addresses = await listContentAddresses(api.db)
+      const slugs = addresses.map(({ kind, lang, slug }) => `${kind}:${lang}:${slug}`)
+      expect(slugs).toEqual(
+        expect.arrayContaining([
+          'news:es:sitemap-published',
+          'news:eu:sitemap-published-eu',
+          'news:es:sitemap-due',
+          'course:ca:sitemap-curs',
+          'page:es:inicio',
+        ]),
+      )
+      expect(slugs.filter((slug) => /sitemap-(draft|future)/.test(slug))).toEqual([])
+      expect(addresses.find((address) => address.slug === 'inicio')?.is_home).toBe(true)
+    } finally {
+      await api.db.delete(news).where(inArray(news.id, ids))
+      await api.db.delete(events).where(eq(events.id, course!.id))
+    }
+  })
+})
