@@ -5,6 +5,20 @@ import { LanguageListSchema } from '@/lib/contract/languages'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
 import { PageSchema, type Page } from '@/lib/contract/pages'
+import {
+  resourceCardListSearch,
+  ResourceCardPageSchema,
+  ResourceCategoryPageSchema,
+  resourceListSearch,
+  ResourcePageSchema,
+  ResourceSchema,
+  type Resource,
+  type ResourceCardListRequest,
+  type ResourceCardPage,
+  type ResourceListRequest,
+  type ResourcePage,
+} from '@/lib/contract/resources'
+import type { Term } from '@/lib/contract/listing'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
@@ -15,6 +29,12 @@ import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
 import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
+import {
+  getPublicResource,
+  listResourceCards,
+  listResourceCategories,
+  listResources,
+} from './services/resources'
 import { getSettings } from './services/settings'
 import { listContentAddresses } from './services/sitemap'
 
@@ -29,7 +49,15 @@ interface PortalSource {
   pageSlugs(): Promise<PageSlug[]>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
+  resources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
+  resourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
+  /** Every resource category, in its order. */
+  resourceCategories(lang: Locale): Promise<Term[]>
+  resource(lang: Locale, slug: string): Promise<Resource | null>
 }
+
+/** The resource categories fit on one page of the API. */
+const allCategories = { skip: 0, limit: 100 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -48,6 +76,18 @@ const inProcessSource: PortalSource = {
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   contentAddresses: async () => listContentAddresses(await getDb()),
+  resources: async (lang, { categories = [], q, format, ...request }) =>
+    listResources(await getDb(), lang, {
+      ...request,
+      categories: [...categories],
+      q: q ?? undefined,
+      format: format ?? undefined,
+    }),
+  resourceCards: async (lang, { categories = [], q, ...request }) =>
+    listResourceCards(await getDb(), lang, { ...request, categories: [...categories], q: q ?? undefined }),
+  resourceCategories: async (lang) =>
+    (await listResourceCategories(await getDb(), lang, allCategories)).items,
+  resource: async (lang, slug) => orNull(getPublicResource(await getDb(), lang, slug)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -76,6 +116,24 @@ function remoteSource(baseUrl: string): PortalSource {
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
     pageSlugs: async () => [],
     contentAddresses: async () => [],
+    resources: (lang, request) =>
+      required(read(`/resources/${lang}?${resourceListSearch(request)}`, ResourcePageSchema), 'resources'),
+    resourceCards: (lang, request) =>
+      required(
+        read(`/resource-cards/${lang}?${resourceCardListSearch(request)}`, ResourceCardPageSchema),
+        'resource cards',
+      ),
+    resourceCategories: async (lang) =>
+      (
+        await required(
+          read(
+            `/resource-categories/${lang}?${new URLSearchParams({ skip: '0', limit: String(allCategories.limit) })}`,
+            ResourceCategoryPageSchema,
+          ),
+          'resource categories',
+        )
+      ).items,
+    resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
   }
 }
 
@@ -98,6 +156,14 @@ export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 export const loadContentAddresses = pageRead(() => source().contentAddresses())
+export const loadResources = pageRead((lang: Locale, request: ResourceListRequest) =>
+  source().resources(lang, request),
+)
+export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardListRequest) =>
+  source().resourceCards(lang, request),
+)
+export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
+export const loadResource = pageRead((lang: Locale, slug: string) => source().resource(lang, slug))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { content, languages, missingPath, viewports, type Language } from './demo-content'
+import { content, demoResourcePath, languages, missingPath, viewports, type Language } from './demo-content'
 import {
   demoCollegiate,
   demoNonMember,
@@ -51,6 +51,12 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/auth/${page}`),
     status: 200,
   })),
+  {
+    name: 'resources catalogue, filtered',
+    path: (lang: Language) => prefixed(lang, '/resources?online=true&category=formacion'),
+    status: 200,
+  },
+  { name: 'resource detail', path: (lang: Language) => demoResourcePath[lang], status: 200 },
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),

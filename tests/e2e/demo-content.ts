@@ -141,3 +141,11 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 800 },
 } as const
+
+/** A seeded item of the lending library (lib/server/db/seed/resources.ts): its address in each language. */
+export const demoResourcePath: Record<Language, string> = {
+  es: '/resources/guia-practica-de-la-ley-de-autonomia-del-paciente',
+  ca: '/ca/resources/guia-practica-de-la-llei-d-autonomia-del-pacient',
+  en: '/en/resources/a-practical-guide-to-the-patient-autonomy-act',
+  eu: '/eu/resources/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
+}

@@ -2,17 +2,21 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { resourcesListView } from '@/components/resources/resources-list-view'
 import type { ListView } from '@/components/ui/list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
+import { loadResourceCards, loadResourceCategories, loadResources } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/lists/[kind]/[query]'>
 
 export const generateStaticParams = () => []
 
 /** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
-const listViews: Partial<Record<ListPageKind, ListView>> = {}
+const listViews: Partial<Record<ListPageKind, ListView>> = {
+  resources: resourcesListView({ loadResources, loadResourceCards, loadResourceCategories }),
+}
 
 async function resolve({ params }: Props) {
   const { locale, kind, query } = await params
