@@ -5,13 +5,13 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ListSearchForm } from '@/components/ui/list-search-form'
-import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
 import { Paginator } from '@/components/ui/paginator'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
-import type { Locale } from '@/lib/contract/locales'
+import { locales, type Locale } from '@/lib/contract/locales'
 import {
   ResourceFormatSchema,
   type ResourceCard,
@@ -23,7 +23,7 @@ import {
   type ResourcePage,
 } from '@/lib/contract/resources'
 import { resourceFormats } from '@/lib/contract/content'
-import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
+import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 import { StarsSummary } from './stars-summary'
 
@@ -38,14 +38,18 @@ function parseQuery(query: URLSearchParams, categories: Term[]) {
   const chosenCategories = [...new Set(query.getAll('category'))].flatMap(
     (key) => categories.find((category) => category.key === key) ?? [],
   )
-  const format = ResourceFormatSchema.safeParse(query.get('format'))
-  return {
-    q,
-    categories: chosenCategories,
-    format: format.success ? format.data : null,
-    onlineOnly: query.get('online') === 'true',
-    page: pageNumberOf(query),
-  }
+  const parsedFormat = ResourceFormatSchema.safeParse(query.get('format'))
+  const format = parsedFormat.success ? parsedFormat.data : null
+  const onlineOnly = query.get('online') === 'true'
+  const page = pageNumberOf(query)
+  // The query the page's own links start from: only what was understood.
+  const canonical = new URLSearchParams()
+  if (q) canonical.set('q', q)
+  for (const category of chosenCategories) canonical.append('category', category.key)
+  if (format) canonical.set('format', format)
+  if (onlineOnly) canonical.set('online', 'true')
+  if (page > 1) canonical.set('page', String(page))
+  return { q, categories: chosenCategories, format, onlineOnly, page, canonical }
 }
 
 /** The reads the catalogue needs; the app passes the portal's (lib/server/portal), tests their own. */
@@ -53,14 +57,22 @@ export interface ResourcesReads {
   loadResources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
   loadResourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
   loadResourceCategories(lang: Locale): Promise<Term[]>
+  /** The section's intro (heading and text), when the portal keeps one. */
+  loadTemplate?(lang: Locale, section: string): Promise<Template | null>
 }
 
-async function render(
-  { loadResources, loadResourceCards, loadResourceCategories }: ResourcesReads,
-  { locale, query }: ListViewProps,
-) {
-  const [t, tLists, tStars, format, categories] = await Promise.all([
+async function headingOf(reads: ResourcesReads, locale: Locale) {
+  const [t, template] = await Promise.all([
     getTranslations({ locale, namespace: 'Resources' }),
+    reads.loadTemplate?.(locale, 'resources') ?? null,
+  ])
+  return { heading: template?.title || t('title'), intro: template?.body ?? null, t }
+}
+
+async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
+  const { loadResources, loadResourceCards, loadResourceCategories } = reads
+  const [{ heading, intro, t }, tLists, tStars, format, categories] = await Promise.all([
+    headingOf(reads, locale),
     getTranslations({ locale, namespace: 'Lists' }),
     getTranslations({ locale, namespace: 'StarRating' }),
     getFormatter({ locale }),
@@ -82,35 +94,19 @@ async function render(
   const pageCount = Math.ceil(page.total / resourcesPageSize)
   const formatName = (value: ResourceFormat) => t(`formats.${value}`)
 
+  const without = (key: string) => listLink(path, withParam(chosen.canonical, key, null))
   const filters: ActiveFilter[] = [
-    ...(chosen.q
-      ? [
-          {
-            label: tLists('searchFor', { q: chosen.q }),
-            removeHref: listHref(locale, path, withParam(query, 'q', null)),
-          },
-        ]
-      : []),
+    ...(chosen.q ? [{ label: tLists('searchFor', { q: chosen.q }), removeHref: without('q') }] : []),
     ...chosen.categories.map((category) => {
-      const rest = withParam(query, 'category', null)
+      const rest = withParam(chosen.canonical, 'category', null)
       for (const other of chosen.categories)
         if (other.key !== category.key) rest.append('category', other.key)
-      return {
-        label: t('filterCategory', { name: category.name }),
-        removeHref: listHref(locale, path, rest),
-      }
+      return { label: t('filterCategory', { name: category.name }), removeHref: listLink(path, rest) }
     }),
     ...(chosen.format
-      ? [
-          {
-            label: t('filterFormat', { name: formatName(chosen.format) }),
-            removeHref: listHref(locale, path, withParam(query, 'format', null)),
-          },
-        ]
+      ? [{ label: t('filterFormat', { name: formatName(chosen.format) }), removeHref: without('format') }]
       : []),
-    ...(chosen.onlineOnly
-      ? [{ label: t('filterOnline'), removeHref: listHref(locale, path, withParam(query, 'online', null)) }]
-      : []),
+    ...(chosen.onlineOnly ? [{ label: t('filterOnline'), removeHref: without('online') }] : []),
   ]
   const filtered = filters.length > 0
   const starsLabel = (average: number | null, count: number) =>
@@ -124,11 +120,15 @@ async function render(
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
       <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('title')}
+        {heading}
       </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '60rem' }}>
-        {t('description')}
-      </Box>
+      {intro ? (
+        <Box className="rich-text" sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: intro }} />
+      ) : (
+        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '60rem' }}>
+          {t('description')}
+        </Box>
+      )}
 
       <ListSearchForm
         locale={locale}
@@ -151,11 +151,7 @@ async function render(
         ]}
         checkboxes={[{ name: 'online', label: t('onlineOnly'), checked: chosen.onlineOnly }]}
       />
-      <ActiveFilters
-        locale={locale}
-        filters={filters}
-        clearHref={listHref(locale, path, new URLSearchParams())}
-      />
+      <ActiveFilters locale={locale} filters={filters} clearHref={listLink(path, new URLSearchParams())} />
 
       <section aria-labelledby="resources-catalogue">
         <Box component="h2" id="resources-catalogue" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
@@ -177,7 +173,13 @@ async function render(
             ))}
           </ul>
         )}
-        <Paginator locale={locale} path={path} query={query} page={chosen.page} pageCount={pageCount} />
+        <Paginator
+          locale={locale}
+          path={path}
+          query={chosen.canonical}
+          page={chosen.page}
+          pageCount={pageCount}
+        />
       </section>
 
       <Box component="section" aria-labelledby="resources-online" sx={{ mt: 5 }}>
@@ -271,18 +273,28 @@ function ResourceCardItem({
   )
 }
 
-async function metadata({ locale, query }: ListViewProps): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Resources' })
-  const page = pageNumberOf(query)
-  const title = page > 1 ? t('pageTitle', { title: t('title'), page }) : t('title')
+async function metadata(reads: ResourcesReads, { locale, query }: ListViewProps): Promise<Metadata> {
+  const [{ heading, t }, categories] = await Promise.all([
+    headingOf(reads, locale),
+    reads.loadResourceCategories(locale),
+  ])
+  const { page, q, canonical, categories: chosen } = parseQuery(query, categories)
+  const title = chosen.length === 1 ? `${heading}: ${chosen[0]!.name}` : heading
   return {
-    ...fixedPageMetadata(locale, path, { title, description: t('description') }),
-    // Search results are not pages of their own for search engines.
-    ...(query.has('q') ? { robots: { index: false, follow: true } } : {}),
+    title: page > 1 ? t('pageTitle', { title, page }) : title,
+    description: t('description'),
+    alternates: {
+      canonical: listHref(locale, path, canonical),
+      languages: Object.fromEntries(
+        locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, canonical)]),
+      ),
+    },
+    // Search results are for readers, not for search engines; the items they link to are indexed.
+    ...(q ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
 /** The lending library's catalogue at /resources, with the online resources of the same categories. */
 export function resourcesListView(reads: ResourcesReads): ListView {
-  return { render: (props) => render(reads, props), metadata }
+  return { render: (props) => render(reads, props), metadata: (props) => metadata(reads, props) }
 }

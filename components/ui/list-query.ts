@@ -7,13 +7,18 @@ export function pageNumberOf(query: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
 }
 
-/** The address of a list page for a query, in the page's language (`page=1` and empty values left out). */
-export function listHref(locale: Locale, path: string, query: URLSearchParams): string {
+/** A list page's path and query (`page=1` and empty values left out), without the language prefix: for `Link`. */
+export function listLink(path: string, query: URLSearchParams): string {
   const kept = new URLSearchParams(
     [...query.entries()].filter(([key, value]) => value !== '' && !(key === 'page' && value === '1')),
   )
   const search = kept.toString()
-  return `${getPathname({ locale, href: path })}${search ? `?${search}` : ''}`
+  return `${path}${search ? `?${search}` : ''}`
+}
+
+/** The address of a list page for a query, in the page's language, e.g. for metadata (`Link` adds the prefix itself). */
+export function listHref(locale: Locale, path: string, query: URLSearchParams): string {
+  return getPathname({ locale, href: listLink(path, query) })
 }
 
 /** The same query with one parameter set (or removed with null); changing a filter goes back to the first page. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
-import { listHref, withParam } from './list-query'
+import { listLink, withParam } from './list-query'
 
 /** The pages worth a link: the first, the last, and two on each side of the current one. */
 function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
@@ -27,7 +27,7 @@ export async function Paginator({
 }) {
   if (pageCount <= 1) return null
   const t = await getTranslations({ locale, namespace: 'Lists' })
-  const href = (n: number) => listHref(locale, path, withParam(query, 'page', String(n)))
+  const href = (n: number) => listLink(path, withParam(query, 'page', String(n)))
   return (
     <nav className="paginator" aria-label={t('pagination')}>
       <ul>

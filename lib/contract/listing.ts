@@ -6,7 +6,11 @@ import { SlugSchema } from './content'
 export const maxListLimit = 100
 
 export const PagingQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0).describe('How many items to leave out from the start'),
+  // z.coerce.number() turns null into 0, so the OpenAPI generator would document `skip` as nullable; a query
+  // string has no null (`skip=null` is refused), so null is refused here too.
+  skip: z
+    .preprocess((value) => (value === null ? Number.NaN : value), z.coerce.number().int().min(0).default(0))
+    .describe('How many items to leave out from the start'),
   limit: z.coerce
     .number()
     .int()

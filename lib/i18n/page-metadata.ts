@@ -5,11 +5,11 @@ import type { Page } from '@/lib/contract/pages'
 import { getPathname } from './navigation'
 import { routing } from './routing'
 
-/** What metadata needs of a page or of any item with a slug in each language. */
-type Addressed = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & { is_home?: boolean }
+/** What the metadata of an item with a slug per language needs: a page, a news item, an event… */
+type LocalisedItem = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & { is_home?: boolean }
 
 /** Title, description, canonical URL and the page's address in every other language (hreflang). */
-export function pageMetadata(page: Addressed, path: (slug: string) => string): Metadata {
+export function pageMetadata(page: LocalisedItem, path: (slug: string) => string): Metadata {
   const href = (lang: Locale, slug: string) => getPathname({ locale: lang, href: path(slug) })
   return {
     title: page.is_home ? { absolute: page.title } : page.title,

@@ -2,8 +2,17 @@ import 'server-only'
 import { cache } from 'react'
 import type { z } from 'zod'
 import { LanguageListSchema } from '@/lib/contract/languages'
+import { TermSchema, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
+import {
+  NewsDetailSchema,
+  NewsListQuerySchema,
+  NewsPageSchema,
+  type NewsDetail,
+  type NewsListQuery,
+  type NewsPage,
+} from '@/lib/contract/news'
 import { PageSchema, type Page } from '@/lib/contract/pages'
 import {
   resourceCardListSearch,
@@ -18,8 +27,8 @@ import {
   type ResourceListRequest,
   type ResourcePage,
 } from '@/lib/contract/resources'
-import type { Term } from '@/lib/contract/listing'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { TemplateSchema, type Template } from '@/lib/contract/templates'
 import type { ContentAddress } from '@/lib/contract/sitemap'
 import { serverEnv } from '@/lib/env'
 import { getDb } from './db/client'
@@ -28,7 +37,7 @@ import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
-import { getHomePage, getPublicPage, listPublicSlugs } from './services/pages'
+import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
 import {
   getPublicResource,
   listResourceCards,
@@ -36,6 +45,8 @@ import {
   listResources,
 } from './services/resources'
 import { getSettings } from './services/settings'
+import { getPublicNews, listNews, listNewsCategories } from './services/news'
+import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
@@ -45,8 +56,15 @@ interface PortalSource {
   navbars(lang: Locale): Promise<Navbars>
   page(lang: Locale, slug: string): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
+  /** A page whatever its status, for staff previews (a remote back end answers its published pages only). */
+  pagePreview(lang: Locale, slug: string): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
+  newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
+  /** A news item by its slug in `lang` or in another language; null when there is none in `lang`. */
+  news(lang: Locale, slug: string): Promise<NewsDetail | null>
+  newsCategories(lang: Locale): Promise<Term[]>
+  template(lang: Locale, section: string): Promise<Template | null>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
   resources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
@@ -74,7 +92,12 @@ const inProcessSource: PortalSource = {
   navbars: async (lang) => getNavbars(await getDb(), lang),
   page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
+  pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
+  newsPage: async (lang, query) => listNews(await getDb(), lang, NewsListQuerySchema.parse(query)),
+  news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
+  newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
+  template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
   contentAddresses: async () => listContentAddresses(await getDb()),
   resources: async (lang, { categories = [], q, format, ...request }) =>
     listResources(await getDb(), lang, {
@@ -114,7 +137,15 @@ function remoteSource(baseUrl: string): PortalSource {
     navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
+    pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
+    newsPage: (lang, query) =>
+      required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
+    news: (lang, slug) => read(`/public/news/${lang}/${encodeURIComponent(slug)}`, NewsDetailSchema),
+    newsCategories: (lang) =>
+      required(read(`/public/news/categories/${lang}`, TermSchema.array()), 'news categories'),
+    template: (lang, section) =>
+      read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
     contentAddresses: async () => [],
     resources: (lang, request) =>
       required(read(`/resources/${lang}?${resourceListSearch(request)}`, ResourcePageSchema), 'resources'),
@@ -135,6 +166,17 @@ function remoteSource(baseUrl: string): PortalSource {
       ).items,
     resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
   }
+}
+
+/** A list query as the association back end takes it: set values only, repeated keys for arrays. */
+function listQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item))
+    }
+  }
+  return search.toString()
 }
 
 const source = (): PortalSource => {
@@ -164,6 +206,12 @@ export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardLi
 )
 export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
 export const loadResource = pageRead((lang: Locale, slug: string) => source().resource(lang, slug))
+export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
+export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
+export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))
+export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
+/** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
+export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On
@@ -200,6 +248,11 @@ export function analyticsIds(): Promise<string[]> {
     const settings = await Promise.all(languages.map((lang) => source().settings(lang)))
     return settings.flatMap(({ google_analytics }) => (google_analytics ? [google_analytics] : []))
   })
+}
+
+/** Every public item's address, for the sitemap: read again at most once a minute and after content changes. */
+export function contentAddresses(): Promise<ContentAddress[]> {
+  return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
 /** Content or settings changed: the proxy reads them again on its next request. */

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { content, demoResourcePath, languages, missingPath, viewports, type Language } from './demo-content'
+import {
+  content,
+  demoNewsItem,
+  demoResourcePath,
+  languages,
+  missingPath,
+  viewports,
+  type Language,
+} from './demo-content'
 import {
   demoCollegiate,
   demoNonMember,
@@ -51,6 +59,8 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/auth/${page}`),
     status: 200,
   })),
+  { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
+  { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
   {
     name: 'resources catalogue, filtered',
     path: (lang: Language) => prefixed(lang, '/resources?online=true&category=formacion'),

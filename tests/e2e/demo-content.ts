@@ -149,3 +149,23 @@ export const demoResourcePath: Record<Language, string> = {
   en: '/en/resources/a-practical-guide-to-the-patient-autonomy-act',
   eu: '/eu/resources/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
 }
+
+/** A seeded news item (lib/server/db/seed/news.ts) in each language: its address and title. */
+export const demoNewsItem: Record<Language, { path: string; title: string }> = {
+  es: {
+    path: '/news/jornada-sobre-la-jubilacion-activa-de-los-profesionales',
+    title: 'Jornada sobre la jubilación activa de los profesionales',
+  },
+  ca: {
+    path: '/ca/news/jornada-sobre-la-jubilacio-activa-dels-professionals',
+    title: 'Jornada sobre la jubilació activa dels professionals',
+  },
+  en: {
+    path: '/en/news/seminar-on-active-retirement-for-professionals',
+    title: 'Seminar on active retirement for professionals',
+  },
+  eu: {
+    path: '/eu/news/profesionalen-erretiro-aktiboari-buruzko-jardunaldia',
+    title: 'Profesionalen erretiro aktiboari buruzko jardunaldia',
+  },
+}

@@ -15,7 +15,7 @@ const ratedSlug = 'comunicacion-con-el-paciente-y-su-familia'
 
 test('the catalogue searches and filters, shows online resources, and leads to an item', async ({ page }) => {
   await page.goto('/en/resources')
-  await expect(page.getByRole('heading', { level: 1, name: 'Library and resources' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
   const form = page.getByRole('search', { name: 'Search the library' })
   await form.getByLabel('Category').selectOption({ label: 'Research' })
   await form.getByRole('checkbox', { name: 'Only items that can be requested online' }).check()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { content, languages, type Language } from './demo-content'
+import { demoStaff, signInBrowser } from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
@@ -43,6 +44,15 @@ test.describe('preview pages', () => {
     await expect(bannerOf(page)).toBeVisible()
     expect((await page.goto('/tmp'))?.status()).toBe(404)
     expect((await page.goto('/tmp/a/b'))?.status()).toBe(404)
+  })
+
+  test('a draft is previewed for staff only, and never on the public site', async ({ page, context }) => {
+    expect((await page.goto('/tmp/nueva-sede'))?.status()).toBe(404)
+    await signInBrowser(context, demoStaff)
+    expect((await page.goto('/tmp/nueva-sede'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestra nueva sede (borrador)')
+    expect((await page.goto('/eu/tmp/egoitza-berria'))?.status()).toBe(200)
+    expect((await page.goto('/nueva-sede'))?.status()).toBe(404)
   })
 
   test('pages outside /tmp have no banner', async ({ page }) => {

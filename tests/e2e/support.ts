@@ -78,6 +78,7 @@ export const demoCollegiate = {
 } as const
 export const demoPrecollegiate = { email: 'precolegiado@demo.colegio.example', password: 'Precolegiado2026' }
 export const demoNonMember = { email: 'visitante@demo.colegio.example', password: 'Visitante2026' }
+export const demoStaff = { email: 'personal@demo.colegio.example', password: 'Personal2026' }
 
 /**
  * Signs the browser in as the pages do (session cookie and `logged-in` flag), without going through the form. The

@@ -19,10 +19,12 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
+import { newsRoutes } from './routes/news'
 import { pagesRoutes } from './routes/pages'
 import { resourcesRoutes } from './routes/resources'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
+import { templatesRoutes } from './routes/templates'
 
 const locationOf = {
   param: 'path',
@@ -130,6 +132,8 @@ export function createApi({
   api.route('/', navigationRoutes)
   api.route('/', pagesRoutes)
   api.route('/', resourcesRoutes)
+  api.route('/', newsRoutes)
+  api.route('/', templatesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))
   api.route('/', accessibilityFeedbackRoutes)
   api.route('/', sessionRoutes)

@@ -15,7 +15,8 @@ import {
   settings,
   users,
 } from './schema'
-import { demoPages } from './seed/pages'
+import { seedNews } from './seed/news'
+import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
@@ -39,20 +40,22 @@ export async function seedDemoContent(db: Database): Promise<void> {
       for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
     }
 
-    for (const page of demoPages) {
+    for (const page of [...demoPages, demoDraftPage]) {
       const existing = await tx.query.pageTranslations.findFirst({
         where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
       })
       if (existing) continue
       const [created] = await tx
         .insert(pages)
-        .values({ status: 'published', is_home: page.is_home ?? false })
+        .values({ status: page === demoDraftPage ? 'draft' : 'published', is_home: page.is_home ?? false })
         .returning({ id: pages.id })
       if (!created) throw new Error(`Could not seed page ${page.key}`)
       await tx
         .insert(pageTranslations)
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
+
+    await seedNews(tx)
   })
   await seedProcedures(db)
   await seedResources(db)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import type { Database } from '@/lib/server/db/client'
@@ -14,16 +14,12 @@ const isPublic = or(
   and(eq(pages.status, 'programmed'), lte(pages.publish_at, sql`now()`)),
 )
 
-async function findPublicPage(
-  db: Database,
-  lang: Locale,
-  where: ReturnType<typeof eq>,
-): Promise<Page | null> {
+async function findPage(db: Database, lang: Locale, where: SQL | undefined): Promise<Page | null> {
   const [row] = await db
     .select({ page: pages, translation: pageTranslations })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
-    .where(and(eq(pageTranslations.lang, lang), where, isPublic))
+    .where(and(eq(pageTranslations.lang, lang), where))
     .limit(1)
   if (!row) return null
   const alternates = await db
@@ -47,13 +43,20 @@ async function findPublicPage(
 }
 
 export async function getPublicPage(db: Database, lang: Locale, slug: string): Promise<Page> {
-  const page = await findPublicPage(db, lang, eq(pageTranslations.slug, slug))
+  const page = await findPage(db, lang, and(eq(pageTranslations.slug, slug), isPublic))
+  if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
+  return page
+}
+
+/** A page whatever its status (draft, programmed, archived…), for staff previews; never for the public site. */
+export async function getPagePreview(db: Database, lang: Locale, slug: string): Promise<Page> {
+  const page = await findPage(db, lang, eq(pageTranslations.slug, slug))
   if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
   return page
 }
 
 export async function getHomePage(db: Database, lang: Locale): Promise<Page> {
-  const page = await findPublicPage(db, lang, eq(pages.is_home, true))
+  const page = await findPage(db, lang, and(eq(pages.is_home, true), isPublic))
   if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
   return page
 }

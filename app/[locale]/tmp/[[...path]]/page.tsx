@@ -6,19 +6,24 @@ import { ContentPage } from '@/components/content/content-page'
 import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
-import { loadPage } from '@/lib/server/portal'
+import { currentUser } from '@/lib/server/page-session'
+import { loadPage, loadPagePreview } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/tmp/[[...path]]'>
 
 export const generateStaticParams = () => []
 
-/** /tmp/{slug}: a preview of the content page with that slug, kept out of search engines. */
+/**
+ * /tmp/{slug}: a preview of the content page with that slug, kept out of search engines. Staff see it whatever its
+ * status (a draft before it is published); everyone else sees published pages only.
+ */
 async function resolve({ params }: Props) {
   const { locale, path } = await params
   if (!hasLocale(routing.locales, locale) || path?.length !== 1) return null
   const slug = SlugSchema.safeParse(decodePathSegment(path[0] ?? ''))
   if (!slug.success) return null
-  const page = await loadPage(locale, slug.data)
+  const staff = (await currentUser())?.role === 'staff'
+  const page = await (staff ? loadPagePreview : loadPage)(locale, slug.data)
   return page ? { locale, page } : null
 }
 

@@ -279,3 +279,34 @@ export const demoPages: PageSeed[] = [
     },
   },
 ]
+
+/** A page still being written: only staff see it, at /tmp/{slug}. */
+export const demoDraftPage: PageSeed = {
+  key: 'draft-new-headquarters',
+  translations: {
+    es: {
+      slug: 'nueva-sede',
+      title: 'Nuestra nueva sede (borrador)',
+      summary: 'Borrador: la mudanza a la nueva sede del colegio.',
+      body: '<p>Borrador pendiente de revisión: fechas de la mudanza, nuevo horario y cómo llegar a la nueva sede.</p>',
+    },
+    ca: {
+      slug: 'nova-seu',
+      title: 'La nostra nova seu (esborrany)',
+      summary: 'Esborrany: el trasllat a la nova seu del col·legi.',
+      body: '<p>Esborrany pendent de revisió: dates del trasllat, nou horari i com arribar a la nova seu.</p>',
+    },
+    en: {
+      slug: 'new-headquarters',
+      title: 'Our new headquarters (draft)',
+      summary: 'Draft: the move to the association’s new headquarters.',
+      body: '<p>Draft awaiting review: moving dates, new opening hours and how to reach the new headquarters.</p>',
+    },
+    eu: {
+      slug: 'egoitza-berria',
+      title: 'Gure egoitza berria (zirriborroa)',
+      summary: 'Zirriborroa: elkargoaren egoitza berrira lekualdatzea.',
+      body: '<p>Berrikusteko zain dagoen zirriborroa: lekualdatzearen datak, ordutegi berria eta egoitza berrira nola iritsi.</p>',
+    },
+  },
+}

@@ -281,4 +281,12 @@ export const demoAccounts = [
     surname: 'Nuevo Sanz',
     principals: ['role:collegiate'],
   },
+  {
+    // The association's staff: previews unpublished content (and runs the back-office, issue #12).
+    email: 'personal@demo.colegio.example',
+    password: 'Personal2026',
+    name: 'Itziar',
+    surname: 'Sola Ferrer',
+    principals: ['role:staff'],
+  },
 ] as const

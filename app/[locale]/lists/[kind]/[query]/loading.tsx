@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl'
 
 /**
  * Shown while a list's first rendering for a query is on its way (later requests get the cached page). A client
- * component with the layout's messages: a loading file gets no params, and asking next-intl for the request's
- * locale on the server would read the headers and make every list page dynamic (DYNAMIC_SERVER_USAGE).
+ * component: a loading state gets no params, and a server one would have to read the request for its language.
  */
 export default function ListLoading() {
   const t = useTranslations('Navigation')

@@ -2,12 +2,20 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { newsListView } from '@/components/news/news-list-view'
 import { resourcesListView } from '@/components/resources/resources-list-view'
 import type { ListView } from '@/components/ui/list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
-import { loadResourceCards, loadResourceCategories, loadResources } from '@/lib/server/portal'
+import {
+  loadNewsCategories,
+  loadNewsPage,
+  loadResourceCards,
+  loadResourceCategories,
+  loadResources,
+  loadTemplate,
+} from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/lists/[kind]/[query]'>
 
@@ -15,7 +23,8 @@ export const generateStaticParams = () => []
 
 /** The public list pages, reached through the proxy's rewrite of /news, /jobs… (lib/contract/list-pages.ts). */
 const listViews: Partial<Record<ListPageKind, ListView>> = {
-  resources: resourcesListView({ loadResources, loadResourceCards, loadResourceCategories }),
+  news: newsListView({ newsPage: loadNewsPage, categories: loadNewsCategories, template: loadTemplate }),
+  resources: resourcesListView({ loadResources, loadResourceCards, loadResourceCategories, loadTemplate }),
 }
 
 async function resolve({ params }: Props) {

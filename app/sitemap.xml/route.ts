@@ -1,0 +1,71 @@
+import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import { listPages } from '@/lib/contract/list-pages'
+import { contentPaths, type ContentAddress } from '@/lib/contract/sitemap'
+import { getPathname } from '@/lib/i18n/navigation'
+import { contentAddresses, loadLanguages, loadSettings } from '@/lib/server/portal'
+
+// Read per request from memory the content changes clear (never at build time, when the database may differ).
+export const dynamic = 'force-dynamic'
+
+/** Pages of the portal itself, the same path in every language. */
+const fixedPaths = ['/accessibility', ...Object.values(listPages).map(({ path }) => path)]
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
+
+interface Entry {
+  url: string
+  lastModified?: string
+  /** The same page in every language, itself included (hreflang). */
+  versions: Array<[Locale, string]>
+}
+
+function urlElement({ url, lastModified, versions }: Entry): string {
+  const alternates = versions.map(
+    ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+  )
+  return [
+    '<url>',
+    `<loc>${escapeXml(url)}</loc>`,
+    ...(lastModified ? [`<lastmod>${lastModified}</lastmod>`] : []),
+    ...alternates,
+    '</url>',
+  ].join('')
+}
+
+/** GET /sitemap.xml – every public address in every enabled language, each with its other languages. */
+export async function GET() {
+  const [languages, settings, addresses] = await Promise.all([
+    loadLanguages(),
+    loadSettings(defaultLocale),
+    contentAddresses(),
+  ])
+  const base = settings.public_url.replace(/\/$/, '')
+  const url = (lang: Locale, path: string) => `${base}${getPathname({ locale: lang, href: path })}`
+  const pathOf = (address: ContentAddress) =>
+    address.is_home ? '/' : contentPaths[address.kind](address.slug)
+
+  const items = new Map<string, ContentAddress[]>()
+  for (const address of addresses.filter(({ lang }) => languages.includes(lang))) {
+    const key = `${address.kind}/${address.id}`
+    items.set(key, [...(items.get(key) ?? []), address])
+  }
+  const entries: Entry[] = [
+    ...[...items.values()].flatMap((versions) => {
+      const all = versions.map((v): [Locale, string] => [v.lang, url(v.lang, pathOf(v))])
+      return versions.map((v) => ({ url: url(v.lang, pathOf(v)), lastModified: v.updated_at, versions: all }))
+    }),
+    ...fixedPaths.flatMap((path) => {
+      const all = languages.map((lang): [Locale, string] => [lang, url(lang, path)])
+      return all.map(([, href]) => ({ url: href, versions: all }))
+    }),
+  ]
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(urlElement),
+    '</urlset>',
+  ].join('\n')
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
+}
