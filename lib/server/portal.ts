@@ -25,6 +25,19 @@ import {
   type NewsPage,
 } from '@/lib/contract/news'
 import { PageSchema, type Page } from '@/lib/contract/pages'
+import {
+  resourceCardListSearch,
+  ResourceCardPageSchema,
+  ResourceCategoryPageSchema,
+  resourceListSearch,
+  ResourcePageSchema,
+  ResourceSchema,
+  type Resource,
+  type ResourceCardListRequest,
+  type ResourceCardPage,
+  type ResourceListRequest,
+  type ResourcePage,
+} from '@/lib/contract/resources'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { TemplateSchema, type Template } from '@/lib/contract/templates'
 import type { ContentAddress } from '@/lib/contract/sitemap'
@@ -51,6 +64,12 @@ import {
   listEvents,
   listEventTypes,
 } from './services/events'
+import {
+  getPublicResource,
+  listResourceCards,
+  listResourceCategories,
+  listResources,
+} from './services/resources'
 import { getSettings } from './services/settings'
 import { getPublicNews, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
@@ -85,11 +104,19 @@ interface PortalSource {
   event(lang: Locale, slug: string): Promise<EventDetail | null>
   eventTerms(lang: Locale, vocabulary: EventVocabulary): Promise<Term[]>
   eventsConfig(lang: Locale): Promise<EventsConfig>
+  resources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
+  resourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
+  /** Every resource category, in its order. */
+  resourceCategories(lang: Locale): Promise<Term[]>
+  resource(lang: Locale, slug: string): Promise<Resource | null>
 }
 
 /** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
 export type EventVocabulary = 'categories' | 'types' | 'modes'
 const eventTermLists = { categories: listEventCategories, types: listEventTypes, modes: listEventModes }
+
+/** The resource categories fit on one page of the API. */
+const allCategories = { skip: 0, limit: 100 }
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -121,6 +148,18 @@ const inProcessSource: PortalSource = {
   event: async (lang, slug) => orNull(getPublicEvent(await getDb(), lang, slug)),
   eventTerms: async (lang, vocabulary) => eventTermLists[vocabulary](await getDb(), lang),
   eventsConfig: async (lang) => getEventsConfig(await getDb(), lang),
+  resources: async (lang, { categories = [], q, format, ...request }) =>
+    listResources(await getDb(), lang, {
+      ...request,
+      categories: [...categories],
+      q: q ?? undefined,
+      format: format ?? undefined,
+    }),
+  resourceCards: async (lang, { categories = [], q, ...request }) =>
+    listResourceCards(await getDb(), lang, { ...request, categories: [...categories], q: q ?? undefined }),
+  resourceCategories: async (lang) =>
+    (await listResourceCategories(await getDb(), lang, allCategories)).items,
+  resource: async (lang, slug) => orNull(getPublicResource(await getDb(), lang, slug)),
 }
 
 /** A list query as the API reads it: only the parameters with a value. */
@@ -181,6 +220,24 @@ function remoteSource(baseUrl: string): PortalSource {
     eventTerms: (lang, vocabulary) =>
       required(read(`/public/events/${vocabulary}/${lang}`, EventTermsSchema), `event ${vocabulary}`),
     eventsConfig: (lang) => required(read(`/events-config/${lang}`, EventsConfigSchema), 'events config'),
+    resources: (lang, request) =>
+      required(read(`/resources/${lang}?${resourceListSearch(request)}`, ResourcePageSchema), 'resources'),
+    resourceCards: (lang, request) =>
+      required(
+        read(`/resource-cards/${lang}?${resourceCardListSearch(request)}`, ResourceCardPageSchema),
+        'resource cards',
+      ),
+    resourceCategories: async (lang) =>
+      (
+        await required(
+          read(
+            `/resource-categories/${lang}?${new URLSearchParams({ skip: '0', limit: String(allCategories.limit) })}`,
+            ResourceCategoryPageSchema,
+          ),
+          'resource categories',
+        )
+      ).items,
+    resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
   }
 }
 
@@ -213,6 +270,15 @@ export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
 export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
+export const loadContentAddresses = pageRead(() => source().contentAddresses())
+export const loadResources = pageRead((lang: Locale, request: ResourceListRequest) =>
+  source().resources(lang, request),
+)
+export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardListRequest) =>
+  source().resourceCards(lang, request),
+)
+export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
+export const loadResource = pageRead((lang: Locale, slug: string) => source().resource(lang, slug))
 export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
 export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
 export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))

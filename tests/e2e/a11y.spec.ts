@@ -4,6 +4,7 @@ import {
   demoCourse,
   demoEvent,
   demoNewsItem,
+  demoResourcePath,
   languages,
   missingPath,
   viewports,
@@ -80,6 +81,12 @@ const pages = [
   { name: 'course detail', path: (lang: Language) => demoCourse[lang], status: 200 },
   { name: 'news list', path: (lang: Language) => prefixed(lang, '/news'), status: 200 },
   { name: 'news item', path: (lang: Language) => demoNewsItem[lang].path, status: 200 },
+  {
+    name: 'resources catalogue, filtered',
+    path: (lang: Language) => prefixed(lang, '/resources?online=true&category=formacion'),
+    status: 200,
+  },
+  { name: 'resource detail', path: (lang: Language) => demoResourcePath[lang], status: 200 },
   {
     name: 'content page preview',
     path: (lang: Language) => prefixed(lang, `/tmp/${content[lang].about.path.split('/').pop()}`),

@@ -156,6 +156,14 @@ export const demoCourse: Record<Language, string> = {
   eu: '/eu/course/bitartekaritza-zibil-eta-merkataritzakoari-buruzko-ikastaroa',
 }
 
+/** A seeded item of the lending library (lib/server/db/seed/resources.ts): its address in each language. */
+export const demoResourcePath: Record<Language, string> = {
+  es: '/resources/guia-practica-de-la-ley-de-autonomia-del-paciente',
+  ca: '/ca/resources/guia-practica-de-la-llei-d-autonomia-del-pacient',
+  en: '/en/resources/a-practical-guide-to-the-patient-autonomy-act',
+  eu: '/eu/resources/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
+}
+
 /** A seeded news item (lib/server/db/seed/news.ts) in each language: its address and title. */
 export const demoNewsItem: Record<Language, { path: string; title: string }> = {
   es: {

@@ -801,24 +801,33 @@ function validBodies(operation: Operation): Arbitrary<BodyDescriptor | undefined
 
 const otherMethods = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'FOO']
 
-/** The query string of a request that follows the contract: required parameters, some optional ones. */
+/** A query string cannot say null: a parameter documented as nullable is sent with a value or not at all. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  return Array.isArray(schema.type)
+    ? { ...schema, type: schema.type.filter((type) => type !== 'null') }
+    : schema
+}
+
+/**
+ * The query string of a request that follows the contract: required parameters, some optional ones. An array is
+ * sent as OpenAPI's default for query parameters says (style form, exploded): the name repeated for each item.
+ */
 function validQueryString(operation: Operation, observed: string[]): Arbitrary<string> {
   const pairs = operation.parameters
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => {
-      const encoded = (text: string) => `${percentEncode(parameter.name)}=${percentEncode(text)}`
-      const resolved = operation.resolve(parameter.schema)
-      // A query string cannot carry null: a nullable parameter is simply left out (a coerced number documents
-      // null because Number(null) passes its checks).
-      const schema = Array.isArray(resolved.type)
-        ? { ...resolved, type: resolved.type.filter((type) => type !== 'null') }
-        : resolved
-      // An array in the query is the parameter repeated per item (OpenAPI's default form style, explode).
-      const pair = schema.items
+      const schema = withoutNull(operation.resolve(parameter.schema))
+      const name = percentEncode(parameter.name)
+      const pair = typesOf(schema).includes('array')
         ? fc
-            .array(validValue(schema.items, operation.resolve).map(asText), { minLength: 1, maxLength: 3 })
-            .map((texts) => texts.map(encoded).join('&'))
-        : validText({ ...parameter, schema }, operation.resolve, observed).map(encoded)
+            .array(validValue(schema.items ?? {}, operation.resolve), {
+              minLength: Math.max(1, schema.minItems ?? 1),
+              maxLength: 3,
+            })
+            .map((items) => items.map((item) => `${name}=${percentEncode(asText(item))}`).join('&'))
+        : validText({ ...parameter, schema }, operation.resolve, observed).map(
+            (text) => `${name}=${percentEncode(text)}`,
+          )
       return parameter.required ? pair : fc.option(pair, { nil: undefined })
     })
   return fc.tuple(...pairs).map((all) => {

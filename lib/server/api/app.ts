@@ -23,6 +23,7 @@ import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
 import { pagesRoutes } from './routes/pages'
+import { resourcesRoutes } from './routes/resources'
 import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 import { workplacesRoutes } from './routes/workplaces'
@@ -136,6 +137,7 @@ export function createApi({
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
   api.route('/', eventsRoutes)
+  api.route('/', resourcesRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
   api.route('/', cacheRoutes({ secret: revalidateSecret, onContentChange: contentChanged }))

@@ -37,6 +37,7 @@ const errorDescriptions = {
   401: 'Not signed in, or the session is no longer valid',
   403: 'Signed in but not allowed',
   404: 'Not found',
+  409: 'Conflict with what is already recorded: the detail names the error code',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
   422: 'The request does not match the contract: the detail lists each problem',

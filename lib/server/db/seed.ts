@@ -20,6 +20,7 @@ import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
+import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
 
@@ -64,6 +65,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoEvents(db)
 
   await seedProcedures(db)
+  await seedResources(db)
 
   const existing = await db
     .select({ email: users.email })

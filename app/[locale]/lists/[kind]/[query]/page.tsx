@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { jobsListView } from '@/components/jobs/jobs-list-view'
 import { coursesListView, eventsListView } from '@/components/events/event-list-view'
 import { newsListView } from '@/components/news/news-list-view'
+import { resourcesListView } from '@/components/resources/resources-list-view'
 import type { ListView } from '@/components/ui/list-view'
 import { workplacesListView } from '@/components/workplaces/workplaces-list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
@@ -18,6 +19,9 @@ import {
   loadNewsCategories,
   loadNewsPage,
   loadTemplate,
+  loadResourceCards,
+  loadResourceCategories,
+  loadResources,
   loadWorkplaces,
 } from '@/lib/server/portal'
 
@@ -39,6 +43,7 @@ const listViews: Partial<Record<ListPageKind, ListView>> = {
   workplaces: workplacesListView({ workplaces: loadWorkplaces, template: loadTemplate }),
   events: eventsListView(eventReads),
   courses: coursesListView(eventReads),
+  resources: resourcesListView({ loadResources, loadResourceCards, loadResourceCategories, loadTemplate }),
 }
 
 async function resolve({ params }: Props) {

@@ -1,0 +1,300 @@
+import OpenInNew from '@mui/icons-material/OpenInNew'
+import Box from '@mui/material/Box'
+import type { Metadata } from 'next'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ListSearchForm } from '@/components/ui/list-search-form'
+import { listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
+import type { ListView, ListViewProps } from '@/components/ui/list-view'
+import { Paginator } from '@/components/ui/paginator'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { listPages } from '@/lib/contract/list-pages'
+import type { Term } from '@/lib/contract/listing'
+import { locales, type Locale } from '@/lib/contract/locales'
+import {
+  ResourceFormatSchema,
+  type ResourceCard,
+  type ResourceCardListRequest,
+  type ResourceCardPage,
+  type ResourceFormat,
+  type ResourceListItem,
+  type ResourceListRequest,
+  type ResourcePage,
+} from '@/lib/contract/resources'
+import { resourceFormats } from '@/lib/contract/content'
+import type { Template } from '@/lib/contract/templates'
+import { Link } from '@/lib/i18n/navigation'
+import { StarsSummary } from './stars-summary'
+
+const path = listPages.resources.path
+export const resourcesPageSize = 12
+/** How many online resources the catalogue shows beside the items. */
+export const resourceCardsShown = 6
+
+/** What the address asks for, read leniently: unknown categories, formats or pages count as not chosen. */
+function parseQuery(query: URLSearchParams, categories: Term[]) {
+  const q = (query.get('q') ?? '').trim().slice(0, 200)
+  const chosenCategories = [...new Set(query.getAll('category'))].flatMap(
+    (key) => categories.find((category) => category.key === key) ?? [],
+  )
+  const parsedFormat = ResourceFormatSchema.safeParse(query.get('format'))
+  const format = parsedFormat.success ? parsedFormat.data : null
+  const onlineOnly = query.get('online') === 'true'
+  const page = pageNumberOf(query)
+  // The query the page's own links start from: only what was understood.
+  const canonical = new URLSearchParams()
+  if (q) canonical.set('q', q)
+  for (const category of chosenCategories) canonical.append('category', category.key)
+  if (format) canonical.set('format', format)
+  if (onlineOnly) canonical.set('online', 'true')
+  if (page > 1) canonical.set('page', String(page))
+  return { q, categories: chosenCategories, format, onlineOnly, page, canonical }
+}
+
+/** The reads the catalogue needs; the app passes the portal's (lib/server/portal), tests their own. */
+export interface ResourcesReads {
+  loadResources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
+  loadResourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
+  loadResourceCategories(lang: Locale): Promise<Term[]>
+  /** The section's intro (heading and text), when the portal keeps one. */
+  loadTemplate?(lang: Locale, section: string): Promise<Template | null>
+}
+
+async function headingOf(reads: ResourcesReads, locale: Locale) {
+  const [t, template] = await Promise.all([
+    getTranslations({ locale, namespace: 'Resources' }),
+    reads.loadTemplate?.(locale, 'resources') ?? null,
+  ])
+  return { heading: template?.title || t('title'), intro: template?.body ?? null, t }
+}
+
+async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
+  const { loadResources, loadResourceCards, loadResourceCategories } = reads
+  const [{ heading, intro, t }, tLists, tStars, format, categories] = await Promise.all([
+    headingOf(reads, locale),
+    getTranslations({ locale, namespace: 'Lists' }),
+    getTranslations({ locale, namespace: 'StarRating' }),
+    getFormatter({ locale }),
+    loadResourceCategories(locale),
+  ])
+  const chosen = parseQuery(query, categories)
+  const categoryIds = chosen.categories.map((category) => category.id)
+  const [page, cards] = await Promise.all([
+    loadResources(locale, {
+      skip: (chosen.page - 1) * resourcesPageSize,
+      limit: resourcesPageSize,
+      applicable_online: chosen.onlineOnly,
+      categories: categoryIds,
+      q: chosen.q,
+      format: chosen.format,
+    }),
+    loadResourceCards(locale, { skip: 0, limit: resourceCardsShown, categories: categoryIds }),
+  ])
+  const pageCount = Math.ceil(page.total / resourcesPageSize)
+  const formatName = (value: ResourceFormat) => t(`formats.${value}`)
+
+  const without = (key: string) => listLink(path, withParam(chosen.canonical, key, null))
+  const filters: ActiveFilter[] = [
+    ...(chosen.q ? [{ label: tLists('searchFor', { q: chosen.q }), removeHref: without('q') }] : []),
+    ...chosen.categories.map((category) => {
+      const rest = withParam(chosen.canonical, 'category', null)
+      for (const other of chosen.categories)
+        if (other.key !== category.key) rest.append('category', other.key)
+      return { label: t('filterCategory', { name: category.name }), removeHref: listLink(path, rest) }
+    }),
+    ...(chosen.format
+      ? [{ label: t('filterFormat', { name: formatName(chosen.format) }), removeHref: without('format') }]
+      : []),
+    ...(chosen.onlineOnly ? [{ label: t('filterOnline'), removeHref: without('online') }] : []),
+  ]
+  const filtered = filters.length > 0
+  const starsLabel = (average: number | null, count: number) =>
+    average === null
+      ? tStars('noVotes')
+      : tStars('summary', {
+          average: format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          count,
+        })
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {heading}
+      </Box>
+      {intro ? (
+        <Box className="rich-text" sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: intro }} />
+      ) : (
+        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '60rem' }}>
+          {t('description')}
+        </Box>
+      )}
+
+      <ListSearchForm
+        locale={locale}
+        path={path}
+        label={t('searchLabel')}
+        q={chosen.q}
+        selects={[
+          {
+            name: 'category',
+            label: t('category'),
+            value: chosen.categories[0]?.key ?? '',
+            options: categories.map((category) => ({ value: category.key, label: category.name })),
+          },
+          {
+            name: 'format',
+            label: t('format'),
+            value: chosen.format ?? '',
+            options: resourceFormats.map((value) => ({ value, label: formatName(value) })),
+          },
+        ]}
+        checkboxes={[{ name: 'online', label: t('onlineOnly'), checked: chosen.onlineOnly }]}
+      />
+      <ActiveFilters locale={locale} filters={filters} clearHref={listLink(path, new URLSearchParams())} />
+
+      <section aria-labelledby="resources-catalogue">
+        <Box component="h2" id="resources-catalogue" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
+          {t('catalogue')}
+        </Box>
+        <p className="result-count" role="status">
+          {tLists('resultCount', { total: page.total })}
+        </p>
+        {page.items.length === 0 ? (
+          <EmptyState title={tLists('emptyTitle')}>
+            <p>{filtered ? tLists('emptySearch') : tLists('emptyList')}</p>
+          </EmptyState>
+        ) : (
+          <ul className="content-list">
+            {page.items.map((item) => (
+              <li key={item.id}>
+                <ResourceItem item={item} formatName={formatName} starsLabel={starsLabel} t={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Paginator
+          locale={locale}
+          path={path}
+          query={chosen.canonical}
+          page={chosen.page}
+          pageCount={pageCount}
+        />
+      </section>
+
+      <Box component="section" aria-labelledby="resources-online" sx={{ mt: 5 }}>
+        <Box component="h2" id="resources-online" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
+          {t('cards')}
+        </Box>
+        <Box component="p" sx={{ mt: 0, mb: 2 }}>
+          {t('cardsIntro')}
+        </Box>
+        {cards.items.length === 0 ? (
+          <EmptyState title={t('cardsEmpty')} />
+        ) : (
+          <ul className="content-list">
+            {cards.items.map((card) => (
+              <li key={card.id}>
+                <ResourceCardItem card={card} starsLabel={starsLabel} opensElsewhere={t('opensElsewhere')} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Box>
+    </Box>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Resources'>>>
+
+function ResourceItem({
+  item,
+  formatName,
+  starsLabel,
+  t,
+}: {
+  item: ResourceListItem
+  formatName: (format: ResourceFormat) => string
+  starsLabel: (average: number | null, count: number) => string
+  t: Translate
+}) {
+  const meta = [formatName(item.format), item.author, item.year].filter(Boolean).join(' · ')
+  return (
+    <article className="content-card">
+      <h3>
+        <Link href={`/resources/${item.slug}`}>{item.title}</Link>
+      </h3>
+      <p className="content-card__meta">{meta}</p>
+      {item.summary && <p style={{ margin: 0 }}>{item.summary}</p>}
+      <p className="content-card__meta">{item.categories.map((category) => category.name).join(' · ')}</p>
+      <p className="content-card__meta">
+        {item.applicable_online ? t('requestableOnline') : t('requestInPerson')}
+      </p>
+      <p className="content-card__meta" style={{ marginTop: 'auto' }}>
+        <StarsSummary
+          average={item.stars_average}
+          label={starsLabel(item.stars_average, item.stars_count)}
+          size="1rem"
+        />
+      </p>
+    </article>
+  )
+}
+
+function ResourceCardItem({
+  card,
+  starsLabel,
+  opensElsewhere,
+}: {
+  card: ResourceCard
+  starsLabel: (average: number | null, count: number) => string
+  opensElsewhere: string
+}) {
+  return (
+    <article className="content-card">
+      <h3>
+        <a href={card.url}>
+          {card.title}
+          <OpenInNew fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+          <ScreenReaderText>{opensElsewhere}</ScreenReaderText>
+        </a>
+      </h3>
+      <p className="content-card__meta">{new URL(card.url).hostname.replace(/^www\./, '')}</p>
+      {card.summary && <p style={{ margin: 0 }}>{card.summary}</p>}
+      <p className="content-card__meta">{card.categories.map((category) => category.name).join(' · ')}</p>
+      <p className="content-card__meta" style={{ marginTop: 'auto' }}>
+        <StarsSummary
+          average={card.stars_average}
+          label={starsLabel(card.stars_average, card.stars_count)}
+          size="1rem"
+        />
+      </p>
+    </article>
+  )
+}
+
+async function metadata(reads: ResourcesReads, { locale, query }: ListViewProps): Promise<Metadata> {
+  const [{ heading, t }, categories] = await Promise.all([
+    headingOf(reads, locale),
+    reads.loadResourceCategories(locale),
+  ])
+  const { page, q, canonical, categories: chosen } = parseQuery(query, categories)
+  const title = chosen.length === 1 ? `${heading}: ${chosen[0]!.name}` : heading
+  return {
+    title: page > 1 ? t('pageTitle', { title, page }) : title,
+    description: t('description'),
+    alternates: {
+      canonical: listHref(locale, path, canonical),
+      languages: Object.fromEntries(
+        locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, canonical)]),
+      ),
+    },
+    // Search results are for readers, not for search engines; the items they link to are indexed.
+    ...(q ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/** The lending library's catalogue at /resources, with the online resources of the same categories. */
+export function resourcesListView(reads: ResourcesReads): ListView {
+  return { render: (props) => render(reads, props), metadata: (props) => metadata(reads, props) }
+}
