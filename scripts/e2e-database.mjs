@@ -1,4 +1,7 @@
-// Creates the e2e database next to TEST_DATABASE_URL when the e2e server runs on PostgreSQL.
+// Gives the e2e server a fresh database each time it starts, so every run sees this commit's demo seed and nothing
+// an earlier run left (a database seeded before a seed change keeps its old menus, since seeding never overwrites).
+// On PostgreSQL the database lives next to TEST_DATABASE_URL; on PGlite it is the PGLITE_DIR folder.
+import { rm } from 'node:fs/promises'
 import pg from 'pg'
 
 const target = process.env.DATABASE_URL
@@ -9,9 +12,11 @@ if (target && admin) {
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (!rowCount) await client.query(`create database "${name}"`)
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.query(`create database "${name}"`)
   } finally {
     await client.end()
   }
+} else if (process.env.PGLITE_DIR) {
+  await rm(process.env.PGLITE_DIR, { recursive: true, force: true })
 }

@@ -2,18 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import CheckCircle from '@mui/icons-material/CheckCircle'
-import Send from '@mui/icons-material/Send'
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
-import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
+import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useSubmitAccessibilityFeedback } from '@/lib/client/accessibility-feedback'
@@ -145,8 +141,6 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
   })
 
   const summaryRef = useRef<HTMLDivElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
-  const failureTitleId = useId()
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   // react-hook-form publishes the errors after calling onInvalid, so the summary may appear a render later.
   const summaryFocusedFor = useRef(0)
@@ -156,10 +150,6 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
       summaryRef.current.focus()
     }
   })
-  // The disabled button loses the focus while sending; a failure takes it, so the keyboard resumes there.
-  useEffect(() => {
-    if (submission.isError) failureRef.current?.focus()
-  }, [submission.isError])
 
   if (submission.isSuccess) {
     return <Confirmation receipt={submission.data} email={submission.variables.email} />
@@ -259,33 +249,11 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           {t('privacy')}
         </Box>
         {submission.isError && (
-          <Alert
-            ref={failureRef}
-            severity="error"
-            role="group"
-            aria-labelledby={failureTitleId}
-            tabIndex={-1}
-          >
-            <AlertTitle id={failureTitleId}>{t('failure.title')}</AlertTitle>
+          <SubmissionFailure title={t('failure.title')}>
             {failureMessage(t, submission.error)}
-          </Alert>
+          </SubmissionFailure>
         )}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={sending}
-            loadingPosition="start"
-            startIcon={<Send aria-hidden />}
-          >
-            {sending ? t('sending') : t('submit')}
-          </Button>
-          <span role="status" className="visually-hidden">
-            {sending ? t('sending') : ''}
-          </span>
-          <CaptchaNotice />
-        </div>
+        <SendButton sending={sending} label={t('submit')} sendingLabel={t('sending')} />
       </Stack>
     </Box>
   )

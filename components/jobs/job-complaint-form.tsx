@@ -2,19 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import CheckCircle from '@mui/icons-material/CheckCircle'
-import Send from '@mui/icons-material/Send'
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
+import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormTextField } from '@/components/ui/form-text-field'
+import { useErrorSummary } from '@/components/ui/use-error-summary'
 import { ApiError } from '@/lib/client/api-client'
 import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
 import { useSubmitJobComplaint } from '@/lib/client/jobs'
@@ -127,22 +124,7 @@ export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelle
     defaultValues: { description: '' },
   })
 
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
-  const failureTitleId = useId()
-  const [invalidSubmits, setInvalidSubmits] = useState(0)
-  // react-hook-form publishes the errors after calling onInvalid, so the summary may appear a render later.
-  const summaryFocusedFor = useRef(0)
-  useEffect(() => {
-    if (invalidSubmits > summaryFocusedFor.current && summaryRef.current) {
-      summaryFocusedFor.current = invalidSubmits
-      summaryRef.current.focus()
-    }
-  })
-  // The disabled button loses the focus while sending; a failure takes it, so the keyboard resumes there.
-  useEffect(() => {
-    if (submission.isError) failureRef.current?.focus()
-  }, [submission.isError])
+  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
 
   if (submission.isSuccess) return <Confirmation receipt={submission.data} />
 
@@ -156,12 +138,9 @@ export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelle
       noValidate
       aria-labelledby={labelledBy}
       onFocus={captcha.prepare}
-      onSubmit={handleSubmit(
-        (values) => submission.mutate(values),
-        () => setInvalidSubmits((count) => count + 1),
-      )}
+      onSubmit={handleSubmit((values) => submission.mutate(values), onInvalid)}
     >
-      {invalidSubmits > 0 && summary.length > 0 && (
+      {summaryShown && summary.length > 0 && (
         <ErrorSummary
           ref={summaryRef}
           title={t('errors.summary', { count: summary.length })}
@@ -186,33 +165,11 @@ export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelle
           {t('privacy')}
         </Box>
         {submission.isError && (
-          <Alert
-            ref={failureRef}
-            severity="error"
-            role="group"
-            aria-labelledby={failureTitleId}
-            tabIndex={-1}
-          >
-            <AlertTitle id={failureTitleId}>{t('failure.title')}</AlertTitle>
+          <SubmissionFailure title={t('failure.title')}>
             {failureMessage(t, submission.error)}
-          </Alert>
+          </SubmissionFailure>
         )}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={sending}
-            loadingPosition="start"
-            startIcon={<Send aria-hidden />}
-          >
-            {sending ? t('sending') : t('submit')}
-          </Button>
-          <span role="status" className="visually-hidden">
-            {sending ? t('sending') : ''}
-          </span>
-          <CaptchaNotice />
-        </div>
+        <SendButton sending={sending} label={t('submit')} sendingLabel={t('sending')} />
       </Stack>
     </Box>
   )

@@ -162,14 +162,6 @@ const inProcessSource: PortalSource = {
   resource: async (lang, slug) => orNull(getPublicResource(await getDb(), lang, slug)),
 }
 
-/** A list query as the API reads it: only the parameters with a value. */
-function queryString(query: object): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
-  }
-  return params.toString()
-}
 
 function remoteSource(baseUrl: string): PortalSource {
   async function read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
@@ -206,11 +198,11 @@ function remoteSource(baseUrl: string): PortalSource {
       read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
     contentAddresses: async () => [],
     jobs: (lang, query) =>
-      required(read(`/jobs/${lang}?${queryString(query)}`, JobListSchema), `jobs in ${lang}`),
+      required(read(`/jobs/${lang}?${listQuery(query)}`, JobListSchema), `jobs in ${lang}`),
     job: (lang, slug) => read(`/public/jobs/${lang}/${encodeURIComponent(slug)}`, JobSchema),
     workplaces: (lang, query) =>
       required(
-        read(`/workplaces/${lang}?${queryString(query)}`, WorkplaceListSchema),
+        read(`/workplaces/${lang}?${listQuery(query)}`, WorkplaceListSchema),
         `workplaces in ${lang}`,
       ),
     workplace: (lang, slug) =>

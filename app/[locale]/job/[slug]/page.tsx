@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { complaintHeadingId, JobDetail } from '@/components/jobs/job-detail'
 import { JobComplaintForm } from '@/components/jobs/job-complaint-form'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryProvider } from '@/components/providers/query-provider'
-import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { getPathname } from '@/lib/i18n/navigation'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
-import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
+import { detailParams } from '@/lib/i18n/detail-params'
 import { loadJob, loadSettings } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/job/[slug]'>
@@ -20,11 +19,9 @@ export const generateStaticParams = () => []
 const jobPath = (slug: string) => `/job/${slug}`
 
 async function resolve({ params }: Props) {
-  const { locale, slug } = await params
-  const decoded = decodePathSegment(slug)
-  if (!hasLocale(routing.locales, locale) || !SlugSchema.safeParse(decoded).success) return null
-  const job = await loadJob(locale, decoded)
-  return job ? { locale, job } : null
+  const found = await detailParams(params)
+  const job = found && (await loadJob(found.locale, found.slug))
+  return job ? { locale: found.locale, job } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { NewsArticle } from '@/components/news/news-article'
-import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
-import { routing } from '@/lib/i18n/routing'
+import { detailParams } from '@/lib/i18n/detail-params'
 import { loadNews } from '@/lib/server/portal'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -15,11 +13,8 @@ export const generateStaticParams = () => []
 
 /** The news item of a slug in the page's language; another language's slug shows the item in this language. */
 async function resolveNews({ params }: Props) {
-  const { locale, slug } = await params
-  if (!hasLocale(routing.locales, locale)) return null
-  const decoded = decodePathSegment(slug)
-  if (!SlugSchema.safeParse(decoded).success) return null
-  return { locale, item: await loadNews(locale, decoded) }
+  const found = await detailParams(params)
+  return found && { locale: found.locale, item: await loadNews(found.locale, found.slug) }
 }
 
 /** The item's own address (/news/{its slug in this language}) is canonical, also for /new/* and foreign slugs. */

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { ResourceDetail } from '@/components/resources/resource-detail'
 import { StarRating } from '@/components/resources/star-rating'
-import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
-import { routing } from '@/lib/i18n/routing'
+import { detailParams } from '@/lib/i18n/detail-params'
 import { loadResource } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/resources/[slug]'>
@@ -17,12 +16,9 @@ export const generateStaticParams = () => []
 
 /** An item of the lending library by slug; another language's slug shows the item in this page's language. */
 async function resolve({ params }: Props) {
-  const { locale, slug } = await params
-  if (!hasLocale(routing.locales, locale)) return null
-  const decoded = decodePathSegment(slug)
-  if (!SlugSchema.safeParse(decoded).success) return null
-  const resource = await loadResource(locale, decoded)
-  return resource ? { locale, resource } : null
+  const found = await detailParams(params)
+  const resource = found && (await loadResource(found.locale, found.slug))
+  return resource ? { locale: found.locale, resource } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

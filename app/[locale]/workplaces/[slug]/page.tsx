@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { WorkplaceDetail } from '@/components/workplaces/workplace-detail'
-import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
-import { routing } from '@/lib/i18n/routing'
+import { detailParams } from '@/lib/i18n/detail-params'
 import { loadWorkplace } from '@/lib/server/portal'
 
 type Props = PageProps<'/[locale]/workplaces/[slug]'>
@@ -13,11 +11,9 @@ type Props = PageProps<'/[locale]/workplaces/[slug]'>
 export const generateStaticParams = () => []
 
 async function resolve({ params }: Props) {
-  const { locale, slug } = await params
-  const decoded = decodePathSegment(slug)
-  if (!hasLocale(routing.locales, locale) || !SlugSchema.safeParse(decoded).success) return null
-  const place = await loadWorkplace(locale, decoded)
-  return place ? { locale, place } : null
+  const found = await detailParams(params)
+  const place = found && (await loadWorkplace(found.locale, found.slug))
+  return place ? { locale: found.locale, place } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

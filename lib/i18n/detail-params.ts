@@ -1,0 +1,14 @@
+import { hasLocale } from 'next-intl'
+import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
+import type { Locale } from '@/lib/contract/locales'
+import { routing } from './routing'
+
+/** A detail page's language and slug, or null when they cannot name an item (the page is then not found). */
+export async function detailParams(
+  params: Promise<{ locale: string; slug: string }>,
+): Promise<{ locale: Locale; slug: string } | null> {
+  const { locale, slug } = await params
+  const decoded = decodePathSegment(slug)
+  if (!hasLocale(routing.locales, locale) || !SlugSchema.safeParse(decoded).success) return null
+  return { locale, slug: decoded }
+}
