@@ -162,7 +162,6 @@ const inProcessSource: PortalSource = {
   resource: async (lang, slug) => orNull(getPublicResource(await getDb(), lang, slug)),
 }
 
-
 function remoteSource(baseUrl: string): PortalSource {
   async function read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
     const response = await fetch(
@@ -201,10 +200,7 @@ function remoteSource(baseUrl: string): PortalSource {
       required(read(`/jobs/${lang}?${listQuery(query)}`, JobListSchema), `jobs in ${lang}`),
     job: (lang, slug) => read(`/public/jobs/${lang}/${encodeURIComponent(slug)}`, JobSchema),
     workplaces: (lang, query) =>
-      required(
-        read(`/workplaces/${lang}?${listQuery(query)}`, WorkplaceListSchema),
-        `workplaces in ${lang}`,
-      ),
+      required(read(`/workplaces/${lang}?${listQuery(query)}`, WorkplaceListSchema), `workplaces in ${lang}`),
     workplace: (lang, slug) =>
       read(`/public/workplaces/${lang}/${encodeURIComponent(slug)}`, WorkplaceSchema),
     events: (lang, query) => required(read(`/events/${lang}?${query}`, EventPageSchema), `events in ${lang}`),
