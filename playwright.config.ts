@@ -39,10 +39,11 @@ const cookieAnswered = {
   origins: [],
 }
 
+const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' }
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -64,8 +65,11 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys change data under the server, so they run one at a time; the accessibility sweep only reads and
+  // runs on both cores. `npm test` runs the two projects one after the other.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' } },
+    { name: 'journeys', testIgnore: /a11y\.spec\.ts/, workers: 1, use: browser },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: browser },
   ],
   webServer: {
     command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',

@@ -2,6 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew'
 import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import type { ComponentType, ReactNode } from 'react'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ListSearchForm } from '@/components/ui/list-search-form'
@@ -25,6 +26,7 @@ import {
 import { resourceFormats } from '@/lib/contract/content'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
+import { StarRating } from './star-rating'
 import { StarsSummary } from './stars-summary'
 
 const path = listPages.resources.path
@@ -57,6 +59,8 @@ export interface ResourcesReads {
   loadResources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
   loadResourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
   loadResourceCategories(lang: Locale): Promise<Term[]>
+  /** Gives the cards' star ratings what they need in the browser (the app's providers). */
+  RatingIsland: ComponentType<{ children: ReactNode }>
   /** The section's intro (heading and text), when the portal keeps one. */
   loadTemplate?(lang: Locale, section: string): Promise<Template | null>
 }
@@ -70,7 +74,7 @@ async function headingOf(reads: ResourcesReads, locale: Locale) {
 }
 
 async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
-  const { loadResources, loadResourceCards, loadResourceCategories } = reads
+  const { loadResources, loadResourceCards, loadResourceCategories, RatingIsland } = reads
   const [{ heading, intro, t }, tLists, tStars, format, categories] = await Promise.all([
     headingOf(reads, locale),
     getTranslations({ locale, namespace: 'Lists' }),
@@ -192,13 +196,16 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
         {cards.items.length === 0 ? (
           <EmptyState title={t('cardsEmpty')} />
         ) : (
-          <ul className="content-list">
-            {cards.items.map((card) => (
-              <li key={card.id}>
-                <ResourceCardItem card={card} starsLabel={starsLabel} opensElsewhere={t('opensElsewhere')} />
-              </li>
-            ))}
-          </ul>
+          // Cards have no page of their own: they are rated here, the rest of the page staying the same for all.
+          <RatingIsland>
+            <ul className="content-list">
+              {cards.items.map((card) => (
+                <li key={card.id}>
+                  <ResourceCardItem card={card} opensElsewhere={t('opensElsewhere')} />
+                </li>
+              ))}
+            </ul>
+          </RatingIsland>
         )}
       </Box>
     </Box>
@@ -241,15 +248,7 @@ function ResourceItem({
   )
 }
 
-function ResourceCardItem({
-  card,
-  starsLabel,
-  opensElsewhere,
-}: {
-  card: ResourceCard
-  starsLabel: (average: number | null, count: number) => string
-  opensElsewhere: string
-}) {
+function ResourceCardItem({ card, opensElsewhere }: { card: ResourceCard; opensElsewhere: string }) {
   return (
     <article className="content-card">
       <h3>
@@ -262,13 +261,9 @@ function ResourceCardItem({
       <p className="content-card__meta">{new URL(card.url).hostname.replace(/^www\./, '')}</p>
       {card.summary && <p style={{ margin: 0 }}>{card.summary}</p>}
       <p className="content-card__meta">{card.categories.map((category) => category.name).join(' · ')}</p>
-      <p className="content-card__meta" style={{ marginTop: 'auto' }}>
-        <StarsSummary
-          average={card.stars_average}
-          label={starsLabel(card.stars_average, card.stars_count)}
-          size="1rem"
-        />
-      </p>
+      <Box sx={{ mt: 'auto' }}>
+        <StarRating kind="card" id={card.id} average={card.stars_average} count={card.stars_count} />
+      </Box>
     </article>
   )
 }

@@ -6,7 +6,9 @@ import { getPathname } from './navigation'
 import { routing } from './routing'
 
 /** What the metadata of an item with a slug per language needs: a page, a news item, an event… */
-type LocalisedItem = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & { is_home?: boolean }
+export type LocalisedItem = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & {
+  is_home?: boolean
+}
 
 /** Title, description, canonical URL and the page's address in every other language (hreflang). */
 export function pageMetadata(page: LocalisedItem, path: (slug: string) => string): Metadata {

@@ -55,60 +55,58 @@ import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
 import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
-import { getHomePage, getPagePreview, getPublicPage, listPublicSlugs } from './services/pages'
+import { getHomePage, getPage, listPublicSlugs } from './services/pages'
 import {
   getEventsConfig,
-  getPublicEvent,
+  getEvent,
   listEventCategories,
   listEventModes,
   listEvents,
   listEventTypes,
 } from './services/events'
-import {
-  getPublicResource,
-  listResourceCards,
-  listResourceCategories,
-  listResources,
-} from './services/resources'
+import { getResource, listResourceCards, listResourceCategories, listResources } from './services/resources'
+import type { Audience } from './services/content-query'
 import { getSettings } from './services/settings'
-import { getPublicNews, listNews, listNewsCategories } from './services/news'
+import { getNewsItem, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
-import { getPublicJob, listJobs } from './services/jobs'
-import { getPublicWorkplace, listWorkplaces } from './services/workplaces'
+import { getJob, listJobs } from './services/jobs'
+import { getWorkplace, listWorkplaces } from './services/workplaces'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
   languages(): Promise<Locale[]>
   settings(lang: Locale): Promise<Settings>
   navbars(lang: Locale): Promise<Navbars>
-  page(lang: Locale, slug: string): Promise<Page | null>
+  /**
+   * The detail reads take an audience: staff previews see an item whatever its status. A remote back end answers
+   * its published items only.
+   */
+  page(lang: Locale, slug: string, audience?: Audience): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
-  /** A page whatever its status, for staff previews (a remote back end answers its published pages only). */
-  pagePreview(lang: Locale, slug: string): Promise<Page | null>
   /** Every public page's slug in every language; empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
   newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
   /** A news item by its slug in `lang` or in another language; null when there is none in `lang`. */
-  news(lang: Locale, slug: string): Promise<NewsDetail | null>
+  news(lang: Locale, slug: string, audience?: Audience): Promise<NewsDetail | null>
   newsCategories(lang: Locale): Promise<Term[]>
   template(lang: Locale, section: string): Promise<Template | null>
   /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
   jobs(lang: Locale, query: JobListQuery): Promise<JobList>
-  job(lang: Locale, slug: string): Promise<Job | null>
+  job(lang: Locale, slug: string, audience?: Audience): Promise<Job | null>
   workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
-  workplace(lang: Locale, slug: string): Promise<Workplace | null>
+  workplace(lang: Locale, slug: string, audience?: Audience): Promise<Workplace | null>
   /** A page of events and courses; `query` is the query string of GET events/{lang} (eventsQueryString). */
   events(lang: Locale, query: string): Promise<EventPage>
-  event(lang: Locale, slug: string): Promise<EventDetail | null>
+  event(lang: Locale, slug: string, audience?: Audience): Promise<EventDetail | null>
   eventTerms(lang: Locale, vocabulary: EventVocabulary): Promise<Term[]>
   eventsConfig(lang: Locale): Promise<EventsConfig>
   resources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
   resourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
   /** Every resource category, in its order. */
   resourceCategories(lang: Locale): Promise<Term[]>
-  resource(lang: Locale, slug: string): Promise<Resource | null>
+  resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
 }
 
 /** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
@@ -131,21 +129,20 @@ const inProcessSource: PortalSource = {
   languages: async () => listEnabledLanguages(await getDb()),
   settings: async (lang) => getSettings(await getDb(), lang),
   navbars: async (lang) => getNavbars(await getDb(), lang),
-  page: async (lang, slug) => orNull(getPublicPage(await getDb(), lang, slug)),
+  page: async (lang, slug, audience) => orNull(getPage(await getDb(), lang, slug, audience)),
   homePage: async (lang) => orNull(getHomePage(await getDb(), lang)),
-  pagePreview: async (lang, slug) => orNull(getPagePreview(await getDb(), lang, slug)),
   pageSlugs: async () => listPublicSlugs(await getDb()),
   newsPage: async (lang, query) => listNews(await getDb(), lang, NewsListQuerySchema.parse(query)),
-  news: async (lang, slug) => orNull(getPublicNews(await getDb(), lang, slug)),
+  news: async (lang, slug, audience) => orNull(getNewsItem(await getDb(), lang, slug, audience)),
   newsCategories: async (lang) => listNewsCategories(await getDb(), lang),
   template: async (lang, section) => orNull(getTemplate(await getDb(), section, lang)),
   contentAddresses: async () => listContentAddresses(await getDb()),
   jobs: async (lang, query) => listJobs(await getDb(), lang, query),
-  job: async (lang, slug) => orNull(getPublicJob(await getDb(), lang, slug)),
+  job: async (lang, slug, audience) => orNull(getJob(await getDb(), lang, slug, audience)),
   workplaces: async (lang, query) => listWorkplaces(await getDb(), lang, query),
-  workplace: async (lang, slug) => orNull(getPublicWorkplace(await getDb(), lang, slug)),
+  workplace: async (lang, slug, audience) => orNull(getWorkplace(await getDb(), lang, slug, audience)),
   events: async (lang, query) => listEvents(await getDb(), lang, parseEventsQueryString(query)),
-  event: async (lang, slug) => orNull(getPublicEvent(await getDb(), lang, slug)),
+  event: async (lang, slug, audience) => orNull(getEvent(await getDb(), lang, slug, audience)),
   eventTerms: async (lang, vocabulary) => eventTermLists[vocabulary](await getDb(), lang),
   eventsConfig: async (lang) => getEventsConfig(await getDb(), lang),
   resources: async (lang, { categories = [], q, format, ...request }) =>
@@ -159,7 +156,7 @@ const inProcessSource: PortalSource = {
     listResourceCards(await getDb(), lang, { ...request, categories: [...categories], q: q ?? undefined }),
   resourceCategories: async (lang) =>
     (await listResourceCategories(await getDb(), lang, allCategories)).items,
-  resource: async (lang, slug) => orNull(getPublicResource(await getDb(), lang, slug)),
+  resource: async (lang, slug, audience) => orNull(getResource(await getDb(), lang, slug, audience)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -186,7 +183,6 @@ function remoteSource(baseUrl: string): PortalSource {
     navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
     page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
-    pagePreview: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
     pageSlugs: async () => [],
     newsPage: (lang, query) =>
       required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
@@ -256,7 +252,9 @@ const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
 export const loadLanguages = pageRead(() => source().languages())
 export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
 export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
-export const loadPage = pageRead((lang: Locale, slug: string) => source().page(lang, slug))
+export const loadPage = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().page(lang, slug, audience),
+)
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
 export const loadContentAddresses = pageRead(() => source().contentAddresses())
 export const loadResources = pageRead((lang: Locale, request: ResourceListRequest) =>
@@ -266,21 +264,30 @@ export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardLi
   source().resourceCards(lang, request),
 )
 export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
-export const loadResource = pageRead((lang: Locale, slug: string) => source().resource(lang, slug))
-export const loadPagePreview = pageRead((lang: Locale, slug: string) => source().pagePreview(lang, slug))
+export const loadResource = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().resource(lang, slug, audience),
+)
 export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => source().newsPage(lang, query))
-export const loadNews = pageRead((lang: Locale, slug: string) => source().news(lang, slug))
+export const loadNews = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().news(lang, slug, audience),
+)
 export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
 /** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
 export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
 export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
-export const loadJob = pageRead((lang: Locale, slug: string) => source().job(lang, slug))
+export const loadJob = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().job(lang, slug, audience),
+)
 export const loadWorkplaces = pageRead((lang: Locale, query: WorkplaceListQuery) =>
   source().workplaces(lang, query),
 )
-export const loadWorkplace = pageRead((lang: Locale, slug: string) => source().workplace(lang, slug))
+export const loadWorkplace = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().workplace(lang, slug, audience),
+)
 export const loadEvents = pageRead((lang: Locale, query: string) => source().events(lang, query))
-export const loadEvent = pageRead((lang: Locale, slug: string) => source().event(lang, slug))
+export const loadEvent = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().event(lang, slug, audience),
+)
 export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
   source().eventTerms(lang, vocabulary),
 )

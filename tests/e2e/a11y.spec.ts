@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   content,
   demoCourse,
@@ -102,30 +102,47 @@ const pages = [
   },
 ]
 
-for (const [viewportName, viewport] of Object.entries(viewports)) {
-  test.describe(`axe at ${viewport.width}x${viewport.height} (${viewportName})`, () => {
-    test.use({ viewport })
-
-    for (const lang of languages) {
-      for (const { name, path, status } of pages) {
-        test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
-          const response = await page.goto(path(lang))
-          expect(response?.status()).toBe(status)
-          await expect(page.locator('html')).toHaveAttribute('lang', lang)
-          await expectNoAxeViolations(page)
-        })
-      }
-    }
-  })
+/** Checks the page at every width: loaded at the first, then resized (a second axe run on the same page is cheap). */
+async function expectNoViolationsAtEveryWidth(page: Page) {
+  for (const { width, height } of Object.values(viewports)) {
+    await page.setViewportSize({ width, height })
+    await page.waitForFunction((expected) => window.innerWidth === expected, width)
+    await page.evaluate(
+      () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+    )
+    await expectNoAxeViolations(page)
+  }
 }
 
+const widths = Object.values(viewports)
+  .map(({ width, height }) => `${width}x${height}`)
+  .join(' and ')
+
+test.describe(`axe at ${widths}`, () => {
+  test.use({ viewport: Object.values(viewports)[0] })
+
+  for (const lang of languages) {
+    for (const { name, path, status } of pages) {
+      test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
+        const response = await page.goto(path(lang))
+        expect(response?.status()).toBe(status)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expectNoViolationsAtEveryWidth(page)
+      })
+    }
+  }
+})
+
 // The sweep above runs with the cookie banner answered (the default browser state); this one with it open, at one
-// width: the banner is the same on every page, and its settings dialog is checked in cookie-consent.spec.ts.
+// width and on one page of each kind: the banner is the same on every page, and its settings dialog is checked in
+// cookie-consent.spec.ts.
+const bannerPages = ['home page', 'content page', 'not-found page', 'login page', 'news list', 'event detail']
+
 test.describe(`axe with the cookie banner open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
   test.use({ viewport: viewports.mobile, storageState: noCookieAnswer })
 
   for (const lang of languages) {
-    for (const { name, path, status } of pages) {
+    for (const { name, path, status } of pages.filter(({ name }) => bannerPages.includes(name))) {
       test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
         const response = await page.goto(path(lang))
         expect(response?.status()).toBe(status)
@@ -160,39 +177,29 @@ test.describe('axe on the pages that lead elsewhere', () => {
 // The collegiate's profile at every width; the other roles' (a DNI section, other menus) at the narrowest.
 test.describe('axe on the private area, signed in', () => {
   const checks = [
-    ...Object.entries(viewports).map(([width, viewport]) => ({
-      width,
-      viewport,
-      role: 'collegiate',
-      account: demoCollegiate,
-    })),
-    { width: 'mobile', viewport: viewports.mobile, role: 'pre-collegiate', account: demoPrecollegiate },
-    { width: 'mobile', viewport: viewports.mobile, role: 'non-member', account: demoNonMember },
+    { role: 'collegiate', account: demoCollegiate, everyWidth: true },
+    { role: 'pre-collegiate', account: demoPrecollegiate, everyWidth: false },
+    { role: 'non-member', account: demoNonMember, everyWidth: false },
   ]
   for (const lang of languages) {
-    for (const { width, viewport, role, account } of checks) {
-      test(`${lang}: /profile of a ${role} has no violations at ${width} width`, async ({ page }) => {
-        await page.setViewportSize(viewport)
+    for (const { role, account, everyWidth } of checks) {
+      test(`${lang}: /profile of a ${role} has no violations at ${everyWidth ? widths : 'mobile width'}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewports.mobile)
         await signInBrowser(page.context(), account)
         const response = await page.goto(prefixed(lang, '/profile'))
         expect(response?.status()).toBe(200)
         await expect(page.locator('form').first()).toBeVisible()
-        await expectNoAxeViolations(page)
+        await (everyWidth ? expectNoViolationsAtEveryWidth(page) : expectNoAxeViolations(page))
       })
     }
   }
 })
 
-test.describe('axe on the API reference', () => {
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
-    test(`/api/docs has no violations at ${viewport.width}x${viewport.height} (${viewportName})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      expect((await page.goto('/api/docs'))?.status()).toBe(200)
-      await expectNoAxeViolations(page)
-    })
-  }
+test('/api/docs has no violations', async ({ page }) => {
+  expect((await page.goto('/api/docs'))?.status()).toBe(200)
+  await expectNoViolationsAtEveryWidth(page)
 })
 
 test.describe(`axe with the mobile menu open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
@@ -218,8 +225,8 @@ test.describe(`axe with the desktop submenu open (${viewports.desktop.width}x${v
 
     test(`${lang}: the open submenu on ${home} has no violations`, async ({ page }) => {
       await page.goto(home)
-      const button = page.getByRole('navigation', { name: mainNavigation }).getByRole('button')
-      await expect(button).toHaveCount(1)
+      // The seeded navbar has several submenus, all built alike: the first stands for them.
+      const button = page.getByRole('navigation', { name: mainNavigation }).getByRole('button').first()
       await button.click()
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       await expectNoAxeViolations(page)

@@ -99,3 +99,25 @@ test('a member rates an item once and sees the new average; a second vote is ref
   )
   await expect(other.getByText('Tu valoración: 4 estrellas de 5.')).toBeVisible()
 })
+
+test('a member rates an online resource from the catalogue, which has no page of its own', async ({
+  context,
+  page,
+}) => {
+  await signInBrowser(context, demoCollegiate)
+  await page.goto('/resources')
+  await waitForHydration(page)
+  const card = page
+    .getByRole('region', { name: 'Recursos en línea' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /PubMed/ }) })
+  // The e2e server starts on a fresh database: the demo member has not rated it yet.
+  await expect(card.getByRole('group', { name: 'Tu valoración' })).toBeVisible()
+
+  await card.getByRole('radio', { name: '5 estrellas de 5' }).check()
+  await card.getByRole('button', { name: 'Enviar valoración' }).click()
+  await expect(card.getByText('¡Gracias! Hemos registrado tu valoración.')).toBeVisible()
+  await expect(card.getByText('Tu valoración: 5 estrellas de 5.')).toBeVisible()
+  // Only that card changed.
+  await expect(page.getByText('Tu valoración: 5 estrellas de 5.')).toHaveCount(1)
+})

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { content, languages, type Language } from './demo-content'
+import { content, demoEvent, languages, type Language } from './demo-content'
 import { demoStaff, signInBrowser } from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
@@ -53,6 +53,35 @@ test.describe('preview pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestra nueva sede (borrador)')
     expect((await page.goto('/eu/tmp/egoitza-berria'))?.status()).toBe(200)
     expect((await page.goto('/nueva-sede'))?.status()).toBe(404)
+  })
+
+  test('drafts of other kinds are previewed at /tmp plus their address, for staff only', async ({
+    page,
+    context,
+  }) => {
+    const draftNews = '/news/borrador-confidencial-de-la-nota-de-prensa'
+    const draftJob = '/job/enfermera-investigacion-clinica-barcelona'
+    for (const path of [draftNews, draftJob, `/tmp${draftNews}`, `/tmp${draftJob}`])
+      expect((await page.goto(path))?.status(), path).toBe(404)
+    // Published items preview for anyone, as they are.
+    expect((await page.goto(`/tmp${demoEvent.es}`))?.status()).toBe(200)
+    await expect(bannerOf(page)).toBeVisible()
+
+    await signInBrowser(context, demoStaff)
+    expect((await page.goto(`/tmp${draftNews}`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Borrador confidencial de la nota de prensa',
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect((await page.goto(`/tmp${draftJob}`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enfermería de investigación clínica')
+    await expect(bannerOf(page)).toBeVisible()
+    expect((await page.goto(draftNews))?.status()).toBe(404)
+    // In another language, by the Spanish slug: the item in that language.
+    expect((await page.goto(`/en/tmp${draftNews}`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Confidential draft of the press release',
+    )
   })
 
   test('pages outside /tmp have no banner', async ({ page }) => {

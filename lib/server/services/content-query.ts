@@ -15,6 +15,17 @@ export function isPublished(table: { status: PgColumn; publish_at: PgColumn }): 
   )!
 }
 
+/** Who reads: the public sees published content only; a staff preview sees an item whatever its status. */
+export type Audience = 'public' | 'staff'
+
+/** The items `audience` may see: no condition for staff. */
+export function visibleTo(
+  table: { status: PgColumn; publish_at: PgColumn },
+  audience: Audience,
+): SQL | undefined {
+  return audience === 'staff' ? undefined : isPublished(table)
+}
+
 /** As portal_search_text() stores it: lower case, without accents. */
 export function searchable(text: string): string {
   return text

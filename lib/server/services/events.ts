@@ -25,6 +25,8 @@ import {
   listTerms,
   matchesSearch,
   pageOf,
+  type Audience,
+  visibleTo,
 } from './content-query'
 import { sanitizeRichText } from './rich-text'
 
@@ -207,15 +209,21 @@ export async function listEvents(db: Database, lang: Locale, query: EventsQuery)
 }
 
 /**
- * A public event or course by slug. A slug of another language's translation answers the item in `lang`, with its
- * own slug, so the language switcher keeps the reader on the same item.
+ * An event or course by slug (published ones only, unless staff preview it). A slug of another language's
+ * translation answers the item in `lang`, with its own slug, so the language switcher keeps the reader on the same
+ * item.
  */
-export async function getPublicEvent(db: Database, lang: Locale, slug: string): Promise<EventDetail> {
+export async function getEvent(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<EventDetail> {
   const [found] = await db
     .select({ id: eventTranslations.event_id })
     .from(eventTranslations)
     .innerJoin(events, eq(events.id, eventTranslations.event_id))
-    .where(and(eq(eventTranslations.slug, slug), isPublished(events)))
+    .where(and(eq(eventTranslations.slug, slug), visibleTo(events, audience)))
     .orderBy(sql`${eventTranslations.lang} = ${lang} desc`, asc(eventTranslations.lang))
     .limit(1)
   if (!found) throw new ApiError(404, 'EVENT_NOT_FOUND')

@@ -14,7 +14,16 @@ import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { jobComplaints, jobs, jobTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import { alternatesOf, countAll, isPublished, laterOf, matchesSearch, pageOf } from './content-query'
+import {
+  alternatesOf,
+  countAll,
+  isPublished,
+  laterOf,
+  matchesSearch,
+  pageOf,
+  type Audience,
+  visibleTo,
+} from './content-query'
 import { sanitizeRichText } from './rich-text'
 
 /** Applications still taken: no closing date, or one still to come. */
@@ -90,10 +99,16 @@ export async function listJobs(db: Database, lang: Locale, query: JobListQuery):
 }
 
 /**
- * A published offer by its slug in `lang`; a slug of another language's translation answers the offer in `lang`
- * (with its own slug), so changing language keeps the reader on the same offer. Closed offers still answer.
+ * A published offer (for staff, any) by its slug in `lang`; a slug of another language's translation answers the
+ * offer in `lang` (with its own slug), so changing language keeps the reader on the same offer. Closed offers still
+ * answer.
  */
-export async function getPublicJob(db: Database, lang: Locale, slug: string): Promise<Job> {
+export async function getJob(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<Job> {
   const named = db
     .select({
       job_id: jobTranslations.job_id,
@@ -114,7 +129,7 @@ export async function getPublicJob(db: Database, lang: Locale, slug: string): Pr
     .from(named)
     .innerJoin(jobs, eq(jobs.id, named.job_id))
     .innerJoin(jobTranslations, and(eq(jobTranslations.job_id, jobs.id), eq(jobTranslations.lang, lang)))
-    .where(isPublished(jobs))
+    .where(visibleTo(jobs, audience))
     .orderBy(desc(named.exact), desc(jobs.id))
     .limit(1)
   if (!row) throw new ApiError(404, 'Not Found')

@@ -15,6 +15,8 @@ import {
   listTerms,
   matchesSearch,
   pageOf,
+  type Audience,
+  visibleTo,
 } from './content-query'
 import { sanitizeRichText } from './rich-text'
 
@@ -135,16 +137,21 @@ export async function listNews(db: Database, lang: Locale, filter: NewsListFilte
 }
 
 /**
- * A public news item in `lang` by its slug in `lang` or, when the slug is another language's, the same item in
+ * A news item in `lang` by its slug in `lang` or, when the slug is another language's, the same item in
  * `lang` (so the language switcher keeps the reader on the item).
  */
-export async function getPublicNews(db: Database, lang: Locale, slug: string): Promise<NewsDetail> {
+export async function getNewsItem(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<NewsDetail> {
   const owners = db
     .select({ id: newsTranslations.news_id })
     .from(newsTranslations)
     .where(and(inArray(newsTranslations.lang, [...locales]), eq(newsTranslations.slug, slug)))
   const [row] = await selectDetails(db, lang)
-    .where(and(eq(newsTranslations.lang, lang), inArray(news.id, owners), isPublished(news)))
+    .where(and(eq(newsTranslations.lang, lang), inArray(news.id, owners), visibleTo(news, audience)))
     // Slugs are unique per language only: the requested language's own slug wins.
     .orderBy(sql`${newsTranslations.slug} = ${slug} desc`, desc(news.id))
     .limit(1)

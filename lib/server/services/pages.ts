@@ -1,18 +1,15 @@
 import 'server-only'
-import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
 import type { Database } from '@/lib/server/db/client'
 import { pages, pageTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { PageSlug } from '@/lib/server/page-redirects'
+import { isPublished, visibleTo, type Audience } from './content-query'
 import { sanitizeRichText } from './rich-text'
 
-/** Published content, and programmed content once its publication time has come. */
-const isPublic = or(
-  eq(pages.status, 'published'),
-  and(eq(pages.status, 'programmed'), lte(pages.publish_at, sql`now()`)),
-)
+const isPublic = isPublished(pages)
 
 async function findPage(db: Database, lang: Locale, where: SQL | undefined): Promise<Page | null> {
   const [row] = await db
@@ -42,15 +39,14 @@ async function findPage(db: Database, lang: Locale, where: SQL | undefined): Pro
   }
 }
 
-export async function getPublicPage(db: Database, lang: Locale, slug: string): Promise<Page> {
-  const page = await findPage(db, lang, and(eq(pageTranslations.slug, slug), isPublic))
-  if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
-  return page
-}
-
-/** A page whatever its status (draft, programmed, archived…), for staff previews; never for the public site. */
-export async function getPagePreview(db: Database, lang: Locale, slug: string): Promise<Page> {
-  const page = await findPage(db, lang, eq(pageTranslations.slug, slug))
+/** A page by its slug in `lang`: published ones only, unless staff preview it (a draft before it is published). */
+export async function getPage(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<Page> {
+  const page = await findPage(db, lang, and(eq(pageTranslations.slug, slug), visibleTo(pages, audience)))
   if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND')
   return page
 }

@@ -30,7 +30,16 @@ import {
 } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
-import { alternatesOf, countAll, isPublished, laterOf, matchesSearch, pageOf } from './content-query'
+import {
+  alternatesOf,
+  countAll,
+  isPublished,
+  laterOf,
+  matchesSearch,
+  pageOf,
+  type Audience,
+  visibleTo,
+} from './content-query'
 import { sanitizeRichText } from './rich-text'
 
 /** Only cards that link to a web address; any other scheme (javascript:, data:) would run in the reader's page. */
@@ -237,10 +246,16 @@ export async function listResourceCategories(
 }
 
 /**
- * A public resource by the slug of its translation in `lang`. A slug of another language's translation answers the
- * item in `lang` too (with its own slug), so the language switcher keeps the reader on the same item.
+ * A resource (published, unless staff preview it) by the slug of its translation in `lang`. A slug of another
+ * language's translation answers the item in `lang` too (with its own slug), so the language switcher keeps the
+ * reader on the same item.
  */
-export async function getPublicResource(db: Database, lang: Locale, slug: string): Promise<Resource> {
+export async function getResource(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<Resource> {
   const select = () =>
     db
       .select({ resource: resources, translation: resourceTranslations })
@@ -248,7 +263,11 @@ export async function getPublicResource(db: Database, lang: Locale, slug: string
       .innerJoin(resourceTranslations, eq(resourceTranslations.resource_id, resources.id))
   let [row] = await select()
     .where(
-      and(eq(resourceTranslations.lang, lang), eq(resourceTranslations.slug, slug), isPublished(resources)),
+      and(
+        eq(resourceTranslations.lang, lang),
+        eq(resourceTranslations.slug, slug),
+        visibleTo(resources, audience),
+      ),
     )
     .limit(1)
   if (!row) {
@@ -256,7 +275,7 @@ export async function getPublicResource(db: Database, lang: Locale, slug: string
       .select({ id: resourceTranslations.resource_id })
       .from(resourceTranslations)
       .innerJoin(resources, eq(resources.id, resourceTranslations.resource_id))
-      .where(and(eq(resourceTranslations.slug, slug), isPublished(resources)))
+      .where(and(eq(resourceTranslations.slug, slug), visibleTo(resources, audience)))
       .orderBy(asc(resourceTranslations.lang))
       .limit(1)
     if (foreign) {

@@ -10,7 +10,16 @@ import type {
 import type { Database } from '@/lib/server/db/client'
 import { workplaces, workplaceTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import { alternatesOf, countAll, isPublished, laterOf, matchesSearch, pageOf } from './content-query'
+import {
+  alternatesOf,
+  countAll,
+  isPublished,
+  laterOf,
+  matchesSearch,
+  pageOf,
+  type Audience,
+  visibleTo,
+} from './content-query'
 import { sanitizeRichText } from './rich-text'
 
 function listConditions(lang: Locale, query: WorkplaceListQuery): SQL {
@@ -77,8 +86,16 @@ export async function listWorkplaces(
   return { ...page, items: page.items.map(summaryOf) }
 }
 
-/** A published workplace by its slug in `lang`, or by another language's slug (answered in `lang`). */
-export async function getPublicWorkplace(db: Database, lang: Locale, slug: string): Promise<Workplace> {
+/**
+ * A published workplace (for staff, any) by its slug in `lang`, or by another language's slug (answered in
+ * `lang`).
+ */
+export async function getWorkplace(
+  db: Database,
+  lang: Locale,
+  slug: string,
+  audience: Audience = 'public',
+): Promise<Workplace> {
   const named = db
     .select({
       workplace_id: workplaceTranslations.workplace_id,
@@ -100,7 +117,7 @@ export async function getPublicWorkplace(db: Database, lang: Locale, slug: strin
       workplaceTranslations,
       and(eq(workplaceTranslations.workplace_id, workplaces.id), eq(workplaceTranslations.lang, lang)),
     )
-    .where(isPublished(workplaces))
+    .where(visibleTo(workplaces, audience))
     .orderBy(desc(named.exact), desc(workplaces.id))
     .limit(1)
   if (!row) throw new ApiError(404, 'Not Found')

@@ -1,6 +1,7 @@
-import { eventDetailRoute } from '../../_components/event-detail-route'
+import { detailRoute } from '../../_components/detail-route'
+import { courseDetail } from '../../_components/details/events'
 
-const route = eventDetailRoute('course')
+const route = detailRoute(courseDetail)
 
 export const generateStaticParams = () => []
 export const generateMetadata = route.generateMetadata

@@ -1,6 +1,7 @@
-import { eventDetailRoute } from '../../_components/event-detail-route'
+import { detailRoute } from '../../_components/detail-route'
+import { eventDetail } from '../../_components/details/events'
 
-const route = eventDetailRoute('event')
+const route = detailRoute(eventDetail)
 
 export const generateStaticParams = () => []
 export const generateMetadata = route.generateMetadata

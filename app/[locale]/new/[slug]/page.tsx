@@ -1,7 +1,9 @@
-import NewsPage from '../../news/[slug]/page'
+import { detailRoute } from '../../_components/detail-route'
+import { newsDetail } from '../../_components/details/news'
 
 // /new/* (spec §2) shows the same item as /news/*, whose address its metadata names as canonical.
-export { generateMetadata } from '../../news/[slug]/page'
-export const generateStaticParams = () => []
+const route = detailRoute(newsDetail)
 
-export default NewsPage
+export const generateStaticParams = () => []
+export const generateMetadata = route.generateMetadata
+export default route.Page

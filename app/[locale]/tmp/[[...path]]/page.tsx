@@ -7,36 +7,42 @@ import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { currentUser } from '@/lib/server/page-session'
-import { loadPage, loadPagePreview } from '@/lib/server/portal'
+import { loadPage } from '@/lib/server/portal'
+import { previewedItem } from './previewed-items'
 
 type Props = PageProps<'/[locale]/tmp/[[...path]]'>
 
 export const generateStaticParams = () => []
 
 /**
- * /tmp/{slug}: a preview of the content page with that slug, kept out of search engines. Staff see it whatever its
- * status (a draft before it is published); everyone else sees published pages only.
+ * /tmp/{slug} previews the content page with that slug, and /tmp/news/{slug}, /tmp/events/{slug}… the item of that
+ * detail address; all kept out of search engines. Staff see an item whatever its status (a draft before it is
+ * published); everyone else sees published items only.
  */
 async function resolve({ params }: Props) {
-  const { locale, path } = await params
-  if (!hasLocale(routing.locales, locale) || path?.length !== 1) return null
-  const slug = SlugSchema.safeParse(decodePathSegment(path[0] ?? ''))
+  const { locale, path = [] } = await params
+  if (!hasLocale(routing.locales, locale) || path.length < 1 || path.length > 2) return null
+  const slug = SlugSchema.safeParse(decodePathSegment(path.at(-1) ?? ''))
   if (!slug.success) return null
-  const staff = (await currentUser())?.role === 'staff'
-  const page = await (staff ? loadPagePreview : loadPage)(locale, slug.data)
-  return page ? { locale, page } : null
+  const audience = (await currentUser())?.role === 'staff' ? 'staff' : 'public'
+  if (path.length === 2) {
+    const item = await previewedItem(locale, path[0] ?? '', slug.data, audience)
+    return item && { locale, ...item }
+  }
+  const page = await loadPage(locale, slug.data, audience)
+  return page && { locale, title: page.title, render: () => <ContentPage page={page} /> }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const resolved = await resolve(props).catch(() => null)
   if (!resolved) return notFoundMetadata(props)
   const t = await getTranslations({ locale: resolved.locale, namespace: 'Preview' })
-  return { title: t('pageTitle', { title: resolved.page.title }), robots: { index: false } }
+  return { title: t('pageTitle', { title: resolved.title }), robots: { index: false } }
 }
 
 export default async function PreviewPage(props: Props) {
   const resolved = await resolve(props)
   if (!resolved) notFound()
   setRequestLocale(resolved.locale)
-  return <ContentPage page={resolved.page} />
+  return resolved.render()
 }

@@ -12,7 +12,7 @@ import {
 import { LocaleSchema } from '@/lib/contract/locales'
 import {
   getEventsConfig,
-  getPublicEvent,
+  getEvent,
   listEventCategories,
   listEventModes,
   listEvents,
@@ -103,6 +103,6 @@ eventsRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, EventDetailSchema, await getPublicEvent(c.var.db, lang, slug))
+    return respond(c, EventDetailSchema, await getEvent(c.var.db, lang, slug))
   },
 )

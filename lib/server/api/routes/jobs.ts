@@ -19,7 +19,7 @@ import {
 import { LocaleSchema } from '@/lib/contract/locales'
 import { sessionCookieName } from '@/lib/contract/session'
 import { sessionOfToken } from '@/lib/server/auth/sessions'
-import { createJobComplaint, findComplaintReplay, getPublicJob, listJobs } from '@/lib/server/services/jobs'
+import { createJobComplaint, findComplaintReplay, getJob, listJobs } from '@/lib/server/services/jobs'
 import { requireCaptcha } from '../captcha'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
@@ -70,7 +70,7 @@ jobsRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, JobSchema, await getPublicJob(c.var.db, lang, slug))
+    return respond(c, JobSchema, await getJob(c.var.db, lang, slug))
   },
 )
 

@@ -5,7 +5,7 @@ import { SlugSchema } from '@/lib/contract/content'
 import { TermSchema } from '@/lib/contract/listing'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { NewsDetailSchema, NewsListQuerySchema, NewsPageSchema } from '@/lib/contract/news'
-import { getPublicNews, listNews, listNewsCategories } from '@/lib/server/services/news'
+import { getNewsItem, listNews, listNewsCategories } from '@/lib/server/services/news'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -57,6 +57,6 @@ newsRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, NewsDetailSchema, await getPublicNews(c.var.db, lang, slug))
+    return respond(c, NewsDetailSchema, await getNewsItem(c.var.db, lang, slug))
   },
 )

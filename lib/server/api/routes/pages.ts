@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SlugSchema } from '@/lib/contract/content'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { PageSchema } from '@/lib/contract/pages'
-import { getHomePage, getPublicPage } from '@/lib/server/services/pages'
+import { getHomePage, getPage } from '@/lib/server/services/pages'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -23,7 +23,7 @@ pagesRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, PageSchema, await getPublicPage(c.var.db, lang, slug))
+    return respond(c, PageSchema, await getPage(c.var.db, lang, slug))
   },
 )
 

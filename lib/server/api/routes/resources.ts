@@ -16,7 +16,7 @@ import {
   StarsResultSchema,
 } from '@/lib/contract/resources'
 import {
-  getPublicResource,
+  getResource,
   listResourceCards,
   listResourceCategories,
   listResources,
@@ -112,7 +112,7 @@ resourcesRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, ResourceSchema, await getPublicResource(c.var.db, lang, slug))
+    return respond(c, ResourceSchema, await getResource(c.var.db, lang, slug))
   },
 )
 

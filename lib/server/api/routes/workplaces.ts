@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SlugSchema } from '@/lib/contract/content'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { WorkplaceListQuerySchema, WorkplaceListSchema, WorkplaceSchema } from '@/lib/contract/workplaces'
-import { getPublicWorkplace, listWorkplaces } from '@/lib/server/services/workplaces'
+import { getWorkplace, listWorkplaces } from '@/lib/server/services/workplaces'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 import { sameForEveryone } from '../shared-cache'
 
@@ -59,6 +59,6 @@ workplacesRoutes.openapi(
   }),
   async (c) => {
     const { lang, slug } = c.req.valid('param')
-    return respond(c, WorkplaceSchema, await getPublicWorkplace(c.var.db, lang, slug))
+    return respond(c, WorkplaceSchema, await getWorkplace(c.var.db, lang, slug))
   },
 )

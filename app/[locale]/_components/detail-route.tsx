@@ -1,0 +1,52 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/lib/contract/locales'
+import { detailParams } from '@/lib/i18n/detail-params'
+import { notFoundMetadata, pageMetadata, type LocalisedItem } from '@/lib/i18n/page-metadata'
+import type { Audience } from '@/lib/server/services/content-query'
+
+/**
+ * How a kind of item with its own address (/news/{slug}, /job/{slug}…) is read and shown: its public page and its
+ * staff preview (/tmp/news/{slug}…) both render through it. One module per kind (./details), so that a page ships
+ * only its own kind's client components.
+ */
+export interface Detail<T extends LocalisedItem> {
+  /** The item's address in its language. */
+  path(slug: string): string
+  /** By its slug in `locale` or another language's (answered in `locale`); null when there is none. */
+  load(locale: Locale, slug: string, audience: Audience): Promise<T | null>
+  render(item: T, locale: Locale): Promise<ReactNode>
+}
+
+export const detail = <T extends LocalisedItem>(definition: Detail<T>) => definition
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+/**
+ * The public page of a kind of item: published items only, the same for every visitor. The item's own address in
+ * the page's language is canonical, also when it was reached by another language's slug or an alias (/new/*).
+ */
+export function detailRoute<T extends LocalisedItem>({ path, load, render }: Detail<T>) {
+  async function resolve({ params }: Props) {
+    const found = await detailParams(params)
+    const item = found && (await load(found.locale, found.slug, 'public'))
+    return item ? { locale: found.locale, item } : null
+  }
+
+  async function generateMetadata(props: Props): Promise<Metadata> {
+    const resolved = await resolve(props)
+    return resolved ? pageMetadata(resolved.item, path) : notFoundMetadata(props)
+  }
+
+  async function Page(props: Props) {
+    const resolved = await resolve(props)
+    if (!resolved) notFound()
+    setRequestLocale(resolved.locale)
+    return render(resolved.item, resolved.locale)
+  }
+
+  return { generateMetadata, Page }
+}

@@ -1,0 +1,25 @@
+import { EventDetailView } from '@/components/events/event-detail'
+import { ofKind } from '@/components/events/event-page'
+import type { EventDetail, EventKind } from '@/lib/contract/events'
+import { contentPaths } from '@/lib/contract/sitemap'
+import { loadEvent, loadSettings } from '@/lib/server/portal'
+import { detail } from '../detail-route'
+
+const eventOfKind = (kind: EventKind) =>
+  detail<EventDetail>({
+    path: contentPaths[kind],
+    load: async (locale, slug, audience) => ofKind(await loadEvent(locale, slug, audience), kind),
+    render: async (item, locale) => {
+      const settings = await loadSettings(locale)
+      return (
+        <EventDetailView
+          item={item}
+          locale={locale}
+          organizer={{ name: settings.footer_title, url: settings.public_url }}
+        />
+      )
+    },
+  })
+
+export const eventDetail = eventOfKind('event')
+export const courseDetail = eventOfKind('course')

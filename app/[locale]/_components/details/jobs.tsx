@@ -1,0 +1,44 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import { complaintHeadingId, JobDetail } from '@/components/jobs/job-detail'
+import { JobComplaintForm } from '@/components/jobs/job-complaint-form'
+import { CaptchaProvider } from '@/components/providers/captcha-provider'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { contentPaths } from '@/lib/contract/sitemap'
+import { getPathname } from '@/lib/i18n/navigation'
+import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
+import { loadJob, loadSettings } from '@/lib/server/portal'
+import { detail } from '../detail-route'
+
+// Closed offers still show (marked so), with the complaint form.
+export const jobDetail = detail({
+  path: contentPaths.job,
+  load: async (locale, slug, audience) => {
+    const job = await loadJob(locale, slug, audience)
+    return job && { ...job, is_home: false }
+  },
+  render: async (job, locale) => {
+    const [settings, messages] = await Promise.all([loadSettings(locale), getMessages({ locale })])
+    const url = URL.canParse(settings.public_url)
+      ? new URL(getPathname({ locale, href: contentPaths.job(job.slug) }), settings.public_url).toString()
+      : undefined
+    return (
+      <JobDetail
+        job={job}
+        locale={locale}
+        url={url}
+        complaintForm={
+          <NextIntlClientProvider
+            messages={{ JobComplaint: messages.JobComplaint, Captcha: messages.Captcha }}
+          >
+            <QueryProvider>
+              <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+                <JobComplaintForm jobId={job.id} labelledBy={complaintHeadingId} />
+              </CaptchaProvider>
+            </QueryProvider>
+          </NextIntlClientProvider>
+        }
+      />
+    )
+  },
+})
