@@ -36,6 +36,11 @@ const ServerEnvSchema = z
     SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Colegio <no-reply@colegio.example>'),
     OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+    UPLOADS_DIR: z
+      .string()
+      .min(1)
+      .default('./data/uploads')
+      .describe('Folder of the files members upload; outside public/, never served directly'),
   })
   .superRefine((env, context) => {
     const needsVersion = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const).find((name) => env[name])

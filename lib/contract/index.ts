@@ -1,4 +1,5 @@
 export * from './accessibility-feedback'
+export * from './attachments'
 export * from './captcha'
 export * from './content'
 export * from './errors'

@@ -63,6 +63,14 @@ const servedOperations = [
   'get /public/generic-procedures/{lang}',
   'get /public/generic-procedures/{lang}/{slug}',
   'get /public/procedures/{kind}/{lang}',
+  'get /public/collegiates/files',
+  'post /public/collegiates/files/add',
+  'post /public/collegiates/files/remove',
+  'get /public/collegiates/files/{id}',
+  'get /public/precollegiates/files',
+  'post /public/precollegiates/files/add',
+  'post /public/precollegiates/files/remove',
+  'get /public/precollegiates/files/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -76,7 +84,12 @@ const withoutInput = [
   'get /user/expire-cookie',
   'get /auth/jwt/refresh-cookie',
   'get /public/dni-verification-content/verify-dni-verification/me',
+  'get /public/collegiates/files',
+  'get /public/precollegiates/files',
 ]
+
+/** Operations that answer a file rather than JSON. */
+const binaryDownloads = ['get /public/collegiates/files/{id}', 'get /public/precollegiates/files/{id}']
 
 const contractSchemas = [
   'AccessibilityFeedbackInput',
@@ -105,6 +118,10 @@ const contractSchemas = [
   'Template',
   'ErrorEnvelope',
   'LanguageList',
+  'Attachment',
+  'AttachmentList',
+  'AttachmentUpload',
+  'AttachmentRemove',
 ]
 
 interface Parameter {
@@ -210,15 +227,36 @@ describe('GET /api/openapi.json', () => {
       '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
       '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
     }
-    const [collegiate, , nonMember] = demoAccounts
+    const [collegiate, precollegiate, nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)
-    // The DNI validation is the non-members' own.
+    // The DNI validation is the non-members' own, the pre-collegiate paths the pre-collegiates'.
     const nonMemberToken = await bearerFor(api.request, nonMember.email, nonMember.password)
+    const precollegiateToken = await bearerFor(api.request, precollegiate.email, precollegiate.password)
+    for (const [group, bearer] of [
+      ['collegiates', token],
+      ['precollegiates', precollegiateToken],
+    ] as const) {
+      const form = new FormData()
+      form.set('kind', 'other')
+      form.set('file', new File(['%PDF-1.7\n'], 'example.pdf'))
+      const added = await api.request(`/api/public/${group}/files/add`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}` },
+        body: form,
+      })
+      expect(added.status).toBe(201)
+      const { id } = (await added.json()) as { id: string }
+      examples[`/public/${group}/files/{id}`] = `/public/${group}/files/${id}`
+    }
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
       const signedIn = operation.security?.some((scheme) => 'bearer' in scheme)
-      const bearer = path.startsWith('/public/dni-verification') ? nonMemberToken : token
+      const bearer = path.startsWith('/public/dni-verification')
+        ? nonMemberToken
+        : path.startsWith('/public/precollegiates/')
+          ? precollegiateToken
+          : token
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}
       expect([200, 204], url).toContain((await api.request(url, init)).status)
     }
@@ -229,6 +267,14 @@ describe('GET /api/openapi.json', () => {
       const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status))
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
       if (success === '204') continue
+      if (binaryDownloads.includes(`${method} ${path}`)) {
+        const content = operation.responses[success ?? '']?.content ?? {}
+        expect(Object.keys(content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png'])
+        for (const media of Object.values(content)) {
+          expect(media.schema).toEqual({ type: 'string', format: 'binary' })
+        }
+        continue
+      }
       const schema = operation.responses[success ?? '']?.content?.['application/json']?.schema
       expect(schema, `${method} ${path}`).toBeDefined()
       expect(Object.keys(schema!).length, `${method} ${path}`).toBeGreaterThan(0)

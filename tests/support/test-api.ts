@@ -1,13 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '@/lib/server/db/client'
 import { type ApiOptions, createApi } from '@/lib/server/api/app'
 import { backgroundWorkSettled } from '@/lib/server/background'
+import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { capturingMailer, capturingSms } from './outbox'
 import { createTestDatabase } from './test-database'
 
 /**
  * Registers a fresh database and API for the calling test file. Mail and SMS stay in memory unless the test passes
- * its own, so no test writes to the outbox folder.
+ * its own, so no test writes to the outbox folder; uploads go to a temporary folder of the file, removed after it.
  */
 export function setupTestApi({
   mailer = capturingMailer(),
@@ -19,12 +23,21 @@ export function setupTestApi({
     request: (path: string, init?: RequestInit) => Promise<Response>
     document: ReturnType<typeof createApi>['document']
     servedRoutes: ReturnType<typeof createApi>['servedRoutes']
+    /** Where this file's uploads are stored, unless it passed its own fileStorage. */
+    uploadsDir: string
   }
   let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
     const handle = await createTestDatabase()
     close = handle.close
-    const api = createApi({ ...options, mailer, sms, getDb: async () => handle.db })
+    context.uploadsDir = await mkdtemp(path.join(tmpdir(), 'portal-uploads-'))
+    const api = createApi({
+      fileStorage: createLocalFileStorage(context.uploadsDir),
+      ...options,
+      mailer,
+      sms,
+      getDb: async () => handle.db,
+    })
     context.db = handle.db
     context.request = async (path, init) => api.fetch(new Request(new URL(path, 'http://localhost'), init))
     context.document = api.document
@@ -34,6 +47,7 @@ export function setupTestApi({
     // E-mails still being sent use the database.
     await backgroundWorkSettled()
     await close?.()
+    if (context.uploadsDir) await rm(context.uploadsDir, { recursive: true, force: true })
   })
   return context
 }

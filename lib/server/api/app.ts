@@ -5,6 +5,7 @@ import { etag } from 'hono/etag'
 import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
+import { fileStorageFromEnv, type FileStorage } from '@/lib/server/integrations/file-storage'
 import { mailerFromEnv, type Mailer } from '@/lib/server/integrations/mail'
 import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
 import { docsStyleHash, renderApiDocs } from './docs'
@@ -14,6 +15,7 @@ import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
+import { attachmentsRoutes } from './routes/attachments'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -63,6 +65,8 @@ export interface ApiOptions {
   mailer?: Mailer
   /** Sends the phone codes; by default the log and the outbox folder. */
   sms?: SmsSender
+  /** Keeps the files members attach; by default the UPLOADS_DIR folder. */
+  fileStorage?: FileStorage
 }
 
 /** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
@@ -74,6 +78,7 @@ export function createApi({
   verifyCaptcha,
   mailer = mailerFromEnv(),
   sms = smsSenderFromEnv(),
+  fileStorage = fileStorageFromEnv(),
 }: ApiOptions) {
   const contentChanged = async () => {
     sharedCache?.clear()
@@ -127,6 +132,7 @@ export function createApi({
     c.set('verifyCaptcha', verifyCaptcha)
     c.set('mailer', mailer)
     c.set('sms', sms)
+    c.set('fileStorage', fileStorage)
     await next()
   })
   api.route('/', healthRoutes)
@@ -146,6 +152,7 @@ export function createApi({
   api.route('/', accountRoutes)
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
+  api.route('/', attachmentsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

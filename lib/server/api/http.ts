@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
+import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import type { SmsSender } from '@/lib/server/integrations/sms'
 import type { Session } from '@/lib/server/auth/sessions'
@@ -23,6 +24,7 @@ export interface ApiEnv {
     verifyCaptcha?: VerifyCaptcha
     mailer: Mailer
     sms: SmsSender
+    fileStorage: FileStorage
     /** Set by requireUser(). */
     auth?: Authenticated
   }

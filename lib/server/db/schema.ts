@@ -17,6 +17,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedback'
+import { attachmentContentTypes, attachmentKinds } from '@/lib/contract/attachments'
 import {
   applicationWindowStatuses,
   contentStatuses,
@@ -234,6 +235,32 @@ export const phoneCodes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('phone_codes_user_idx').on(t.user_id)],
+)
+
+export const attachmentKindEnum = pgEnum('attachment_kind', attachmentKinds)
+export const attachmentContentTypeEnum = pgEnum('attachment_content_type', attachmentContentTypes)
+
+/** Files a member attached to their profile; the bytes live in the file storage under storage_key. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: attachmentKindEnum('kind').notNull(),
+    filename: text('filename').notNull(),
+    content_type: attachmentContentTypeEnum('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storage_key: uuid('storage_key').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('attachments_user_idx').on(t.user_id),
+    check('attachments_filename_check', sql`char_length(${t.filename}) between 1 and 200`),
+    check('attachments_size_check', sql`${t.size} > 0`),
+  ],
 )
 
 /** Numbers the references (ACC-2026-000123); gaps are harmless. */

@@ -1,0 +1,198 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context, Next } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import {
+  attachmentContentTypes,
+  AttachmentIdSchema,
+  AttachmentListSchema,
+  attachmentMaxBytes,
+  AttachmentRemoveSchema,
+  AttachmentSchema,
+  AttachmentUploadSchema,
+} from '@/lib/contract/attachments'
+import type { Role } from '@/lib/contract/auth'
+import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { roleOf } from '@/lib/contract/auth'
+import {
+  addAttachment,
+  listAttachments,
+  readAttachment,
+  removeAttachment,
+} from '@/lib/server/services/attachments'
+import { envelope } from '../errors'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
+import { authenticated, requireUser } from '../session'
+
+export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
+
+/** Room for the multipart boundaries, part headers (a long file name) and the kind field around the file. */
+const multipartOverhead = 64 * 1024
+
+// A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
+const limitBody = bodyLimit({
+  maxSize: attachmentMaxBytes + multipartOverhead,
+  onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
+})
+
+/** The file and its answers concern one person: no shared cache may keep them. */
+const privateNoStore = async (c: Context, next: Next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'private, no-store')
+}
+
+/** RFC 6266 / RFC 8187: an ASCII fallback, and the exact name in UTF-8. */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}
+
+const groups = [
+  { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },
+  { segment: 'precollegiates', role: 'precollegiate', who: 'pre-collegiates' },
+] as const satisfies ReadonlyArray<{ segment: string; role: Role; who: string }>
+
+const idParams = z.object({ id: AttachmentIdSchema })
+
+const tooLarge = jsonContent(
+  ErrorEnvelopeSchema,
+  `ATTACHMENT_TOO_LARGE: the file is over ${attachmentMaxBytes} bytes (5 MiB), or the request body over the limit`,
+)
+const notAllowed = jsonContent(
+  ErrorEnvelopeSchema,
+  'ATTACHMENT_TYPE_NOT_ALLOWED: the content is not PDF, JPEG or PNG; or `Unsupported Media Type` when the body is not multipart/form-data',
+)
+const notFound = jsonContent(
+  ErrorEnvelopeSchema,
+  'ATTACHMENT_NOT_FOUND: no such attachment among the caller’s (someone else’s answers the same)',
+)
+
+for (const { segment, role, who } of groups) {
+  const base = `/public/${segment}/files`
+  const tags = ['Attachments']
+
+  // GET /public/{collegiates|precollegiates}/files – the caller's attachments, newest first
+  attachmentsRoutes.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      tags,
+      summary: `My attachments (${who})`,
+      description: `The attachments of the signed-in person, newest first. Only for ${who} (403 otherwise).`,
+      security: signedIn,
+      middleware: [privateNoStore, requireUser({ roles: [role] })] as const,
+      responses: {
+        200: jsonContent(AttachmentListSchema, 'The attachments, newest first'),
+        ...errorResponses(401, 403, 503),
+      },
+    }),
+    async (c) =>
+      respond(c, AttachmentListSchema, await listAttachments(c.var.db, authenticated(c).session.user.id)),
+  )
+
+  // POST /public/{collegiates|precollegiates}/files/add – upload an attachment
+  attachmentsRoutes.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/add`,
+      tags,
+      summary: `Add an attachment (${who})`,
+      description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED. Nothing is kept when the upload is refused. Only for ${who}.`,
+      security: signedIn,
+      middleware: [noStore, requireUser({ roles: [role] }), limitBody] as const,
+      request: {
+        body: { required: true, content: { 'multipart/form-data': { schema: AttachmentUploadSchema } } },
+      },
+      responses: {
+        201: jsonContent(AttachmentSchema, 'Stored'),
+        ...errorResponses(400, 401, 403, 422, 503),
+        413: tooLarge,
+        415: notAllowed,
+      },
+    }),
+    async (c) => {
+      const { file, kind } = c.req.valid('form')
+      const attachment = await addAttachment(c.var.db, c.var.fileStorage, authenticated(c).session.user.id, {
+        kind,
+        filename: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })
+      return respond(c, AttachmentSchema, attachment, 201)
+    },
+  )
+
+  // POST /public/{collegiates|precollegiates}/files/remove – delete one of the caller's attachments
+  attachmentsRoutes.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/remove`,
+      tags,
+      summary: `Remove an attachment (${who})`,
+      description: `Deletes the record and then the file. Someone else's attachment answers 404 ATTACHMENT_NOT_FOUND, as a missing one does. Only for ${who}.`,
+      security: signedIn,
+      middleware: [noStore, requireUser({ roles: [role] })] as const,
+      request: {
+        body: { required: true, content: { 'application/json': { schema: AttachmentRemoveSchema } } },
+      },
+      responses: {
+        204: { description: 'Removed' },
+        ...errorResponses(400, 401, 403, 415, 422, 503),
+        404: notFound,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('json')
+      await removeAttachment(c.var.db, c.var.fileStorage, authenticated(c).session.user.id, id)
+      return c.body(null, 204)
+    },
+  )
+
+  // GET /public/{collegiates|precollegiates}/files/{id} – download an attachment
+  attachmentsRoutes.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}`,
+      tags,
+      summary: `Download an attachment (${who})`,
+      description: `The bytes, with the type found on upload, as a download (Content-Disposition: attachment) that no cache keeps. The owner's own files; staff may download anyone's. Someone else's answers 404 ATTACHMENT_NOT_FOUND. For ${who} and staff.`,
+      security: signedIn,
+      middleware: [privateNoStore, requireUser({ roles: [role, 'staff'] })] as const,
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: 'The file',
+          content: Object.fromEntries(
+            attachmentContentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+          ),
+          headers: z.object({
+            'Content-Disposition': z.string().describe('attachment; filename="…"; filename*=UTF-8\'\'…'),
+            'X-Content-Type-Options': z.enum(['nosniff']),
+          }),
+        },
+        ...errorResponses(401, 403, 422, 503),
+        404: notFound,
+      },
+    }),
+    async (c) => {
+      const { user } = authenticated(c).session
+      const viewer = { userId: user.id, staff: roleOf(user.principals) === 'staff' }
+      const { attachment, bytes } = await readAttachment(
+        c.var.db,
+        c.var.fileStorage,
+        viewer,
+        c.req.valid('param').id,
+      )
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': attachment.content_type,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(attachment.filename),
+        'X-Content-Type-Options': 'nosniff',
+      })
+    },
+  )
+}

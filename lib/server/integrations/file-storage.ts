@@ -1,0 +1,66 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { serverEnv } from '@/lib/env'
+
+/**
+ * Where uploaded files live. Keys are made by the server (a uuid), never taken from what a client sent. The local
+ * folder is the default; an S3-compatible store plugs in here with the same three operations.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>
+  /** Deleting a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>
+}
+
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+function assertKey(key: string): void {
+  if (!keyPattern.test(key)) throw new Error('A storage key must be a lower-case uuid')
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+
+/**
+ * Files in one folder outside public/, named by key. A file is written under a temporary name and renamed when
+ * complete (atomic on one file system), so a half-written file is never read under its key.
+ */
+export function createLocalFileStorage(dir: string): FileStorage {
+  const root = path.resolve(dir)
+  const fileOf = (key: string) => {
+    assertKey(key)
+    return path.join(root, key)
+  }
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key)
+      await mkdir(root, { recursive: true })
+      const temporary = path.join(root, `.${key}.${randomBytes(6).toString('hex')}.tmp`)
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 })
+        await rename(temporary, file)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)))
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true })
+    },
+  }
+}
+
+export function fileStorageFromEnv(): FileStorage {
+  return createLocalFileStorage(serverEnv().UPLOADS_DIR)
+}
