@@ -16,6 +16,9 @@ export const e2eDatabaseUrl = adminUrl
 /** Where the e2e server writes the e-mails it would send (one JSON file each, in `mail/`), for tests to read. */
 export const e2eOutboxDir = 'data/e2e-outbox'
 
+/** Where the e2e server keeps uploaded attachments; emptied with the database at each start. */
+export const e2eUploadsDir = 'data/e2e-uploads'
+
 /** Lets the e2e tests refresh cached pages after they change data under the server, as the back end would. */
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
 
@@ -82,6 +85,7 @@ export default defineConfig({
       PGLITE_DIR: 'data/e2e',
       SEED_DEMO: 'true',
       OUTBOX_DIR: e2eOutboxDir,
+      UPLOADS_DIR: e2eUploadsDir,
       REVALIDATE_SECRET: e2eRevalidateSecret,
       ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
     },

@@ -30,4 +30,20 @@ describe('private menus (spec §2)', () => {
     expect(privateMenuFor('collegiate').every((entry) => entry.ready)).toBe(true)
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toContain('/profile#main')
   })
+
+  it('shows the attachments: my documents to collegiates, the profile section to pre-collegiates', () => {
+    expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
+      '/profile#main',
+      '/my-documents',
+    ])
+    expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
+      '/profile#main',
+      '/profile#attachments',
+    ])
+  })
+
+  it('leaves out what the role may not open: staff have no documents of their own', () => {
+    expect(privateMenuFor('staff').map((entry) => entry.href)).toEqual(['/profile#main'])
+    expect(privateMenuFor('non_member').map((entry) => entry.href)).toEqual(['/profile#main'])
+  })
 })

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/contract/auth'
+import { rolesFor } from '@/lib/contract/private-area'
 
 export type PrivateMenuLabel =
   | 'personalData'
@@ -33,7 +34,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'personalData', href: '/profile#main', ready: true },
   { label: 'economicData', href: '/profile#economic', ready: false },
   { label: 'professionalData', href: '/profile#proffesional', ready: false },
-  { label: 'myDocuments', href: '/my-documents', ready: false },
+  { label: 'myDocuments', href: '/my-documents', ready: true },
   { label: 'myCourses', href: '/my-courses', ready: false },
   { label: 'myEvents', href: '/my-events', ready: false },
   { label: 'myResources', href: '/my-resources', ready: false },
@@ -45,7 +46,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
 /** The reduced menu of spec §2: profile, attachments, the three procedure lists, courses and subscriptions. */
 const precollegiateMenu: PrivateMenuEntry[] = [
   { label: 'personalData', href: '/profile#main', ready: true },
-  { label: 'attachments', href: '/profile#attachments', ready: false },
+  { label: 'attachments', href: '/profile#attachments', ready: true },
   ...procedureLists,
   { label: 'myCourses', href: '/my-courses', ready: false },
   { label: 'subscriptions', href: '/subscriptions', ready: false },
@@ -58,6 +59,9 @@ export const privateMenus: Record<Role, PrivateMenuEntry[]> = {
   non_member: [{ label: 'personalData', href: '/profile#main', ready: true }],
 }
 
+/** The entries built so far whose page the role may open (staff share the members' menu, not every page). */
 export function privateMenuFor(role: Role): PrivateMenuEntry[] {
-  return privateMenus[role].filter((entry) => entry.ready)
+  return privateMenus[role].filter(
+    (entry) => entry.ready && (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role),
+  )
 }

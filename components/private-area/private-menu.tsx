@@ -13,11 +13,13 @@ export interface PrivateMenuLink {
 /** The private area's menu; the entry of the page on screen is marked as current. */
 export function PrivateMenu({ links, label }: { links: PrivateMenuLink[]; label: string }) {
   const pathname = usePathname()
+  // Several entries may lead to one page (profile sections): the first of them stands for it.
+  const currentHref = links.find(({ href }) => href.split(/[?#]/)[0] === pathname)?.href
   return (
     <nav aria-label={label}>
       <List disablePadding>
         {links.map(({ href, label: text }) => {
-          const current = href.split(/[?#]/)[0] === pathname
+          const current = href === currentHref
           return (
             <li key={href}>
               <ListItemButton

@@ -28,6 +28,8 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
   json?: unknown
   /** A form-encoded body (the sign-in form), instead of `json`. */
   form?: Record<string, string>
+  /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
+  formData?: FormData
 }
 
 /** Repeats array values (categories=1&categories=2) and leaves out null, undefined and empty values. */
@@ -50,7 +52,7 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  { query, json, form, headers, ...init }: ApiRequest = {},
+  { query, json, form, formData, headers, ...init }: ApiRequest = {},
 ): Promise<z.output<S>> {
   await prepareSession()
   const url = `${publicEnv.apiBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${buildQuery(query)}`
@@ -62,7 +64,8 @@ export async function apiFetch<S extends z.ZodType>(
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
-    body: form ? new URLSearchParams(form) : json === undefined ? undefined : JSON.stringify(json),
+    body:
+      formData ?? (form ? new URLSearchParams(form) : json === undefined ? undefined : JSON.stringify(json)),
   })
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
   if (!response.ok) {

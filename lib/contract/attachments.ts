@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Role } from './auth'
 
 /** What a member's attachment is for, as the profile asks for them (spec §3). */
 export const attachmentKinds = ['id_card', 'diploma', 'homologation', 'sepa_mandate', 'other'] as const
@@ -62,3 +63,12 @@ export const AttachmentRemoveSchema = z
   .object({ id: AttachmentIdSchema })
   .meta({ id: 'AttachmentRemove', description: 'Which attachment to remove' })
 export type AttachmentRemove = z.infer<typeof AttachmentRemoveSchema>
+
+/** Whose paths a person's attachments live under (`/public/{group}/files`): collegiates and pre-collegiates only. */
+export type AttachmentGroup = 'collegiates' | 'precollegiates'
+
+export function attachmentGroupOf(role: Role | null | undefined): AttachmentGroup | undefined {
+  if (role === 'collegiate') return 'collegiates'
+  if (role === 'precollegiate') return 'precollegiates'
+  return undefined
+}

@@ -3,12 +3,14 @@ import type { Role } from './auth'
 
 const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 'staff']
 const members: readonly Role[] = ['collegiate', 'staff']
+// Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
+const collegiates: readonly Role[] = ['collegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
 export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/profile': everyone,
-  '/my-documents': members,
+  '/my-documents': collegiates,
   '/my-courses': membersAndPrecollegiates,
   '/my-events': members,
   '/my-resources': members,

@@ -194,6 +194,17 @@ test.describe('axe on the private area, signed in', () => {
         await (everyWidth ? expectNoViolationsAtEveryWidth(page) : expectNoAxeViolations(page))
       })
     }
+
+    test(`${lang}: /my-documents of a collegiate has no violations at ${widths}`, async ({ page }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/my-documents'))
+      expect(response?.status()).toBe(200)
+      // The list has loaded (or said it is empty) and the upload form is there.
+      await expect(page.locator('#attachments form')).toBeVisible()
+      await expect(page.locator('#attachments [role="progressbar"]')).toHaveCount(0)
+      await expectNoViolationsAtEveryWidth(page)
+    })
   }
 })
 

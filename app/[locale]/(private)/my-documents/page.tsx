@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
+import { ProfileSection } from '@/components/private-area/profile-summary'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { getPathname } from '@/lib/i18n/navigation'
+import { routing } from '@/lib/i18n/routing'
+import { requirePageAccess } from '@/lib/server/page-session'
+
+const path = '/my-documents'
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/my-documents'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'Attachments' })
+  return { title: t('pageTitle'), robots: { index: false } }
+}
+
+/** A collegiate's documents: the files attached to their profile, to add, download and remove. */
+export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/my-documents'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  await requirePageAccess(locale, path, getPathname({ locale, href: path }))
+  const [t, messages] = await Promise.all([getTranslations('Attachments'), getMessages()])
+
+  return (
+    <>
+      <h1>{t('pageTitle')}</h1>
+      <NextIntlClientProvider messages={{ Attachments: messages.Attachments, Errors: messages.Errors }}>
+        <QueryProvider>
+          <ProfileSection id="attachments" title={t('title')}>
+            <AttachmentsPanel group="collegiates" />
+          </ProfileSection>
+        </QueryProvider>
+      </NextIntlClientProvider>
+    </>
+  )
+}

@@ -1,0 +1,418 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { ApiError } from '@/lib/client/api-client'
+import { useErrorMessage } from '@/lib/client/errors'
+import {
+  attachmentDownloadUrl,
+  attachmentExtensions,
+  attachmentFileProblem,
+  useAttachments,
+  useRemoveAttachment,
+  useUploadAttachment,
+} from '@/lib/client/attachments'
+import {
+  attachmentKinds,
+  type Attachment,
+  type AttachmentGroup,
+  type AttachmentKind,
+} from '@/lib/contract/attachments'
+import { FormOutcome, SubmitButton } from './account-form-parts'
+
+const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
+
+/** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
+function useFileSize() {
+  const format = useFormatter()
+  return (bytes: number) =>
+    bytes < 1024 * 1024
+      ? format.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
+      : format.number(bytes / (1024 * 1024), {
+          style: 'unit',
+          unit: 'megabyte',
+          maximumFractionDigits: 1,
+        })
+}
+
+/**
+ * The signed-in person's attachments (spec §3): an upload form checked in the browser before sending (the server
+ * checks again, by content), the list with downloads, and removal after confirming.
+ */
+export function AttachmentsPanel({ group }: { group: AttachmentGroup }) {
+  const t = useTranslations('Attachments')
+  const [announcement, setAnnouncement] = useState('')
+  const listHeadingRef = useRef<HTMLHeadingElement>(null)
+  return (
+    <>
+      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
+        {t('intro')}
+      </Box>
+      {/* Removals are said here; the upload form says its own outcome. */}
+      <Box role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </Box>
+      <UploadForm group={group} />
+      <AttachmentList
+        group={group}
+        headingRef={listHeadingRef}
+        onRemoved={(name) => setAnnouncement(t('list.removed', { name }))}
+      />
+    </>
+  )
+}
+
+function UploadForm({ group }: { group: AttachmentGroup }) {
+  const t = useTranslations('Attachments')
+  const errors = useTranslations('Errors')
+  const failureText = useErrorMessage()
+  const upload = useUploadAttachment(group)
+  const ids = { file: useId(), fileHint: useId(), fileError: useId(), kind: useId() }
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [kind, setKind] = useState<AttachmentKind>('other')
+  const [fileError, setFileError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [added, setAdded] = useState<string>()
+
+  const refuseFile = (message: string) => {
+    setFileError(message)
+    fileRef.current?.focus()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFailure(undefined)
+    setAdded(undefined)
+    const file = fileRef.current?.files?.[0]
+    const problem = attachmentFileProblem(file)
+    if (problem || !file) {
+      // The same words as the server's refusals where there is one.
+      if (problem === 'tooLarge') return refuseFile(errors('ATTACHMENT_TOO_LARGE'))
+      if (problem === 'empty') return refuseFile(errors('ATTACHMENT_EMPTY'))
+      return refuseFile(t(problem === 'type' ? 'problems.type' : 'problems.missing'))
+    }
+    setFileError(undefined)
+    upload.mutate(
+      { file, kind },
+      {
+        onSuccess: (attachment) => {
+          // Only a stored file clears the form; a refused one keeps the choice for another try.
+          if (fileRef.current) fileRef.current.value = ''
+          setKind('other')
+          setAdded(t('upload.added', { name: attachment.filename }))
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code?.startsWith('ATTACHMENT_')) {
+            refuseFile(errors(error.code))
+          } else setFailure(failureText(error))
+        },
+      },
+    )
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${ids.file}-title`} sx={{ mb: 4 }}>
+      <Box component="h3" id={`${ids.file}-title`} sx={subheadingSx}>
+        {t('upload.title')}
+      </Box>
+      <FormOutcome failure={failure} success={added} />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        <Box>
+          <Box component="label" htmlFor={ids.file} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+            {t('upload.file')}
+          </Box>
+          <Box id={ids.fileHint} sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('upload.fileHint')}
+          </Box>
+          <Box
+            component="input"
+            ref={fileRef}
+            id={ids.file}
+            name="file"
+            type="file"
+            accept={attachmentExtensions.join(',')}
+            required
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${ids.fileError} ${ids.fileHint}` : ids.fileHint}
+            onChange={() => setFileError(undefined)}
+            sx={{
+              display: 'block',
+              width: '100%',
+              minHeight: 44,
+              font: 'inherit',
+              '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
+            }}
+          />
+          {fileError && (
+            <Box id={ids.fileError} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+              {fileError}
+            </Box>
+          )}
+        </Box>
+        <Box>
+          <Box component="label" htmlFor={ids.kind} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+            {t('upload.kind')}
+          </Box>
+          <Box
+            component="select"
+            id={ids.kind}
+            name="kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AttachmentKind)}
+            sx={{
+              display: 'block',
+              width: '100%',
+              minHeight: 44,
+              px: 1,
+              font: 'inherit',
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'grey.600',
+              borderRadius: 1,
+            }}
+          >
+            {attachmentKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`kinds.${value}`)}
+              </option>
+            ))}
+          </Box>
+        </Box>
+        <SubmitButton pending={upload.isPending}>
+          {upload.isPending ? t('upload.sending') : t('upload.submit')}
+        </SubmitButton>
+      </Stack>
+    </Box>
+  )
+}
+
+function AttachmentList({
+  group,
+  headingRef,
+  onRemoved,
+}: {
+  group: AttachmentGroup
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onRemoved: (name: string) => void
+}) {
+  const t = useTranslations('Attachments')
+  const format = useFormatter()
+  const fileSize = useFileSize()
+  const failureText = useErrorMessage()
+  const headingId = useId()
+  const query = useAttachments(group)
+  const [removing, setRemoving] = useState<Attachment>()
+
+  let body
+  if (query.isPending) {
+    body = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <span>{t('list.loading')}</span>
+      </Stack>
+    )
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('list.loadFailed')} {failureText(query.error)}
+      </Alert>
+    )
+  } else if (query.data.length === 0) {
+    body = <Box component="p">{t('list.empty')}</Box>
+  } else {
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {query.data.map((attachment) => (
+          <Box
+            component="li"
+            key={attachment.id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            <Box component="p" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {attachment.filename}
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 3,
+                rowGap: 0.5,
+                my: 1,
+                '& dt': { fontWeight: 700 },
+                '& dt::after': { content: '":"', pr: 0.5 },
+                '& dd': { m: 0 },
+                '& > div': { display: 'flex' },
+              }}
+            >
+              <div>
+                <dt>{t('list.kind')}</dt>
+                <dd>{t(`kinds.${attachment.kind}`)}</dd>
+              </div>
+              <div>
+                <dt>{t('list.size')}</dt>
+                <dd>{fileSize(attachment.size)}</dd>
+              </div>
+              <div>
+                <dt>{t('list.uploadedOn')}</dt>
+                <dd>
+                  <time dateTime={attachment.created_at}>
+                    {format.dateTime(new Date(attachment.created_at), { dateStyle: 'medium' })}
+                  </time>
+                </dd>
+              </div>
+            </Box>
+            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                href={attachmentDownloadUrl(group, attachment.id)}
+                sx={{ minHeight: 44 }}
+              >
+                {t('list.download')}
+                <ScreenReaderText>{attachment.filename}</ScreenReaderText>
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => setRemoving(attachment)}
+                sx={{ minHeight: 44 }}
+              >
+                {t('list.remove')}
+                <ScreenReaderText>{attachment.filename}</ScreenReaderText>
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    )
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Box component="h3" id={headingId} ref={headingRef} tabIndex={-1} sx={subheadingSx}>
+        {t('list.title')}
+      </Box>
+      {body}
+      <RemoveDialog
+        group={group}
+        attachment={removing}
+        onClose={() => setRemoving(undefined)}
+        onRemoved={(name) => {
+          setRemoving(undefined)
+          onRemoved(name)
+        }}
+        afterRemoval={() => headingRef.current?.focus()}
+      />
+    </Box>
+  )
+}
+
+function RemoveDialog({
+  group,
+  attachment,
+  onClose,
+  onRemoved,
+  afterRemoval,
+}: {
+  group: AttachmentGroup
+  attachment: Attachment | undefined
+  onClose: () => void
+  onRemoved: (name: string) => void
+  /** Once the dialog has gone: the button that opened it went with the removed file. */
+  afterRemoval: () => void
+}) {
+  const t = useTranslations('Attachments')
+  const failureText = useErrorMessage()
+  const remove = useRemoveAttachment(group)
+  const ids = { title: useId(), body: useId() }
+  const [failure, setFailure] = useState<string>()
+  const [shown, setShown] = useState<Attachment>()
+  // Keeps the name on screen while the dialog closes.
+  if (attachment && attachment !== shown) setShown(attachment)
+  const [removed, setRemoved] = useState(false)
+
+  const close = () => {
+    if (remove.isPending) return
+    setFailure(undefined)
+    onClose()
+  }
+
+  const confirm = () => {
+    if (!attachment) return
+    setFailure(undefined)
+    remove.mutate(attachment.id, {
+      onSuccess: () => {
+        setRemoved(true)
+        onRemoved(attachment.filename)
+      },
+      onError: (error) => setFailure(failureText(error)),
+    })
+  }
+
+  return (
+    <Dialog
+      open={Boolean(attachment)}
+      onClose={close}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.body}
+      // The button that opened it is gone after a removal; the list heading takes the focus instead.
+      disableRestoreFocus={removed}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (!removed) return
+            setRemoved(false)
+            afterRemoval()
+          },
+        },
+      }}
+    >
+      <DialogTitle id={ids.title} component="h2">
+        {t('confirm.title')}
+      </DialogTitle>
+      <DialogContent>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <DialogContentText id={ids.body} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+          {t('confirm.body', { name: shown?.filename ?? '' })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={remove.isPending} sx={{ minHeight: 44 }}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={remove.isPending}
+          sx={{ minHeight: 44 }}
+        >
+          {remove.isPending ? t('confirm.removing') : t('confirm.remove')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

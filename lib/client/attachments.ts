@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  AttachmentListSchema,
+  attachmentMaxBytes,
+  AttachmentSchema,
+  type Attachment,
+  type AttachmentGroup,
+  type AttachmentKind,
+} from '@/lib/contract/attachments'
+import { publicEnv } from '@/lib/public-env'
+import { apiFetch } from './api-client'
+
+const filesPath = (group: AttachmentGroup) => `/public/${group}/files`
+
+export const attachmentKeys = {
+  all: ['attachments'] as const,
+  list: (group: AttachmentGroup) => [...attachmentKeys.all, group] as const,
+}
+
+/** Where the browser downloads an attachment from (the server answers it as a download). */
+export const attachmentDownloadUrl = (group: AttachmentGroup, id: string) =>
+  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${filesPath(group)}/${id}`
+
+export const fetchAttachments = (group: AttachmentGroup) =>
+  apiFetch(filesPath(group), AttachmentListSchema, { cache: 'no-store' })
+
+export function uploadAttachment(group: AttachmentGroup, upload: { file: File; kind: AttachmentKind }) {
+  const formData = new FormData()
+  formData.append('kind', upload.kind)
+  formData.append('file', upload.file)
+  return apiFetch(`${filesPath(group)}/add`, AttachmentSchema, { method: 'POST', formData })
+}
+
+export const removeAttachment = (group: AttachmentGroup, id: string) =>
+  apiFetch(`${filesPath(group)}/remove`, z.null(), { method: 'POST', json: { id } })
+
+/** The extensions the upload field offers; the server still decides the type by content. */
+export const attachmentExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
+export type AttachmentFileProblem = 'missing' | 'empty' | 'tooLarge' | 'type'
+
+/** What the browser can tell before sending: a file is chosen, within 1 byte–5 MiB, with an accepted extension. */
+export function attachmentFileProblem(file: File | undefined): AttachmentFileProblem | undefined {
+  if (!file) return 'missing'
+  if (!attachmentExtensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return 'type'
+  if (file.size === 0) return 'empty'
+  if (file.size > attachmentMaxBytes) return 'tooLarge'
+  return undefined
+}
+
+// The panel shows these errors itself, next to the field or in its own alert.
+const inPlace = { errorShownInPlace: true }
+
+export function useAttachments(group: AttachmentGroup) {
+  return useQuery({
+    queryKey: attachmentKeys.list(group),
+    queryFn: () => fetchAttachments(group),
+    meta: inPlace,
+  })
+}
+
+export function useUploadAttachment(group: AttachmentGroup) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (upload: { file: File; kind: AttachmentKind }) => uploadAttachment(group, upload),
+    meta: inPlace,
+    onSuccess: (added) => {
+      client.setQueryData<Attachment[]>(attachmentKeys.list(group), (list) => [
+        added,
+        ...(list ?? []).filter((item) => item.id !== added.id),
+      ])
+      void client.invalidateQueries({ queryKey: attachmentKeys.list(group) })
+    },
+  })
+}
+
+export function useRemoveAttachment(group: AttachmentGroup) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => removeAttachment(group, id),
+    meta: inPlace,
+    onSuccess: (_nothing, id) => {
+      client.setQueryData<Attachment[]>(attachmentKeys.list(group), (list) =>
+        list?.filter((item) => item.id !== id),
+      )
+      void client.invalidateQueries({ queryKey: attachmentKeys.list(group) })
+    },
+  })
+}
