@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
 import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm, type SelectFilter } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
 import { Paginator } from '@/components/ui/paginator'
@@ -168,20 +168,7 @@ function eventListView(listKind: keyof typeof settings, read: EventListReads): L
       const everything = linkTo(new URLSearchParams())
       const filtered = filters.length > 0
       return (
-        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-          <Box
-            component="h1"
-            sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-          >
-            {heading}
-          </Box>
-          {template?.body ? (
-            <Box className="rich-text" sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: template.body }} />
-          ) : (
-            <Box component="p" sx={{ mt: 0, mb: 3 }}>
-              {t(words.description)}
-            </Box>
-          )}
+        <ListPageFrame heading={heading} intro={template?.body} fallbackIntro={t(words.description)}>
           <ListSearchForm
             locale={locale}
             path={path}
@@ -217,7 +204,7 @@ function eventListView(listKind: keyof typeof settings, read: EventListReads): L
             page={page}
             pageCount={Math.ceil(result.total / pageSize)}
           />
-        </Box>
+        </ListPageFrame>
       )
     },
   }

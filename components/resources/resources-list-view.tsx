@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ComponentType, ReactNode } from 'react'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
+import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import { listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
@@ -122,18 +123,7 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
         })
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {heading}
-      </Box>
-      {intro ? (
-        <Box className="rich-text" sx={{ mb: 3 }} dangerouslySetInnerHTML={{ __html: intro }} />
-      ) : (
-        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '60rem' }}>
-          {t('description')}
-        </Box>
-      )}
-
+    <ListPageFrame heading={heading} intro={intro} fallbackIntro={t('description')}>
       <ListSearchForm
         locale={locale}
         path={path}
@@ -208,7 +198,7 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
           </RatingIsland>
         )}
       </Box>
-    </Box>
+    </ListPageFrame>
   )
 }
 

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
 import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
 import { Paginator } from '@/components/ui/paginator'
@@ -74,21 +74,7 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
       : []),
   ]
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {template?.title || t('title')}
-      </Box>
-      {template?.body ? (
-        <Box
-          className="rich-text"
-          sx={{ mb: 3, maxWidth: 880 }}
-          dangerouslySetInnerHTML={{ __html: template.body }}
-        />
-      ) : (
-        <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
-          {t('intro')}
-        </Box>
-      )}
+    <ListPageFrame heading={template?.title || t('title')} intro={template?.body} fallbackIntro={t('intro')}>
       <ListSearchForm
         locale={locale}
         path={path}
@@ -125,7 +111,7 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
         </>
       )}
       <Paginator locale={locale} path={path} query={query} page={chosen.page} pageCount={pageCount} />
-    </Box>
+    </ListPageFrame>
   )
 }
 
