@@ -2,27 +2,13 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/ui/json-ld'
 import type { Job } from '@/lib/contract/jobs'
+import { Fact } from '@/components/ui/fact'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { jobWording } from './job-format'
 import { jobPosting } from './job-posting'
 
 export const complaintHeadingId = 'job-complaint-title'
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem', py: 0.75, borderBottom: '1px solid #e0e0e0' }}
-    >
-      <Box component="dt" sx={{ fontWeight: 700, minWidth: '9rem' }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  )
-}
 
 /**
  * A job offer: its facts, its text, how to apply and, below, the complaint form (`complaintForm`, a client

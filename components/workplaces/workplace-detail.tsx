@@ -1,24 +1,9 @@
 import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Fact } from '@/components/ui/fact'
 import type { Locale } from '@/lib/contract/locales'
 import type { Workplace } from '@/lib/contract/workplaces'
 import { Link } from '@/lib/i18n/navigation'
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem', py: 0.75, borderBottom: '1px solid #e0e0e0' }}
-    >
-      <Box component="dt" sx={{ fontWeight: 700, minWidth: '9rem' }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  )
-}
 
 /** A telephone number as a tel: address: digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
