@@ -27,6 +27,25 @@ describe('serverEnv', () => {
     expect(serverEnv()).toMatchObject({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: false })
   })
 
+  it('uses the uploads folder unless an S3 bucket is set, and then needs both keys', async () => {
+    const s3 = { S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined }
+    expect((await freshEnv({ S3_BUCKET: '', ...s3 }))().S3_BUCKET).toBeUndefined()
+    expect(await freshEnv({ S3_BUCKET: 'colegio-uploads', ...s3 })).toThrow(
+      /S3_ACCESS_KEY_ID.*S3_SECRET_ACCESS_KEY/s,
+    )
+    const configured = await freshEnv({
+      S3_BUCKET: 'colegio-uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'k',
+    })
+    expect(configured()).toMatchObject({
+      S3_BUCKET: 'colegio-uploads',
+      S3_REGION: 'eu-south-2',
+      S3_PREFIX: 'uploads',
+    })
+    expect(await freshEnv({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/)
+  })
+
   it('names the variable that is wrong', async () => {
     const serverEnv = await freshEnv({ DATABASE_URL: 'mysql://localhost/db' })
     expect(() => serverEnv()).toThrow(/DATABASE_URL/)

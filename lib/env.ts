@@ -41,8 +41,25 @@ const ServerEnvSchema = z
       .min(1)
       .default('./data/uploads')
       .describe('Folder of the files members upload; outside public/, never served directly'),
+    S3_BUCKET: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+        .optional()
+        .describe('Set to keep uploads in this S3-compatible bucket instead of UPLOADS_DIR'),
+    ),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://s3.eu-south-2.amazonaws.com'),
+    S3_REGION: z.string().min(1).default('eu-south-2'),
+    S3_PREFIX: z.string().default('uploads'),
+    S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
   })
   .superRefine((env, context) => {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env.S3_BUCKET && !env[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: 'must be set with S3_BUCKET' })
+      }
+    }
     const needsVersion = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const).find((name) => env[name])
     if (needsVersion && !env.RECAPTCHA_VERSION) {
       context.addIssue({

@@ -10,7 +10,8 @@ export const attachmentContentTypes = ['application/pdf', 'image/jpeg', 'image/p
 /** Spec §5 "5 MB", read as 5 MiB: a file of exactly 5 × 1024 × 1024 bytes passes. */
 export const attachmentMaxBytes = 5 * 1024 * 1024
 
-export const attachmentLimits = { filename: 200 } as const
+/** The generic rule "maximum number of files" of spec §5, per person: the Errors text says the number too. */
+export const attachmentLimits = { filename: 200, filesPerPerson: 20 } as const
 
 export const AttachmentKindSchema = z
   .enum(attachmentKinds)

@@ -44,11 +44,12 @@ export const errorCodes = [
   'PHONE_CODE_INVALID',
   // Public content: a second vote for the same resource or card (spec §5: one vote per user).
   'RATING_ALREADY_EXISTS',
-  // Profile attachments (spec §5: at most 5 MB; PDF, JPEG or PNG by content).
+  // Profile attachments (spec §5: at most 5 MB; PDF, JPEG or PNG by content; a maximum number of files).
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
+  'ATTACHMENT_LIMIT_REACHED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

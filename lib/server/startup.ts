@@ -1,9 +1,27 @@
 import 'server-only'
 import { getDatabase } from './db/client'
+import { fileStorageFromEnv } from './integrations/file-storage-from-env'
+import { removeOrphanedFiles } from './services/attachments'
+
+const day = 24 * 60 * 60 * 1000
 
 /** Opens, migrates and seeds the database when the server starts, so the first visitor does not wait for it. */
 export async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
-  const { engine } = await getDatabase()
+  const { engine, db } = await getDatabase()
   console.info(`[portal] database ready (${engine}) in ${Date.now() - started} ms`)
+  scheduleDaily('orphaned upload clean-up', async () => {
+    const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
+    if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
+  })
+}
+
+/** Runs a chore a minute after start and then once a day; it never keeps the process alive or crashes it. */
+function scheduleDaily(name: string, chore: () => Promise<void>): void {
+  const run = () =>
+    chore().catch((error: unknown) => console.warn(`[portal] ${name} failed; it runs again tomorrow`, error))
+  setTimeout(() => {
+    void run()
+    setInterval(run, day).unref()
+  }, 60_000).unref()
 }

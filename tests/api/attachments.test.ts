@@ -1,8 +1,22 @@
-import { readdir } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AttachmentListSchema, attachmentMaxBytes, AttachmentSchema } from '@/lib/contract/attachments'
+import {
+  attachmentLimits,
+  AttachmentListSchema,
+  attachmentMaxBytes,
+  AttachmentSchema,
+} from '@/lib/contract/attachments'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
-import { addAttachment } from '@/lib/server/services/attachments'
+import { seedDemoDocuments } from '@/lib/server/db/seed/documents'
+import {
+  addAttachment,
+  listAttachments,
+  readAttachment,
+  removeOrphanedFiles,
+} from '@/lib/server/services/attachments'
 import { bearerFor, cookiesSet, createTestUser, login } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
@@ -367,6 +381,82 @@ describe('storage and records stay together', () => {
     ).rejects.toThrow()
     expect(await storedFiles()).toEqual([])
   })
+
+  it('cleans up stored files no record names once they are an hour old, and only those', async () => {
+    const storage = createLocalFileStorage(api.uploadsDir)
+    const { user } = await signedIn(['role:collegiate'])
+    const kept = await addAttachment(api.db, storage, user.id, {
+      kind: 'other',
+      filename: 'a.pdf',
+      bytes: bytesOf(pdfHeader, 10),
+    })
+    const [oldOrphan, newOrphan] = [randomUUID(), randomUUID()]
+    await storage.put(oldOrphan, new Uint8Array([1]))
+    await storage.put(newOrphan, new Uint8Array([2]))
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    await utimes(path.join(api.uploadsDir, oldOrphan), twoHoursAgo, twoHoursAgo)
+    const before = await storedFiles()
+
+    expect(await removeOrphanedFiles(api.db, storage)).toBe(1)
+    expect(await storage.get(oldOrphan)).toBeNull()
+    expect(await storage.get(newOrphan)).not.toBeNull()
+    expect((await storedFiles()).length).toBe(before.length - 1)
+    const download = await get(
+      `${collegiates}/${kept.id}`,
+      await bearerFor(api.request, user.email, user.password),
+    )
+    expect(download.status).toBe(200)
+  })
+})
+
+describe('demo documents', () => {
+  it('gives the demo accounts readable PDF documents once, however often the seed runs', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'demo-documents-'))
+    const storage = createLocalFileStorage(dir)
+    await seedDemoDocuments(api.db, storage)
+    await seedDemoDocuments(api.db, storage)
+    const collegiate = await api.db.query.users.findFirst({
+      where: (users, { eq }) => eq(users.email, 'colegiada@demo.colegio.example'),
+    })
+    const documents = await listAttachments(api.db, collegiate!.id)
+    expect(documents.map((document) => document.kind).sort()).toEqual(['diploma', 'id_card', 'sepa_mandate'])
+    const { bytes } = await readAttachment(
+      api.db,
+      storage,
+      { userId: collegiate!.id, staff: false },
+      documents[0]!.id,
+    )
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+    expect(await readdir(dir)).toHaveLength(4)
+    await rm(dir, { recursive: true })
+  })
+})
+
+describe('how many files', () => {
+  it(`refuses a file over ${attachmentLimits.filesPerPerson} per person with 409, then throttles uploads with 429`, async () => {
+    const { token } = await signedIn(['role:collegiate'])
+    for (let index = 0; index < attachmentLimits.filesPerPerson; index++) {
+      expect((await upload(collegiates, token, { bytes: bytesOf(pdfHeader, 20) })).status).toBe(201)
+    }
+    const filesBefore = await storedFiles()
+    const over = await upload(collegiates, token, { bytes: bytesOf(pdfHeader, 20) })
+    expect(over.status).toBe(409)
+    expect(await over.json()).toEqual({ detail: 'ATTACHMENT_LIMIT_REACHED' })
+    expect(await storedFiles()).toEqual(filesBefore)
+
+    let status = 409
+    for (let attempt = attachmentLimits.filesPerPerson + 1; attempt <= 30 && status === 409; attempt++) {
+      status = (await upload(collegiates, token, { bytes: bytesOf(pdfHeader, 20) })).status
+    }
+    const throttled = await upload(collegiates, token, { bytes: bytesOf(pdfHeader, 20) })
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await throttled.json()).toEqual({ detail: 'TOO_MANY_REQUESTS' })
+
+    for (const { id } of AttachmentListSchema.parse(await (await get(collegiates, token)).json())) {
+      expect((await remove(collegiates, token, id)).status).toBe(204)
+    }
+  })
 })
 
 describe('malformed uploads from a signed-in member', () => {
@@ -394,11 +484,12 @@ describe('malformed uploads from a signed-in member', () => {
     ['a removal without an id', 'remove', '{}', 'application/json'],
     ['a removal with a bad id', 'remove', '{"id":"../../etc"}', 'application/json'],
   ])('answers %s with a 4xx envelope and keeps nothing', async (_name, path, body, contentType) => {
+    const before = await storedFiles()
     const response = await post(path, body, contentType)
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.status).toBeLessThan(500)
     expect(await response.json()).toHaveProperty('detail')
-    expect(await storedFiles()).toEqual([])
+    expect(await storedFiles()).toEqual(before)
   })
 
   it('answers 422 to a download id that is not a uuid', async () => {

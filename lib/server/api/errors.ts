@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ErrorEnvelope, ValidationIssue } from '@/lib/contract/errors'
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable'
+import { StorageUnavailableError } from '@/lib/server/integrations/file-storage'
 import { ApiError } from '@/lib/server/errors'
 
 const phrases: Partial<Record<number, string>> = {
@@ -42,8 +43,13 @@ export function handleError(error: unknown, c: Context) {
     if (status === 400 && /JSON/i.test(error.message)) return envelope(c, 400, 'INVALID_JSON_FORMAT')
     return envelope(c, status, phrases[status] ?? error.message)
   }
-  if (isDatabaseUnavailable(error)) {
-    console.warn(`[api] ${c.req.method} ${c.req.path}: the database is unavailable`)
+  const unavailable = isDatabaseUnavailable(error)
+    ? 'the database'
+    : error instanceof StorageUnavailableError
+      ? `the file storage (${error.message})`
+      : undefined
+  if (unavailable) {
+    console.warn(`[api] ${c.req.method} ${c.req.path}: ${unavailable} is unavailable`)
     c.header('Retry-After', '2')
     return envelope(c, 503, 'Service Unavailable')
   }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLocalFileStorage } from './file-storage'
+import { createLocalFileStorage, type FileStorage, type StoredFile } from './file-storage'
+
+// Array.fromAsync arrives with Node 22.
+async function listAll(storage: FileStorage): Promise<StoredFile[]> {
+  const files: StoredFile[] = []
+  for await (const file of storage.list()) files.push(file)
+  return files
+}
 
 let dir: string
 beforeEach(async () => {
@@ -32,5 +39,17 @@ describe('createLocalFileStorage', () => {
       await expect(storage.put(key, new Uint8Array([1]))).rejects.toThrow(/uuid/)
       await expect(storage.get(key)).rejects.toThrow(/uuid/)
     }
+  })
+
+  it('lists the stored keys only, and nothing when the folder does not exist yet', async () => {
+    const storage = createLocalFileStorage(path.join(dir, 'uploads'))
+    expect(await listAll(storage)).toEqual([])
+    const key = randomUUID()
+    await storage.put(key, new Uint8Array([1]))
+    await writeFile(path.join(dir, 'uploads', `.${randomUUID()}.0123456789ab.tmp`), 'half')
+    await writeFile(path.join(dir, 'uploads', 'notes.txt'), 'x')
+    const listed = await listAll(storage)
+    expect(listed.map((file) => file.key)).toEqual([key])
+    expect(listed[0]!.modifiedAt).toBeInstanceOf(Date)
   })
 })

@@ -1,12 +1,11 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { serverEnv } from '@/lib/env'
 
 /**
- * Where uploaded files live. Keys are made by the server (a uuid), never taken from what a client sent. The local
- * folder is the default; an S3-compatible store plugs in here with the same three operations.
+ * Where uploaded files live: a local folder by default, an S3-compatible bucket when S3_BUCKET is set. Keys are
+ * made by the server (a uuid), never taken from what a client sent.
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
@@ -14,11 +13,23 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array | null>
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>
+  /** Every stored key with when it was last written, for the clean-up of files no record names. */
+  list(): AsyncIterable<StoredFile>
 }
+
+export interface StoredFile {
+  key: string
+  modifiedAt: Date
+}
+
+/** The store could not be reached or refused an operation; the API answers 503 and the person may retry. */
+export class StorageUnavailableError extends Error {}
 
 const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function assertKey(key: string): void {
+export const isStorageKey = (key: string) => keyPattern.test(key)
+
+export function assertKey(key: string): void {
   if (!keyPattern.test(key)) throw new Error('A storage key must be a lower-case uuid')
 }
 
@@ -58,9 +69,17 @@ export function createLocalFileStorage(dir: string): FileStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true })
     },
+    async *list() {
+      const names = await readdir(root).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[]
+        throw error
+      })
+      // Only complete files: a write cut short by a crash leaves a dot-named temporary file, never a key.
+      for (const key of names.filter(isStorageKey)) {
+        const info = await stat(path.join(root, key)).catch(() => undefined)
+        if (!info) continue
+        yield { key, modifiedAt: info.mtime }
+      }
+    },
   }
-}
-
-export function fileStorageFromEnv(): FileStorage {
-  return createLocalFileStorage(serverEnv().UPLOADS_DIR)
 }

@@ -1,14 +1,15 @@
 import 'server-only'
 import { createHash, randomUUID } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import {
   type Attachment,
   type AttachmentContentType,
   type AttachmentKind,
+  attachmentLimits,
   attachmentMaxBytes,
 } from '@/lib/contract/attachments'
 import type { Database } from '@/lib/server/db/client'
-import { attachments } from '@/lib/server/db/schema'
+import { attachments, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { sanitiseFilename, sniffContentType } from './attachment-content'
@@ -55,9 +56,18 @@ export function checkAttachmentContent(bytes: Uint8Array): AttachmentContentType
   return type
 }
 
+async function countAttachments(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(attachments).where(eq(attachments.user_id, userId))
+  return row?.total ?? 0
+}
+
+const limitReached = () => new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
+
 /**
- * Stores the bytes under a new key, then records them. When the record cannot be written the bytes are deleted,
- * so the storage never holds a file no row names.
+ * Stores the bytes under a new key, then records them. The number of files is checked before the bytes are
+ * written and again, with the person's row locked, when the record is written, so that two uploads at once cannot
+ * pass the limit together. When the record cannot be written the bytes are deleted, so the storage never keeps a
+ * file no row names.
  */
 export async function addAttachment(
   db: Database,
@@ -66,22 +76,28 @@ export async function addAttachment(
   { kind, filename, bytes }: NewAttachment,
 ): Promise<Attachment> {
   const contentType = checkAttachmentContent(bytes)
+  if ((await countAttachments(db, userId)) >= attachmentLimits.filesPerPerson) throw limitReached()
   const storageKey = randomUUID()
   await storage.put(storageKey, bytes)
   try {
-    const [row] = await db
-      .insert(attachments)
-      .values({
-        user_id: userId,
-        kind,
-        filename: sanitiseFilename(filename, contentType),
-        content_type: contentType,
-        size: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storage_key: storageKey,
-      })
-      .returning()
-    if (!row) throw new Error('The attachment was not recorded')
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      if ((await countAttachments(tx, userId)) >= attachmentLimits.filesPerPerson) throw limitReached()
+      const [inserted] = await tx
+        .insert(attachments)
+        .values({
+          user_id: userId,
+          kind,
+          filename: sanitiseFilename(filename, contentType),
+          content_type: contentType,
+          size: bytes.byteLength,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          storage_key: storageKey,
+        })
+        .returning()
+      if (!inserted) throw new Error('The attachment was not recorded')
+      return inserted
+    })
     return toAttachment(row)
   } catch (error) {
     await storage.delete(storageKey).catch((cleanup: unknown) => {
@@ -135,4 +151,37 @@ export async function removeAttachment(
   await storage.delete(row.storage_key).catch((error: unknown) => {
     console.warn(`[attachments] could not delete the file ${row.storage_key} of a removed attachment`, error)
   })
+}
+
+/**
+ * Deletes stored files that no attachment names: what a crash between removing a record and its file leaves
+ * behind. Files younger than `graceMs` are kept, since an upload stores its file just before recording it.
+ */
+export async function removeOrphanedFiles(
+  db: Database,
+  storage: FileStorage,
+  { graceMs = 60 * 60 * 1000, now = new Date() }: { graceMs?: number; now?: Date } = {},
+): Promise<number> {
+  const settled = now.getTime() - graceMs
+  let removed = 0
+  let batch: string[] = []
+  const sweep = async () => {
+    const known = await db
+      .select({ key: attachments.storage_key })
+      .from(attachments)
+      .where(inArray(attachments.storage_key, batch))
+    const named = new Set(known.map((row) => row.key))
+    for (const key of batch.filter((candidate) => !named.has(candidate))) {
+      await storage.delete(key)
+      removed += 1
+    }
+    batch = []
+  }
+  for await (const file of storage.list()) {
+    if (file.modifiedAt.getTime() > settled) continue
+    batch.push(file.key)
+    if (batch.length === 500) await sweep()
+  }
+  if (batch.length > 0) await sweep()
+  return removed
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   attachmentContentTypes,
   AttachmentIdSchema,
+  attachmentLimits,
   AttachmentListSchema,
   attachmentMaxBytes,
   AttachmentRemoveSchema,
@@ -21,8 +22,10 @@ import {
   readAttachment,
   removeAttachment,
 } from '@/lib/server/services/attachments'
+import { ApiError } from '@/lib/server/errors'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
+import { createRateLimiter } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
@@ -35,6 +38,9 @@ const limitBody = bodyLimit({
   maxSize: attachmentMaxBytes + multipartOverhead,
   onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
 })
+
+/** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
+const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
 
 /** The file and its answers concern one person: no shared cache may keep them. */
 const privateNoStore = async (c: Context, next: Next) => {
@@ -102,7 +108,7 @@ for (const { segment, role, who } of groups) {
       path: `${base}/add`,
       tags,
       summary: `Add an attachment (${who})`,
-      description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED. Nothing is kept when the upload is refused. Only for ${who}.`,
+      description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED; 409 ATTACHMENT_LIMIT_REACHED when the person already has ${attachmentLimits.filesPerPerson} files; 429 TOO_MANY_REQUESTS (with Retry-After) after 30 uploads in 10 minutes. Nothing is kept when the upload is refused. Only for ${who}.`,
       security: signedIn,
       middleware: [noStore, requireUser({ roles: [role] }), limitBody] as const,
       request: {
@@ -110,14 +116,19 @@ for (const { segment, role, who } of groups) {
       },
       responses: {
         201: jsonContent(AttachmentSchema, 'Stored'),
-        ...errorResponses(400, 401, 403, 422, 503),
+        ...errorResponses(400, 401, 403, 409, 422, 429, 503),
         413: tooLarge,
         415: notAllowed,
       },
     }),
     async (c) => {
       const { file, kind } = c.req.valid('form')
-      const attachment = await addAttachment(c.var.db, c.var.fileStorage, authenticated(c).session.user.id, {
+      const userId = authenticated(c).session.user.id
+      const decision = uploads.take(userId)
+      if (!decision.allowed) {
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+      }
+      const attachment = await addAttachment(c.var.db, c.var.fileStorage, userId, {
         kind,
         filename: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),

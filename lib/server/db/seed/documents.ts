@@ -1,0 +1,86 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import type { AttachmentKind } from '@/lib/contract/attachments'
+import type { FileStorage } from '@/lib/server/integrations/file-storage'
+import type { Database } from '../client'
+import { attachments, users } from '../schema'
+
+interface DemoDocument {
+  email: string
+  kind: AttachmentKind
+  filename: string
+  lines: string[]
+}
+
+const demoDocuments: DemoDocument[] = [
+  {
+    email: 'colegiada@demo.colegio.example',
+    kind: 'id_card',
+    filename: 'DNI Lucía Martín.pdf',
+    lines: ['Documento Nacional de Identidad (copia de demostración)', 'Lucía Martín Etxeberria'],
+  },
+  {
+    email: 'colegiada@demo.colegio.example',
+    kind: 'diploma',
+    filename: 'Título de Grado en Enfermería.pdf',
+    lines: ['Título de Grado en Enfermería (copia de demostración)', 'Universidad del País Vasco, 2015'],
+  },
+  {
+    email: 'colegiada@demo.colegio.example',
+    kind: 'sepa_mandate',
+    filename: 'Orden de domiciliación SEPA firmada.pdf',
+    lines: ['Orden de domiciliación de adeudo directo SEPA (demostración)', 'Firmada el 12 de enero de 2024'],
+  },
+  {
+    email: 'precolegiado@demo.colegio.example',
+    kind: 'id_card',
+    filename: 'DNI Jordi Puig.pdf',
+    lines: ['Documento Nacional de Identidad (copia de demostración)', 'Jordi Puig Ramos'],
+  },
+]
+
+/** A one-page PDF that says what it stands for: the demo accounts' documents are not real ones. */
+async function demoPdf(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(lines[0]!)
+  pdf.setCreationDate(new Date('2024-01-12T09:00:00Z'))
+  pdf.setModificationDate(new Date('2024-01-12T09:00:00Z'))
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  const page = pdf.addPage([595.28, 841.89])
+  lines.forEach((line, index) => page.drawText(line, { x: 56, y: 770 - index * 24, size: 14, font }))
+  return pdf.save()
+}
+
+/**
+ * Gives the demo accounts the documents of their file (ID card, diploma, SEPA mandate) when they have none of
+ * that kind. Idempotent; the bytes go to the file storage like an upload's.
+ */
+export async function seedDemoDocuments(db: Database, storage: FileStorage): Promise<void> {
+  const owners = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...new Set(demoDocuments.map((document) => document.email))]))
+  for (const document of demoDocuments) {
+    const owner = owners.find((candidate) => candidate.email === document.email)
+    if (!owner) continue
+    const [existing] = await db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(and(eq(attachments.user_id, owner.id), eq(attachments.kind, document.kind)))
+      .limit(1)
+    if (existing) continue
+    const bytes = await demoPdf(document.lines)
+    const storageKey = randomUUID()
+    await storage.put(storageKey, bytes)
+    await db.insert(attachments).values({
+      user_id: owner.id,
+      kind: document.kind,
+      filename: document.filename,
+      content_type: 'application/pdf',
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storage_key: storageKey,
+    })
+  }
+}
