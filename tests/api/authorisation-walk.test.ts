@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@/lib/contract/auth'
+import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
+import { addAttachment } from '@/lib/server/services/attachments'
+import { bearerFor, createTestUser } from '../support/auth'
+import { apiContract, setupTestApi } from '../support/test-api'
+
+/**
+ * Walks every operation that needs a session: without one it answers 401; a role it is not for gets 403; and a
+ * second person naming the first one's objects gets 404 (or 403) and never sees or changes them. An operation
+ * that needs a session and is missing from `operations` fails the first test, so a new endpoint joins the walk.
+ */
+
+const api = setupTestApi()
+const roles: Role[] = ['collegiate', 'precollegiate', 'non_member', 'staff']
+const principalsOf: Record<Role, string[]> = {
+  collegiate: ['role:collegiate'],
+  precollegiate: ['role:precollegiate'],
+  non_member: ['role:non-member'],
+  staff: ['role:staff'],
+}
+
+interface Person {
+  id: string
+  token: string
+}
+
+/** What one person owns, made before the walk: the values the second person will try to reach. */
+interface Owned {
+  collegiate: Record<string, string>
+  precollegiate: Record<string, string>
+}
+
+interface Walked {
+  /** Who may call it; absent when every signed-in person may (it then concerns only the caller). */
+  roles?: Role[]
+  /** The request that names the first person's object, for a second person of the same role to send. */
+  foreign?: (owned: Owned) => { path?: Record<string, string>; json?: unknown }
+}
+
+const pdf = new TextEncoder().encode('%PDF-1.7\nwalk')
+
+const operations: Record<string, Walked> = {
+  'GET /user/me': {},
+  'PATCH /user/me': {},
+  'PATCH /user/password': {},
+  'POST /auth/jwt/refresh': {},
+  'POST /auth/jwt/logout': {},
+  'GET /auth/jwt/refresh-cookie': {},
+  'GET /public/dni-verification-content/verify-dni-verification/me': { roles: ['non_member'] },
+  'POST /public/dni-verification-content/verify-dni-verification/me': { roles: ['non_member'] },
+  'POST /public/dni-verification-content/verify-dni-verification/me/confirm': { roles: ['non_member'] },
+  // Rating a public resource: the id names public content, not someone's object.
+  'PATCH /resources/{id}/stars': {},
+  'GET /resources/{id}/stars/me': {},
+  'PATCH /resource-cards/{id}/stars': {},
+  'GET /resource-cards/{id}/stars/me': {},
+  'GET /public/collegiates/files': { roles: ['collegiate'] },
+  'POST /public/collegiates/files/add': { roles: ['collegiate'] },
+  'POST /public/collegiates/files/remove': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ json: { id: owned.collegiate.attachment } }),
+  },
+  'GET /public/collegiates/files/{id}': {
+    roles: ['collegiate', 'staff'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.attachment! } }),
+  },
+  'GET /public/precollegiates/files': { roles: ['precollegiate'] },
+  'POST /public/precollegiates/files/add': { roles: ['precollegiate'] },
+  'POST /public/precollegiates/files/remove': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ json: { id: owned.precollegiate.attachment } }),
+  },
+  'GET /public/precollegiates/files/{id}': {
+    roles: ['precollegiate', 'staff'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.attachment! } }),
+  },
+}
+
+/** Gives the first person of each member role one object of every kind the private endpoints handle. */
+async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>): Promise<Owned> {
+  const storage = createLocalFileStorage(api.uploadsDir)
+  const attachmentOf = async (person: Person) =>
+    (await addAttachment(api.db, storage, person.id, { kind: 'other', filename: 'walk.pdf', bytes: pdf })).id
+  return {
+    collegiate: { attachment: await attachmentOf(owner.collegiate) },
+    precollegiate: { attachment: await attachmentOf(owner.precollegiate) },
+  }
+}
+
+const contract = apiContract()
+const signedInOperations = Object.entries(
+  contract.document.paths as Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>,
+).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => (operation.security ?? []).some((scheme) => 'bearer' in scheme))
+    .map(([method]) => `${method.toUpperCase()} ${path}`),
+)
+
+const fill = (template: string, values: Record<string, string> = {}) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? (name === 'lang' ? 'es' : '1'))
+
+function send(
+  key: string,
+  token: string | undefined,
+  parts: { path?: Record<string, string>; json?: unknown } = {},
+) {
+  const [method, template] = key.split(' ') as [string, string]
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  const hasBody = method !== 'GET'
+  return api.request(`/api${fill(template, parts.path)}`, {
+    method,
+    headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body: hasBody ? JSON.stringify(parts.json ?? {}) : undefined,
+  })
+}
+
+let people: Record<Role, Person>
+let others: Record<'collegiate' | 'precollegiate', Person>
+let owned: Owned
+
+async function person(role: Role): Promise<Person> {
+  const user = await createTestUser(api.db, { principals: principalsOf[role] })
+  return { id: user.id, token: await bearerFor(api.request, user.email, user.password) }
+}
+
+beforeAll(async () => {
+  people = Object.fromEntries(
+    await Promise.all(roles.map(async (role) => [role, await person(role)])),
+  ) as Record<Role, Person>
+  others = { collegiate: await person('collegiate'), precollegiate: await person('precollegiate') }
+  owned = await makeOwned(people)
+})
+
+describe('the authorisation walk', () => {
+  it('covers every operation that needs a session', () => {
+    expect(Object.keys(operations).sort()).toEqual([...signedInOperations].sort())
+  })
+
+  it.each(signedInOperations)('%s answers 401 without a session', async (key) => {
+    expect((await send(key, undefined)).status).toBe(401)
+  })
+
+  const limited = Object.entries(operations).flatMap(([key, { roles: allowed }]) =>
+    allowed ? roles.filter((role) => !allowed.includes(role)).map((role) => [key, role] as const) : [],
+  )
+  it.each(limited)('%s answers 403 to the role %s', async (key, role) => {
+    expect((await send(key, people[role].token)).status).toBe(403)
+  })
+
+  const foreign = Object.entries(operations).flatMap(([key, { roles: allowed, foreign: parts }]) =>
+    parts
+      ? [
+          [
+            key,
+            (allowed ?? ['collegiate']).find((role) => role !== 'staff') as 'collegiate' | 'precollegiate',
+            parts,
+          ] as const,
+        ]
+      : [],
+  )
+  it.each(foreign)("%s answers 404 to another %s naming the first one's object", async (key, role, parts) => {
+    const response = await send(key, others[role].token, parts(owned))
+    expect([403, 404]).toContain(response.status)
+    const text = await response.text()
+    for (const value of Object.values(owned[role])) expect(text).not.toContain(value)
+  })
+
+  const lists = Object.entries(operations).flatMap(([key, { roles: allowed }]) =>
+    key.startsWith('GET ') &&
+    !key.includes('{') &&
+    allowed?.some((role) => role === 'collegiate' || role === 'precollegiate')
+      ? (
+          allowed.filter((role) => role === 'collegiate' || role === 'precollegiate') as Array<
+            'collegiate' | 'precollegiate'
+          >
+        ).map((role) => [key, role] as const)
+      : [],
+  )
+  it.each(lists)("%s shows another %s nothing of the first one's", async (key, role) => {
+    const response = await send(key, others[role].token)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    for (const value of Object.values(owned[role])) expect(text).not.toContain(value)
+  })
+
+  it("leaves the first person's objects as they were", async () => {
+    for (const role of ['collegiate', 'precollegiate'] as const) {
+      const group = role === 'collegiate' ? 'collegiates' : 'precollegiates'
+      const response = await send(`GET /public/${group}/files/{id}`, people[role].token, {
+        path: { id: owned[role].attachment! },
+      })
+      expect(response.status).toBe(200)
+    }
+  })
+})
