@@ -49,6 +49,8 @@ export const errorCodes = [
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
+  // Course and event applications: someone else's answers the same as a missing one.
+  'APPLICATION_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]
