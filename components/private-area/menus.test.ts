@@ -35,11 +35,21 @@ describe('private menus (spec §2)', () => {
     expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/my-documents',
+      '/my-courses',
+      '/my-events',
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/profile#attachments',
+      '/my-courses',
     ])
+  })
+
+  it('shows my courses to collegiates and pre-collegiates, my events to collegiates only', () => {
+    const hrefs = (role: 'collegiate' | 'precollegiate') => privateMenuFor(role).map((entry) => entry.href)
+    expect(hrefs('collegiate')).toEqual(expect.arrayContaining(['/my-courses', '/my-events']))
+    expect(hrefs('precollegiate')).toContain('/my-courses')
+    expect(hrefs('precollegiate')).not.toContain('/my-events')
   })
 
   it('leaves out what the role may not open: staff have no documents of their own', () => {

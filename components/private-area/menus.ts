@@ -35,8 +35,8 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'economicData', href: '/profile#economic', ready: false },
   { label: 'professionalData', href: '/profile#proffesional', ready: false },
   { label: 'myDocuments', href: '/my-documents', ready: true },
-  { label: 'myCourses', href: '/my-courses', ready: false },
-  { label: 'myEvents', href: '/my-events', ready: false },
+  { label: 'myCourses', href: '/my-courses', ready: true },
+  { label: 'myEvents', href: '/my-events', ready: true },
   { label: 'myResources', href: '/my-resources', ready: false },
   { label: 'myMovements', href: '/my-movements', ready: false },
   { label: 'subscriptions', href: '/subscriptions', ready: false },
@@ -48,7 +48,7 @@ const precollegiateMenu: PrivateMenuEntry[] = [
   { label: 'personalData', href: '/profile#main', ready: true },
   { label: 'attachments', href: '/profile#attachments', ready: true },
   ...procedureLists,
-  { label: 'myCourses', href: '/my-courses', ready: false },
+  { label: 'myCourses', href: '/my-courses', ready: true },
   { label: 'subscriptions', href: '/subscriptions', ready: false },
 ]
 

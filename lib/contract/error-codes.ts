@@ -50,6 +50,8 @@ export const errorCodes = [
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
   'ATTACHMENT_LIMIT_REACHED',
+  // Course and event applications: someone else's answers the same as a missing one.
+  'APPLICATION_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -1,4 +1,5 @@
 export * from './accessibility-feedback'
+export * from './applications'
 export * from './attachments'
 export * from './captcha'
 export * from './content'

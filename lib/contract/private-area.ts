@@ -5,14 +5,16 @@ const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 
 const members: readonly Role[] = ['collegiate', 'staff']
 // Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
 const collegiates: readonly Role[] = ['collegiate']
+// Applications are the members' own; pre-collegiates apply to courses only (spec §2 menu), staff to nothing.
+const applicants: readonly Role[] = ['collegiate', 'precollegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
 export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/profile': everyone,
   '/my-documents': collegiates,
-  '/my-courses': membersAndPrecollegiates,
-  '/my-events': members,
+  '/my-courses': applicants,
+  '/my-events': collegiates,
   '/my-resources': members,
   '/my-movements': members,
   '/subscriptions': membersAndPrecollegiates,

@@ -71,6 +71,10 @@ const servedOperations = [
   'post /public/precollegiates/files/add',
   'post /public/precollegiates/files/remove',
   'get /public/precollegiates/files/{id}',
+  'get /public/collegiates/events/applications',
+  'get /public/collegiates/events/applications/{id}',
+  'get /public/precollegiates/events/applications',
+  'get /public/precollegiates/events/applications/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -122,6 +126,11 @@ const contractSchemas = [
   'AttachmentList',
   'AttachmentUpload',
   'AttachmentRemove',
+  'ApplicationPage',
+  'Application',
+  'ApplicationEvent',
+  'ApplicationDetail',
+  'ApplicationStatusChange',
 ]
 
 interface Parameter {
@@ -247,6 +256,17 @@ describe('GET /api/openapi.json', () => {
       expect(added.status).toBe(201)
       const { id } = (await added.json()) as { id: string }
       examples[`/public/${group}/files/{id}`] = `/public/${group}/files/${id}`
+    }
+    for (const [group, bearer] of [
+      ['collegiates', token],
+      ['precollegiates', precollegiateToken],
+    ] as const) {
+      const list = await api.request(`/api/public/${group}/events/applications`, {
+        headers: { Authorization: `Bearer ${bearer}` },
+      })
+      const { items } = (await list.json()) as { items: Array<{ id: string }> }
+      examples[`/public/${group}/events/applications/{id}`] =
+        `/public/${group}/events/applications/${items[0]!.id}?lang=eu`
     }
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {

@@ -205,6 +205,23 @@ test.describe('axe on the private area, signed in', () => {
       await expect(page.locator('#attachments [role="progressbar"]')).toHaveCount(0)
       await expectNoViolationsAtEveryWidth(page)
     })
+
+    test(`${lang}: /my-courses and one of its applications have no violations at ${widths}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/my-courses'))
+      expect(response?.status()).toBe(200)
+      // The list has loaded: its items' titles link to their details.
+      const first = page.locator('main li h2 a').first()
+      await expect(first).toBeVisible()
+      await expectNoViolationsAtEveryWidth(page)
+      await first.click()
+      await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible()
+      await expect(page.locator('main ol li').first()).toBeVisible()
+      await expectNoViolationsAtEveryWidth(page)
+    })
   }
 })
 

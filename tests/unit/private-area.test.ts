@@ -4,7 +4,7 @@ import { isGuestOnly, rolesFor, safeRedirectTarget } from '@/lib/contract/privat
 describe('rolesFor', () => {
   it('covers a private page and everything below it, and nothing that only starts alike', () => {
     expect(rolesFor('/profile')).toContain('non_member')
-    expect(rolesFor('/my-courses/42')).toEqual(['collegiate', 'precollegiate', 'staff'])
+    expect(rolesFor('/my-courses/42')).toEqual(['collegiate', 'precollegiate'])
     expect(rolesFor('/my-movements')).not.toContain('precollegiate')
     expect(rolesFor('/profiles')).toBeUndefined()
     expect(rolesFor('/el-colegio')).toBeUndefined()

@@ -16,6 +16,7 @@ import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
+import { applicationsRoutes } from './routes/applications'
 import { attachmentsRoutes } from './routes/attachments'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
@@ -154,6 +155,7 @@ export function createApi({
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
+  api.route('/', applicationsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -17,6 +17,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedback'
+import { applicationStatuses } from '@/lib/contract/applications'
 import { attachmentContentTypes, attachmentKinds } from '@/lib/contract/attachments'
 import {
   applicationWindowStatuses,
@@ -737,4 +738,52 @@ export const procedureDescriptions = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.kind, t.lang] })],
+)
+
+// ── #7 applications ──
+
+export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
+
+/** A member's application to an event or course (`events.kind`); #8 creates them, the private area follows them. */
+export const eventApplications = pgTable(
+  'event_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('received'),
+    companions: integer('companions').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('event_applications_event_user_key').on(t.event_id, t.user_id),
+    index('event_applications_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('event_applications_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
+    check('event_applications_companions_check', sql`${t.companions} >= 0`),
+  ],
+)
+
+/** Every status an application has had, with when and why; the first row is its reception. */
+export const eventApplicationStatusChanges = pgTable(
+  'event_application_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => eventApplications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [
+    index('event_application_status_changes_application_idx').on(t.application_id, t.changed_at),
+    check(
+      'event_application_status_changes_note_check',
+      sql`${t.note} is null or char_length(${t.note}) between 1 and 2000`,
+    ),
+  ],
 )

@@ -15,6 +15,7 @@ import {
   settings,
   users,
 } from './schema'
+import { seedApplications } from './seed/applications'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
@@ -88,6 +89,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
+  await seedApplications(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

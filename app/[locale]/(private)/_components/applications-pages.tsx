@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { ApplicationDetailView } from '@/components/private-area/application-detail'
+import { ApplicationsList } from '@/components/private-area/applications-list'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { applicationGroupOf, ApplicationIdSchema } from '@/lib/contract/applications'
+import type { EventKind } from '@/lib/contract/events'
+import { getPathname } from '@/lib/i18n/navigation'
+import { routing } from '@/lib/i18n/routing'
+import { requirePageAccess } from '@/lib/server/page-session'
+
+const pathOf = { course: '/my-courses', event: '/my-events' } as const satisfies Record<EventKind, string>
+
+export async function applicationsMetadata(locale: string, kind: EventKind): Promise<Metadata> {
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'Applications' })
+  return { title: t(`title.${kind}`), robots: { index: false } }
+}
+
+/** Checks the language and the access to `path` (the role decides the group of API paths the page reads). */
+async function open(locale: string, path: string) {
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
+  const group = applicationGroupOf(user.role)
+  // privatePages lets only collegiates and pre-collegiates in; this keeps the types honest.
+  if (!group) notFound()
+  const messages = await getMessages()
+  return { group, messages: { Applications: messages.Applications, Errors: messages.Errors } }
+}
+
+/** /my-courses and /my-events: the member's applications of one kind. */
+export async function ApplicationsPage({ locale, kind }: { locale: string; kind: EventKind }) {
+  const { group, messages } = await open(locale, pathOf[kind])
+  const t = await getTranslations('Applications')
+  return (
+    <>
+      <h1>{t(`title.${kind}`)}</h1>
+      <NextIntlClientProvider messages={messages}>
+        <QueryProvider>
+          <ApplicationsList group={group} kind={kind} />
+        </QueryProvider>
+      </NextIntlClientProvider>
+    </>
+  )
+}
+
+/** /my-courses/{id} and /my-events/{id}: one application; its h1 is the item's title once loaded. */
+export async function ApplicationPage({ locale, kind, id }: { locale: string; kind: EventKind; id: string }) {
+  const { group, messages } = await open(locale, `${pathOf[kind]}/${id}`)
+  if (!ApplicationIdSchema.safeParse(id).success) notFound()
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <QueryProvider>
+        <ApplicationDetailView group={group} kind={kind} id={id} />
+      </QueryProvider>
+    </NextIntlClientProvider>
+  )
+}

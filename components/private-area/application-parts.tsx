@@ -1,0 +1,104 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import type { ApplicationStatus } from '@/lib/contract/applications'
+import type { EventKind } from '@/lib/contract/events'
+import { contentPaths } from '@/lib/contract/sitemap'
+import { useErrorMessage } from '@/lib/client/errors'
+
+/** Light backgrounds and dark text: every pair passes WCAG AA; the word, not the colour, carries the meaning. */
+const statusColours: Record<ApplicationStatus, { bg: string; fg: string }> = {
+  received: { bg: '#e3f2fd', fg: '#0d47a1' },
+  under_review: { bg: '#ede7f6', fg: '#4527a0' },
+  pending_documents: { bg: '#fff3e0', fg: '#7a3300' },
+  accepted: { bg: '#e8f5e9', fg: '#1b5e20' },
+  rejected: { bg: '#ffebee', fg: '#b71c1c' },
+  cancelled: { bg: '#eeeeee', fg: '#424242' },
+  not_processed: { bg: '#eceff1', fg: '#37474f' },
+}
+
+export function StatusChip({ status }: { status: ApplicationStatus }) {
+  const t = useTranslations('Applications')
+  const { bg, fg } = statusColours[status]
+  return (
+    <Box
+      component="span"
+      data-status={status}
+      sx={{
+        display: 'inline-block',
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 4,
+        border: 1,
+        borderColor: fg,
+        bgcolor: bg,
+        color: fg,
+        fontWeight: 700,
+        fontSize: '0.875rem',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {t(`status.${status}`)}
+    </Box>
+  )
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
+      <CircularProgress size={20} aria-hidden />
+      <span>{label}</span>
+    </Stack>
+  )
+}
+
+export function LoadFailure({
+  message,
+  error,
+  retry,
+}: {
+  message: string
+  error: unknown
+  retry: () => void
+}) {
+  const t = useTranslations('Applications')
+  const failureText = useErrorMessage()
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
+          {t('list.retry')}
+        </Button>
+      }
+    >
+      {message} {failureText(error)}
+    </Alert>
+  )
+}
+
+/** From the first to the last day, in the page's language and Madrid time; one date when it fits in a day. */
+export function useEventDates() {
+  const format = useFormatter()
+  const t = useTranslations('Applications')
+  return (startsAt: string, endsAt: string) => {
+    const start = new Date(startsAt)
+    const end = new Date(endsAt)
+    const day = (date: Date) => format.dateTime(date, { dateStyle: 'long' })
+    if (day(start) === day(end)) {
+      return `${day(start)}, ${format.dateTime(start, { timeStyle: 'short' })}–${format.dateTime(end, { timeStyle: 'short' })}`
+    }
+    return t('list.dates', { start: day(start), end: day(end) })
+  }
+}
+
+/** The public page of the item, where the sitemap lists it. */
+export const publicPathOf = (kind: EventKind, slug: string) => contentPaths[kind](slug)
+
+/** Where the member's own pages of a kind live. */
+export const privatePathOf = (kind: EventKind) => (kind === 'course' ? '/my-courses' : '/my-events')

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  ApplicationDetailSchema,
+  ApplicationPageSchema,
+  type ApplicationGroup,
+  type ApplicationStatus,
+} from '@/lib/contract/applications'
+import type { EventKind } from '@/lib/contract/events'
+import type { Locale } from '@/lib/contract/locales'
+import { apiFetch } from './api-client'
+
+const applicationsPath = (group: ApplicationGroup) => `/public/${group}/events/applications`
+
+/** What a page of the list asks for: one kind, optionally one status, in the page's language. */
+export interface ApplicationListRequest {
+  kind: EventKind
+  lang: Locale
+  status?: ApplicationStatus
+  skip: number
+  limit: number
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (group: ApplicationGroup, request: ApplicationListRequest) =>
+    [...applicationKeys.all, group, 'list', request] as const,
+  detail: (group: ApplicationGroup, id: string, lang: Locale) =>
+    [...applicationKeys.all, group, 'detail', id, lang] as const,
+}
+
+export const fetchApplications = (group: ApplicationGroup, request: ApplicationListRequest) =>
+  apiFetch(applicationsPath(group), ApplicationPageSchema, {
+    query: { ...request },
+    cache: 'no-store',
+  })
+
+export const fetchApplication = (group: ApplicationGroup, id: string, lang: Locale) =>
+  apiFetch(`${applicationsPath(group)}/${encodeURIComponent(id)}`, ApplicationDetailSchema, {
+    query: { lang },
+    cache: 'no-store',
+  })
+
+// The list and the detail show their own errors, with a retry.
+const inPlace = { errorShownInPlace: true }
+
+export const applicationListOptions = (group: ApplicationGroup, request: ApplicationListRequest) =>
+  queryOptions({
+    queryKey: applicationKeys.list(group, request),
+    queryFn: () => fetchApplications(group, request),
+    meta: inPlace,
+  })
+
+export const applicationDetailOptions = (group: ApplicationGroup, id: string, lang: Locale) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(group, id, lang),
+    queryFn: () => fetchApplication(group, id, lang),
+    meta: inPlace,
+  })
+
+export function useApplications(group: ApplicationGroup, request: ApplicationListRequest) {
+  return useQuery({ ...applicationListOptions(group, request), placeholderData: (previous) => previous })
+}
+
+export function useApplication(group: ApplicationGroup, id: string, lang: Locale) {
+  return useQuery(applicationDetailOptions(group, id, lang))
+}
