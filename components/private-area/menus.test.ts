@@ -35,10 +35,12 @@ describe('private menus (spec §2)', () => {
     expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/my-documents',
+      '/subscriptions',
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/profile#attachments',
+      '/subscriptions',
     ])
   })
 

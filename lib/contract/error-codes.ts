@@ -49,6 +49,9 @@ export const errorCodes = [
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
+  // Subscriptions and consents: a category that is not an event category; withdrawing a required consent.
+  'SUBSCRIPTION_CATEGORY_UNKNOWN',
+  'CONSENT_NOT_WITHDRAWABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

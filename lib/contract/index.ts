@@ -1,5 +1,6 @@
 export * from './accessibility-feedback'
 export * from './attachments'
+export * from './preferences'
 export * from './captcha'
 export * from './content'
 export * from './errors'

@@ -6,16 +6,19 @@ const members: readonly Role[] = ['collegiate', 'staff']
 // Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
 const collegiates: readonly Role[] = ['collegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
+// Subscriptions, consents and the collegiate file concern members themselves; staff have none of their own.
+const collegiatesAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
 export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/profile': everyone,
   '/my-documents': collegiates,
+  '/collegiate-documents': collegiatesAndPrecollegiates,
   '/my-courses': membersAndPrecollegiates,
   '/my-events': members,
   '/my-resources': members,
   '/my-movements': members,
-  '/subscriptions': membersAndPrecollegiates,
+  '/subscriptions': collegiatesAndPrecollegiates,
   '/generic-procedures-profile': membersAndPrecollegiates,
   '/sepa': members,
 }

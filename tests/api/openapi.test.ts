@@ -71,6 +71,15 @@ const servedOperations = [
   'post /public/precollegiates/files/add',
   'post /public/precollegiates/files/remove',
   'get /public/precollegiates/files/{id}',
+  'get /public/collegiates/subscriptions',
+  'put /public/collegiates/subscriptions',
+  'get /public/precollegiates/subscriptions',
+  'put /public/precollegiates/subscriptions',
+  'get /masters/collegiates/consents/',
+  'put /masters/collegiates/consents/',
+  'get /masters/collegiates/consents',
+  'put /masters/collegiates/consents',
+  'get /masters/collegiates/consents/history',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -86,6 +95,11 @@ const withoutInput = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'get /public/collegiates/files',
   'get /public/precollegiates/files',
+  'get /public/collegiates/subscriptions',
+  'get /public/precollegiates/subscriptions',
+  'get /masters/collegiates/consents/',
+  'get /masters/collegiates/consents',
+  'get /masters/collegiates/consents/history',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -122,6 +136,14 @@ const contractSchemas = [
   'AttachmentList',
   'AttachmentUpload',
   'AttachmentRemove',
+  'Subscription',
+  'SubscriptionList',
+  'SubscriptionUpdate',
+  'Consent',
+  'ConsentList',
+  'ConsentUpdate',
+  'ConsentDecision',
+  'ConsentHistory',
 ]
 
 interface Parameter {

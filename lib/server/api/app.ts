@@ -16,6 +16,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { attachmentsRoutes } from './routes/attachments'
+import { preferencesRoutes } from './routes/preferences'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -153,6 +154,7 @@ export function createApi({
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
+  api.route('/', preferencesRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)
