@@ -9,7 +9,8 @@ import {
   subscriptionDefaults,
   subscriptionTopics,
 } from '@/lib/contract/preferences'
-import { consentDecisions, subscriptions } from '@/lib/server/db/schema'
+import { consentDecisions, subscriptions, users } from '@/lib/server/db/schema'
+import { seedPreferences } from '@/lib/server/db/seed/preferences'
 import { expectIndexedPlan } from '../support/query-plan'
 import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
@@ -304,5 +305,20 @@ describe('consents', () => {
         .where(and(eq(consentDecisions.user_id, collegiate.user.id)))
         .orderBy(desc(consentDecisions.decided_at), desc(consentDecisions.id)),
     )
+  })
+})
+
+describe('demo seed', () => {
+  it('gives the demo collegiate subscriptions and a consent history with a change last year, once', async () => {
+    const [demo] = await api.db.select().from(users).where(eq(users.email, 'colegiada@demo.colegio.example'))
+    await seedPreferences(api.db)
+    const rows = await api.db.select().from(consentDecisions).where(eq(consentDecisions.user_id, demo!.id))
+    expect(rows).toHaveLength(5)
+    const withdrawn = rows.find((row) => row.consent === 'event_images' && !row.granted)!
+    const age = Date.now() - withdrawn.decided_at.getTime()
+    expect(age).toBeGreaterThan(60 * 24 * 3600 * 1000)
+    expect(age).toBeLessThan(400 * 24 * 3600 * 1000)
+    const chosen = await api.db.select().from(subscriptions).where(eq(subscriptions.user_id, demo!.id))
+    expect(chosen).toHaveLength(subscriptionTopics.length)
   })
 })

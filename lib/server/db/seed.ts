@@ -18,6 +18,7 @@ import {
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
+import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedResources } from './seed/resources'
@@ -88,6 +89,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
+  await seedPreferences(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
