@@ -66,11 +66,11 @@ describe('SubscriptionsForm', { timeout: 20_000 }, () => {
       http.get('*/api/public/collegiates/subscriptions', () => HttpResponse.json(defaults)),
       http.put('*/api/public/collegiates/subscriptions', async ({ request }) => {
         sent = await request.json()
-        const body = sent as { subscriptions: Subscription[] }
+        const body = sent as { subscriptions: Array<Omit<Subscription, 'updated_at'>> }
         return HttpResponse.json(
           body.subscriptions.map((item) => ({
-            categories: [],
             ...item,
+            categories: item.categories ?? [],
             updated_at: '2026-11-20T10:00:00.000Z',
           })),
         )

@@ -205,6 +205,31 @@ test.describe('axe on the private area, signed in', () => {
       await expect(page.locator('#attachments [role="progressbar"]')).toHaveCount(0)
       await expectNoViolationsAtEveryWidth(page)
     })
+
+    test(`${lang}: /subscriptions of a collegiate has no violations at ${widths}`, async ({ page }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/subscriptions'))
+      expect(response?.status()).toBe(200)
+      // Both forms have loaded, and the consent history is open.
+      await expect(page.locator('#emails form')).toBeVisible()
+      await expect(page.locator('#consents form')).toBeVisible()
+      await page.locator('#consents button[aria-expanded="false"]').click()
+      await expect(page.locator('#consents table')).toBeVisible()
+      await expectNoViolationsAtEveryWidth(page)
+    })
+
+    test(`${lang}: /collegiate-documents of a collegiate has no violations at ${widths}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/collegiate-documents'))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('#checklist li').first()).toBeVisible()
+      await expect(page.locator('#attachments form')).toBeVisible()
+      await expectNoViolationsAtEveryWidth(page)
+    })
   }
 })
 
