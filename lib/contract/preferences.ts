@@ -61,12 +61,10 @@ export const SubscriptionSchema = z
   .meta({ id: 'Subscription', description: 'One kind of e-mail and whether the member receives it' })
 export type Subscription = z.infer<typeof SubscriptionSchema>
 
-export const SubscriptionListSchema = z
-  .array(SubscriptionSchema)
-  .meta({
-    id: 'SubscriptionList',
-    description: 'Every topic, in the order of the catalogue, with its choice',
-  })
+export const SubscriptionListSchema = z.array(SubscriptionSchema).meta({
+  id: 'SubscriptionList',
+  description: 'Every topic, in the order of the catalogue, with its choice',
+})
 export type SubscriptionList = z.infer<typeof SubscriptionListSchema>
 
 export const SubscriptionChoiceSchema = z
