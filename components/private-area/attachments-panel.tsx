@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -50,7 +50,14 @@ function useFileSize() {
  * The signed-in person's attachments (spec §3): an upload form checked in the browser before sending (the server
  * checks again, by content), the list with downloads, and removal after confirming.
  */
-export function AttachmentsPanel({ group }: { group: AttachmentGroup }) {
+export function AttachmentsPanel({
+  group,
+  preset,
+}: {
+  group: AttachmentGroup
+  /** Sets the upload's kind and moves the focus to its file field; each new object does it again. */
+  preset?: { kind: AttachmentKind }
+}) {
   const t = useTranslations('Attachments')
   const [announcement, setAnnouncement] = useState('')
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
@@ -63,7 +70,7 @@ export function AttachmentsPanel({ group }: { group: AttachmentGroup }) {
       <Box role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </Box>
-      <UploadForm group={group} />
+      <UploadForm group={group} preset={preset} />
       <AttachmentList
         group={group}
         headingRef={listHeadingRef}
@@ -73,14 +80,24 @@ export function AttachmentsPanel({ group }: { group: AttachmentGroup }) {
   )
 }
 
-function UploadForm({ group }: { group: AttachmentGroup }) {
+function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind: AttachmentKind } }) {
   const t = useTranslations('Attachments')
   const errors = useTranslations('Errors')
   const failureText = useErrorMessage()
   const upload = useUploadAttachment(group)
   const ids = { file: useId(), fileHint: useId(), fileError: useId(), kind: useId() }
   const fileRef = useRef<HTMLInputElement>(null)
-  const [kind, setKind] = useState<AttachmentKind>('other')
+  const [kind, setKind] = useState<AttachmentKind>(preset?.kind ?? 'other')
+  const [presetSeen, setPresetSeen] = useState(preset)
+  if (preset !== presetSeen) {
+    setPresetSeen(preset)
+    if (preset) setKind(preset.kind)
+  }
+  // A preset given later (a "Upload" button elsewhere on the page) takes the focus; the first one does not.
+  const firstPreset = useRef(preset)
+  useEffect(() => {
+    if (preset && preset !== firstPreset.current) fileRef.current?.focus()
+  }, [preset])
   const [fileError, setFileError] = useState<string>()
   const [failure, setFailure] = useState<string>()
   const [added, setAdded] = useState<string>()
@@ -109,7 +126,7 @@ function UploadForm({ group }: { group: AttachmentGroup }) {
         onSuccess: (attachment) => {
           // Only a stored file clears the form; a refused one keeps the choice for another try.
           if (fileRef.current) fileRef.current.value = ''
-          setKind('other')
+          setKind(preset?.kind ?? 'other')
           setAdded(t('upload.added', { name: attachment.filename }))
         },
         onError: (error) => {

@@ -37,11 +37,13 @@ describe('private menus (spec §2)', () => {
       '/my-documents',
       '/my-courses',
       '/my-events',
+      '/subscriptions',
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/profile#attachments',
       '/my-courses',
+      '/subscriptions',
     ])
   })
 

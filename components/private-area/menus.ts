@@ -39,7 +39,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'myEvents', href: '/my-events', ready: true },
   { label: 'myResources', href: '/my-resources', ready: false },
   { label: 'myMovements', href: '/my-movements', ready: false },
-  { label: 'subscriptions', href: '/subscriptions', ready: false },
+  { label: 'subscriptions', href: '/subscriptions', ready: true },
   ...procedureLists,
 ]
 
@@ -49,7 +49,7 @@ const precollegiateMenu: PrivateMenuEntry[] = [
   { label: 'attachments', href: '/profile#attachments', ready: true },
   ...procedureLists,
   { label: 'myCourses', href: '/my-courses', ready: true },
-  { label: 'subscriptions', href: '/subscriptions', ready: false },
+  { label: 'subscriptions', href: '/subscriptions', ready: true },
 ]
 
 export const privateMenus: Record<Role, PrivateMenuEntry[]> = {

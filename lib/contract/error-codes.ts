@@ -52,6 +52,9 @@ export const errorCodes = [
   'ATTACHMENT_LIMIT_REACHED',
   // Course and event applications: someone else's answers the same as a missing one.
   'APPLICATION_NOT_FOUND',
+  // Subscriptions and consents: a category that is not an event category; withdrawing a required consent.
+  'SUBSCRIPTION_CATEGORY_UNKNOWN',
+  'CONSENT_NOT_WITHDRAWABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

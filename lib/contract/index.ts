@@ -1,6 +1,7 @@
 export * from './accessibility-feedback'
 export * from './applications'
 export * from './attachments'
+export * from './preferences'
 export * from './captcha'
 export * from './content'
 export * from './errors'

@@ -5,19 +5,21 @@ const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 
 const members: readonly Role[] = ['collegiate', 'staff']
 // Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
 const collegiates: readonly Role[] = ['collegiate']
-// Applications are the members' own; pre-collegiates apply to courses only (spec §2 menu), staff to nothing.
-const applicants: readonly Role[] = ['collegiate', 'precollegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
+// What concerns members themselves (applications, subscriptions, consents, their file): staff have none of their
+// own. Pre-collegiates follow courses only, not events (spec §2 menu).
+const collegiatesAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
 export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/profile': everyone,
   '/my-documents': collegiates,
-  '/my-courses': applicants,
+  '/collegiate-documents': collegiatesAndPrecollegiates,
+  '/my-courses': collegiatesAndPrecollegiates,
   '/my-events': collegiates,
   '/my-resources': members,
   '/my-movements': members,
-  '/subscriptions': membersAndPrecollegiates,
+  '/subscriptions': collegiatesAndPrecollegiates,
   '/generic-procedures-profile': membersAndPrecollegiates,
   '/sepa': members,
 }

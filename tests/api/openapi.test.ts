@@ -75,6 +75,15 @@ const servedOperations = [
   'get /public/collegiates/events/applications/{id}',
   'get /public/precollegiates/events/applications',
   'get /public/precollegiates/events/applications/{id}',
+  'get /public/collegiates/subscriptions',
+  'put /public/collegiates/subscriptions',
+  'get /public/precollegiates/subscriptions',
+  'put /public/precollegiates/subscriptions',
+  'get /masters/collegiates/consents/',
+  'put /masters/collegiates/consents/',
+  'get /masters/collegiates/consents',
+  'put /masters/collegiates/consents',
+  'get /masters/collegiates/consents/history',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -90,6 +99,11 @@ const withoutInput = [
   'get /public/dni-verification-content/verify-dni-verification/me',
   'get /public/collegiates/files',
   'get /public/precollegiates/files',
+  'get /public/collegiates/subscriptions',
+  'get /public/precollegiates/subscriptions',
+  'get /masters/collegiates/consents/',
+  'get /masters/collegiates/consents',
+  'get /masters/collegiates/consents/history',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -131,6 +145,14 @@ const contractSchemas = [
   'ApplicationEvent',
   'ApplicationDetail',
   'ApplicationStatusChange',
+  'Subscription',
+  'SubscriptionList',
+  'SubscriptionUpdate',
+  'Consent',
+  'ConsentList',
+  'ConsentUpdate',
+  'ConsentDecision',
+  'ConsentHistory',
 ]
 
 interface Parameter {

@@ -18,6 +18,7 @@ import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { applicationsRoutes } from './routes/applications'
 import { attachmentsRoutes } from './routes/attachments'
+import { preferencesRoutes } from './routes/preferences'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -156,6 +157,7 @@ export function createApi({
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
   api.route('/', applicationsRoutes)
+  api.route('/', preferencesRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

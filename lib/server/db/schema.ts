@@ -32,6 +32,7 @@ import {
   vocabularies,
 } from '@/lib/contract/content'
 import { locales } from '@/lib/contract/locales'
+import { consentKeys, subscriptionTopics } from '@/lib/contract/preferences'
 import { settingsDefaults } from '@/lib/contract/settings'
 
 export const localeEnum = pgEnum('locale', locales)
@@ -785,5 +786,57 @@ export const eventApplicationStatusChanges = pgTable(
       'event_application_status_changes_note_check',
       sql`${t.note} is null or char_length(${t.note}) between 1 and 2000`,
     ),
+  ],
+)
+
+// ── #7 preferences: subscriptions and consents ──
+
+export const subscriptionTopicEnum = pgEnum('subscription_topic', subscriptionTopics)
+export const consentKeyEnum = pgEnum('consent_key', consentKeys)
+
+/** A member's choice for one kind of e-mail; no row means the topic's default (lib/contract/preferences.ts). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: subscriptionTopicEnum('topic').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    /** event_category term ids (courses and events only); empty means every category. */
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.topic] }),
+    check(
+      'subscriptions_categories_check',
+      sql`${t.topic} in ('courses', 'events') or cardinality(${t.categories}) = 0`,
+    ),
+    check('subscriptions_categories_size_check', sql`cardinality(${t.categories}) <= 50`),
+  ],
+)
+
+/** Every consent decision, append-only: the current choice is the latest row per consent. */
+export const consentDecisions = pgTable(
+  'consent_decisions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: consentKeyEnum('consent').notNull(),
+    granted: boolean('granted').notNull(),
+    decided_at: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version of the text the person decided on. */
+    version: text('version').notNull(),
+  },
+  (t) => [
+    index('consent_decisions_user_idx').on(t.user_id, t.consent, t.decided_at.desc(), t.id.desc()),
+    index('consent_decisions_history_idx').on(t.user_id, t.decided_at.desc(), t.id.desc()),
+    check('consent_decisions_version_check', sql`char_length(${t.version}) between 1 and 20`),
   ],
 )

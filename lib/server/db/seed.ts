@@ -19,6 +19,7 @@ import { seedApplications } from './seed/applications'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
+import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedResources } from './seed/resources'
@@ -90,6 +91,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       .onConflictDoNothing({ target: users.email })
   }
   await seedApplications(db)
+  await seedPreferences(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

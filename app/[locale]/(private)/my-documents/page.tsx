@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
 import { ProfileSection } from '@/components/private-area/profile-summary'
 import { QueryProvider } from '@/components/providers/query-provider'
-import { getPathname } from '@/lib/i18n/navigation'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
 
@@ -29,6 +29,9 @@ export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/m
   return (
     <>
       <h1>{t('pageTitle')}</h1>
+      <p>
+        <Link href="/collegiate-documents">{t('toChecklist')}</Link>
+      </p>
       <NextIntlClientProvider messages={{ Attachments: messages.Attachments, Errors: messages.Errors }}>
         <QueryProvider>
           <ProfileSection id="attachments" title={t('title')}>

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { CollegiateDocuments } from '@/components/private-area/collegiate-documents'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { attachmentGroupOf } from '@/lib/contract/attachments'
+import { requiredDocumentKinds } from '@/lib/contract/preferences'
+import { getPathname } from '@/lib/i18n/navigation'
+import { routing } from '@/lib/i18n/routing'
+import { requirePageAccess } from '@/lib/server/page-session'
+import { degreeIsForeign } from '@/lib/server/services/preferences'
+
+const path = '/collegiate-documents'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/collegiate-documents'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'CollegiateDocuments' })
+  return { title: t('pageTitle'), robots: { index: false } }
+}
+
+/** The documents a collegiate file needs, provided or missing, with the upload form preset to each. */
+export default async function CollegiateDocumentsPage({
+  params,
+}: PageProps<'/[locale]/collegiate-documents'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
+  const group = attachmentGroupOf(user.role)
+  if (!group) notFound()
+  const kinds = requiredDocumentKinds(user.role, { degreeIsForeign: await degreeIsForeign(user.id) })
+  const [t, messages] = await Promise.all([getTranslations('CollegiateDocuments'), getMessages()])
+
+  return (
+    <>
+      <h1>{t('pageTitle')}</h1>
+      <p>{t('intro')}</p>
+      <NextIntlClientProvider
+        messages={{
+          CollegiateDocuments: messages.CollegiateDocuments,
+          Attachments: messages.Attachments,
+          Errors: messages.Errors,
+        }}
+      >
+        <QueryProvider>
+          <CollegiateDocuments group={group} kinds={kinds} />
+        </QueryProvider>
+      </NextIntlClientProvider>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useState, type ReactNode } from 'react'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
+import { useErrorMessage } from '@/lib/client/errors'
+import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
+import { AttachmentsPanel } from './attachments-panel'
+
+const sectionHeadingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
+      <Box component="h2" id={`${id}-title`} sx={sectionHeadingSx}>
+        {title}
+      </Box>
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * The documents a collegiate file needs, as a checklist: each provided (its latest file, to download) or missing,
+ * with a button that presets the upload form below to that kind.
+ */
+export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; kinds: AttachmentKind[] }) {
+  const t = useTranslations('CollegiateDocuments')
+  const attachmentsT = useTranslations('Attachments')
+  const format = useFormatter()
+  const failureText = useErrorMessage()
+  const query = useAttachments(group)
+  const [preset, setPreset] = useState<{ kind: AttachmentKind }>()
+
+  let body
+  if (query.isPending) {
+    body = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <span>{t('loading')}</span>
+      </Stack>
+    )
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')} {failureText(query.error)}
+      </Alert>
+    )
+  } else {
+    const missing = kinds.filter((kind) => !query.data.some((item) => item.kind === kind)).length
+    body = (
+      <>
+        <Box component="p" role="status" sx={{ mt: 0 }}>
+          {missing === 0 ? t('complete') : t('missingCount', { count: missing, total: kinds.length })}
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, maxWidth: 720 }}>
+          {kinds.map((kind) => {
+            // The list comes newest first: the first of a kind is the one that counts.
+            const file = query.data.find((item) => item.kind === kind)
+            const name = attachmentsT(`kinds.${kind}`)
+            return (
+              <Box
+                component="li"
+                key={kind}
+                data-kind={kind}
+                sx={{
+                  border: 1,
+                  borderColor: file ? 'success.main' : 'warning.main',
+                  borderInlineStartWidth: 6,
+                  borderRadius: 1,
+                  p: 2,
+                }}
+              >
+                <Box component="h3" sx={{ fontSize: '1.1rem', m: 0 }}>
+                  {name}
+                </Box>
+                <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
+                  {file
+                    ? t('provided', {
+                        name: file.filename,
+                        date: format.dateTime(new Date(file.created_at), { dateStyle: 'medium' }),
+                      })
+                    : t('missing')}
+                </Box>
+                <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+                  {file && (
+                    <Button
+                      variant="outlined"
+                      href={attachmentDownloadUrl(group, file.id)}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {t('download')}
+                      <ScreenReaderText>{file.filename}</ScreenReaderText>
+                    </Button>
+                  )}
+                  <Button
+                    variant={file ? 'text' : 'contained'}
+                    onClick={() => setPreset({ kind })}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {file ? t('replace', { kind: name }) : t('upload', { kind: name })}
+                  </Button>
+                </Stack>
+              </Box>
+            )
+          })}
+        </Box>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Section id="checklist" title={t('checklistTitle')}>
+        {body}
+      </Section>
+      <Section id="attachments" title={attachmentsT('title')}>
+        <AttachmentsPanel group={group} preset={preset} />
+      </Section>
+    </>
+  )
+}

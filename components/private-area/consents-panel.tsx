@@ -1,0 +1,259 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useErrorMessage } from '@/lib/client/errors'
+import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
+import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
+import { FormOutcome, SubmitButton } from './account-form-parts'
+
+const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <CircularProgress size={20} aria-hidden />
+      <span>{label}</span>
+    </Stack>
+  )
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('Consents')
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 32 }}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  )
+}
+
+/**
+ * The consents a member gives (RGPD/LOPDGDD): the required ones shown read-only with their legal basis, the others
+ * with a switch, each with the date of its decision; one Save; the history of decisions on demand.
+ */
+export function ConsentsPanel() {
+  const t = useTranslations('Consents')
+  const failureText = useErrorMessage()
+  const query = useConsents()
+  let body
+  if (query.isPending) body = <Loading label={t('loading')} />
+  else if (query.isError) {
+    body = (
+      <LoadFailed
+        message={`${t('loadFailed')} ${failureText(query.error)}`}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  } else body = <ConsentsForm list={query.data} />
+  return (
+    <>
+      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
+        {t('intro')}
+      </Box>
+      {body}
+      <ConsentHistory />
+    </>
+  )
+}
+
+const toValues = (list: Consent[]): ConsentUpdate => ({
+  consents: list.filter((consent) => consent.withdrawable).map(({ key, granted }) => ({ key, granted })),
+})
+
+function ConsentsForm({ list }: { list: Consent[] }) {
+  const t = useTranslations('Consents')
+  const failureText = useErrorMessage()
+  const save = useSaveConsents()
+  const [failure, setFailure] = useState<string>()
+  const [saved, setSaved] = useState<string>()
+  const { control, handleSubmit, reset } = useForm<ConsentUpdate>({
+    resolver: zodResolver(ConsentUpdateSchema),
+    defaultValues: toValues(list),
+  })
+  const optional = list.filter((consent) => consent.withdrawable)
+
+  const submit = handleSubmit(
+    (update) => {
+      setFailure(undefined)
+      setSaved(undefined)
+      save.mutate(update, {
+        onSuccess: (answer) => {
+          reset(toValues(answer))
+          setSaved(t('saved'))
+        },
+        onError: (error) => setFailure(failureText(error)),
+      })
+    },
+    () => setFailure(t('invalid')),
+  )
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mb: 4 }}>
+      <FormOutcome failure={failure} success={saved} />
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, maxWidth: 720 }}
+      >
+        {list.map((consent) => {
+          const index = optional.findIndex((item) => item.key === consent.key)
+          return (
+            <Box
+              component="li"
+              key={consent.key}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+            >
+              <ConsentItem consent={consent}>
+                {index >= 0 && (
+                  <Controller
+                    control={control}
+                    name={`consents.${index}.granted`}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        label={t('grant', { title: t(`items.${consent.key}.title`) })}
+                        sx={{ minHeight: 44 }}
+                        control={
+                          <Switch
+                            checked={field.value}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                            onBlur={field.onBlur}
+                          />
+                        }
+                      />
+                    )}
+                  />
+                )}
+              </ConsentItem>
+            </Box>
+          )
+        })}
+      </Box>
+      <SubmitButton pending={save.isPending}>{save.isPending ? t('saving') : t('save')}</SubmitButton>
+    </Box>
+  )
+}
+
+function ConsentItem({ consent, children }: { consent: Consent; children: React.ReactNode }) {
+  const t = useTranslations('Consents')
+  const format = useFormatter()
+  const date = consent.decided_at
+    ? format.dateTime(new Date(consent.decided_at), { dateStyle: 'long' })
+    : undefined
+  let status: string
+  if (consent.required) status = date ? t('status.requiredSince', { date }) : t('status.required')
+  else if (consent.granted) status = date ? t('status.grantedOn', { date }) : t('status.granted')
+  else status = date ? t('status.withdrawnOn', { date }) : t('status.never')
+  return (
+    <>
+      <Box component="h3" sx={subheadingSx}>
+        {t(`items.${consent.key}.title`)}
+      </Box>
+      <Box component="p" sx={{ mt: 0, mb: 1 }}>
+        {t(`items.${consent.key}.description`)}
+      </Box>
+      <Box component="p" sx={{ mt: 0, mb: 1, color: 'text.secondary' }}>
+        {t(`legalBasis.${consent.legal_basis}`)}
+        {consent.required && ` ${t('notWithdrawable')}`}
+      </Box>
+      <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
+        {status}
+      </Box>
+      {children}
+    </>
+  )
+}
+
+function ConsentHistory() {
+  const t = useTranslations('Consents')
+  const format = useFormatter()
+  const failureText = useErrorMessage()
+  const [shown, setShown] = useState(false)
+  const regionId = useId()
+  const query = useConsentHistory(shown)
+
+  let body = null
+  if (shown) {
+    if (query.isPending) body = <Loading label={t('history.loading')} />
+    else if (query.isError) {
+      body = (
+        <LoadFailed
+          message={`${t('history.loadFailed')} ${failureText(query.error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )
+    } else if (query.data.length === 0) body = <Box component="p">{t('history.empty')}</Box>
+    else {
+      body = (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              '& th, & td': { textAlign: 'start', p: 1, borderBottom: 1, borderColor: 'divider' },
+            }}
+          >
+            <caption className="visually-hidden">{t('history.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('history.consent')}</th>
+                <th scope="col">{t('history.decision')}</th>
+                <th scope="col">{t('history.version')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((decision, index) => (
+                <tr key={`${decision.decided_at}-${decision.key}-${index}`}>
+                  <td>
+                    <time dateTime={decision.decided_at}>
+                      {format.dateTime(new Date(decision.decided_at), {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </time>
+                  </td>
+                  <td>{t(`items.${decision.key}.title`)}</td>
+                  <td>{decision.granted ? t('history.granted') : t('history.withdrawn')}</td>
+                  <td>{decision.version}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={`${regionId}-title`}>
+      <Box component="h3" id={`${regionId}-title`} sx={subheadingSx}>
+        {t('history.title')}
+      </Box>
+      <Button
+        variant="outlined"
+        aria-expanded={shown}
+        aria-controls={regionId}
+        onClick={() => setShown((value) => !value)}
+        sx={{ minHeight: 44, mb: 2 }}
+      >
+        {shown ? t('history.hide') : t('history.show')}
+      </Button>
+      <Box id={regionId}>{body}</Box>
+    </Box>
+  )
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  ConsentHistorySchema,
+  ConsentListSchema,
+  SubscriptionListSchema,
+  type ConsentUpdate,
+  type PreferencesGroup,
+  type SubscriptionUpdate,
+} from '@/lib/contract/preferences'
+import { apiFetch } from './api-client'
+
+const subscriptionsPath = (group: PreferencesGroup) => `/public/${group}/subscriptions`
+const consentsPath = '/masters/collegiates/consents/'
+
+export const preferenceKeys = {
+  subscriptions: (group: PreferencesGroup) => ['subscriptions', group] as const,
+  consents: ['consents'] as const,
+  consentHistory: ['consents', 'history'] as const,
+}
+
+export const fetchSubscriptions = (group: PreferencesGroup) =>
+  apiFetch(subscriptionsPath(group), SubscriptionListSchema, { cache: 'no-store' })
+
+export const saveSubscriptions = (group: PreferencesGroup, update: SubscriptionUpdate) =>
+  apiFetch(subscriptionsPath(group), SubscriptionListSchema, { method: 'PUT', json: update })
+
+export const fetchConsents = () => apiFetch(consentsPath, ConsentListSchema, { cache: 'no-store' })
+
+export const saveConsents = (update: ConsentUpdate) =>
+  apiFetch(consentsPath, ConsentListSchema, { method: 'PUT', json: update })
+
+export const fetchConsentHistory = () =>
+  apiFetch(`${consentsPath}history`, ConsentHistorySchema, { cache: 'no-store' })
+
+// The forms show these errors themselves, in their own alerts.
+const inPlace = { errorShownInPlace: true }
+
+export function useSubscriptions(group: PreferencesGroup) {
+  return useQuery({
+    queryKey: preferenceKeys.subscriptions(group),
+    queryFn: () => fetchSubscriptions(group),
+    meta: inPlace,
+  })
+}
+
+export function useSaveSubscriptions(group: PreferencesGroup) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (update: SubscriptionUpdate) => saveSubscriptions(group, update),
+    meta: inPlace,
+    onSuccess: (list) => client.setQueryData(preferenceKeys.subscriptions(group), list),
+  })
+}
+
+export function useConsents() {
+  return useQuery({ queryKey: preferenceKeys.consents, queryFn: fetchConsents, meta: inPlace })
+}
+
+export function useConsentHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: preferenceKeys.consentHistory,
+    queryFn: fetchConsentHistory,
+    enabled,
+    meta: inPlace,
+  })
+}
+
+export function useSaveConsents() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: saveConsents,
+    meta: inPlace,
+    onSuccess: (list) => {
+      client.setQueryData(preferenceKeys.consents, list)
+      void client.invalidateQueries({ queryKey: preferenceKeys.consentHistory })
+    },
+  })
+}
