@@ -16,6 +16,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { attachmentsRoutes } from './routes/attachments'
+import { profileRoutes } from './routes/profile'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -153,6 +154,7 @@ export function createApi({
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
+  api.route('/', profileRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)
