@@ -106,14 +106,12 @@ describe('profile API', () => {
       .update(memberProfiles)
       .set({ collegiate_code: '28-12345', collegiate_status: 'active' })
       .where(eq(memberProfiles.user_id, user.id))
-    await api.db
-      .insert(memberDiscounts)
-      .values({
-        user_id: user.id,
-        reason: 'Primer año de colegiación',
-        percent: 10,
-        valid_from: '2026-01-01',
-      })
+    await api.db.insert(memberDiscounts).values({
+      user_id: user.id,
+      reason: 'Primer año de colegiación',
+      percent: 10,
+      valid_from: '2026-01-01',
+    })
     const storage = createLocalFileStorage(api.uploadsDir)
     const pdf = new TextEncoder().encode('%PDF-1.4\n% mandate\n')
     const mandate = await addAttachment(api.db, storage, user.id, {

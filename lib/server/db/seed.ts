@@ -20,6 +20,7 @@ import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
+import { seedProfiles } from './seed/profiles'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
@@ -88,6 +89,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
+  await seedProfiles(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -9,7 +9,7 @@ import {
   ProfileAddressSchema,
   ProfileMainSchema,
   StudentAcademicSchema,
-} from './profile'
+} from '@/lib/contract/profile'
 
 const reasons = (result: {
   success: boolean
