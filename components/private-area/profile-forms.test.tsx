@@ -18,7 +18,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function renderWithProviders(element: ReactElement, messages: typeof english = english, locale = 'en') {
+function renderWithProviders(
+  element: ReactElement,
+  messages: typeof english = english,
+  locale: 'en' | 'ca' = 'en',
+) {
   render(
     <NextIntlClientProvider
       locale={locale}
