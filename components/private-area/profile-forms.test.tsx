@@ -13,7 +13,8 @@ import { EconomicProfileForm, ProfessionalProfileForm } from './profile-forms'
 
 // MUI forms with many fields take a few seconds to render and type into on a busy machine.
 const slow = { timeout: 30_000 }
-const server = setupServer()
+// The documents next to the fields come from the attachments list (none here).
+const server = setupServer(http.get('*/api/public/collegiates/files', () => HttpResponse.json([])))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

@@ -31,6 +31,7 @@ import { z } from 'zod'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import { ApiError } from '@/lib/client/api-client'
+import { useAttachments } from '@/lib/client/attachments'
 import { useProfile, useUpdateProfile, type ProfilePatch } from '@/lib/client/profile'
 import type { Attachment, AttachmentGroup } from '@/lib/contract/attachments'
 import {
@@ -197,13 +198,30 @@ function WithProfile({
   )
 }
 
-/** The latest attachment that proves a field, or that there is none, with the way to the upload panel. */
-function DocumentState({ label, attachment }: { label: string; attachment: Attachment | null }) {
+type ProvingKind = keyof MemberProfile['documents']
+
+/**
+ * The latest attachment that proves a field, or that there is none, with the way to the upload panel. The panel's
+ * list (same query) is preferred, so an upload on this page shows here at once; the profile's answer stands in.
+ */
+function DocumentState({
+  group,
+  kind,
+  profile,
+}: {
+  group: AttachmentGroup
+  kind: ProvingKind
+  profile: MemberProfile
+}) {
   const t = useTranslations('ProfileData')
   const format = useFormatter()
+  const list = useAttachments(group).data
+  const attachment: Attachment | null = list
+    ? (list.find((item) => item.kind === kind) ?? null)
+    : profile.documents[kind]
   return (
     <Box sx={{ fontSize: '0.9375rem' }}>
-      <strong>{label}: </strong>
+      <strong>{t(`documents.${kind}`)}: </strong>
       {attachment
         ? t('documents.uploaded', {
             name: attachment.filename,
@@ -333,7 +351,7 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
           emptyOption={t('choose')}
           required
         />
-        <DocumentState label={t('documents.id_card')} attachment={profile.documents.id_card} />
+        <DocumentState group={group} kind="id_card" profile={profile} />
         <Box component="h4" sx={{ fontSize: '1.125rem', m: 0 }}>
           {t('addressTitle')}
         </Box>
@@ -459,7 +477,7 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
             required
             sx={{ '& input': { fontFamily: 'monospace' } }}
           />
-          <DocumentState label={t('documents.sepa_mandate')} attachment={profile.documents.sepa_mandate} />
+          <DocumentState group="collegiates" kind="sepa_mandate" profile={profile} />
           <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
         </Stack>
       </Box>
@@ -689,10 +707,8 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
           />
         )}
         <SpecialtiesField control={control} />
-        <DocumentState label={t('documents.diploma')} attachment={profile.documents.diploma} />
-        {origin === 'foreign' && (
-          <DocumentState label={t('documents.homologation')} attachment={profile.documents.homologation} />
-        )}
+        <DocumentState group={group} kind="diploma" profile={profile} />
+        {origin === 'foreign' && <DocumentState group={group} kind="homologation" profile={profile} />}
       </Stack>
       {collegiate && (
         <>
