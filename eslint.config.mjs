@@ -15,7 +15,14 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'lib/contract imports only zod and itself.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|ibantools$|\\./)',
+              message: 'lib/contract imports only zod, ibantools and itself.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -34,6 +34,8 @@ describe('private menus (spec §2)', () => {
   it('shows the attachments: my documents to collegiates, the profile section to pre-collegiates', () => {
     expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
+      '/profile#economic',
+      '/profile#proffesional',
       '/my-documents',
       '/my-courses',
       '/my-events',

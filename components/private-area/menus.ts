@@ -21,6 +21,8 @@ export interface PrivateMenuEntry {
   href: string
   /** False until its page or section is built; such entries are not shown. */
   ready: boolean
+  /** Narrower than the page's roles: a section only some roles have (staff have no economic data). */
+  roles?: readonly Role[]
 }
 
 // The three process types of the generic procedures (spec §2); their pages come with the procedures.
@@ -32,8 +34,8 @@ const procedureLists: PrivateMenuEntry[] = [
 
 const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'personalData', href: '/profile#main', ready: true },
-  { label: 'economicData', href: '/profile#economic', ready: false },
-  { label: 'professionalData', href: '/profile#proffesional', ready: false },
+  { label: 'economicData', href: '/profile#economic', ready: true, roles: ['collegiate'] },
+  { label: 'professionalData', href: '/profile#proffesional', ready: true, roles: ['collegiate'] },
   { label: 'myDocuments', href: '/my-documents', ready: true },
   { label: 'myCourses', href: '/my-courses', ready: true },
   { label: 'myEvents', href: '/my-events', ready: true },
@@ -62,6 +64,9 @@ export const privateMenus: Record<Role, PrivateMenuEntry[]> = {
 /** The entries built so far whose page the role may open (staff share the members' menu, not every page). */
 export function privateMenuFor(role: Role): PrivateMenuEntry[] {
   return privateMenus[role].filter(
-    (entry) => entry.ready && (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role),
+    (entry) =>
+      entry.ready &&
+      (entry.roles ?? [role]).includes(role) &&
+      (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role),
   )
 }

@@ -63,6 +63,10 @@ const servedOperations = [
   'get /public/generic-procedures/{lang}',
   'get /public/generic-procedures/{lang}/{slug}',
   'get /public/procedures/{kind}/{lang}',
+  'get /public/collegiates',
+  'patch /public/collegiates',
+  'get /public/precollegiates',
+  'patch /public/precollegiates',
   'get /public/collegiates/files',
   'post /public/collegiates/files/add',
   'post /public/collegiates/files/remove',
@@ -97,6 +101,8 @@ const withoutInput = [
   'get /user/expire-cookie',
   'get /auth/jwt/refresh-cookie',
   'get /public/dni-verification-content/verify-dni-verification/me',
+  'get /public/collegiates',
+  'get /public/precollegiates',
   'get /public/collegiates/files',
   'get /public/precollegiates/files',
   'get /public/collegiates/subscriptions',
@@ -296,7 +302,7 @@ describe('GET /api/openapi.json', () => {
       const signedIn = operation.security?.some((scheme) => 'bearer' in scheme)
       const bearer = path.startsWith('/public/dni-verification')
         ? nonMemberToken
-        : path.startsWith('/public/precollegiates/')
+        : path.startsWith('/public/precollegiates')
           ? precollegiateToken
           : token
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}

@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account'
 import { applicationsRoutes } from './routes/applications'
 import { attachmentsRoutes } from './routes/attachments'
 import { preferencesRoutes } from './routes/preferences'
+import { profileRoutes } from './routes/profile'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -158,6 +159,7 @@ export function createApi({
   api.route('/', attachmentsRoutes)
   api.route('/', applicationsRoutes)
   api.route('/', preferencesRoutes)
+  api.route('/', profileRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -32,6 +33,16 @@ import {
   vocabularies,
 } from '@/lib/contract/content'
 import { locales } from '@/lib/contract/locales'
+import {
+  collegiateStatuses,
+  degreeOrigins,
+  degreeTypes,
+  exerciseSectors,
+  genders,
+  professionalSituations,
+  profileWorkingDays,
+  specialties,
+} from '@/lib/contract/profile'
 import { consentKeys, subscriptionTopics } from '@/lib/contract/preferences'
 import { settingsDefaults } from '@/lib/contract/settings'
 
@@ -838,5 +849,90 @@ export const consentDecisions = pgTable(
     index('consent_decisions_user_idx').on(t.user_id, t.consent, t.decided_at.desc(), t.id.desc()),
     index('consent_decisions_history_idx').on(t.user_id, t.decided_at.desc(), t.id.desc()),
     check('consent_decisions_version_check', sql`char_length(${t.version}) between 1 and 20`),
+  ],
+)
+
+// ── #7 profile ──
+export const collegiateStatusEnum = pgEnum('collegiate_status', collegiateStatuses)
+export const genderEnum = pgEnum('gender', genders)
+export const degreeTypeEnum = pgEnum('degree_type', degreeTypes)
+export const degreeOriginEnum = pgEnum('degree_origin', degreeOrigins)
+export const specialtyEnum = pgEnum('specialty', specialties)
+export const professionalSituationEnum = pgEnum('professional_situation', professionalSituations)
+export const exerciseSectorEnum = pgEnum('exercise_sector', exerciseSectors)
+export const profileWorkingDayEnum = pgEnum('profile_working_day', profileWorkingDays)
+
+/** One row per member (spec §3 profile fields); name, surname and e-mail stay on users. */
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collegiate_code: text('collegiate_code').unique(),
+    collegiate_status: collegiateStatusEnum('collegiate_status'),
+    phone1: text('phone1'),
+    phone2: text('phone2'),
+    gender: genderEnum('gender'),
+    nationality: text('nationality'),
+    address: text('address'),
+    postal_code: text('postal_code'),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    degree_title: text('degree_title'),
+    degree_type: degreeTypeEnum('degree_type'),
+    university: text('university'),
+    degree_origin: degreeOriginEnum('degree_origin'),
+    registry_csv: text('registry_csv'),
+    issue_date: date('issue_date', { mode: 'string' }),
+    homologation_date: date('homologation_date', { mode: 'string' }),
+    specialties: specialtyEnum('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Electronic format (no spaces). */
+    iban: text('iban'),
+    situation: professionalSituationEnum('situation'),
+    exercise: exerciseSectorEnum('exercise'),
+    working_day: profileWorkingDayEnum('working_day'),
+    epc_number: text('epc_number'),
+    workplace_name: text('workplace_name'),
+    workplace_phone: text('workplace_phone'),
+    ...timestamps,
+  },
+  (t) => [
+    check('member_profiles_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
+    check('member_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('member_profiles_iban_check', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    check('member_profiles_epc_check', sql`${t.epc_number} ~ '^[A-Z]{2}[A-Z0-9]{6,16}$'`),
+    check(
+      'member_profiles_homologation_check',
+      sql`${t.homologation_date} is null or ${t.issue_date} is null or ${t.homologation_date} >= ${t.issue_date}`,
+    ),
+  ],
+)
+
+/** Discounts on the fees, granted by the association; read-only for the member. */
+export const memberDiscounts = pgTable(
+  'member_discounts',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    percent: integer('percent').notNull(),
+    valid_from: date('valid_from', { mode: 'string' }).notNull(),
+    valid_until: date('valid_until', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_discounts_user_idx').on(t.user_id, t.valid_from.desc()),
+    check('member_discounts_percent_check', sql`${t.percent} between 1 and 100`),
+    check(
+      'member_discounts_validity_check',
+      sql`${t.valid_until} is null or ${t.valid_until} >= ${t.valid_from}`,
+    ),
   ],
 )

@@ -22,6 +22,7 @@ import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
+import { seedProfiles } from './seed/profiles'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
@@ -92,6 +93,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   }
   await seedApplications(db)
   await seedPreferences(db)
+  await seedProfiles(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

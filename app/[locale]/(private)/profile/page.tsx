@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -6,6 +7,11 @@ import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
 import { ChangeEmailForm } from '@/components/private-area/change-email-form'
 import { ChangePasswordForm } from '@/components/private-area/change-password-form'
 import { DniVerification } from '@/components/private-area/dni-verification'
+import {
+  EconomicProfileForm,
+  MainProfileForm,
+  ProfessionalProfileForm,
+} from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { attachmentGroupOf } from '@/lib/contract/attachments'
@@ -23,8 +29,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile'
 }
 
 /**
- * The signed-in person's profile: who they are, their attachments (collegiates and pre-collegiates), their sign-in
- * details and, for non-members, the DNI check.
+ * The signed-in person's profile: who they are and their e-mail (#main, with contact and address data for members),
+ * economic data (#economic, collegiates), academic and professional data (#proffesional; academic only for
+ * pre-collegiates), their attachments, their password and, for non-members, the DNI check.
  */
 export default async function ProfilePage({ params, searchParams }: PageProps<'/[locale]/profile'>) {
   const { locale } = await params
@@ -34,9 +41,10 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
     Object.entries(await searchParams).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
   )
   const user = await requirePageAccess(locale, path, getPathname({ locale, href: { pathname: path, query } }))
-  const [t, attachments, messages] = await Promise.all([
+  const [t, attachments, data, messages] = await Promise.all([
     getTranslations('Profile'),
     getTranslations('Attachments'),
+    getTranslations('ProfileData'),
     getMessages(),
   ])
   const attachmentGroup = attachmentGroupOf(user.role)
@@ -44,17 +52,38 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
   return (
     <>
       <h1>{t('title')}</h1>
-      <ProfileSection id="main" title={t('personalData')}>
-        <PersonalData user={user} />
-      </ProfileSection>
       <NextIntlClientProvider
         messages={{
           Profile: messages.Profile,
           Errors: messages.Errors,
-          ...(attachmentGroup ? { Attachments: messages.Attachments } : {}),
+          ...(attachmentGroup
+            ? { Attachments: messages.Attachments, ProfileData: messages.ProfileData }
+            : {}),
         }}
       >
         <QueryProvider>
+          <ProfileSection id="main" title={t('personalData')}>
+            <PersonalData user={user} />
+            {attachmentGroup && (
+              <Box sx={{ mt: 3 }}>
+                <MainProfileForm group={attachmentGroup} />
+              </Box>
+            )}
+            <ChangeEmailForm currentEmail={user.email} />
+          </ProfileSection>
+          {attachmentGroup === 'collegiates' && (
+            <ProfileSection id="economic" title={data('sections.economic')}>
+              <EconomicProfileForm />
+            </ProfileSection>
+          )}
+          {attachmentGroup && (
+            <ProfileSection
+              id="proffesional"
+              title={data(attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic')}
+            >
+              <ProfessionalProfileForm group={attachmentGroup} />
+            </ProfileSection>
+          )}
           {user.role === 'non_member' && (
             <ProfileSection id="identity" title={t('dni.title')}>
               <DniVerification />
@@ -67,7 +96,6 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
           )}
           <ProfileSection id="security" title={t('security')}>
             <ChangePasswordForm />
-            <ChangeEmailForm currentEmail={user.email} />
           </ProfileSection>
         </QueryProvider>
       </NextIntlClientProvider>

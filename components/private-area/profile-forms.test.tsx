@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ReactElement } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { CollegiateProfile } from '@/lib/contract/profile'
+import catalan from '@/messages/ca.json'
+import english from '@/messages/en.json'
+import { EconomicProfileForm, ProfessionalProfileForm } from './profile-forms'
+
+// MUI forms with many fields take a few seconds to render and type into on a busy machine.
+const slow = { timeout: 30_000 }
+// The documents next to the fields come from the attachments list (none here).
+const server = setupServer(http.get('*/api/public/collegiates/files', () => HttpResponse.json([])))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function renderWithProviders(
+  element: ReactElement,
+  messages: typeof english = english,
+  locale: 'en' | 'ca' = 'en',
+) {
+  render(
+    <NextIntlClientProvider
+      locale={locale}
+      timeZone="Europe/Madrid"
+      messages={{ Profile: messages.Profile, ProfileData: messages.ProfileData, Errors: messages.Errors }}
+    >
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {element}
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  )
+  return userEvent.setup({ delay: null })
+}
+
+const profile: CollegiateProfile = {
+  name: 'Lucía',
+  surname: 'Martín',
+  email: 'lucia@example.org',
+  tmp_email: null,
+  collegiate_code: '28-41327',
+  collegiate_status: 'active',
+  main: { phone1: '612345678', phone2: null, gender: 'female', nationality: 'ES' },
+  address: {
+    address: 'Calle de Alcalá 142',
+    postal_code: '28009',
+    city: 'Madrid',
+    region: 'Madrid',
+    country: 'ES',
+  },
+  academic: {
+    degree_title: 'Grado en Enfermería',
+    degree_type: 'bachelor',
+    university: 'Universidad Complutense de Madrid',
+    degree_origin: 'spanish',
+    registry_csv: 'RNT7K2M9Q4X8W1Z5',
+    issue_date: '2017-07-15',
+    homologation_date: null,
+    specialties: ['general_care', 'paediatric'],
+  },
+  economic: {
+    iban: 'ES9121000418450200051332',
+    discounts: [
+      { id: 1, reason: 'Primer año', percent: 10, valid_from: '2026-01-01', valid_until: '2026-12-31' },
+    ],
+  },
+  professional: {
+    situation: 'employed',
+    exercise: 'public',
+    working_day: 'full_time',
+    epc_number: 'ES2019004127',
+    workplace_name: 'Hospital Universitario La Paz',
+    workplace_phone: '917277000',
+  },
+  documents: { id_card: null, diploma: null, homologation: null, sepa_mandate: null },
+  updated_at: '2026-11-01T10:00:00.000Z',
+}
+
+describe('EconomicProfileForm', () => {
+  it(
+    'shows the IBAN in groups, refuses wrong control digits in the page language, and saves the fixed one',
+    slow,
+    async () => {
+      const sent: unknown[] = []
+      server.use(
+        http.get('*/api/public/collegiates', () => HttpResponse.json(profile)),
+        http.patch('*/api/public/collegiates', async ({ request }) => {
+          const body = (await request.json()) as { economic: { iban: string } }
+          sent.push(body)
+          return HttpResponse.json({
+            ...profile,
+            economic: { ...profile.economic, iban: body.economic.iban },
+          })
+        }),
+      )
+      const user = renderWithProviders(<EconomicProfileForm />)
+      const iban = await screen.findByLabelText(/IBAN/)
+      expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1332')
+      expect(screen.getByRole('table', { name: 'Discounts' })).toHaveTextContent('Primer año')
+      expect(screen.getByText('10%')).toBeVisible()
+
+      await user.clear(iban)
+      await user.paste('ES68 2100 0418 0002 0005 1332')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      expect(await screen.findByText('The account’s control digits do not match.')).toBeVisible()
+      expect(sent).toEqual([])
+
+      await user.clear(iban)
+      await user.paste('ES79 2100 0813 6101 2345 6789')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      expect(await screen.findByText('Your changes have been saved.')).toBeVisible()
+      expect(sent).toEqual([{ economic: { iban: 'ES7921000813610123456789' } }])
+    },
+  )
+
+  it('keeps what was typed when the save fails', slow, async () => {
+    server.use(
+      http.get('*/api/public/collegiates', () => HttpResponse.json(profile)),
+      http.patch('*/api/public/collegiates', () =>
+        HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
+      ),
+    )
+    const user = renderWithProviders(<EconomicProfileForm />, catalan as typeof english, 'ca')
+    const iban = await screen.findByLabelText(/IBAN/)
+    await user.clear(iban)
+    await user.paste('ES91 2100 0418 4502 0005 1333')
+    await user.click(screen.getByRole('button', { name: 'Desar' }))
+    expect(await screen.findByText(/L’IBAN no és vàlid/)).toBeVisible()
+    await user.clear(iban)
+    await user.paste('ES7921000813610123456789')
+    await user.click(screen.getByRole('button', { name: 'Desar' }))
+    expect(await screen.findByRole('alert')).toBeVisible()
+    expect(iban).toHaveValue('ES7921000813610123456789')
+  })
+})
+
+describe('ProfessionalProfileForm', () => {
+  it('asks for at least one specialty and the EPC number', slow, async () => {
+    server.use(http.get('*/api/public/collegiates', () => HttpResponse.json(profile)))
+    const user = renderWithProviders(<ProfessionalProfileForm group="collegiates" />)
+    await user.click(await screen.findByRole('checkbox', { name: 'General care' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Paediatrics' }))
+    await user.clear(screen.getByLabelText(/European Professional Card/))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Choose at least one specialty.')).toBeVisible()
+    expect(screen.getByText('This field is required.')).toBeVisible()
+  })
+})
