@@ -41,6 +41,12 @@ const ServerEnvSchema = z
       .min(1)
       .default('./data/uploads')
       .describe('Folder of the files members upload; outside public/, never served directly'),
+    // The association as invoices name it (RD 1619/2012 art. 6); unset, lib/server/services/invoice-issuer.ts has defaults.
+    INVOICE_ISSUER_NAME: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    INVOICE_ISSUER_TAX_ID: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
+      z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
+    ),
   })
   .superRefine((env, context) => {
     const needsVersion = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const).find((name) => env[name])

@@ -35,6 +35,7 @@ describe('private menus (spec §2)', () => {
     expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/my-documents',
+      '/my-movements',
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',

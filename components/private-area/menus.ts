@@ -38,7 +38,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'myCourses', href: '/my-courses', ready: false },
   { label: 'myEvents', href: '/my-events', ready: false },
   { label: 'myResources', href: '/my-resources', ready: false },
-  { label: 'myMovements', href: '/my-movements', ready: false },
+  { label: 'myMovements', href: '/my-movements', ready: true },
   { label: 'subscriptions', href: '/subscriptions', ready: false },
   ...procedureLists,
 ]

@@ -49,6 +49,8 @@ export const errorCodes = [
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
+  'MOVEMENT_NOT_FOUND',
+  'INVOICE_NOT_AVAILABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -71,6 +71,8 @@ const servedOperations = [
   'post /public/precollegiates/files/add',
   'post /public/precollegiates/files/remove',
   'get /public/precollegiates/files/{id}',
+  'get /public/collegiate-transactions',
+  'get /public/collegiate-transactions/{id}/invoice',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -89,7 +91,12 @@ const withoutInput = [
 ]
 
 /** Operations that answer a file rather than JSON. */
-const binaryDownloads = ['get /public/collegiates/files/{id}', 'get /public/precollegiates/files/{id}']
+/** Downloads and the types they answer. */
+const binaryDownloads: Record<string, string[]> = {
+  'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
+  'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
+  'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
+}
 
 const contractSchemas = [
   'AccessibilityFeedbackInput',
@@ -248,6 +255,12 @@ describe('GET /api/openapi.json', () => {
       const { id } = (await added.json()) as { id: string }
       examples[`/public/${group}/files/{id}`] = `/public/${group}/files/${id}`
     }
+    const paid = await api.request('/api/public/collegiate-transactions?status=paid&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
+    examples['/public/collegiate-transactions/{id}/invoice'] =
+      `/public/collegiate-transactions/${invoiced!.id}/invoice`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
@@ -267,9 +280,10 @@ describe('GET /api/openapi.json', () => {
       const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status))
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
       if (success === '204') continue
-      if (binaryDownloads.includes(`${method} ${path}`)) {
+      const binaryTypes = binaryDownloads[`${method} ${path}`]
+      if (binaryTypes) {
         const content = operation.responses[success ?? '']?.content ?? {}
-        expect(Object.keys(content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png'])
+        expect(Object.keys(content).sort()).toEqual(binaryTypes)
         for (const media of Object.values(content)) {
           expect(media.schema).toEqual({ type: 'string', format: 'binary' })
         }

@@ -21,6 +21,7 @@ import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
+import { movementsRoutes } from './routes/movements'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -153,6 +154,7 @@ export function createApi({
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
+  api.route('/', movementsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -17,6 +17,7 @@ import {
 } from './schema'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
+import { seedMovements } from './seed/movements'
 import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
@@ -88,6 +89,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
+  await seedMovements(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
