@@ -205,6 +205,16 @@ test.describe('axe on the private area, signed in', () => {
       await expect(page.locator('#attachments [role="progressbar"]')).toHaveCount(0)
       await expectNoViolationsAtEveryWidth(page)
     })
+
+    test(`${lang}: /my-movements of a collegiate has no violations at ${widths}`, async ({ page }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/my-movements'))
+      expect(response?.status()).toBe(200)
+      // The seeded movements have loaded: the table (wide screens) and the cards (narrow ones) are there.
+      await expect(page.locator('main table caption')).toBeAttached()
+      await expectNoViolationsAtEveryWidth(page)
+    })
   }
 })
 
