@@ -13,15 +13,17 @@ test.describe('movements', () => {
     const menu = page.getByRole('navigation', { name: 'Menú del área privada' })
     await expect(menu.getByRole('link', { name: 'Mis movimientos' })).toHaveAttribute('aria-current', 'page')
     const table = page.getByRole('table', { name: 'Movimientos económicos' })
-    await expect(table.getByRole('row')).not.toHaveCount(1)
+    // The movements come from the API once the page is interactive.
+    await expect(table.locator('tbody tr').first()).toBeVisible()
 
     await page.getByLabel('Tipo').selectOption({ label: 'Cuota' })
-    await page.getByRole('checkbox', { name: 'Pagado' }).check()
+    await page.getByRole('checkbox', { name: 'Pagado', exact: true }).check()
     await page.getByRole('button', { name: 'Aplicar filtros' }).click()
     await expect(page).toHaveURL(/\/my-movements\?type=C&status=paid$/)
     const rows = table.locator('tbody tr')
     await expect(rows.first()).toBeVisible()
     await expect(rows.filter({ hasNotText: 'Pagado' })).toHaveCount(0)
+    await expect(rows.filter({ hasText: /Impagado|Pendiente|Rechazado/ })).toHaveCount(0)
     await expect(rows.filter({ hasNotText: 'Cuota' })).toHaveCount(0)
     await expect(
       rows.filter({ hasText: /Cuota colegial del \d\.º trimestre de \d{4}/ }).first(),
@@ -30,7 +32,7 @@ test.describe('movements', () => {
     expect(count).toBeGreaterThan(1)
 
     await page.reload()
-    await expect(page.getByRole('checkbox', { name: 'Pagado' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Pagado', exact: true })).toBeChecked()
     await expect(page.getByLabel('Tipo')).toHaveValue('C')
     await expect(rows).toHaveCount(count)
 
@@ -48,6 +50,7 @@ test.describe('movements', () => {
   test('an amount that is not positive is refused in the page language', async ({ page }) => {
     await signInBrowser(page.context(), demoCollegiate)
     await page.goto('/ca/my-movements')
+    await expect(page.locator('main table tbody tr').first()).toBeAttached()
     const minimum = page.getByLabel('Import mínim (€)')
     await minimum.fill('-3')
     await page.getByRole('button', { name: 'Aplica els filtres' }).click()
