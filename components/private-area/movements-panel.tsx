@@ -268,7 +268,7 @@ export function MovementsPanel() {
   }
 
   let body: ReactNode
-  if (!valid) body = null
+  if (!valid) body = <Box component="p">{t('list.fixFilters')}</Box>
   else if (query.isPending) {
     body = (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
