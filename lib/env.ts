@@ -53,6 +53,12 @@ const ServerEnvSchema = z
     S3_PREFIX: z.string().default('uploads'),
     S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
+    // The association as invoices name it (RD 1619/2012 art. 6); unset, lib/server/services/invoice-issuer.ts has defaults.
+    INVOICE_ISSUER_NAME: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    INVOICE_ISSUER_TAX_ID: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
+      z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
+    ),
   })
   .superRefine((env, context) => {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

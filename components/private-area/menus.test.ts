@@ -40,6 +40,7 @@ describe('private menus (spec §2)', () => {
       '/my-courses',
       '/my-events',
       '/subscriptions',
+      '/my-movements',
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',

@@ -40,7 +40,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'myCourses', href: '/my-courses', ready: true },
   { label: 'myEvents', href: '/my-events', ready: true },
   { label: 'myResources', href: '/my-resources', ready: false },
-  { label: 'myMovements', href: '/my-movements', ready: false },
+  { label: 'myMovements', href: '/my-movements', ready: true },
   { label: 'subscriptions', href: '/subscriptions', ready: true },
   ...procedureLists,
 ]

@@ -55,6 +55,8 @@ export const errorCodes = [
   // Subscriptions and consents: a category that is not an event category; withdrawing a required consent.
   'SUBSCRIPTION_CATEGORY_UNKNOWN',
   'CONSENT_NOT_WITHDRAWABLE',
+  'MOVEMENT_NOT_FOUND',
+  'INVOICE_NOT_AVAILABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

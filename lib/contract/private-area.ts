@@ -3,7 +3,7 @@ import type { Role } from './auth'
 
 const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 'staff']
 const members: readonly Role[] = ['collegiate', 'staff']
-// Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
+// Staff have no attachments or movements of their own (the API refuses them the lists); they download members' files by id.
 const collegiates: readonly Role[] = ['collegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
 // What concerns members themselves (applications, subscriptions, consents, their file): staff have none of their
@@ -18,7 +18,7 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/my-courses': collegiatesAndPrecollegiates,
   '/my-events': collegiates,
   '/my-resources': members,
-  '/my-movements': members,
+  '/my-movements': collegiates,
   '/subscriptions': collegiatesAndPrecollegiates,
   '/generic-procedures-profile': membersAndPrecollegiates,
   '/sepa': members,

@@ -88,6 +88,8 @@ const servedOperations = [
   'get /masters/collegiates/consents',
   'put /masters/collegiates/consents',
   'get /masters/collegiates/consents/history',
+  'get /public/collegiate-transactions',
+  'get /public/collegiate-transactions/{id}/invoice',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -113,7 +115,12 @@ const withoutInput = [
 ]
 
 /** Operations that answer a file rather than JSON. */
-const binaryDownloads = ['get /public/collegiates/files/{id}', 'get /public/precollegiates/files/{id}']
+/** Downloads and the types they answer. */
+const binaryDownloads: Record<string, string[]> = {
+  'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
+  'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
+  'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
+}
 
 const contractSchemas = [
   'AccessibilityFeedbackInput',
@@ -296,6 +303,12 @@ describe('GET /api/openapi.json', () => {
       examples[`/public/${group}/events/applications/{id}`] =
         `/public/${group}/events/applications/${items[0]!.id}?lang=eu`
     }
+    const paid = await api.request('/api/public/collegiate-transactions?status=paid&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
+    examples['/public/collegiate-transactions/{id}/invoice'] =
+      `/public/collegiate-transactions/${invoiced!.id}/invoice`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
@@ -315,9 +328,10 @@ describe('GET /api/openapi.json', () => {
       const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status))
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
       if (success === '204') continue
-      if (binaryDownloads.includes(`${method} ${path}`)) {
+      const binaryTypes = binaryDownloads[`${method} ${path}`]
+      if (binaryTypes) {
         const content = operation.responses[success ?? '']?.content ?? {}
-        expect(Object.keys(content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png'])
+        expect(Object.keys(content).sort()).toEqual(binaryTypes)
         for (const media of Object.values(content)) {
           expect(media.schema).toEqual({ type: 'string', format: 'binary' })
         }

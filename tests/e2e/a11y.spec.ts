@@ -230,6 +230,11 @@ const signedInPages: Array<{ path: string; ready: (page: Page) => Promise<void> 
     },
   },
   {
+    path: '/my-movements',
+    // The seeded movements have loaded: the table (wide screens) and the cards (narrow ones) are there.
+    ready: (page) => expect(page.locator('main table caption')).toBeAttached(),
+  },
+  {
     path: '/subscriptions',
     ready: async (page) => {
       await expect(page.locator('#emails form')).toBeVisible()

@@ -25,6 +25,7 @@ import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
+import { movementsRoutes } from './routes/movements'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -160,6 +161,7 @@ export function createApi({
   api.route('/', applicationsRoutes)
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
+  api.route('/', movementsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

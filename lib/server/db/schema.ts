@@ -33,6 +33,7 @@ import {
   vocabularies,
 } from '@/lib/contract/content'
 import { locales } from '@/lib/contract/locales'
+import { movementStatuses, movementTypes } from '@/lib/contract/movements'
 import {
   collegiateStatuses,
   degreeOrigins,
@@ -934,5 +935,59 @@ export const memberDiscounts = pgTable(
       'member_discounts_validity_check',
       sql`${t.valid_until} is null or ${t.valid_until} >= ${t.valid_from}`,
     ),
+  ],
+)
+
+// ── #7 movements ──
+
+export const movementTypeEnum = pgEnum('movement_type', movementTypes)
+export const movementStatusEnum = pgEnum('movement_status', movementStatuses)
+
+/**
+ * A collegiate's economic movements (spec §3). Money in integer euro cents; the total is the amount less the
+ * discount rounded half up to the cent (lib/contract/movements.ts discountCents), which the database checks too.
+ */
+export const movements = pgTable(
+  'movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transaction_number: text('transaction_number').notNull().unique(),
+    date: date('date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    type: movementTypeEnum('type').notNull(),
+    /** Fees: the quarter paid (2026-Q1), worded by the UI in its language. */
+    fee_period: text('fee_period'),
+    course_id: integer('course_id').references(() => events.id, { onDelete: 'set null' }),
+    /** Free text for what is neither a fee period nor a course. */
+    description: text('description'),
+    amount_cents: integer('amount_cents').notNull(),
+    discount_percent: integer('discount_percent').notNull().default(0),
+    total_cents: integer('total_cents').notNull(),
+    unpaid_commission_cents: integer('unpaid_commission_cents').notNull().default(0),
+    status: movementStatusEnum('status').notNull().default('pending'),
+    invoice_number: text('invoice_number').unique(),
+    invoice_issued_on: date('invoice_issued_on', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('movements_user_date_idx').on(t.user_id, t.date.desc(), t.transaction_number.desc()),
+    check('movements_transaction_number_check', sql`${t.transaction_number} ~ '^[FC]-[0-9]{4}-[0-9]{6}$'`),
+    check('movements_invoice_number_check', sql`${t.invoice_number} ~ '^FAC-[0-9]{4}-[0-9]{6}$'`),
+    check(
+      'movements_invoice_issued_check',
+      sql`(${t.invoice_number} is null) = (${t.invoice_issued_on} is null)`,
+    ),
+    check('movements_fee_period_check', sql`${t.fee_period} ~ '^[0-9]{4}-Q[1-4]$'`),
+    check('movements_due_date_check', sql`${t.due_date} is null or ${t.due_date} >= ${t.date}`),
+    check('movements_amount_check', sql`${t.amount_cents} > 0`),
+    check('movements_discount_check', sql`${t.discount_percent} between 0 and 100`),
+    check(
+      'movements_total_check',
+      sql`${t.total_cents} = ${t.amount_cents} - (${t.amount_cents}::bigint * ${t.discount_percent} + 50) / 100`,
+    ),
+    check('movements_unpaid_commission_check', sql`${t.unpaid_commission_cents} >= 0`),
   ],
 )

@@ -18,6 +18,7 @@ import {
 import { seedApplications } from './seed/applications'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
+import { seedMovements } from './seed/movements'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
@@ -94,6 +95,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedApplications(db)
   await seedPreferences(db)
   await seedProfiles(db)
+  await seedMovements(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,0 +1,102 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Locale } from '@/lib/contract/locales'
+import {
+  MovementFiltersSchema,
+  MovementPageSchema,
+  movementStatuses,
+  type Movement,
+  type MovementStatus,
+  type MovementType,
+} from '@/lib/contract/movements'
+import { publicEnv } from '@/lib/public-env'
+import { apiFetch } from './api-client'
+
+const movementsPath = '/public/collegiate-transactions'
+
+/** Movements per page of /my-movements. */
+export const movementPageSize = 10
+
+/** The filter form's values: what the person typed, as the page's address keeps them. */
+export interface MovementFilterValues {
+  date_from: string
+  date_to: string
+  type: '' | MovementType
+  status: MovementStatus[]
+  amount_min: string
+  amount_max: string
+}
+
+export const emptyMovementFilters: MovementFilterValues = {
+  date_from: '',
+  date_to: '',
+  type: '',
+  status: [],
+  amount_min: '',
+  amount_max: '',
+}
+
+const textKeys = ['date_from', 'date_to', 'amount_min', 'amount_max'] as const
+
+/** The filters a page address carries (`?type=C&status=paid&status=pending`); unknown values are left out. */
+export function movementFiltersFromQuery(query: URLSearchParams): MovementFilterValues {
+  const type = query.get('type')
+  return {
+    ...Object.fromEntries(textKeys.map((key) => [key, query.get(key) ?? ''])),
+    type: type === 'F' || type === 'C' ? type : '',
+    status: movementStatuses.filter((status) => query.getAll('status').includes(status)),
+  } as MovementFilterValues
+}
+
+/** The address query of some filters (and a page), empty values left out: a reload or shared link keeps them. */
+export function movementQueryOf(filters: MovementFilterValues, page = 1): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const key of textKeys) if (filters[key].trim()) query.set(key, filters[key].trim())
+  if (filters.type) query.set('type', filters.type)
+  for (const status of filters.status) query.append('status', status)
+  if (page > 1) query.set('page', String(page))
+  return query
+}
+
+export function hasMovementFilters(filters: MovementFilterValues): boolean {
+  return movementQueryOf(filters).size > 0
+}
+
+/** Whether the filters pass the contract; the list asks the API only for filters that do. */
+export function movementFiltersValid(filters: MovementFilterValues): boolean {
+  return MovementFiltersSchema.safeParse(filters).success
+}
+
+export const movementKeys = {
+  all: ['movements'] as const,
+  page: (lang: Locale, query: string) => [...movementKeys.all, lang, query] as const,
+}
+
+export function fetchMovements(lang: Locale, filters: MovementFilterValues, page: number) {
+  const query = movementQueryOf(filters)
+  return apiFetch(movementsPath, MovementPageSchema, {
+    cache: 'no-store',
+    query: {
+      ...Object.fromEntries([...query.entries()].filter(([key]) => key !== 'status')),
+      status: query.getAll('status'),
+      lang,
+      skip: (page - 1) * movementPageSize,
+      limit: movementPageSize,
+    },
+  })
+}
+
+export const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: number) =>
+  queryOptions({
+    queryKey: movementKeys.page(lang, movementQueryOf(filters, page).toString()),
+    queryFn: () => fetchMovements(lang, filters, page),
+    // The list shows its own errors, with a retry.
+    meta: { errorShownInPlace: true },
+  })
+
+export function useMovements(lang: Locale, filters: MovementFilterValues, page: number, enabled: boolean) {
+  return useQuery({ ...movementsQuery(lang, filters, page), enabled, placeholderData: keepPreviousData })
+}
+
+/** Where the browser downloads a movement's invoice from (a PDF the server answers as a download). */
+export const invoiceDownloadUrl = (movement: Pick<Movement, 'id'>, lang: Locale) =>
+  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${movementsPath}/${movement.id}/invoice?lang=${lang}`

@@ -1,0 +1,106 @@
+import 'server-only'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context, Next } from 'hono'
+import { z } from 'zod'
+import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { LocaleSchema } from '@/lib/contract/locales'
+import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/lib/contract/movements'
+import { invoiceIssuer, invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
+import { renderInvoicePdf } from '@/lib/server/services/invoices'
+import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { authenticated, requireUser } from '../session'
+import { contentDisposition } from './attachments'
+
+export const movementsRoutes = new OpenAPIHono<ApiEnv>()
+
+/** A member's money: no shared cache may keep it. */
+const privateNoStore = async (c: Context, next: Next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'private, no-store')
+}
+
+const base = '/public/collegiate-transactions'
+const tags = ['Movements']
+// Pre-collegiates have no transactions (spec §7): only collegiates, 403 for everyone else.
+const collegiatesOnly = requireUser({ roles: ['collegiate'] })
+
+// GET /public/collegiate-transactions – the caller's economic movements, filtered and paged, with a summary
+movementsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: base,
+    tags,
+    summary: 'My economic movements (collegiates)',
+    description:
+      'The signed-in collegiate’s movements, newest first, filtered by date, type, status and amount (before the discount), with the sums paid and pending of every movement that matches. 422 when an amount is not a positive number of euros, amount_min > amount_max or date_from > date_to. Only for collegiates (403 otherwise).',
+    security: signedIn,
+    middleware: [privateNoStore, collegiatesOnly] as const,
+    request: { query: MovementsQuerySchema },
+    responses: {
+      200: jsonContent(MovementPageSchema, 'One page of movements and the summary of all that match'),
+      ...errorResponses(401, 403, 422, 503),
+    },
+  }),
+  async (c) =>
+    respond(
+      c,
+      MovementPageSchema,
+      await listMovements(c.var.db, authenticated(c).session.user.id, c.req.valid('query')),
+    ),
+)
+
+// GET /public/collegiate-transactions/{id}/invoice – the invoice of one of the caller's movements, as a PDF
+movementsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: `${base}/{id}/invoice`,
+    tags,
+    summary: 'Download the invoice of a movement (collegiates)',
+    description:
+      'The invoice (RD 1619/2012 art. 6 fields) as an A4 PDF download that no cache keeps, worded in `lang`. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; one of the caller’s without an invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
+    security: signedIn,
+    middleware: [privateNoStore, collegiatesOnly] as const,
+    request: {
+      params: z.object({ id: MovementIdSchema }),
+      query: z.object({
+        lang: LocaleSchema.default('es').describe('The language of the invoice: es (default), ca, en or eu'),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'The invoice',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        headers: z.object({
+          'Content-Disposition': z
+            .string()
+            .describe('attachment; filename="FAC-2026-000045.pdf"; filename*=…'),
+        }),
+      },
+      ...errorResponses(401, 403, 422, 503),
+      404: jsonContent(
+        ErrorEnvelopeSchema,
+        'MOVEMENT_NOT_FOUND: no such movement among the caller’s (someone else’s answers the same); INVOICE_NOT_AVAILABLE: the movement has no invoice',
+      ),
+    },
+  }),
+  async (c) => {
+    const userId = authenticated(c).session.user.id
+    const { lang } = c.req.valid('query')
+    const invoiced = await findInvoicedMovement(c.var.db, userId, c.req.valid('param').id, lang)
+    const bytes = await renderInvoicePdf({
+      number: invoiced.invoiceNumber,
+      issuedOn: invoiced.issuedOn,
+      issuer: invoiceIssuer(),
+      recipient: await invoiceRecipientOf(c.var.db, userId),
+      movement: invoiced.movement,
+      lang,
+    })
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(`${invoiced.invoiceNumber}.pdf`),
+      'X-Content-Type-Options': 'nosniff',
+    })
+  },
+)

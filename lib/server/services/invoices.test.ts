@@ -1,0 +1,57 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import type { Movement } from '@/lib/contract/movements'
+import { movementDescriptionText, renderInvoicePdf, winAnsiText } from './invoices'
+
+const movement: Movement = {
+  id: '0b7c6f1e-3d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  transaction_number: 'C-2026-000001',
+  date: '2026-01-01',
+  due_date: '2026-01-31',
+  type: 'C',
+  fee_period: '2026-Q1',
+  course: null,
+  description: null,
+  amount_cents: 4500,
+  discount_percent: 0,
+  total_cents: 4500,
+  unpaid_commission_cents: 0,
+  status: 'paid',
+  invoice_number: 'FAC-2026-000001',
+}
+
+describe('winAnsiText', () => {
+  it('keeps what the standard fonts draw and replaces the rest with base letters or "?"', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica)
+    expect(winAnsiText('Müller Ñúñez € ß', font)).toBe('Müller Ñúñez € ß')
+    expect(winAnsiText('Łukasz Ŝ Đorđe', font)).toBe('Lukasz S Dorde')
+    expect(winAnsiText('王 ☃', font)).toBe('? ?')
+  })
+})
+
+describe('movementDescriptionText', () => {
+  it('words fees, courses and free text in the language asked for', () => {
+    expect(movementDescriptionText(movement, 'es')).toBe('Cuota colegial del 1.º trimestre de 2026')
+    expect(movementDescriptionText(movement, 'en')).toBe('Membership fee, 1st quarter of 2026')
+    expect(movementDescriptionText(movement, 'eu')).toBe('Elkargoko kuota: 2026ko 1. hiruhilekoa')
+    const course = { ...movement, type: 'F' as const, fee_period: null, course: { id: 1, title: 'Curs' } }
+    expect(movementDescriptionText(course, 'ca')).toBe('Formació: Curs')
+    expect(movementDescriptionText({ ...course, course: null, description: 'Certificado' }, 'ca')).toBe(
+      'Certificado',
+    )
+  })
+})
+
+describe('renderInvoicePdf', () => {
+  it('draws names outside WinAnsi without throwing', async () => {
+    const bytes = await renderInvoicePdf({
+      number: 'FAC-2026-000001',
+      issuedOn: '2026-01-05',
+      issuer: { name: 'Colegio', taxId: 'Q0000000J', address: ['Calle Mayor, 1'] },
+      recipient: { name: 'Łukasz Ŝ 王', taxId: null, address: [] },
+      movement,
+      lang: 'es',
+    })
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+  })
+})

@@ -1,0 +1,176 @@
+import 'server-only'
+import { createTranslator } from 'next-intl'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { Locale } from '@/lib/contract/locales'
+import { type Movement, discountCents } from '@/lib/contract/movements'
+import ca from '@/messages/ca.json'
+import en from '@/messages/en.json'
+import es from '@/messages/es.json'
+import eu from '@/messages/eu.json'
+import type { InvoiceParty } from './invoice-issuer'
+
+const messages = { es, ca, en, eu } as const
+
+/** Everything an invoice shows (RD 1619/2012 art. 6). Issue #10 adds a QR and a verification code here. */
+export interface InvoiceData {
+  number: string
+  /** YYYY-MM-DD */
+  issuedOn: string
+  issuer: InvoiceParty
+  recipient: InvoiceParty
+  movement: Movement
+  lang: Locale
+}
+
+/** Letters the standard fonts cannot draw that have no decomposition to a base letter. */
+const plainLetters: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  Ø: 'O',
+  ø: 'o',
+  ı: 'i',
+  ĸ: 'k',
+  Ŧ: 'T',
+  ŧ: 't',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2212': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2009': ' ',
+}
+
+/**
+ * Text the standard PDF fonts can encode (WinAnsi): what they cannot draw becomes its base letter (Ŝ → S,
+ * Ł → L) or, failing that, "?". Without this pdf-lib throws on the first such character.
+ */
+export function winAnsiText(text: string, font: PDFFont): string {
+  const supported = new Set(font.getCharacterSet())
+  let out = ''
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    if (supported.has(code)) out += char
+    else if (plainLetters[char]) out += plainLetters[char]
+    else {
+      const base = [...char.normalize('NFD')].filter((part) => supported.has(part.codePointAt(0)!)).join('')
+      out += base || '?'
+    }
+  }
+  return out
+}
+
+/** The words of a movement as the page shows them, for the invoice's description line. */
+export function movementDescriptionText(movement: Movement, lang: Locale): string {
+  const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.description' })
+  if (movement.fee_period) {
+    const [year, quarter] = movement.fee_period.split('-Q')
+    return t('fee', { year: year!, quarter: quarter! })
+  }
+  if (movement.course) return t('course', { title: movement.course.title })
+  if (movement.description) return movement.description
+  return movement.type === 'F' ? t('training') : t('other')
+}
+
+/** Draws an A4 invoice with the standard Helvetica fonts. */
+export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
+  const { lang, movement } = invoice
+  const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' })
+  const euros = (cents: number) => money.format(cents / 100)
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`${t('title')} ${invoice.number}`)
+  pdf.setAuthor(invoice.issuer.name)
+  pdf.setLanguage(lang)
+  const page = pdf.addPage([595.28, 841.89])
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const left = 56
+  const right = 595.28 - 56
+  let y = 841.89 - 64
+
+  const write = (
+    text: string,
+    options: { size?: number; font?: PDFFont; x?: number; page?: PDFPage } = {},
+  ) => {
+    const font = options.font ?? regular
+    page.drawText(winAnsiText(text, font), {
+      x: options.x ?? left,
+      y,
+      size: options.size ?? 10,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+      maxWidth: right - (options.x ?? left),
+    })
+  }
+  const line = (gap = 14) => {
+    y -= gap
+  }
+  const writeRight = (text: string, font: PDFFont = regular, size = 10) => {
+    const safe = winAnsiText(text, font)
+    page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font })
+  }
+
+  write(`${t('title')} ${invoice.number}`, { size: 18, font: bold })
+  line(26)
+  write(`${t('number')}: ${invoice.number}`)
+  line()
+  write(`${t('issueDate')}: ${day(invoice.issuedOn)}`)
+  line()
+  if (movement.date !== invoice.issuedOn) {
+    write(`${t('operationDate')}: ${day(movement.date)}`)
+    line()
+  }
+  write(`${t('transaction')}: ${movement.transaction_number}`)
+  line(28)
+
+  const party = (title: string, who: InvoiceParty, x: number, top: number) => {
+    y = top
+    write(title, { font: bold, x })
+    line()
+    write(who.name, { x })
+    line()
+    write(`${t('taxId')}: ${who.taxId ?? t('notGiven')}`, { x })
+    line()
+    for (const addressLine of who.address.length > 0 ? who.address : [t('notGiven')]) {
+      write(addressLine, { x })
+      line()
+    }
+    return y
+  }
+  const top = y
+  const afterIssuer = party(t('issuer'), invoice.issuer, left, top)
+  const afterRecipient = party(t('recipient'), invoice.recipient, 310, top)
+  y = Math.min(afterIssuer, afterRecipient) - 20
+
+  page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
+  write(t('description'), { font: bold })
+  line(16)
+  write(movementDescriptionText(movement, lang))
+  writeRight(euros(movement.amount_cents))
+  line(20)
+  if (movement.discount_percent > 0) {
+    write(t('discount', { percent: movement.discount_percent }))
+    writeRight(`-${euros(discountCents(movement.amount_cents, movement.discount_percent))}`)
+    line(20)
+  }
+  page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
+  write(t('base'))
+  writeRight(euros(movement.total_cents))
+  line()
+  write(`${t('vat')} (0 %)`)
+  writeRight(euros(0))
+  line(20)
+  write(t('total'), { font: bold, size: 12 })
+  writeRight(euros(movement.total_cents), bold, 12)
+  line(30)
+  write(t('vatExempt'), { size: 9 })
+
+  return pdf.save()
+}
