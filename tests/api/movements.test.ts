@@ -257,6 +257,17 @@ describe('GET /public/collegiate-transactions/{id}/invoice', () => {
     expect(text).toContain('exenta de IVA')
   })
 
+  it('addresses the invoice to the member’s DNI and the postal address of their profile', async () => {
+    const demo = demoAccounts[0]
+    const token = await bearerFor(api.request, demo.email, demo.password!)
+    const paid = MovementPageSchema.parse(await (await get(`${list}?status=paid&limit=1`, token)).json())
+    const text = await pdfText(new Uint8Array(await (await invoice(paid.items[0]!.id, token)).arrayBuffer()))
+    expect(text).toContain('Lucía Martín Etxeberria')
+    expect(text).toContain('45678901G')
+    expect(text).toContain('Calle de Alcalá 142, 4º B')
+    expect(text).toContain('28009 Madrid')
+  })
+
   it('words the invoice in the language asked for', async () => {
     const response = await invoice(ids.q1!, owner.token, '?lang=en')
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()))

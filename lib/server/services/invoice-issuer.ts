@@ -2,7 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { serverEnv } from '@/lib/env'
 import type { Database } from '@/lib/server/db/client'
-import { users } from '@/lib/server/db/schema'
+import { memberProfiles, users } from '@/lib/server/db/schema'
 
 /** A party of an invoice as RD 1619/2012 art. 6 c–e asks: full name, tax id and address. */
 export interface InvoiceParty {
@@ -30,19 +30,33 @@ export function invoiceIssuer(): InvoiceParty {
   }
 }
 
-/**
- * The member an invoice is made out to. Reads name, surname and DNI from `users`; the address stays empty until
- * the profile (another part of #7) records one — extend this function to read it from there.
- */
+const spanishCountryNames = new Intl.DisplayNames(['es'], { type: 'region' })
+
+/** The member an invoice is made out to: name and DNI from the account, the postal address from the profile. */
 export async function invoiceRecipientOf(db: Database, userId: string): Promise<InvoiceParty> {
-  const [user] = await db
-    .select({ name: users.name, surname: users.surname, dni: users.dni })
+  const [row] = await db
+    .select({
+      name: users.name,
+      surname: users.surname,
+      dni: users.dni,
+      address: memberProfiles.address,
+      postalCode: memberProfiles.postal_code,
+      city: memberProfiles.city,
+      region: memberProfiles.region,
+      country: memberProfiles.country,
+    })
     .from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
     .where(eq(users.id, userId))
-  if (!user) throw new Error(`No user ${userId} to invoice`)
+  if (!row) throw new Error(`No user ${userId} to invoice`)
+  const town = [row.postalCode, row.city].filter(Boolean).join(' ')
+  const region = row.region && row.region !== row.city ? row.region : undefined
+  const country = row.country && row.country !== 'ES' ? spanishCountryNames.of(row.country) : undefined
   return {
-    name: [user.name, user.surname].filter(Boolean).join(' '),
-    taxId: user.dni,
-    address: [],
+    name: [row.name, row.surname].filter(Boolean).join(' '),
+    taxId: row.dni,
+    address: [row.address, [town, region].filter(Boolean).join(', '), country].filter(
+      (line): line is string => Boolean(line),
+    ),
   }
 }

@@ -156,13 +156,3 @@ export async function listConsentHistory(db: Database, userId: string): Promise<
     version: row.version,
   }))
 }
-
-// ── Collegiate documents ──
-
-/**
- * Whether the member's degree is foreign, so that its homologation is needed. Reads nothing yet and answers false:
- * the academic data of the profile will say it (to be connected when the profile's academic section exists).
- */
-export async function degreeIsForeign(_userId: string): Promise<boolean> {
-  return false
-}

@@ -182,3 +182,12 @@ export async function updateProfile(
     .values({ user_id: userId, ...changes })
     .onConflictDoUpdate({ target: memberProfiles.user_id, set: changes })
 }
+
+/** Whether the member's degree is foreign, so that their file needs its homologation (/collegiate-documents). */
+export async function degreeIsForeign(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ origin: memberProfiles.degree_origin })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.user_id, userId))
+  return row?.origin === 'foreign'
+}

@@ -9,7 +9,8 @@ import { requiredDocumentKinds } from '@/lib/contract/preferences'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
-import { degreeIsForeign } from '@/lib/server/services/preferences'
+import { getDb } from '@/lib/server/db/client'
+import { degreeIsForeign } from '@/lib/server/services/profile'
 
 const path = '/collegiate-documents'
 
@@ -32,7 +33,7 @@ export default async function CollegiateDocumentsPage({
   const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
   const group = attachmentGroupOf(user.role)
   if (!group) notFound()
-  const kinds = requiredDocumentKinds(user.role, { degreeIsForeign: await degreeIsForeign(user.id) })
+  const kinds = requiredDocumentKinds(user.role, { degreeIsForeign: await degreeIsForeign(await getDb(), user.id) })
   const [t, messages] = await Promise.all([getTranslations('CollegiateDocuments'), getMessages()])
 
   return (

@@ -24,7 +24,7 @@ const demoDocuments: DemoDocument[] = [
     email: 'colegiada@demo.colegio.example',
     kind: 'diploma',
     filename: 'Título de Grado en Enfermería.pdf',
-    lines: ['Título de Grado en Enfermería (copia de demostración)', 'Universidad del País Vasco, 2015'],
+    lines: ['Título de Grado en Enfermería (copia de demostración)', 'Universidad Complutense de Madrid'],
   },
   {
     email: 'colegiada@demo.colegio.example',

@@ -256,6 +256,8 @@ export const demoAccounts = [
     name: 'Lucía',
     surname: 'Martín Etxeberria',
     principals: ['role:collegiate'],
+    // Her invoices name it (RD 1619/2012 art. 6).
+    dni: '45678901G',
   },
   {
     email: 'precolegiado@demo.colegio.example',
