@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/contract/auth'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { addAttachment } from '@/lib/server/services/attachments'
+import { users } from '@/lib/server/db/schema'
+import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser } from '../support/auth'
 import { apiContract, setupTestApi } from '../support/test-api'
 
@@ -75,16 +78,69 @@ const operations: Record<string, Walked> = {
     roles: ['precollegiate', 'staff'],
     foreign: (owned) => ({ path: { id: owned.precollegiate.attachment! } }),
   },
+  'GET /public/collegiates': { roles: ['collegiate'] },
+  'PATCH /public/collegiates': { roles: ['collegiate'] },
+  'GET /public/precollegiates': { roles: ['precollegiate'] },
+  'PATCH /public/precollegiates': { roles: ['precollegiate'] },
+  'GET /public/collegiate-transactions': { roles: ['collegiate'] },
+  'GET /public/collegiate-transactions/{id}/invoice': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.movement! } }),
+  },
+  'GET /public/collegiates/events/applications': { roles: ['collegiate'] },
+  'GET /public/collegiates/events/applications/{id}': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
+  },
+  'GET /public/precollegiates/events/applications': { roles: ['precollegiate'] },
+  'GET /public/precollegiates/events/applications/{id}': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
+  },
+  'GET /public/collegiates/subscriptions': { roles: ['collegiate'] },
+  'PUT /public/collegiates/subscriptions': { roles: ['collegiate'] },
+  'GET /public/precollegiates/subscriptions': { roles: ['precollegiate'] },
+  'PUT /public/precollegiates/subscriptions': { roles: ['precollegiate'] },
+  'GET /masters/collegiates/consents': { roles: ['collegiate', 'precollegiate'] },
+  'PUT /masters/collegiates/consents': { roles: ['collegiate', 'precollegiate'] },
+  'GET /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
+  'PUT /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
+  'GET /masters/collegiates/consents/history': { roles: ['collegiate', 'precollegiate'] },
 }
 
-/** Gives the first person of each member role one object of every kind the private endpoints handle. */
+/**
+ * The first person of each member role is a demo account, with the history the seed gives it (profile,
+ * movements, applications…) and an attachment; what the walk tries to reach is read from their own answers.
+ */
 async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>): Promise<Owned> {
   const storage = createLocalFileStorage(api.uploadsDir)
-  const attachmentOf = async (person: Person) =>
-    (await addAttachment(api.db, storage, person.id, { kind: 'other', filename: 'walk.pdf', bytes: pdf })).id
+  const read = async (person: Person, path: string) => {
+    const response = await api.request(`/api${path}`, {
+      headers: { Authorization: `Bearer ${person.token}` },
+    })
+    expect(response.status, path).toBe(200)
+    return response.json()
+  }
+  const firstId = async (person: Person, path: string) =>
+    ((await read(person, path)).items[0] as { id: string }).id
+  const ownedBy = async (person: Person, group: 'collegiates' | 'precollegiates') => ({
+    attachment: (
+      await addAttachment(api.db, storage, person.id, { kind: 'other', filename: 'walk.pdf', bytes: pdf })
+    ).id,
+    application: await firstId(person, `/public/${group}/events/applications`),
+  })
+  const profile = (await read(owner.collegiate, '/public/collegiates')) as {
+    economic: { iban: string | null }
+    main: { collegiate_code: string | null }
+  }
   return {
-    collegiate: { attachment: await attachmentOf(owner.collegiate) },
-    precollegiate: { attachment: await attachmentOf(owner.precollegiate) },
+    collegiate: {
+      ...(await ownedBy(owner.collegiate, 'collegiates')),
+      movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
+      iban: profile.economic.iban!,
+      collegiateCode: profile.main.collegiate_code!,
+    },
+    precollegiate: await ownedBy(owner.precollegiate, 'precollegiates'),
   }
 }
 
@@ -124,10 +180,19 @@ async function person(role: Role): Promise<Person> {
   return { id: user.id, token: await bearerFor(api.request, user.email, user.password) }
 }
 
+async function demoPerson(email: string): Promise<Person> {
+  const account = demoAccounts.find((candidate) => candidate.email === email)!
+  const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return { id: user!.id, token: await bearerFor(api.request, email, account.password!) }
+}
+
 beforeAll(async () => {
-  people = Object.fromEntries(
-    await Promise.all(roles.map(async (role) => [role, await person(role)])),
-  ) as Record<Role, Person>
+  people = {
+    collegiate: await demoPerson('colegiada@demo.colegio.example'),
+    precollegiate: await demoPerson('precolegiado@demo.colegio.example'),
+    non_member: await person('non_member'),
+    staff: await person('staff'),
+  }
   others = { collegiate: await person('collegiate'), precollegiate: await person('precollegiate') }
   owned = await makeOwned(people)
 })
