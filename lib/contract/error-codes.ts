@@ -49,6 +49,8 @@ export const errorCodes = [
   'ATTACHMENT_TYPE_NOT_ALLOWED',
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
+  // Procedure applications: an unknown id, or someone else's.
+  'APPLICATION_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

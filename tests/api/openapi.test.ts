@@ -71,6 +71,13 @@ const servedOperations = [
   'post /public/precollegiates/files/add',
   'post /public/precollegiates/files/remove',
   'get /public/precollegiates/files/{id}',
+  'get /public/collegiates/resources/loans',
+  'get /public/collegiates/generic-procedures/applications',
+  'get /public/collegiates/generic-procedures/applications/{id}',
+  'get /public/collegiates/procedures/applications',
+  'get /public/precollegiates/generic-procedures/applications',
+  'get /public/precollegiates/generic-procedures/applications/{id}',
+  'get /public/precollegiates/procedures/applications',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -122,6 +129,10 @@ const contractSchemas = [
   'AttachmentList',
   'AttachmentUpload',
   'AttachmentRemove',
+  'LoanPage',
+  'GenericProcedureApplicationPage',
+  'GenericProcedureApplicationDetail',
+  'RegistrationApplicationPage',
 ]
 
 interface Parameter {
@@ -247,6 +258,17 @@ describe('GET /api/openapi.json', () => {
       expect(added.status).toBe(201)
       const { id } = (await added.json()) as { id: string }
       examples[`/public/${group}/files/{id}`] = `/public/${group}/files/${id}`
+    }
+    for (const [group, bearer] of [
+      ['collegiates', token],
+      ['precollegiates', precollegiateToken],
+    ] as const) {
+      const applications = await api.request(`/api/public/${group}/generic-procedures/applications`, {
+        headers: { Authorization: `Bearer ${bearer}` },
+      })
+      const { items } = (await applications.json()) as { items: Array<{ id: string }> }
+      examples[`/public/${group}/generic-procedures/applications/{id}`] =
+        `/public/${group}/generic-procedures/applications/${items[0]!.id}`
     }
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {

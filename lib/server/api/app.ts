@@ -16,6 +16,8 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { attachmentsRoutes } from './routes/attachments'
+import { loansRoutes } from './routes/loans'
+import { procedureApplicationsRoutes } from './routes/procedure-applications'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -153,6 +155,8 @@ export function createApi({
   api.route('/', dniVerificationRoutes)
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
+  api.route('/', loansRoutes)
+  api.route('/', procedureApplicationsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -19,6 +19,7 @@ import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
 import { seedNews } from './seed/news'
 import { demoDraftPage, demoPages } from './seed/pages'
+import { seedMyProcedures } from './seed/my-procedures'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
@@ -88,6 +89,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
+  await seedMyProcedures(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
