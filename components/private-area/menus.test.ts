@@ -31,18 +31,26 @@ describe('private menus (spec §2)', () => {
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toContain('/profile#main')
   })
 
-  it('shows the attachments: my documents to collegiates, the profile section to pre-collegiates', () => {
+  it('shows the attachments, loans and procedure lists: my documents and loans to collegiates, the profile section to pre-collegiates', () => {
+    const procedureLists = [
+      '/generic-procedures-profile?type=legal-advice',
+      '/generic-procedures-profile?type=single-window',
+      '/generic-procedures-profile?type=other-procedures',
+    ]
     expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/my-documents',
+      '/my-resources',
+      ...procedureLists,
     ])
     expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
       '/profile#main',
       '/profile#attachments',
+      ...procedureLists,
     ])
   })
 
-  it('leaves out what the role may not open: staff have no documents of their own', () => {
+  it('leaves out what the role may not open: staff have no documents, loans or applications of their own', () => {
     expect(privateMenuFor('staff').map((entry) => entry.href)).toEqual(['/profile#main'])
     expect(privateMenuFor('non_member').map((entry) => entry.href)).toEqual(['/profile#main'])
   })

@@ -23,11 +23,11 @@ export interface PrivateMenuEntry {
   ready: boolean
 }
 
-// The three process types of the generic procedures (spec §2); their pages come with the procedures.
+// The three process types of the generic procedures (spec §2).
 const procedureLists: PrivateMenuEntry[] = [
-  { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice', ready: false },
-  { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window', ready: false },
-  { label: 'otherProcedures', href: '/generic-procedures-profile?type=other-procedures', ready: false },
+  { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice', ready: true },
+  { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window', ready: true },
+  { label: 'otherProcedures', href: '/generic-procedures-profile?type=other-procedures', ready: true },
 ]
 
 const collegiateMenu: PrivateMenuEntry[] = [
@@ -37,7 +37,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'myDocuments', href: '/my-documents', ready: true },
   { label: 'myCourses', href: '/my-courses', ready: false },
   { label: 'myEvents', href: '/my-events', ready: false },
-  { label: 'myResources', href: '/my-resources', ready: false },
+  { label: 'myResources', href: '/my-resources', ready: true },
   { label: 'myMovements', href: '/my-movements', ready: false },
   { label: 'subscriptions', href: '/subscriptions', ready: false },
   ...procedureLists,

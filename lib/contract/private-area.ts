@@ -6,6 +6,8 @@ const members: readonly Role[] = ['collegiate', 'staff']
 // Staff have no attachments of their own (the API refuses them the list); they download members' files by id.
 const collegiates: readonly Role[] = ['collegiate']
 const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
+// Loans and applications are the person's own; staff have none (the API refuses them the lists).
+const collegiatesAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
 export const privatePages: Readonly<Record<string, readonly Role[]>> = {
@@ -13,10 +15,10 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/my-documents': collegiates,
   '/my-courses': membersAndPrecollegiates,
   '/my-events': members,
-  '/my-resources': members,
+  '/my-resources': collegiates,
   '/my-movements': members,
   '/subscriptions': membersAndPrecollegiates,
-  '/generic-procedures-profile': membersAndPrecollegiates,
+  '/generic-procedures-profile': collegiatesAndPrecollegiates,
   '/sepa': members,
 }
 

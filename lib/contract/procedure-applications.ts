@@ -69,7 +69,10 @@ const applicationFields = {
 
 export const GenericProcedureApplicationSchema = z
   .object(applicationFields)
-  .meta({ id: 'GenericProcedureApplication', description: 'An application of the caller to a generic procedure' })
+  .meta({
+    id: 'GenericProcedureApplication',
+    description: 'An application of the caller to a generic procedure',
+  })
 export type GenericProcedureApplication = z.infer<typeof GenericProcedureApplicationSchema>
 
 export const ProcedureApplicationHistoryEntrySchema = z
@@ -101,12 +104,17 @@ export type GenericProcedureApplicationPage = z.infer<typeof GenericProcedureApp
 export const RegistrationApplicationSchema = z
   .object({
     id: ProcedureApplicationIdSchema,
-    kind: ProcedureKindSchema.describe('The registration procedure: collegiate, precollegiate or professional-societies'),
+    kind: ProcedureKindSchema.describe(
+      'The registration procedure: collegiate, precollegiate or professional-societies',
+    ),
     status: ProcedureApplicationStatusSchema,
     tracking_code: ReferenceSchema,
     submitted_at: z.iso.datetime(),
   })
-  .meta({ id: 'RegistrationApplication', description: 'An application of the caller to a registration procedure' })
+  .meta({
+    id: 'RegistrationApplication',
+    description: 'An application of the caller to a registration procedure',
+  })
 export type RegistrationApplication = z.infer<typeof RegistrationApplicationSchema>
 
 export const RegistrationApplicationPageSchema = pagedSchema(

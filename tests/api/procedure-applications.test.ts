@@ -81,7 +81,10 @@ describe('GET /api/public/{group}/generic-procedures/applications', () => {
 
     const other = await createTestUser(api.db)
     const otherToken = await bearerFor(api.request, other.email, other.password)
-    for (const url of [`${generic('collegiates')}/${id}`, `${generic('collegiates')}/${crypto.randomUUID()}`]) {
+    for (const url of [
+      `${generic('collegiates')}/${id}`,
+      `${generic('collegiates')}/${crypto.randomUUID()}`,
+    ]) {
       const response = await get(url, otherToken)
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ detail: 'APPLICATION_NOT_FOUND' })
@@ -119,9 +122,17 @@ describe('GET /api/public/{group}/generic-procedures/applications', () => {
     const someone = '00000000-0000-4000-8000-000000000000'
     await expectIndexedPlan(
       api.db,
-      genericApplicationsPageQuery(api.db, someone, { skip: 0, limit: 10, lang: 'ca', type: 'single_window' }),
+      genericApplicationsPageQuery(api.db, someone, {
+        skip: 0,
+        limit: 10,
+        lang: 'ca',
+        type: 'single_window',
+      }),
     )
-    await expectIndexedPlan(api.db, registrationApplicationsPageQuery(api.db, someone, { skip: 0, limit: 10 }))
+    await expectIndexedPlan(
+      api.db,
+      registrationApplicationsPageQuery(api.db, someone, { skip: 0, limit: 10 }),
+    )
   })
 })
 

@@ -776,10 +776,7 @@ export const resourceLoans = pgTable(
       'resource_loans_lent_check',
       sql`${t.status} in ('requested', 'cancelled') or (${t.starts_on} is not null and ${t.due_on} is not null)`,
     ),
-    check(
-      'resource_loans_returned_check',
-      sql`(${t.status} = 'returned') = (${t.returned_on} is not null)`,
-    ),
+    check('resource_loans_returned_check', sql`(${t.status} = 'returned') = (${t.returned_on} is not null)`),
     check('resource_loans_due_check', sql`${t.due_on} >= ${t.starts_on}`),
     check('resource_loans_return_date_check', sql`${t.returned_on} >= ${t.starts_on}`),
   ],
@@ -808,10 +805,7 @@ export const genericProcedureApplications = pgTable(
       'generic_procedure_applications_reference_check',
       sql`char_length(${t.reference}) between 1 and 40`,
     ),
-    check(
-      'generic_procedure_applications_subject_check',
-      sql`char_length(${t.subject}) between 1 and 300`,
-    ),
+    check('generic_procedure_applications_subject_check', sql`char_length(${t.subject}) between 1 and 300`),
   ],
 )
 

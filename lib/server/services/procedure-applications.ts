@@ -40,7 +40,10 @@ const withProcedure = (db: Database, lang: Locale) =>
     )
     .leftJoin(
       spanish,
-      and(eq(spanish.procedure_id, genericProcedureApplications.generic_procedure_id), eq(spanish.lang, 'es')),
+      and(
+        eq(spanish.procedure_id, genericProcedureApplications.generic_procedure_id),
+        eq(spanish.lang, 'es'),
+      ),
     )
 
 type Row = Awaited<ReturnType<ReturnType<typeof withProcedure>['execute']>>[number]
@@ -83,7 +86,10 @@ export async function listGenericApplications(
     db
       .select({ total: countAll })
       .from(genericProcedureApplications)
-      .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id))
+      .innerJoin(
+        genericProcedures,
+        eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id),
+      )
       .where(listCondition(userId, query)),
     query,
   )
