@@ -205,6 +205,28 @@ test.describe('axe on the private area, signed in', () => {
       await expect(page.locator('#attachments [role="progressbar"]')).toHaveCount(0)
       await expectNoViolationsAtEveryWidth(page)
     })
+
+    test(`${lang}: /my-resources of a collegiate has no violations at ${widths}`, async ({ page }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/my-resources'))
+      expect(response?.status()).toBe(200)
+      // The loans have loaded: the history table is there.
+      await expect(page.locator('main table')).toBeVisible()
+      await expectNoViolationsAtEveryWidth(page)
+    })
+
+    test(`${lang}: /generic-procedures-profile of a collegiate has no violations at ${widths}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.mobile)
+      await signInBrowser(page.context(), demoCollegiate)
+      const response = await page.goto(prefixed(lang, '/generic-procedures-profile?type=legal-advice'))
+      expect(response?.status()).toBe(200)
+      // The applications and the registration applications have loaded.
+      await expect(page.locator('main table')).toHaveCount(2)
+      await expectNoViolationsAtEveryWidth(page)
+    })
   }
 })
 
