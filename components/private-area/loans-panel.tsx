@@ -6,6 +6,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useId } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -55,8 +56,10 @@ function CurrentLoan({ loan }: { loan: Loan }) {
 function History({ loans }: { loans: Loan[] }) {
   const t = useTranslations('Loans')
   const calendarDate = useCalendarDate()
+  const captionId = useId()
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
       <Box
         component="table"
         sx={{
@@ -66,7 +69,7 @@ function History({ loans }: { loans: Loan[] }) {
           '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
         }}
       >
-        <caption>{t('history.caption')}</caption>
+        <caption id={captionId}>{t('history.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('history.resource')}</th>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -57,11 +57,13 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   )
 }
 
+/** A table that scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  const captionId = useId()
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
       <Box component="table" sx={tableSx}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {head.map((label) => (
