@@ -52,10 +52,10 @@ CREATE TABLE "resource_loans" (
 );
 --> statement-breakpoint
 ALTER TABLE "generic_procedure_application_history" ADD CONSTRAINT "generic_procedure_application_history_application_id_generic_procedure_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."generic_procedure_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_generic_procedure_id_generic_procedures_id_fk" FOREIGN KEY ("generic_procedure_id") REFERENCES "public"."generic_procedures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_generic_procedure_id_generic_procedures_id_fk" FOREIGN KEY ("generic_procedure_id") REFERENCES "public"."generic_procedures"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "resource_loans" ADD CONSTRAINT "resource_loans_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_loans" ADD CONSTRAINT "resource_loans_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_loans" ADD CONSTRAINT "resource_loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "generic_procedure_application_history_idx" ON "generic_procedure_application_history" USING btree ("application_id","changed_at");--> statement-breakpoint
 CREATE INDEX "generic_procedure_applications_user_idx" ON "generic_procedure_applications" USING btree ("user_id","submitted_at" DESC NULLS LAST);--> statement-breakpoint

@@ -254,6 +254,16 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
           ))}
         </Box>
       </Box>
+      <p>
+        <Link
+          href={{
+            pathname: '/generic-procedures-profile',
+            query: { type: processTypePageParams[application.procedure.process_type] },
+          }}
+        >
+          {t('detail.allOfType', { type: t(`types.${application.procedure.process_type}`) })}
+        </Link>
+      </p>
     </>
   )
 }

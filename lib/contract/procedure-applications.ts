@@ -67,12 +67,10 @@ const applicationFields = {
     .describe('The generic procedure applied to'),
 }
 
-export const GenericProcedureApplicationSchema = z
-  .object(applicationFields)
-  .meta({
-    id: 'GenericProcedureApplication',
-    description: 'An application of the caller to a generic procedure',
-  })
+export const GenericProcedureApplicationSchema = z.object(applicationFields).meta({
+  id: 'GenericProcedureApplication',
+  description: 'An application of the caller to a generic procedure',
+})
 export type GenericProcedureApplication = z.infer<typeof GenericProcedureApplicationSchema>
 
 export const ProcedureApplicationHistoryEntrySchema = z

@@ -28,6 +28,8 @@ test.describe('my loans and procedures', () => {
     await expect(log).toHaveCount(4)
     await expect(log.last()).toContainText('Aceptada')
     await expect(log.nth(2)).toContainText('Adjunte las facturas')
+    await page.getByRole('link', { name: 'Todas tus solicitudes de Asesoría jurídica' }).click()
+    await expect(page).toHaveURL(/\/generic-procedures-profile\?type=legal-advice$/)
   })
 
   test('the pre-collegiate sees its other-procedures application', async ({ page }) => {

@@ -749,14 +749,17 @@ export const procedureApplicationStatusEnum = pgEnum(
   procedureApplicationStatuses,
 )
 
-/** Loans of the lending library. Overdue is derived from due_on; at most one open loan per person and resource. */
+/**
+ * Loans of the lending library. Overdue is derived from due_on; at most one open loan per person and resource.
+ * A resource with loans cannot be deleted (archive it instead), so that no member's history disappears.
+ */
 export const resourceLoans = pgTable(
   'resource_loans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     resource_id: integer('resource_id')
       .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+      .references(() => resources.id, { onDelete: 'restrict' }),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -789,7 +792,7 @@ export const genericProcedureApplications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     generic_procedure_id: integer('generic_procedure_id')
       .notNull()
-      .references(() => genericProcedures.id, { onDelete: 'cascade' }),
+      .references(() => genericProcedures.id, { onDelete: 'restrict' }),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
