@@ -5,6 +5,7 @@ CREATE TYPE "public"."degree_origin" AS ENUM('spanish', 'foreign');--> statement
 CREATE TYPE "public"."degree_type" AS ENUM('diploma', 'bachelor', 'master', 'doctorate');--> statement-breakpoint
 CREATE TYPE "public"."exercise_sector" AS ENUM('public', 'private', 'mixed');--> statement-breakpoint
 CREATE TYPE "public"."gender" AS ENUM('female', 'male', 'non_binary', 'undisclosed');--> statement-breakpoint
+CREATE TYPE "public"."loan_status" AS ENUM('requested', 'on_loan', 'returned', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."movement_status" AS ENUM('pending', 'paid', 'not_paid', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."movement_type" AS ENUM('F', 'C');--> statement-breakpoint
 CREATE TYPE "public"."professional_situation" AS ENUM('employed', 'self_employed', 'unemployed', 'retired', 'student');--> statement-breakpoint
@@ -39,6 +40,28 @@ CREATE TABLE "event_applications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "event_applications_companions_check" CHECK ("event_applications"."companions" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "generic_procedure_application_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"application_id" uuid NOT NULL,
+	"status" "application_status" NOT NULL,
+	"note" text,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "generic_procedure_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"generic_procedure_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"reference" text NOT NULL,
+	"subject" text NOT NULL,
+	"status" "application_status" DEFAULT 'received' NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "generic_procedure_applications_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "generic_procedure_applications_reference_check" CHECK (char_length("generic_procedure_applications"."reference") between 1 and 40),
+	CONSTRAINT "generic_procedure_applications_subject_check" CHECK (char_length("generic_procedure_applications"."subject") between 1 and 300)
 );
 --> statement-breakpoint
 CREATE TABLE "member_discounts" (
@@ -123,6 +146,35 @@ CREATE TABLE "movements" (
 	CONSTRAINT "movements_unpaid_commission_check" CHECK ("movements"."unpaid_commission_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "registration_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" "procedure_kind" NOT NULL,
+	"status" "application_status" DEFAULT 'received' NOT NULL,
+	"tracking_code" text NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "registration_applications_tracking_code_unique" UNIQUE("tracking_code"),
+	CONSTRAINT "registration_applications_tracking_code_check" CHECK (char_length("registration_applications"."tracking_code") between 1 and 40)
+);
+--> statement-breakpoint
+CREATE TABLE "resource_loans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"resource_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" "loan_status" DEFAULT 'requested' NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"starts_on" date,
+	"due_on" date,
+	"returned_on" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "resource_loans_lent_check" CHECK ("resource_loans"."status" in ('requested', 'cancelled') or ("resource_loans"."starts_on" is not null and "resource_loans"."due_on" is not null)),
+	CONSTRAINT "resource_loans_returned_check" CHECK (("resource_loans"."status" = 'returned') = ("resource_loans"."returned_on" is not null)),
+	CONSTRAINT "resource_loans_due_check" CHECK ("resource_loans"."due_on" >= "resource_loans"."starts_on"),
+	CONSTRAINT "resource_loans_return_date_check" CHECK ("resource_loans"."returned_on" >= "resource_loans"."starts_on")
+);
+--> statement-breakpoint
 CREATE TABLE "subscriptions" (
 	"user_id" uuid NOT NULL,
 	"topic" "subscription_topic" NOT NULL,
@@ -138,10 +190,16 @@ ALTER TABLE "consent_decisions" ADD CONSTRAINT "consent_decisions_user_id_users_
 ALTER TABLE "event_application_status_changes" ADD CONSTRAINT "event_application_status_changes_application_id_event_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."event_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_applications" ADD CONSTRAINT "event_applications_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_applications" ADD CONSTRAINT "event_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generic_procedure_application_history" ADD CONSTRAINT "generic_procedure_application_history_application_id_generic_procedure_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."generic_procedure_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_generic_procedure_id_generic_procedures_id_fk" FOREIGN KEY ("generic_procedure_id") REFERENCES "public"."generic_procedures"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_discounts" ADD CONSTRAINT "member_discounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_profiles" ADD CONSTRAINT "member_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movements" ADD CONSTRAINT "movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movements" ADD CONSTRAINT "movements_course_id_events_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_loans" ADD CONSTRAINT "resource_loans_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_loans" ADD CONSTRAINT "resource_loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consent_decisions_user_idx" ON "consent_decisions" USING btree ("user_id","consent","decided_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "consent_decisions_history_idx" ON "consent_decisions" USING btree ("user_id","decided_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -149,5 +207,10 @@ CREATE INDEX "event_application_status_changes_application_idx" ON "event_applic
 CREATE UNIQUE INDEX "event_applications_event_user_key" ON "event_applications" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE INDEX "event_applications_user_created_idx" ON "event_applications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "event_applications_user_status_created_idx" ON "event_applications" USING btree ("user_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "generic_procedure_application_history_idx" ON "generic_procedure_application_history" USING btree ("application_id","changed_at");--> statement-breakpoint
+CREATE INDEX "generic_procedure_applications_user_idx" ON "generic_procedure_applications" USING btree ("user_id","submitted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "member_discounts_user_idx" ON "member_discounts" USING btree ("user_id","valid_from" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "movements_user_date_idx" ON "movements" USING btree ("user_id","date" DESC NULLS LAST,"transaction_number" DESC NULLS LAST);
+CREATE INDEX "movements_user_date_idx" ON "movements" USING btree ("user_id","date" DESC NULLS LAST,"transaction_number" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "registration_applications_user_idx" ON "registration_applications" USING btree ("user_id","submitted_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "resource_loans_open_key" ON "resource_loans" USING btree ("user_id","resource_id") WHERE "resource_loans"."status" in ('requested', 'on_loan');--> statement-breakpoint
+CREATE INDEX "resource_loans_user_idx" ON "resource_loans" USING btree ("user_id","status","due_on");

@@ -1,64 +1,45 @@
 import { describe, expect, it } from 'vitest'
+import { roles } from '@/lib/contract/auth'
 import { privateMenuFor, privateMenus } from './menus'
 
+const hrefs = (role: keyof typeof privateMenus) => privateMenuFor(role).map((entry) => entry.href)
+
 describe('private menus (spec §2)', () => {
-  it('gives pre-collegiates the reduced menu: profile, attachments, the procedure lists, courses, subscriptions', () => {
-    expect(privateMenus.precollegiate.map((entry) => entry.label)).toEqual([
-      'personalData',
-      'attachments',
-      'legalAdvice',
-      'singleWindow',
-      'otherProcedures',
-      'myCourses',
-      'subscriptions',
-    ])
-  })
-
-  it('gives collegiates the three profile sections and every private list', () => {
-    const hrefs = privateMenus.collegiate.map((entry) => entry.href)
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/profile#main',
-        '/profile#economic',
-        '/profile#proffesional',
-        '/my-movements',
-      ]),
-    )
-  })
-
-  it('shows only the entries whose pages exist', () => {
-    expect(privateMenuFor('collegiate').every((entry) => entry.ready)).toBe(true)
-    expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toContain('/profile#main')
-  })
-
-  it('shows the attachments: my documents to collegiates, the profile section to pre-collegiates', () => {
-    expect(privateMenuFor('collegiate').map((entry) => entry.href)).toEqual([
+  it('gives collegiates the three profile sections, every private list and the three procedure lists', () => {
+    expect(hrefs('collegiate')).toEqual([
       '/profile#main',
       '/profile#economic',
       '/profile#proffesional',
       '/my-documents',
       '/my-courses',
       '/my-events',
-      '/subscriptions',
+      '/my-resources',
       '/my-movements',
+      '/subscriptions',
+      '/generic-procedures-profile?type=legal-advice',
+      '/generic-procedures-profile?type=single-window',
+      '/generic-procedures-profile?type=other-procedures',
     ])
-    expect(privateMenuFor('precollegiate').map((entry) => entry.href)).toEqual([
+  })
+
+  it('gives pre-collegiates the reduced menu: profile, attachments, the procedure lists, courses, subscriptions', () => {
+    expect(hrefs('precollegiate')).toEqual([
       '/profile#main',
       '/profile#attachments',
+      '/generic-procedures-profile?type=legal-advice',
+      '/generic-procedures-profile?type=single-window',
+      '/generic-procedures-profile?type=other-procedures',
       '/my-courses',
       '/subscriptions',
     ])
   })
 
-  it('shows my courses to collegiates and pre-collegiates, my events to collegiates only', () => {
-    const hrefs = (role: 'collegiate' | 'precollegiate') => privateMenuFor(role).map((entry) => entry.href)
-    expect(hrefs('collegiate')).toEqual(expect.arrayContaining(['/my-courses', '/my-events']))
-    expect(hrefs('precollegiate')).toContain('/my-courses')
-    expect(hrefs('precollegiate')).not.toContain('/my-events')
+  it('gives staff and non-members their personal data only: they have no private lists of their own', () => {
+    expect(hrefs('staff')).toEqual(['/profile#main'])
+    expect(hrefs('non_member')).toEqual(['/profile#main'])
   })
 
-  it('leaves out what the role may not open: staff have no documents of their own', () => {
-    expect(privateMenuFor('staff').map((entry) => entry.href)).toEqual(['/profile#main'])
-    expect(privateMenuFor('non_member').map((entry) => entry.href)).toEqual(['/profile#main'])
+  it('lists only pages the role may open', () => {
+    for (const role of roles) expect(privateMenuFor(role)).toEqual(privateMenus[role])
   })
 })

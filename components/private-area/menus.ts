@@ -19,54 +19,49 @@ export type PrivateMenuLabel =
 export interface PrivateMenuEntry {
   label: PrivateMenuLabel
   href: string
-  /** False until its page or section is built; such entries are not shown. */
-  ready: boolean
-  /** Narrower than the page's roles: a section only some roles have (staff have no economic data). */
-  roles?: readonly Role[]
 }
 
-// The three process types of the generic procedures (spec §2); their pages come with the procedures.
+// The three process types of the generic procedures (spec §2).
 const procedureLists: PrivateMenuEntry[] = [
-  { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice', ready: false },
-  { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window', ready: false },
-  { label: 'otherProcedures', href: '/generic-procedures-profile?type=other-procedures', ready: false },
+  { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice' },
+  { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window' },
+  { label: 'otherProcedures', href: '/generic-procedures-profile?type=other-procedures' },
 ]
 
+const personalData: PrivateMenuEntry = { label: 'personalData', href: '/profile#main' }
+
+/** The collegiate menu of spec §2: the three profile sections, every private list and the procedure lists. */
 const collegiateMenu: PrivateMenuEntry[] = [
-  { label: 'personalData', href: '/profile#main', ready: true },
-  { label: 'economicData', href: '/profile#economic', ready: true, roles: ['collegiate'] },
-  { label: 'professionalData', href: '/profile#proffesional', ready: true, roles: ['collegiate'] },
-  { label: 'myDocuments', href: '/my-documents', ready: true },
-  { label: 'myCourses', href: '/my-courses', ready: true },
-  { label: 'myEvents', href: '/my-events', ready: true },
-  { label: 'myResources', href: '/my-resources', ready: false },
-  { label: 'myMovements', href: '/my-movements', ready: true },
-  { label: 'subscriptions', href: '/subscriptions', ready: true },
+  personalData,
+  { label: 'economicData', href: '/profile#economic' },
+  { label: 'professionalData', href: '/profile#proffesional' },
+  { label: 'myDocuments', href: '/my-documents' },
+  { label: 'myCourses', href: '/my-courses' },
+  { label: 'myEvents', href: '/my-events' },
+  { label: 'myResources', href: '/my-resources' },
+  { label: 'myMovements', href: '/my-movements' },
+  { label: 'subscriptions', href: '/subscriptions' },
   ...procedureLists,
 ]
 
 /** The reduced menu of spec §2: profile, attachments, the three procedure lists, courses and subscriptions. */
 const precollegiateMenu: PrivateMenuEntry[] = [
-  { label: 'personalData', href: '/profile#main', ready: true },
-  { label: 'attachments', href: '/profile#attachments', ready: true },
+  personalData,
+  { label: 'attachments', href: '/profile#attachments' },
   ...procedureLists,
-  { label: 'myCourses', href: '/my-courses', ready: true },
-  { label: 'subscriptions', href: '/subscriptions', ready: true },
+  { label: 'myCourses', href: '/my-courses' },
+  { label: 'subscriptions', href: '/subscriptions' },
 ]
 
+/** Staff and non-members have no private data beyond their account: their menu is their personal data. */
 export const privateMenus: Record<Role, PrivateMenuEntry[]> = {
   collegiate: collegiateMenu,
-  staff: collegiateMenu,
   precollegiate: precollegiateMenu,
-  non_member: [{ label: 'personalData', href: '/profile#main', ready: true }],
+  staff: [personalData],
+  non_member: [personalData],
 }
 
-/** The entries built so far whose page the role may open (staff share the members' menu, not every page). */
+/** The role's entries whose page it may open (a check that the menus and `privatePages` agree). */
 export function privateMenuFor(role: Role): PrivateMenuEntry[] {
-  return privateMenus[role].filter(
-    (entry) =>
-      entry.ready &&
-      (entry.roles ?? [role]).includes(role) &&
-      (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role),
-  )
+  return privateMenus[role].filter((entry) => (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role))
 }

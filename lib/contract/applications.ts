@@ -19,8 +19,9 @@ export const ApplicationStatusSchema = z
   .enum(applicationStatuses)
   .describe(
     'received: recorded, not yet looked at; under_review: being checked; pending_documents: the member must send ' +
-      'documents; accepted: has a place; rejected: refused; cancelled: withdrawn by the member or the association; ' +
-      'not_processed: closed without a decision (the event was cancelled or the period ended)',
+      'documents; accepted: granted (for an event or course, a place); rejected: refused; cancelled: withdrawn by ' +
+      'the member or the association; not_processed: closed without a decision (e.g. the event was cancelled or ' +
+      'the period ended)',
   )
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>
 

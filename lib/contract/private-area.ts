@@ -2,12 +2,10 @@
 import type { Role } from './auth'
 
 const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 'staff']
-const members: readonly Role[] = ['collegiate', 'staff']
-// Staff have no attachments or movements of their own (the API refuses them the lists); they download members' files by id.
+// What concerns members themselves (attachments, movements, applications, loans, subscriptions, consents): staff
+// have none of their own, and the API refuses them the lists (they download members' files by id). Pre-collegiates
+// follow courses and procedures, not events, loans or movements (spec §2 menu).
 const collegiates: readonly Role[] = ['collegiate']
-const membersAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate', 'staff']
-// What concerns members themselves (applications, subscriptions, consents, their file): staff have none of their
-// own. Pre-collegiates follow courses only, not events (spec §2 menu).
 const collegiatesAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
@@ -17,11 +15,11 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/collegiate-documents': collegiatesAndPrecollegiates,
   '/my-courses': collegiatesAndPrecollegiates,
   '/my-events': collegiates,
-  '/my-resources': members,
+  '/my-resources': collegiates,
   '/my-movements': collegiates,
   '/subscriptions': collegiatesAndPrecollegiates,
-  '/generic-procedures-profile': membersAndPrecollegiates,
-  '/sepa': members,
+  '/generic-procedures-profile': collegiatesAndPrecollegiates,
+  '/sepa': collegiates,
 }
 
 /** Pages only for people not signed in: a signed-in person opening one goes to the home page. */

@@ -106,6 +106,19 @@ const operations: Record<string, Walked> = {
   'GET /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
   'PUT /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
   'GET /masters/collegiates/consents/history': { roles: ['collegiate', 'precollegiate'] },
+  'GET /public/collegiates/resources/loans': { roles: ['collegiate'] },
+  'GET /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
+  'GET /public/collegiates/generic-procedures/applications/{id}': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.procedureApplication! } }),
+  },
+  'GET /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
+  'GET /public/precollegiates/generic-procedures/applications/{id}': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.procedureApplication! } }),
+  },
+  'GET /public/collegiates/procedures/applications': { roles: ['collegiate'] },
+  'GET /public/precollegiates/procedures/applications': { roles: ['precollegiate'] },
 }
 
 /**
@@ -128,6 +141,7 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
       await addAttachment(api.db, storage, person.id, { kind: 'other', filename: 'walk.pdf', bytes: pdf })
     ).id,
     application: await firstId(person, `/public/${group}/events/applications`),
+    procedureApplication: await firstId(person, `/public/${group}/generic-procedures/applications`),
   })
   const profile = (await read(owner.collegiate, '/public/collegiates')) as {
     economic: { iban: string | null }
@@ -137,6 +151,8 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     collegiate: {
       ...(await ownedBy(owner.collegiate, 'collegiates')),
       movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
+      loan: await firstId(owner.collegiate, '/public/collegiates/resources/loans'),
+      registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),
       iban: profile.economic.iban!,
       collegiateCode: profile.main.collegiate_code!,
     },

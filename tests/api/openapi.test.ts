@@ -90,6 +90,13 @@ const servedOperations = [
   'get /masters/collegiates/consents/history',
   'get /public/collegiate-transactions',
   'get /public/collegiate-transactions/{id}/invoice',
+  'get /public/collegiates/resources/loans',
+  'get /public/collegiates/generic-procedures/applications',
+  'get /public/collegiates/generic-procedures/applications/{id}',
+  'get /public/collegiates/procedures/applications',
+  'get /public/precollegiates/generic-procedures/applications',
+  'get /public/precollegiates/generic-procedures/applications/{id}',
+  'get /public/precollegiates/procedures/applications',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -166,6 +173,10 @@ const contractSchemas = [
   'ConsentUpdate',
   'ConsentDecision',
   'ConsentHistory',
+  'LoanPage',
+  'GenericProcedureApplicationPage',
+  'GenericProcedureApplicationDetail',
+  'RegistrationApplicationPage',
 ]
 
 interface Parameter {
@@ -302,6 +313,12 @@ describe('GET /api/openapi.json', () => {
       const { items } = (await list.json()) as { items: Array<{ id: string }> }
       examples[`/public/${group}/events/applications/{id}`] =
         `/public/${group}/events/applications/${items[0]!.id}?lang=eu`
+      const applications = await api.request(`/api/public/${group}/generic-procedures/applications`, {
+        headers: { Authorization: `Bearer ${bearer}` },
+      })
+      const procedureItems = ((await applications.json()) as { items: Array<{ id: string }> }).items
+      examples[`/public/${group}/generic-procedures/applications/{id}`] =
+        `/public/${group}/generic-procedures/applications/${procedureItems[0]!.id}`
     }
     const paid = await api.request('/api/public/collegiate-transactions?status=paid&limit=1', {
       headers: { Authorization: `Bearer ${token}` },

@@ -235,6 +235,16 @@ const signedInPages: Array<{ path: string; ready: (page: Page) => Promise<void> 
     ready: (page) => expect(page.locator('main table caption')).toBeAttached(),
   },
   {
+    path: '/my-resources',
+    // The loans have loaded: the history table is there.
+    ready: (page) => expect(page.locator('main table')).toBeVisible(),
+  },
+  {
+    path: '/generic-procedures-profile?type=legal-advice',
+    // The applications and the registration applications have loaded.
+    ready: (page) => expect(page.locator('main table')).toHaveCount(2),
+  },
+  {
     path: '/subscriptions',
     ready: async (page) => {
       await expect(page.locator('#emails form')).toBeVisible()

@@ -20,6 +20,8 @@ import { applicationsRoutes } from './routes/applications'
 import { attachmentsRoutes } from './routes/attachments'
 import { preferencesRoutes } from './routes/preferences'
 import { profileRoutes } from './routes/profile'
+import { loansRoutes } from './routes/loans'
+import { procedureApplicationsRoutes } from './routes/procedure-applications'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -162,6 +164,8 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', loansRoutes)
+  api.route('/', procedureApplicationsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

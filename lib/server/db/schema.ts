@@ -32,6 +32,7 @@ import {
   resourceFormats,
   vocabularies,
 } from '@/lib/contract/content'
+import { loanStatuses } from '@/lib/contract/loans'
 import { locales } from '@/lib/contract/locales'
 import { movementStatuses, movementTypes } from '@/lib/contract/movements'
 import {
@@ -989,5 +990,110 @@ export const movements = pgTable(
       sql`${t.total_cents} = ${t.amount_cents} - (${t.amount_cents}::bigint * ${t.discount_percent} + 50) / 100`,
     ),
     check('movements_unpaid_commission_check', sql`${t.unpaid_commission_cents} >= 0`),
+  ],
+)
+
+// ── #7 loans and procedure applications ──
+
+export const loanStatusEnum = pgEnum('loan_status', loanStatuses)
+
+/**
+ * Loans of the lending library. Overdue is derived from due_on; at most one open loan per person and resource.
+ * A resource with loans cannot be deleted (archive it instead), so that no member's history disappears.
+ */
+export const resourceLoans = pgTable(
+  'resource_loans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resource_id: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: loanStatusEnum('status').notNull().default('requested'),
+    requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    starts_on: date('starts_on'),
+    due_on: date('due_on'),
+    returned_on: date('returned_on'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('resource_loans_open_key')
+      .on(t.user_id, t.resource_id)
+      .where(sql`${t.status} in ('requested', 'on_loan')`),
+    index('resource_loans_user_idx').on(t.user_id, t.status, t.due_on),
+    check(
+      'resource_loans_lent_check',
+      sql`${t.status} in ('requested', 'cancelled') or (${t.starts_on} is not null and ${t.due_on} is not null)`,
+    ),
+    check('resource_loans_returned_check', sql`(${t.status} = 'returned') = (${t.returned_on} is not null)`),
+    check('resource_loans_due_check', sql`${t.due_on} >= ${t.starts_on}`),
+    check('resource_loans_return_date_check', sql`${t.returned_on} >= ${t.starts_on}`),
+  ],
+)
+
+/** Applications to the generic procedures (legal advice, single window, other procedures); #9 files them. */
+export const genericProcedureApplications = pgTable(
+  'generic_procedure_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    generic_procedure_id: integer('generic_procedure_id')
+      .notNull()
+      .references(() => genericProcedures.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    subject: text('subject').notNull(),
+    status: applicationStatusEnum('status').notNull().default('received'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('generic_procedure_applications_user_idx').on(t.user_id, t.submitted_at.desc()),
+    check(
+      'generic_procedure_applications_reference_check',
+      sql`char_length(${t.reference}) between 1 and 40`,
+    ),
+    check('generic_procedure_applications_subject_check', sql`char_length(${t.subject}) between 1 and 300`),
+  ],
+)
+
+/** Every change of status of a generic procedure application, the first one included. */
+export const genericProcedureApplicationHistory = pgTable(
+  'generic_procedure_application_history',
+  {
+    id: serial('id').primaryKey(),
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => genericProcedureApplications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    note: text('note'),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('generic_procedure_application_history_idx').on(t.application_id, t.changed_at)],
+)
+
+/** Applications to the registration procedures (collegiate, pre-collegiate, professional society); #9 files them. */
+export const registrationApplications = pgTable(
+  'registration_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: procedureKindEnum('kind').notNull(),
+    status: applicationStatusEnum('status').notNull().default('received'),
+    tracking_code: text('tracking_code').notNull().unique(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registration_applications_user_idx').on(t.user_id, t.submitted_at.desc()),
+    check(
+      'registration_applications_tracking_code_check',
+      sql`char_length(${t.tracking_code}) between 1 and 40`,
+    ),
   ],
 )

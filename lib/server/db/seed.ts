@@ -22,6 +22,7 @@ import { seedMovements } from './seed/movements'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
+import { seedMyProcedures } from './seed/my-procedures'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedProfiles } from './seed/profiles'
 import { seedResources } from './seed/resources'
@@ -96,6 +97,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedPreferences(db)
   await seedProfiles(db)
   await seedMovements(db)
+  await seedMyProcedures(db)
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

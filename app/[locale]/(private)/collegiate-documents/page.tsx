@@ -33,7 +33,9 @@ export default async function CollegiateDocumentsPage({
   const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
   const group = attachmentGroupOf(user.role)
   if (!group) notFound()
-  const kinds = requiredDocumentKinds(user.role, { degreeIsForeign: await degreeIsForeign(await getDb(), user.id) })
+  const kinds = requiredDocumentKinds(user.role, {
+    degreeIsForeign: await degreeIsForeign(await getDb(), user.id),
+  })
   const [t, messages] = await Promise.all([getTranslations('CollegiateDocuments'), getMessages()])
 
   return (

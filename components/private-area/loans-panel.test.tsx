@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ComponentProps } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Loan, LoanPage } from '@/lib/contract/loans'
+import english from '@/messages/en.json'
+import { LoansPanel } from './loans-panel'
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) => (
+    <a href={href} {...props} />
+  ),
+}))
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const loans = '*/api/public/collegiates/resources/loans'
+
+const resource = (id: number, title: string) => ({
+  id,
+  title,
+  slug: `resource-${id}`,
+  format: 'book' as const,
+})
+
+const overdue: Loan = {
+  id: '0b7c6f1e-3d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  status: 'on_loan',
+  overdue: true,
+  days_overdue: 8,
+  requested_at: '2026-10-10T09:00:00.000Z',
+  starts_on: '2026-10-12',
+  due_on: '2026-11-11',
+  returned_on: null,
+  resource: resource(4, 'Clinical research methods'),
+}
+const returned: Loan = {
+  ...overdue,
+  id: '1c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f',
+  status: 'returned',
+  overdue: false,
+  days_overdue: 0,
+  starts_on: '2026-05-02',
+  due_on: '2026-06-01',
+  returned_on: '2026-05-28',
+  resource: resource(1, 'Patient autonomy guide'),
+}
+
+const page = (items: Loan[]): LoanPage => ({ items, total: items.length, skip: 0, limit: 50 })
+
+function renderPanel() {
+  render(
+    <NextIntlClientProvider
+      locale="en"
+      timeZone="Europe/Madrid"
+      messages={{ Loans: english.Loans, Errors: english.Errors }}
+    >
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LoansPanel />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  )
+}
+
+describe('LoansPanel', () => {
+  it('shows the open loans with their due date and delay first, then the history', async () => {
+    let asked: URL | undefined
+    server.use(
+      http.get(loans, ({ request }) => {
+        asked = new URL(request.url)
+        return HttpResponse.json(page([overdue, returned]))
+      }),
+    )
+    renderPanel()
+    const current = await screen.findByRole('region', { name: 'Current loans' })
+    const item = within(current).getByRole('listitem')
+    expect(item).toHaveTextContent('On loan · due back by Nov 11, 2026')
+    expect(within(item).getByRole('alert', { hidden: true })).toHaveTextContent('Overdue by 8 days.')
+    expect(within(item).getByRole('link', { name: 'Clinical research methods' })).toHaveAttribute(
+      'href',
+      '/resources/resource-4',
+    )
+    expect(screen.getByText('Returned and cancelled loans, latest first').tagName).toBe('CAPTION')
+    const row = screen.getByText('Patient autonomy guide').closest('tr')!
+    expect(row).toHaveTextContent('Returned')
+    expect(row).toHaveTextContent('May 28, 2026')
+    expect(asked?.searchParams.get('lang')).toBe('en')
+  })
+
+  it('says when there are no loans and links to the resources', async () => {
+    server.use(http.get(loans, () => HttpResponse.json(page([]))))
+    renderPanel()
+    expect(await screen.findByText('You have not borrowed anything yet.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Browse the library resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    )
+  })
+
+  it('offers a retry when the loans cannot be loaded', async () => {
+    server.use(http.get(loans, () => HttpResponse.json({ detail: 'SERVICE_UNAVAILABLE' }, { status: 503 })))
+    renderPanel()
+    expect(await screen.findByText(/Your loans could not be loaded\./)).toBeVisible()
+    server.use(http.get(loans, () => HttpResponse.json(page([returned]))))
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toBeVisible()
+    expect(screen.getByText('You have no current loans.')).toBeVisible()
+  })
+})

@@ -1,0 +1,298 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useId, type ReactNode } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ApiError } from '@/lib/client/api-client'
+import { useErrorMessage } from '@/lib/client/errors'
+import {
+  useGenericApplication,
+  useGenericApplications,
+  useGenericProcedures,
+  useRegistrationApplications,
+} from '@/lib/client/procedure-applications'
+import type { ProcessType } from '@/lib/contract/content'
+import type { Locale } from '@/lib/contract/locales'
+import { processTypes } from '@/lib/contract/content'
+import { processTypePageParams, type ApplicantGroup } from '@/lib/contract/procedure-applications'
+import { Link } from '@/lib/i18n/navigation'
+
+const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
+const tableSx = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
+  '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
+} as const
+
+function Loading() {
+  const t = useTranslations('ProcedureApplications')
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={20} aria-hidden />
+      <span>{t('loading')}</span>
+    </Stack>
+  )
+}
+
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('ProcedureApplications')
+  const failureText = useErrorMessage()
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {t('loadFailed')} {failureText(error)}
+    </Alert>
+  )
+}
+
+/** A table that scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it. */
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  const captionId = useId()
+  return (
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <Box component="table" sx={tableSx}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Box>
+    </Box>
+  )
+}
+
+/** What the empty list offers: the published procedures of the type (their forms come with #9). */
+function AvailableProcedures({ type }: { type: ProcessType }) {
+  const t = useTranslations('ProcedureApplications')
+  const locale = useLocale() as Locale
+  const procedures = useGenericProcedures(type, locale)
+  if (!procedures.isSuccess) return null
+  if (procedures.data.items.length === 0) return <p>{t('emptyNone')}</p>
+  return (
+    <>
+      <p>{t('emptyAvailable')}</p>
+      <ul>
+        {procedures.data.items.map((procedure) => (
+          <li key={procedure.id}>
+            <strong>{procedure.title}</strong>
+            {procedure.summary && <> — {procedure.summary}</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The member's applications to the generic procedures of one process type. */
+export function GenericApplicationsPanel({ group, type }: { group: ApplicantGroup; type: ProcessType }) {
+  const t = useTranslations('ProcedureApplications')
+  const format = useFormatter()
+  const locale = useLocale() as Locale
+  const query = useGenericApplications(group, type, locale)
+  const typeName = t(`types.${type}`)
+
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState title={t('empty', { type: typeName })}>
+        <AvailableProcedures type={type} />
+      </EmptyState>
+    )
+  }
+  return (
+    <Table
+      caption={t('list.caption', { type: typeName })}
+      head={[
+        t('fields.reference'),
+        t('fields.procedure'),
+        t('fields.status'),
+        t('fields.submittedAt'),
+        t('list.history'),
+      ]}
+    >
+      {query.data.items.map((application) => (
+        <tr key={application.id}>
+          <th scope="row" style={{ fontWeight: 400 }}>
+            {application.reference}
+          </th>
+          <td>
+            {application.procedure.title}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {application.subject}
+            </Box>
+          </td>
+          <td>{t(`status.${application.status}`)}</td>
+          <td>
+            <time dateTime={application.submitted_at}>
+              {format.dateTime(new Date(application.submitted_at), { dateStyle: 'medium' })}
+            </time>
+          </td>
+          <td>
+            <Link href={`/generic-procedures-profile/${application.id}`}>
+              {t('list.historyLink', { reference: application.reference })}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+/** The person's applications to the registration procedures, shown only when there are some. */
+export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
+  const t = useTranslations('ProcedureApplications')
+  const format = useFormatter()
+  const query = useRegistrationApplications(group)
+  if (!query.isSuccess || query.data.items.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="registration-applications">
+      <Box component="h2" id="registration-applications" sx={subheadingSx}>
+        {t('registration.title')}
+      </Box>
+      <Table
+        caption={t('registration.caption')}
+        head={[t('fields.reference'), t('registration.kind'), t('fields.status'), t('fields.submittedAt')]}
+      >
+        {query.data.items.map((application) => (
+          <tr key={application.id}>
+            <th scope="row" style={{ fontWeight: 400 }}>
+              {application.tracking_code}
+            </th>
+            <td>{t(`registration.kinds.${application.kind}`)}</td>
+            <td>{t(`status.${application.status}`)}</td>
+            <td>
+              <time dateTime={application.submitted_at}>
+                {format.dateTime(new Date(application.submitted_at), { dateStyle: 'medium' })}
+              </time>
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Box>
+  )
+}
+
+/** One application and every change of its status. */
+export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup; id: string }) {
+  const t = useTranslations('ProcedureApplications')
+  const format = useFormatter()
+  const locale = useLocale() as Locale
+  const query = useGenericApplication(group, id, locale)
+  const dateTime = (value: string) => (
+    <time dateTime={value}>
+      {format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  )
+
+  if (query.isPending) return <Loading />
+  if (query.isError) {
+    if (query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
+      return <EmptyState title={t('detail.notFound')} />
+    }
+    return <LoadFailed error={query.error} retry={() => void query.refetch()} />
+  }
+  const application = query.data
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+        }}
+      >
+        <dt>{t('fields.reference')}</dt>
+        <dd>{application.reference}</dd>
+        <dt>{t('fields.procedure')}</dt>
+        <dd>
+          {t(`types.${application.procedure.process_type}`)}: {application.procedure.title}
+        </dd>
+        <dt>{t('fields.subject')}</dt>
+        <dd>{application.subject}</dd>
+        <dt>{t('fields.status')}</dt>
+        <dd>{t(`status.${application.status}`)}</dd>
+        <dt>{t('fields.submittedAt')}</dt>
+        <dd>{dateTime(application.submitted_at)}</dd>
+      </Box>
+      <Box component="section" aria-labelledby="application-history">
+        <Box component="h2" id="application-history" sx={subheadingSx}>
+          {t('detail.history')}
+        </Box>
+        <Box component="ol" sx={{ pl: 3 }}>
+          {application.history.map((entry, index) => (
+            <Box component="li" key={index} sx={{ mb: 1.5 }}>
+              <strong>{t(`status.${entry.status}`)}</strong> — {dateTime(entry.changed_at)}
+              {entry.note && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {entry.note}
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <p>
+        <Link
+          href={{
+            pathname: '/generic-procedures-profile',
+            query: { type: processTypePageParams[application.procedure.process_type] },
+          }}
+        >
+          {t('detail.allOfType', { type: t(`types.${application.procedure.process_type}`) })}
+        </Link>
+      </p>
+    </>
+  )
+}
+
+/** Links to the three process types, the current one marked. */
+export function ProcessTypeNav({ current }: { current: ProcessType }) {
+  const t = useTranslations('ProcedureApplications')
+  return (
+    <Box component="nav" aria-label={t('typesNav')} sx={{ mb: 3 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, m: 0 }}>
+        {processTypes.map((type) => (
+          <li key={type}>
+            <Box
+              component={Link}
+              href={{ pathname: '/generic-procedures-profile', query: { type: processTypePageParams[type] } }}
+              aria-current={type === current ? 'page' : undefined}
+              sx={{
+                display: 'inline-block',
+                py: 1,
+                fontWeight: type === current ? 700 : 400,
+                borderBottom: type === current ? 3 : 0,
+                textDecoration: type === current ? 'none' : 'underline',
+              }}
+            >
+              {t(`types.${type}`)}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  )
+}

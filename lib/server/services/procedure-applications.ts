@@ -1,0 +1,158 @@
+import 'server-only'
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Locale } from '@/lib/contract/locales'
+import type {
+  GenericProcedureApplication,
+  GenericProcedureApplicationDetail,
+  GenericProcedureApplicationPage,
+  GenericProcedureApplicationsQuery,
+  RegistrationApplicationPage,
+} from '@/lib/contract/procedure-applications'
+import type { Database } from '@/lib/server/db/client'
+import {
+  genericProcedureApplicationHistory,
+  genericProcedureApplications,
+  genericProcedures,
+  genericProcedureTranslations,
+  registrationApplications,
+} from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import { countAll, pageOf } from './content-query'
+
+type Paging = { skip: number; limit: number }
+
+const text = aliasedTable(genericProcedureTranslations, 'text')
+const spanish = aliasedTable(genericProcedureTranslations, 'spanish')
+
+const withProcedure = (db: Database, lang: Locale) =>
+  db
+    .select({
+      application: genericProcedureApplications,
+      process_type: genericProcedures.process_type,
+      title: sql<string>`coalesce(${text.title}, ${spanish.title}, '')`,
+      slug: sql<string>`coalesce(${text.slug}, ${spanish.slug}, '')`,
+    })
+    .from(genericProcedureApplications)
+    .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id))
+    .leftJoin(
+      text,
+      and(eq(text.procedure_id, genericProcedureApplications.generic_procedure_id), eq(text.lang, lang)),
+    )
+    .leftJoin(
+      spanish,
+      and(
+        eq(spanish.procedure_id, genericProcedureApplications.generic_procedure_id),
+        eq(spanish.lang, 'es'),
+      ),
+    )
+
+type Row = Awaited<ReturnType<ReturnType<typeof withProcedure>['execute']>>[number]
+
+const toApplication = ({ application, process_type, title, slug }: Row): GenericProcedureApplication => ({
+  id: application.id,
+  reference: application.reference,
+  subject: application.subject,
+  status: application.status,
+  submitted_at: application.submitted_at.toISOString(),
+  updated_at: application.updated_at.toISOString(),
+  procedure: { id: application.generic_procedure_id, process_type, title, slug },
+})
+
+const listCondition = (userId: string, query: GenericProcedureApplicationsQuery) =>
+  and(
+    eq(genericProcedureApplications.user_id, userId),
+    query.type ? eq(genericProcedures.process_type, query.type) : undefined,
+  )
+
+/** One page of a person's applications to the generic procedures, latest first. */
+export const genericApplicationsPageQuery = (
+  db: Database,
+  userId: string,
+  query: GenericProcedureApplicationsQuery,
+) =>
+  withProcedure(db, query.lang)
+    .where(listCondition(userId, query))
+    .orderBy(desc(genericProcedureApplications.submitted_at), desc(genericProcedureApplications.id))
+    .offset(query.skip)
+    .limit(query.limit)
+
+export async function listGenericApplications(
+  db: Database,
+  userId: string,
+  query: GenericProcedureApplicationsQuery,
+): Promise<GenericProcedureApplicationPage> {
+  const page = await pageOf(
+    genericApplicationsPageQuery(db, userId, query),
+    db
+      .select({ total: countAll })
+      .from(genericProcedureApplications)
+      .innerJoin(
+        genericProcedures,
+        eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id),
+      )
+      .where(listCondition(userId, query)),
+    query,
+  )
+  return { ...page, items: page.items.map(toApplication) }
+}
+
+/** One of the person's applications with its history; someone else's answers as a missing one. */
+export async function getGenericApplication(
+  db: Database,
+  userId: string,
+  id: string,
+  lang: Locale,
+): Promise<GenericProcedureApplicationDetail> {
+  const [row] = await withProcedure(db, lang).where(
+    and(eq(genericProcedureApplications.id, id), eq(genericProcedureApplications.user_id, userId)),
+  )
+  if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+  const history = await db
+    .select()
+    .from(genericProcedureApplicationHistory)
+    .where(eq(genericProcedureApplicationHistory.application_id, id))
+    .orderBy(asc(genericProcedureApplicationHistory.changed_at), asc(genericProcedureApplicationHistory.id))
+  return {
+    ...toApplication(row),
+    history: history.map((entry) => ({
+      status: entry.status,
+      changed_at: entry.changed_at.toISOString(),
+      note: entry.note,
+    })),
+  }
+}
+
+/** One page of a person's applications to the registration procedures, latest first. */
+export const registrationApplicationsPageQuery = (db: Database, userId: string, query: Paging) =>
+  db
+    .select()
+    .from(registrationApplications)
+    .where(eq(registrationApplications.user_id, userId))
+    .orderBy(desc(registrationApplications.submitted_at), desc(registrationApplications.id))
+    .offset(query.skip)
+    .limit(query.limit)
+
+export async function listRegistrationApplications(
+  db: Database,
+  userId: string,
+  query: Paging,
+): Promise<RegistrationApplicationPage> {
+  const page = await pageOf(
+    registrationApplicationsPageQuery(db, userId, query),
+    db
+      .select({ total: countAll })
+      .from(registrationApplications)
+      .where(eq(registrationApplications.user_id, userId)),
+    query,
+  )
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      tracking_code: row.tracking_code,
+      submitted_at: row.submitted_at.toISOString(),
+    })),
+  }
+}
