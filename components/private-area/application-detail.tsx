@@ -10,14 +10,8 @@ import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applica
 import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
-import {
-  LoadFailure,
-  Loading,
-  privatePathOf,
-  publicPathOf,
-  StatusChip,
-  useEventDates,
-} from './application-parts'
+import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
+import { LoadFailure, Loading } from './query-states'
 
 const sectionHeadingSx = { fontSize: { xs: '1.25rem', md: '1.375rem' }, mt: 4, mb: 1.5 } as const
 
@@ -57,7 +51,14 @@ export function ApplicationDetailView({
   if (query.isPending) body = <Loading label={t('detail.loading')} />
   else if (missing) body = <Alert severity="warning">{t('detail.notFound')}</Alert>
   else if (query.isError || !found) {
-    body = <LoadFailure message={t('detail.error')} error={query.error} retry={() => void query.refetch()} />
+    body = (
+      <LoadFailure
+        message={t('detail.error')}
+        error={query.error}
+        retryLabel={t('list.retry')}
+        retry={() => void query.refetch()}
+      />
+    )
   } else body = <Details application={found} />
 
   return (

@@ -1,15 +1,10 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
-import { useErrorMessage } from '@/lib/client/errors'
 
 /** Light backgrounds and dark text: every pair passes WCAG AA; the word, not the colour, carries the meaning. */
 const statusColours: Record<ApplicationStatus, { bg: string; fg: string }> = {
@@ -45,40 +40,6 @@ export function StatusChip({ status }: { status: ApplicationStatus }) {
     >
       {t(`status.${status}`)}
     </Box>
-  )
-}
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
-      <CircularProgress size={20} aria-hidden />
-      <span>{label}</span>
-    </Stack>
-  )
-}
-
-export function LoadFailure({
-  message,
-  error,
-  retry,
-}: {
-  message: string
-  error: unknown
-  retry: () => void
-}) {
-  const t = useTranslations('Applications')
-  const failureText = useErrorMessage()
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
-          {t('list.retry')}
-        </Button>
-      }
-    >
-      {message} {failureText(error)}
-    </Alert>
   )
 }
 

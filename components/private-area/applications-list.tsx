@@ -17,14 +17,8 @@ import {
 import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
-import {
-  LoadFailure,
-  Loading,
-  privatePathOf,
-  publicPathOf,
-  StatusChip,
-  useEventDates,
-} from './application-parts'
+import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
+import { LoadFailure, Loading } from './query-states'
 
 export const applicationsPageSize = 10
 
@@ -49,7 +43,14 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
   if (query.isPending) {
     body = <Loading label={t('list.loading')} />
   } else if (query.isError) {
-    body = <LoadFailure message={t('list.error')} error={query.error} retry={() => void query.refetch()} />
+    body = (
+      <LoadFailure
+        message={t('list.error')}
+        error={query.error}
+        retryLabel={t('list.retry')}
+        retry={() => void query.refetch()}
+      />
+    )
   } else if (query.data.total === 0) {
     body = status ? (
       <EmptyState title={t('empty.filtered', { status: t(`status.${status}`) })}>

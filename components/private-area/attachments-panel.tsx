@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -30,6 +29,7 @@ import {
   type AttachmentKind,
 } from '@/lib/contract/attachments'
 import { FormOutcome, SubmitButton } from './account-form-parts'
+import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 
@@ -227,31 +227,21 @@ function AttachmentList({
   const t = useTranslations('Attachments')
   const format = useFormatter()
   const fileSize = useFileSize()
-  const failureText = useErrorMessage()
   const headingId = useId()
   const query = useAttachments(group)
   const [removing, setRemoving] = useState<Attachment>()
 
   let body
   if (query.isPending) {
-    body = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('list.loading')}</span>
-      </Stack>
-    )
+    body = <Loading label={t('list.loading')} />
   } else if (query.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.loadFailed')} {failureText(query.error)}
-      </Alert>
+      <LoadFailure
+        message={t('list.loadFailed')}
+        error={query.error}
+        retryLabel={t('list.retry')}
+        retry={() => void query.refetch()}
+      />
     )
   } else if (query.data.length === 0) {
     body = <Box component="p">{t('list.empty')}</Box>

@@ -1,17 +1,15 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
-import { useErrorMessage } from '@/lib/client/errors'
 import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
 import { AttachmentsPanel } from './attachments-panel'
+import { LoadFailure, Loading } from './query-states'
 
 const sectionHeadingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
 
@@ -34,30 +32,20 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
   const t = useTranslations('CollegiateDocuments')
   const attachmentsT = useTranslations('Attachments')
   const format = useFormatter()
-  const failureText = useErrorMessage()
   const query = useAttachments(group)
   const [preset, setPreset] = useState<{ kind: AttachmentKind }>()
 
   let body
   if (query.isPending) {
-    body = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('loading')}</span>
-      </Stack>
-    )
+    body = <Loading label={t('loading')} />
   } else if (query.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')} {failureText(query.error)}
-      </Alert>
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
     )
   } else {
     const missing = kinds.filter((kind) => !query.data.some((item) => item.kind === kind)).length

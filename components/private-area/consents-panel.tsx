@@ -1,12 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
@@ -15,33 +12,9 @@ import { useErrorMessage } from '@/lib/client/errors'
 import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
+import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <CircularProgress size={20} aria-hidden />
-      <span>{label}</span>
-    </Stack>
-  )
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useTranslations('Consents')
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 32 }}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  )
-}
 
 /**
  * The consents a member gives (RGPD/LOPDGDD): the required ones shown read-only with their legal basis, the others
@@ -49,15 +22,16 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
  */
 export function ConsentsPanel() {
   const t = useTranslations('Consents')
-  const failureText = useErrorMessage()
   const query = useConsents()
   let body
   if (query.isPending) body = <Loading label={t('loading')} />
   else if (query.isError) {
     body = (
-      <LoadFailed
-        message={`${t('loadFailed')} ${failureText(query.error)}`}
-        onRetry={() => void query.refetch()}
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
       />
     )
   } else body = <ConsentsForm list={query.data} />
@@ -181,7 +155,6 @@ function ConsentItem({ consent, children }: { consent: Consent; children: React.
 function ConsentHistory() {
   const t = useTranslations('Consents')
   const format = useFormatter()
-  const failureText = useErrorMessage()
   const [shown, setShown] = useState(false)
   const regionId = useId()
   const query = useConsentHistory(shown)
@@ -191,9 +164,11 @@ function ConsentHistory() {
     if (query.isPending) body = <Loading label={t('history.loading')} />
     else if (query.isError) {
       body = (
-        <LoadFailed
-          message={`${t('history.loadFailed')} ${failureText(query.error)}`}
-          onRetry={() => void query.refetch()}
+        <LoadFailure
+          message={t('history.loadFailed')}
+          error={query.error}
+          retryLabel={t('retry')}
+          retry={() => void query.refetch()}
         />
       )
     } else if (query.data.length === 0) body = <Box component="p">{t('history.empty')}</Box>

@@ -3,17 +3,15 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
-import { useErrorMessage } from '@/lib/client/errors'
 import { useLoans } from '@/lib/client/loans'
 import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 
@@ -99,29 +97,19 @@ function History({ loans }: { loans: Loan[] }) {
 export function LoansPanel() {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale
-  const failureText = useErrorMessage()
   const query = useLoans(locale)
 
   if (query.isPending) {
-    return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('loading')}</span>
-      </Stack>
-    )
+    return <Loading label={t('loading')} />
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')} {failureText(query.error)}
-      </Alert>
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
     )
   }
   const loans = query.data.pages.flatMap((page) => page.items)

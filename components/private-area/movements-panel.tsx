@@ -1,16 +1,13 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useSearchParams } from 'next/navigation'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useMemo, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { pageNumberOf } from '@/components/ui/list-query'
-import { useErrorMessage } from '@/lib/client/errors'
 import {
   hasMovementFilters,
   invoiceDownloadUrl,
@@ -25,6 +22,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { feePeriodParts, type Movement, type MovementStatus } from '@/lib/contract/movements'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { MovementFiltersForm } from './movement-filters-form'
+import { LoadFailure, Loading } from './query-states'
 
 const path = '/my-movements'
 
@@ -259,7 +257,6 @@ export function MovementsPanel() {
   }, [search])
   const valid = movementFiltersValid(filters)
   const query = useMovements(locale, filters, page, valid)
-  const failureText = useErrorMessage()
   const text = useMovementText()
 
   const apply = (next: MovementFilterValues) => {
@@ -270,24 +267,15 @@ export function MovementsPanel() {
   let body: ReactNode
   if (!valid) body = <Box component="p">{t('list.fixFilters')}</Box>
   else if (query.isPending) {
-    body = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('list.loading')}</span>
-      </Stack>
-    )
+    body = <Loading label={t('list.loading')} />
   } else if (query.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.loadFailed')} {failureText(query.error)}
-      </Alert>
+      <LoadFailure
+        message={t('list.loadFailed')}
+        error={query.error}
+        retryLabel={t('list.retry')}
+        retry={() => void query.refetch()}
+      />
     )
   } else {
     const { items, total, summary } = query.data

@@ -1,15 +1,10 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useId, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ApiError } from '@/lib/client/api-client'
-import { useErrorMessage } from '@/lib/client/errors'
 import {
   useGenericApplication,
   useGenericApplications,
@@ -21,6 +16,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { processTypes } from '@/lib/contract/content'
 import { processTypePageParams, type ApplicantGroup } from '@/lib/contract/procedure-applications'
 import { Link } from '@/lib/i18n/navigation'
+import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 const tableSx = {
@@ -29,33 +25,6 @@ const tableSx = {
   '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
   '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
 } as const
-
-function Loading() {
-  const t = useTranslations('ProcedureApplications')
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-      <CircularProgress size={20} aria-hidden />
-      <span>{t('loading')}</span>
-    </Stack>
-  )
-}
-
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('ProcedureApplications')
-  const failureText = useErrorMessage()
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('loadFailed')} {failureText(error)}
-    </Alert>
-  )
-}
 
 /** A table that scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
@@ -109,8 +78,16 @@ export function GenericApplicationsPanel({ group, type }: { group: ApplicantGrou
   const query = useGenericApplications(group, type, locale)
   const typeName = t(`types.${type}`)
 
-  if (query.isPending) return <Loading />
-  if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />
+  if (query.isPending) return <Loading label={t('loading')} />
+  if (query.isError)
+    return (
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
+    )
   if (query.data.items.length === 0) {
     return (
       <EmptyState title={t('empty', { type: typeName })}>
@@ -203,12 +180,19 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
     </time>
   )
 
-  if (query.isPending) return <Loading />
+  if (query.isPending) return <Loading label={t('loading')} />
   if (query.isError) {
     if (query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
       return <EmptyState title={t('detail.notFound')} />
     }
-    return <LoadFailed error={query.error} retry={() => void query.refetch()} />
+    return (
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
+    )
   }
   const application = query.data
   return (

@@ -1,10 +1,7 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
@@ -55,6 +52,7 @@ import {
 } from '@/lib/contract/profile'
 import { spanishProvinces } from '@/lib/contract/provinces'
 import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+import { LoadFailure, Loading } from './query-states'
 
 type Translate = ReturnType<typeof useTranslations<'ProfileData'>>
 type Issue = z.core.$ZodIssue
@@ -178,24 +176,15 @@ function WithProfile({
   if (query.data) return <>{children(query.data)}</>
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
     )
   }
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-      <CircularProgress size={20} aria-hidden />
-      {t('loading')}
-    </Box>
-  )
+  return <Loading label={t('loading')} />
 }
 
 type ProvingKind = keyof MemberProfile['documents']

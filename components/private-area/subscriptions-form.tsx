@@ -1,11 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
@@ -24,6 +21,7 @@ import {
   SubscriptionUpdateSchema,
 } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
+import { LoadFailure, Loading } from './query-states'
 
 /** The topics grouped as the form shows them, each group a fieldset. */
 const topicGroups: ReadonlyArray<{
@@ -62,29 +60,19 @@ export const fieldsetSx = {
  */
 export function SubscriptionsForm({ group, categories }: { group: PreferencesGroup; categories: Term[] }) {
   const t = useTranslations('Subscriptions')
-  const failureText = useErrorMessage()
   const query = useSubscriptions(group)
 
   if (query.isPending) {
-    return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('loading')}</span>
-      </Stack>
-    )
+    return <Loading label={t('loading')} />
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 32 }}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')} {failureText(query.error)}
-      </Alert>
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
     )
   }
   return <LoadedForm group={group} categories={categories} list={query.data} />

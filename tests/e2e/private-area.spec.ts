@@ -91,6 +91,21 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the pre-collegiate sees only the reduced menu of spec §2', async ({ page }) => {
+    await signInBrowser(page.context(), demoPrecollegiate)
+    await page.goto('/profile')
+    const menu = page.getByRole('navigation', { name: 'Menú del área privada' })
+    await expect(menu.getByRole('link')).toHaveText([
+      'Datos personales',
+      'Adjuntos',
+      'Asesoría jurídica',
+      'Ventanilla única',
+      'Otros trámites',
+      'Mis cursos',
+      'Suscripciones',
+    ])
+  })
+
   test('the pre-collegiate sees their account type, in Basque', async ({ page }) => {
     await signInBrowser(page.context(), demoPrecollegiate)
     await page.goto('/eu/profile')

@@ -69,5 +69,11 @@ export const noStore = async (c: Context, next: Next) => {
   c.res.headers.set('Cache-Control', 'no-store')
 }
 
+/** For one person's private data: neither a shared cache nor the browser's may keep it. */
+export const privateNoStore = async (c: Context, next: Next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'private, no-store')
+}
+
 /** The OpenAPI security of routes behind requireUser(): the bearer token or the session cookie. */
 export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import {
   ApplicationDetailQuerySchema,
@@ -13,16 +12,10 @@ import {
 import type { Role } from '@/lib/contract/auth'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { getApplication, listApplications } from '@/lib/server/services/applications'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 
 export const applicationsRoutes = new OpenAPIHono<ApiEnv>()
-
-/** The answers concern one person: no shared cache may keep them. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 const notFound = jsonContent(
   ErrorEnvelopeSchema,

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
@@ -24,7 +23,7 @@ import {
 } from '@/lib/server/services/attachments'
 import { ApiError } from '@/lib/server/errors'
 import { envelope } from '../errors'
-import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn, privateNoStore } from '../http'
 import { createRateLimiter } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
@@ -41,12 +40,6 @@ const limitBody = bodyLimit({
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
 const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
-
-/** The file and its answers concern one person: no shared cache may keep them. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 /** RFC 6266 / RFC 8187: an ASCII fallback, and the exact name in UTF-8. */
 export function contentDisposition(filename: string): string {

@@ -1,18 +1,11 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import { LoanPageSchema, LoansQuerySchema } from '@/lib/contract/loans'
 import { listLoans } from '@/lib/server/services/loans'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 
 export const loansRoutes = new OpenAPIHono<ApiEnv>()
-
-/** A person's loans: no shared cache may keep them. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 // GET /public/collegiates/resources/loans – the caller's loans of the lending library
 loansRoutes.openapi(

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
@@ -8,17 +7,11 @@ import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/li
 import { invoiceIssuer, invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
 import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 import { contentDisposition } from './attachments'
 
 export const movementsRoutes = new OpenAPIHono<ApiEnv>()
-
-/** A member's money: no shared cache may keep it. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 const base = '/public/collegiate-transactions'
 const tags = ['Movements']

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
+import type { Context } from 'hono'
 import type { Role } from '@/lib/contract/auth'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import {
@@ -17,16 +17,10 @@ import {
   updateConsents,
   updateSubscriptions,
 } from '@/lib/server/services/preferences'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 
 export const preferencesRoutes = new OpenAPIHono<ApiEnv>()
-
-/** The answers concern one person: no shared cache may keep them. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 const groups = [
   { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },

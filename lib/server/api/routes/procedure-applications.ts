@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import type { Role } from '@/lib/contract/auth'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
@@ -18,16 +17,10 @@ import {
   listGenericApplications,
   listRegistrationApplications,
 } from '@/lib/server/services/procedure-applications'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 
 export const procedureApplicationsRoutes = new OpenAPIHono<ApiEnv>()
-
-/** A person's applications: no shared cache may keep them. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 const groups = [
   { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },

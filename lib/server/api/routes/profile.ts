@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context, Next } from 'hono'
 import {
   CollegiateProfilePatchSchema,
   CollegiateProfileSchema,
@@ -8,16 +7,10 @@ import {
   PrecollegiateProfileSchema,
 } from '@/lib/contract/profile'
 import { getCollegiateProfile, getPrecollegiateProfile, updateProfile } from '@/lib/server/services/profile'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn } from '../http'
+import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
 import { authenticated, requireUser } from '../session'
 
 export const profileRoutes = new OpenAPIHono<ApiEnv>()
-
-/** A profile concerns one person: no shared cache may keep it. */
-const privateNoStore = async (c: Context, next: Next) => {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
 
 const tags = ['Profile']
 

@@ -1,0 +1,43 @@
+'use client'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useErrorMessage } from '@/lib/client/errors'
+
+/** What a private list shows while its data loads: a spinner hidden from assistive technology, and the words. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
+      <CircularProgress size={20} aria-hidden />
+      <span>{label}</span>
+    </Stack>
+  )
+}
+
+/** A load that failed: what could not be loaded, why (in the page's language), and a button to try again. */
+export function LoadFailure({
+  message,
+  error,
+  retryLabel,
+  retry,
+}: {
+  message: string
+  error: unknown
+  retryLabel: string
+  retry: () => void
+}) {
+  const failureText = useErrorMessage()
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {message} {failureText(error)}
+    </Alert>
+  )
+}
