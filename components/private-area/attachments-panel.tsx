@@ -139,7 +139,14 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${ids.file}-title`} sx={{ mb: 4 }}>
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${ids.file}-title`}
+      sx={{ mb: 4 }}
+    >
       <Box component="h3" id={`${ids.file}-title`} sx={subheadingSx}>
         {t('upload.title')}
       </Box>

@@ -59,7 +59,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-email-title">
+    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="change-email-title">
       <Box component="h3" id="change-email-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
         {t('email.title')}
       </Box>

@@ -74,7 +74,7 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title">
+    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="change-password-title">
       <Box component="h3" id="change-password-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
         {t('password.title')}
       </Box>

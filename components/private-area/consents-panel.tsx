@@ -78,7 +78,7 @@ function ConsentsForm({ list }: { list: Consent[] }) {
   )
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mb: 4 }}>
+    <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)} sx={{ mb: 4 }}>
       <FormOutcome failure={failure} success={saved} />
       <Box
         component="ul"

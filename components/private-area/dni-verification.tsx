@@ -73,7 +73,7 @@ export function DniVerification() {
   })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-describedby="dni-intro">
+    <Box component="form" method="post" noValidate onSubmit={submit} aria-describedby="dni-intro">
       <Box component="p" id="dni-intro" sx={{ mt: 0 }}>
         {status.data.dni_hint ? t('intro', { hint: status.data.dni_hint }) : t('noDni')}
       </Box>

@@ -304,7 +304,14 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
   )
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="main-form-title" sx={{ mb: 4 }}>
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="main-form-title"
+      sx={{ mb: 4 }}
+    >
       <Box component="h3" id="main-form-title" sx={subheadingSx}>
         {t('contactTitle')}
       </Box>
@@ -451,7 +458,14 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="economic-form-title" sx={{ mb: 4 }}>
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="economic-form-title"
+        sx={{ mb: 4 }}
+      >
         <Box component="h3" id="economic-form-title" sx={subheadingSx}>
           {t('bankTitle')}
         </Box>
@@ -646,7 +660,7 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
   )
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="academic-form-title">
+    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="academic-form-title">
       <FormOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
       <Box component="h3" id="academic-form-title" sx={subheadingSx}>
         {t('academicTitle')}

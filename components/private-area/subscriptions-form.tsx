@@ -115,7 +115,7 @@ function LoadedForm({
   )
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       <FormOutcome failure={failure} success={saved} />
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         {topicGroups.map((topicGroup) => (
