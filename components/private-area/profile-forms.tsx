@@ -9,11 +9,10 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { toNestErrors } from '@hookform/resolvers'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react'
 import {
   useController,
   useForm,
@@ -25,7 +24,7 @@ import {
   type Resolver,
 } from 'react-hook-form'
 import { z } from 'zod'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import { ApiError } from '@/lib/client/api-client'
 import { useAttachments } from '@/lib/client/attachments'
@@ -102,52 +101,19 @@ function useSectionResolver<V extends FieldValues>(schema: z.ZodType, prepare: (
 
 const emptyAsNull = (value: string) => (value.trim() === '' ? null : value)
 
-type FieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'label' | 'error' | 'helperText' | 'required' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
-> & {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  hint?: ReactNode
-  required?: boolean
+type FieldProps<T extends FieldValues> = ComponentProps<typeof FormTextField<T>> & {
   options?: ReadonlyArray<{ value: string; label: string }>
   /** The text of the empty choice of a select. */
   emptyOption?: string
 }
 
 /** A text field, date or native select bound to the form, its id the field name, its label always above. */
-function Field<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required = false,
-  options,
-  emptyOption,
-  ...props
-}: FieldProps<T>) {
-  const {
-    field: { ref, value, ...field },
-    fieldState: { error },
-  } = useController({ control, name })
+function Field<T extends FieldValues>({ options, emptyOption, ...props }: FieldProps<T>) {
   return (
-    <TextField
-      id={name}
+    <FormTextField
       {...props}
-      {...field}
-      value={value ?? ''}
-      inputRef={ref}
       select={Boolean(options)}
-      label={<RequiredLabel required={required}>{label}</RequiredLabel>}
-      required={required}
-      error={Boolean(error)}
-      helperText={error?.message ?? hint}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { required: false, shrink: true },
-        formHelperText: { sx: helperTextSx },
-      }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options && (
         <>
@@ -159,7 +125,7 @@ function Field<T extends FieldValues>({
           ))}
         </>
       )}
-    </TextField>
+    </FormTextField>
   )
 }
 

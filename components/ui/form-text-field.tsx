@@ -1,6 +1,7 @@
 'use client'
 
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import type { ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { RequiredLabel } from './required-label'
 
@@ -15,7 +16,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>
   label: string
   /** Shown under the field, and replaced by the error while there is one. */
-  hint?: string
+  hint?: ReactNode
   required?: boolean
 }
 
@@ -47,7 +48,11 @@ export function FormTextField<T extends FieldValues>({
       required={required}
       error={Boolean(error)}
       helperText={error?.message ?? hint}
-      slotProps={{ ...slotProps, inputLabel: { required: false }, formHelperText: { sx: helperTextSx } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { ...(slotProps?.inputLabel as object | undefined), required: false },
+        formHelperText: { sx: helperTextSx },
+      }}
     />
   )
 }

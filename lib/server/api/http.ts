@@ -77,3 +77,13 @@ export const privateNoStore = async (c: Context, next: Next) => {
 
 /** The OpenAPI security of routes behind requireUser(): the bearer token or the session cookie. */
 export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]
+
+/** RFC 6266 / RFC 8187: an ASCII fallback, and the exact name in UTF-8. */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}

@@ -23,7 +23,16 @@ import {
 } from '@/lib/server/services/attachments'
 import { ApiError } from '@/lib/server/errors'
 import { envelope } from '../errors'
-import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn, privateNoStore } from '../http'
+import {
+  type ApiEnv,
+  contentDisposition,
+  errorResponses,
+  jsonContent,
+  noStore,
+  privateNoStore,
+  respond,
+  signedIn,
+} from '../http'
 import { createRateLimiter } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
@@ -40,16 +49,6 @@ const limitBody = bodyLimit({
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
 const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
-
-/** RFC 6266 / RFC 8187: an ASCII fallback, and the exact name in UTF-8. */
-export function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
-}
 
 const groups = [
   { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },

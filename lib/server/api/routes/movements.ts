@@ -7,9 +7,16 @@ import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/li
 import { invoiceIssuer, invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
 import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
-import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
+import {
+  type ApiEnv,
+  contentDisposition,
+  errorResponses,
+  jsonContent,
+  privateNoStore,
+  respond,
+  signedIn,
+} from '../http'
 import { authenticated, requireUser } from '../session'
-import { contentDisposition } from './attachments'
 
 export const movementsRoutes = new OpenAPIHono<ApiEnv>()
 

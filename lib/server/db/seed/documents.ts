@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { AttachmentKind } from '@/lib/contract/attachments'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
@@ -61,15 +61,18 @@ export async function seedDemoDocuments(db: Database, storage: FileStorage): Pro
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, [...new Set(demoDocuments.map((document) => document.email))]))
+  const held = await db
+    .select({ user_id: attachments.user_id, kind: attachments.kind })
+    .from(attachments)
+    .where(
+      inArray(
+        attachments.user_id,
+        owners.map((owner) => owner.id),
+      ),
+    )
   for (const document of demoDocuments) {
     const owner = owners.find((candidate) => candidate.email === document.email)
-    if (!owner) continue
-    const [existing] = await db
-      .select({ id: attachments.id })
-      .from(attachments)
-      .where(and(eq(attachments.user_id, owner.id), eq(attachments.kind, document.kind)))
-      .limit(1)
-    if (existing) continue
+    if (!owner || held.some((row) => row.user_id === owner.id && row.kind === document.kind)) continue
     const bytes = await demoPdf(document.lines)
     const storageKey = randomUUID()
     await storage.put(storageKey, bytes)
