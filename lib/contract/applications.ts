@@ -90,6 +90,16 @@ export const ApplicationSchema = z
     id: ApplicationIdSchema,
     status: ApplicationStatusSchema,
     companions: z.number().int().min(0).describe('People the member brings along'),
+    waitlist_position: z
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Its place on the waiting list (1 is next); null when it holds its places or is closed'),
+    amount_due_cents: z
+      .int()
+      .min(0)
+      .describe("What the enrolment costs in euro cents (member price, plus the general price per companion); 0 when free"),
+    cancellable: z.boolean().describe('Whether the member may still cancel it: open and the event has not started'),
     created_at: timestamp.describe('When it was sent'),
     updated_at: timestamp.describe('When its status last changed'),
     event: ApplicationEventSchema,
