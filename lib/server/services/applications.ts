@@ -33,7 +33,9 @@ const joinedText = (lang: Locale) => ({
 })
 
 /** Its place on the event's waiting list, counted in the order the list is served (time, then id). */
-const waitlistPosition = sql<number | null>`case when ${eventApplications.waitlisted_at} is null then null else (
+const waitlistPosition = sql<
+  number | null
+>`case when ${eventApplications.waitlisted_at} is null then null else (
   select count(*)::int from event_applications waiting
   where waiting.event_id = ${eventApplications.event_id} and waiting.waitlisted_at is not null
     and (waiting.waitlisted_at, waiting.id) <= (${eventApplications.waitlisted_at}, ${eventApplications.id})
