@@ -11,6 +11,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { API_TEST_ENGINE: engine },
+    globalSetup: ['tests/support/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { Client } from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client'
-import { seedDemoContent } from '@/lib/server/db/seed'
 
 export type TestEngine = 'pglite' | 'postgres'
 
@@ -9,7 +10,7 @@ export function testEngine(): TestEngine {
   return process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 }
 
-async function withAdminClient<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminUrl })
   await client.connect()
   try {
@@ -20,23 +21,24 @@ async function withAdminClient<T>(adminUrl: string, run: (client: Client) => Pro
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new PostgreSQL database
- * next to TEST_DATABASE_URL that is dropped when the file is done.
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or a new PostgreSQL database next to
+ * TEST_DATABASE_URL that is dropped when the file is done. Both are copies of the run's template
+ * (tests/support/template-database.ts).
  */
 export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({ engine: 'pglite', dir: 'memory://' })
-    await seedDemoContent(handle.db)
-    return handle
+    const template = new Blob([await readFile(inject('pgliteTemplate'))])
+    return openDatabase({ engine: 'pglite', dir: 'memory://', loadDataDir: template })
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set to run the API tests on PostgreSQL')
   const name = `portal_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`))
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  )
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const handle = await openDatabase({ engine: 'postgres', url: url.toString() })
-  await seedDemoContent(handle.db)
   return {
     ...handle,
     close: async () => {

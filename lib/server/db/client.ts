@@ -16,7 +16,10 @@ export interface DatabaseHandle {
   close: () => Promise<void>
 }
 
-export type DatabaseConfig = { engine: 'postgres'; url: string } | { engine: 'pglite'; dir: string }
+export type DatabaseConfig =
+  | { engine: 'postgres'; url: string }
+  /** `loadDataDir`: start from a copy of another PGlite's data (its dumpDataDir), as the tests do. */
+  | { engine: 'pglite'; dir: string; loadDataDir?: Blob }
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle')
 
@@ -42,7 +45,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     import('@electric-sql/pglite/contrib/unaccent'),
   ])
   if (!config.dir.includes('://')) await mkdir(config.dir, { recursive: true })
-  const client = await PGlite.create(config.dir, { extensions: { pg_trgm, unaccent } })
+  const client = await PGlite.create(config.dir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: config.loadDataDir,
+  })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }

@@ -23,6 +23,7 @@ import {
 } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError, LoggedFailure } from '@/lib/server/errors'
+import { oneAtATime } from '@/lib/server/one-at-a-time'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import { composeAccountEmail, portalLink } from './account-emails'
@@ -122,7 +123,8 @@ async function lockedEvent(tx: Transaction, eventId: number) {
 /**
  * POST …/events/applications. The event's row is locked for the whole transaction, so the places left, the
  * waiting list and the caller's earlier application are read and changed by one application at a time: 200 at
- * once for 20 places end with exactly the places taken. Someone waiting goes first: while the list is not empty, a
+ * once for 20 places end with exactly the places taken. Within a process they also queue before the transaction
+ * (oneAtATime), so that those waiting do not hold every pooled connection. Someone waiting goes first: while the list is not empty, a
  * newcomer joins it even if a few places are free (they are kept for the first in the list, whose party is bigger).
  */
 export async function applyToEvent(
@@ -135,7 +137,9 @@ export async function applyToEvent(
   if (replay) return { application: replay, replayed: true }
   let applicationId: string
   try {
-    applicationId = await db.transaction((tx) => enrol(tx, applicant, request, idempotencyKey, now))
+    applicationId = await oneAtATime(`event:${request.event_id}`, () =>
+      db.transaction((tx) => enrol(tx, applicant, request, idempotencyKey, now)),
+    )
   } catch (error) {
     // The only unique value the insert can repeat is the key: a retry sent while the first was being written.
     const retried =
@@ -247,31 +251,33 @@ export async function cancelApplication(
     .innerJoin(events, eq(events.id, eventApplications.event_id))
     .where(and(eq(eventApplications.id, id), ownedBy(userId, group)))
   if (!found) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  return db.transaction(async (tx) => {
-    // The event first, as applying does, so that the two never wait for each other's locks.
-    const event = (await lockedEvent(tx, found.eventId))?.event
-    const [application] = await tx
-      .select()
-      .from(eventApplications)
-      .where(eq(eventApplications.id, id))
-      .for('update')
-    if (!event || !application) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-    if (!isOpenApplication(application.status) || event.starts_at <= now) {
-      throw new ApiError(409, 'APPLICATION_NOT_CANCELLABLE')
-    }
-    await tx
-      .update(eventApplications)
-      .set({ status: 'cancelled', waitlisted_at: null, updated_at: now })
-      .where(eq(eventApplications.id, id))
-    await logStatus(tx, id, 'cancelled', now)
-    if (application.waitlisted_at !== null) return []
-    const [freed] = await tx
-      .update(events)
-      .set({ slots_taken: sql`greatest(${events.slots_taken} - ${seatsOf(application)}, 0)` })
-      .where(eq(events.id, event.id))
-      .returning()
-    return promoteWaiting(tx, freed ?? event, now)
-  })
+  return oneAtATime(`event:${found.eventId}`, () =>
+    db.transaction(async (tx) => {
+      // The event first, as applying does, so that the two never wait for each other's locks.
+      const event = (await lockedEvent(tx, found.eventId))?.event
+      const [application] = await tx
+        .select()
+        .from(eventApplications)
+        .where(eq(eventApplications.id, id))
+        .for('update')
+      if (!event || !application) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+      if (!isOpenApplication(application.status) || event.starts_at <= now) {
+        throw new ApiError(409, 'APPLICATION_NOT_CANCELLABLE')
+      }
+      await tx
+        .update(eventApplications)
+        .set({ status: 'cancelled', waitlisted_at: null, updated_at: now })
+        .where(eq(eventApplications.id, id))
+      await logStatus(tx, id, 'cancelled', now)
+      if (application.waitlisted_at !== null) return []
+      const [freed] = await tx
+        .update(events)
+        .set({ slots_taken: sql`greatest(${events.slots_taken} - ${seatsOf(application)}, 0)` })
+        .where(eq(events.id, event.id))
+        .returning()
+      return promoteWaiting(tx, freed ?? event, now)
+    }),
+  )
 }
 
 /** The first application waiting for a place in the event, in the order the list is served. */

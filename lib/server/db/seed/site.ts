@@ -276,14 +276,6 @@ export const demoAccounts = [
     phone: '+34600000000',
   },
   {
-    // A second collegiate: waits for a place the first one frees (the enrolment journey).
-    email: 'colegiado@demo.colegio.example',
-    password: 'Colegiado2026',
-    name: 'Mikel',
-    surname: 'Arana Vidal',
-    principals: ['role:collegiate'],
-  },
-  {
     // Created by the association without a password: its owner sets one from /auth/first-password.
     email: 'nuevo@demo.colegio.example',
     password: null,
@@ -298,5 +290,13 @@ export const demoAccounts = [
     name: 'Itziar',
     surname: 'Sola Ferrer',
     principals: ['role:staff'],
+  },
+  {
+    // A second collegiate: waits for a place the first one frees (the enrolment journey).
+    email: 'colegiado@demo.colegio.example',
+    password: 'Colegiado2026',
+    name: 'Mikel',
+    surname: 'Arana Vidal',
+    principals: ['role:collegiate'],
   },
 ] as const
