@@ -150,6 +150,8 @@ export function createApi({
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
   api.route('/', eventsRoutes)
+  // Before the resources: /public/resources/{id}/availability would otherwise reach /public/resources/{lang}/{slug}.
+  api.route('/', loansRoutes)
   api.route('/', resourcesRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
@@ -164,7 +166,6 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
-  api.route('/', loansRoutes)
   api.route('/', procedureApplicationsRoutes)
 
   api.onError(handleError)

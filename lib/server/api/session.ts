@@ -58,6 +58,22 @@ export function requireUser({ roles }: { roles?: readonly Role[] } = {}): Middle
   }
 }
 
+/**
+ * For public routes that add something for a signed-in caller: sets the session when a live one comes, and lets
+ * every request through (anonymous, expired or foreign tokens alike). Only for safe methods: it checks no CSRF.
+ */
+export function optionalUser(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const credentials = credentialsOf(c)
+    const session = credentials && (await sessionOfToken(c.var.db, credentials.token))
+    if (credentials && session) c.set('auth', { session, ...credentials })
+    await next()
+  }
+}
+
+/** The session of a route behind optionalUser(), or undefined for an anonymous caller. */
+export const maybeAuthenticated = (c: Context<ApiEnv>): Authenticated | undefined => c.get('auth')
+
 /** The session of a route behind requireUser. */
 export function authenticated(c: Context<ApiEnv>): Authenticated {
   const auth = c.get('auth')
