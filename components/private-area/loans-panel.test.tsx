@@ -150,6 +150,9 @@ describe('LoansPanel', () => {
     expect(screen.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('Your request for “Nursing ethics” has been cancelled.')).toBeVisible()
+    expect(
+      screen.getByText('Your request for “Nursing ethics” has been cancelled.').closest('[role="status"]'),
+    ).toHaveFocus()
     expect(await screen.findByText('You have no current loans.')).toBeVisible()
     expect(screen.getByText('Nursing ethics').closest('tr')).toHaveTextContent('Cancelled')
   })

@@ -179,6 +179,11 @@ export function LoansPanel() {
   const locale = useLocale() as Locale
   const query = useLoans(locale)
   const [cancelled, setCancelled] = useState<Loan | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The cancelled request has left the list with its buttons: the notice takes the focus.
+  useEffect(() => {
+    if (cancelled) noticeRef.current?.focus()
+  }, [cancelled])
 
   if (query.isPending) {
     return <Loading label={t('loading')} />
@@ -208,7 +213,13 @@ export function LoansPanel() {
   return (
     <>
       {cancelled && (
-        <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+        >
           {t('cancelled', { title: cancelled.resource.title })}
         </Alert>
       )}

@@ -147,6 +147,7 @@ describe('LoanAvailability', () => {
     expect(screen.getByRole('group', { name: /Do you want to request a loan/ })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Confirm request' }))
     expect(await screen.findByText('We have received your loan request.')).toBeVisible()
+    expect(screen.getByText('We have received your loan request.').closest('[role="status"]')).toHaveFocus()
     expect(screen.getByText(/You have requested this resource/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'See my loans' })).toHaveAttribute('href', '/my-resources')
     expect(lang).toBe('en')

@@ -142,6 +142,11 @@ export function LoanAvailability({ resourceId }: Props) {
   const availability = useAvailability(resourceId, locale, signedIn)
   // The loan just requested, shown at once while the availability is asked again.
   const [sent, setSent] = useState<Loan | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The button pressed is gone: the notice takes the focus, so keyboards and screen readers stay in the box.
+  useEffect(() => {
+    if (sent) noticeRef.current?.focus()
+  }, [sent])
 
   if (availability.isPending) {
     return (
@@ -188,7 +193,7 @@ export function LoanAvailability({ resourceId }: Props) {
         <AvailabilityText availability={data} />
       </p>
       {sent && (
-        <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+        <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
           {t('sent')}
         </Alert>
       )}
