@@ -18,6 +18,8 @@ test.describe('resource loans', () => {
   test('the collegiate requests a loan on the resource page, sees it on /my-resources and cancels it', async ({
     page,
   }) => {
+    // Three pages, two axe runs and four API calls: on a cold server this takes longer than one test usually may.
+    test.slow()
     await signInBrowser(page.context(), demoCollegiate)
     await cancelOpenRequests(page.context().request)
 
