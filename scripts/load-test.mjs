@@ -5,8 +5,10 @@
 // connection error, no timeout and every answer of the status its path expects. Ends with the
 // `N passed, N failed` line of scripts/test-all.mjs (the whole run is one check).
 
+import { fileURLToPath } from 'node:url'
 import { runAutocannon } from './bench/autocannon.mjs'
 import { checkOnServer, runCheck } from './bench/server.mjs'
+import { watchStalls } from './bench/stall-watch.mjs'
 import { browserHeaders, loadMix } from './bench/targets.mjs'
 
 const CONNECTIONS = 200
@@ -23,6 +25,8 @@ function durationSeconds() {
   }
   return Number(value)
 }
+
+const stallWatch = fileURLToPath(new URL('./bench/stall-watch.mjs', import.meta.url))
 
 const headersFor = (path) => (path.startsWith('/api/') ? { accept: 'application/json' } : browserHeaders)
 
@@ -61,8 +65,39 @@ function mixedRequest(answers, measureFrom) {
   }
 }
 
+/** Counts per second since `started`, as "+12 s: 200": when the timeouts came and whether all at once. */
+function timeline(times, started) {
+  const perSecond = new Map()
+  for (const time of times) {
+    const second = Math.floor((time - started) / 1000)
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1)
+  }
+  return [...perSecond].map(([second, count]) => `+${second} s: ${count}`).join(', ')
+}
+
+/**
+ * Why requests timed out, from the stalls both processes saw: the server's event loop blocked, this process's
+ * (then the machine paused: a timer cannot fire late in both for another reason), or neither (requests that were
+ * never answered while the server kept turning).
+ */
+function explainTimeouts(result, started, clientStalls, serverLog) {
+  const stallsText = (stalls) =>
+    stalls.map(({ at, ms }) => `${ms} ms at +${((at - started) / 1000).toFixed(1)} s`).join(', ') || 'none'
+  const serverStalls = [...serverLog.matchAll(/^\[stall\] event loop blocked (\d+) ms from (\S+)$/gm)].map(
+    ([, ms, from]) => ({ at: Date.parse(from), ms: Number(ms) }),
+  )
+  console.log(`Timeouts noticed at (seconds since the start): ${timeline(result.timedOutAt, started)}`)
+  console.log(`Load generator stalls: ${stallsText(clientStalls)}`)
+  console.log(`Server stalls: ${stallsText(serverStalls)}`)
+}
+
 function loadTest(seconds) {
-  const env = { PGLITE_DIR: 'data/load', SEED_DEMO: 'true' }
+  const env = {
+    PGLITE_DIR: 'data/load',
+    SEED_DEMO: 'true',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${JSON.stringify(stallWatch)}`.trim(),
+    PORTAL_STALL_REPORT: '1',
+  }
   return checkOnServer({ name: 'load', env }, async (server, problems) => {
     await warmUp(server.baseUrl)
     console.log(
@@ -70,6 +105,8 @@ function loadTest(seconds) {
         `over ${loadMix.length} paths…`,
     )
     const answers = new Map(loadMix.map(({ path }) => [path, { responses: 0, unexpected: new Map() }]))
+    const started = Date.now()
+    const stalls = watchStalls()
     const result = await runAutocannon({
       url: server.baseUrl,
       connections: CONNECTIONS,
@@ -78,6 +115,7 @@ function loadTest(seconds) {
       timeoutSeconds: TIMEOUT_SECONDS,
       requests: [mixedRequest(answers, performance.now() + RAMP_UP_SECONDS * 1000)],
     })
+    const clientStalls = stalls.stop()
 
     console.log('\npath                               answers  unexpected')
     for (const { path, status } of loadMix) {
@@ -94,8 +132,10 @@ function loadTest(seconds) {
         `${result.errors} errors (${result.timeouts} timeouts over ` +
         `${TIMEOUT_SECONDS} s)`,
     )
-    if (result.timeouts > 0)
+    if (result.timeouts > 0) {
       problems.push(`${result.timeouts} requests timed out (over ${TIMEOUT_SECONDS} s)`)
+      explainTimeouts(result, started, clientStalls, server.logTail(10_000))
+    }
     if (result.errors > result.timeouts) problems.push(`${result.errors - result.timeouts} connection errors`)
 
     const health = await fetch(`${server.baseUrl}/api/health`).catch(() => null)

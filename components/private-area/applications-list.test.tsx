@@ -29,6 +29,9 @@ const course: Application = {
   id: '5d1c3f0e-8a7b-4c2d-9e1f-0a1b2c3d4e5f',
   status: 'pending_documents',
   companions: 0,
+  waitlist_position: null,
+  amount_due_cents: 0,
+  cancellable: true,
   created_at: '2026-10-02T08:00:00.000Z',
   updated_at: '2026-10-05T08:00:00.000Z',
   event: {

@@ -29,6 +29,7 @@ export async function runAutocannon({
   const statusCodes = {}
   let errors = 0
   let timeouts = 0
+  const timedOutAt = []
   let measureFrom = Infinity
   const instance = autocannon({
     url,
@@ -51,7 +52,9 @@ export async function runAutocannon({
   instance.on('reqError', (error) => {
     if (performance.now() < measureFrom) return
     errors++
-    if (error?.message === 'request timed out') timeouts++
+    if (error?.message !== 'request timed out') return
+    timeouts++
+    timedOutAt.push(Date.now())
   })
   await instance
   const sorted = Float64Array.from(latencies).sort()
@@ -74,5 +77,7 @@ export async function runAutocannon({
     non2xx,
     errors,
     timeouts,
+    /** When each timeout was noticed (epoch ms): bursts of about `connections` mean everything stopped at once. */
+    timedOutAt,
   }
 }

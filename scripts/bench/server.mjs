@@ -134,7 +134,7 @@ export async function startServer({ distDir, port, env = {}, logFile, readyTimeo
     pid: child.pid,
     port,
     baseUrl,
-    logTail: () => tail(logFile),
+    logTail: (lines) => tail(logFile, lines),
     stop: async () => {
       unregister()
       await stop()

@@ -17,6 +17,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { applicationsRoutes } from './routes/applications'
+import { enrolmentRoutes } from './routes/enrolment'
 import { attachmentsRoutes } from './routes/attachments'
 import { preferencesRoutes } from './routes/preferences'
 import { profileRoutes } from './routes/profile'
@@ -149,7 +150,6 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
-  api.route('/', eventsRoutes)
   // Before the resources: /public/resources/{id}/availability would otherwise reach /public/resources/{lang}/{slug}.
   api.route('/', loansRoutes)
   api.route('/', resourcesRoutes)
@@ -163,10 +163,13 @@ export function createApi({
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
   api.route('/', applicationsRoutes)
+  api.route('/', enrolmentRoutes)
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
   api.route('/', procedureApplicationsRoutes)
+  // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
+  api.route('/', eventsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -59,20 +59,19 @@ export function requireUser({ roles }: { roles?: readonly Role[] } = {}): Middle
 }
 
 /**
- * For public routes that add something for a signed-in caller: sets the session when a live one comes, and lets
- * every request through (anonymous, expired or foreign tokens alike). Only for safe methods: it checks no CSRF.
+ * For routes that answer everyone and treat a signed-in caller as that person: keeps a live session when one comes
+ * along (`c.get('auth')`), never refuses. A session cookie on a write from another site is not taken as the
+ * person's: it could be a forged request.
  */
 export function optionalUser(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const credentials = credentialsOf(c)
-    const session = credentials && (await sessionOfToken(c.var.db, credentials.token))
+    const sameSite = credentials?.via === 'bearer' || safeMethods.has(c.req.method) || !isCrossSite(c)
+    const session = credentials && sameSite && (await sessionOfToken(c.var.db, credentials.token))
     if (credentials && session) c.set('auth', { session, ...credentials })
     await next()
   }
 }
-
-/** The session of a route behind optionalUser(), or undefined for an anonymous caller. */
-export const maybeAuthenticated = (c: Context<ApiEnv>): Authenticated | undefined => c.get('auth')
 
 /** The session of a route behind requireUser. */
 export function authenticated(c: Context<ApiEnv>): Authenticated {

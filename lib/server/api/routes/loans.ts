@@ -15,7 +15,7 @@ import {
 } from '@/lib/contract/loans'
 import { cancelLoan, listLoans, requestLoan, resourceAvailability } from '@/lib/server/services/loans'
 import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
-import { authenticated, maybeAuthenticated, optionalUser, requireUser } from '../session'
+import { authenticated, optionalUser, requireUser } from '../session'
 
 export const loansRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -132,7 +132,7 @@ loansRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid('param')
     const { lang } = c.req.valid('query')
-    const user = maybeAuthenticated(c)?.session.user
+    const user = c.get('auth')?.session.user
     const viewer = user && roleOf(user.principals) === 'collegiate' ? { userId: user.id, lang } : undefined
     const availability = await resourceAvailability(c.var.db, id, viewer)
     c.header('Cache-Control', user ? 'private, no-store' : 'no-store')
