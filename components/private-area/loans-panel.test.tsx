@@ -113,4 +113,63 @@ describe('LoansPanel', () => {
     expect(await screen.findByRole('table')).toBeVisible()
     expect(screen.getByText('You have no current loans.')).toBeVisible()
   })
+
+  it('cancels a request after a confirmation, then shows the refreshed list', async () => {
+    const requested: Loan = {
+      ...overdue,
+      id: '2d9e8f7a-6b5c-4d4e-9f3a-2b1c0d9e8f7a',
+      status: 'requested',
+      overdue: false,
+      days_overdue: 0,
+      starts_on: null,
+      due_on: null,
+      resource: resource(5, 'Nursing ethics'),
+    }
+    let cancelled = false
+    server.use(
+      http.get(loans, () =>
+        HttpResponse.json(page(cancelled ? [{ ...requested, status: 'cancelled' }] : [requested])),
+      ),
+      http.post(`${loans}/:id/cancel`, ({ params }) => {
+        expect(params.id).toBe(requested.id)
+        cancelled = true
+        return HttpResponse.json({ ...requested, status: 'cancelled' })
+      }),
+    )
+    renderPanel()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Cancel request' }))
+    const question = screen.getByRole('group', {
+      name: 'Do you want to cancel your request for “Nursing ethics”?',
+    })
+    // Keeping it changes nothing.
+    await user.click(within(question).getByRole('button', { name: 'No, keep it' }))
+    expect(cancelled).toBe(false)
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }))
+    expect(screen.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByText('Your request for “Nursing ethics” has been cancelled.')).toBeVisible()
+    expect(
+      screen.getByText('Your request for “Nursing ethics” has been cancelled.').closest('[role="status"]'),
+    ).toHaveFocus()
+    expect(await screen.findByText('You have no current loans.')).toBeVisible()
+    expect(screen.getByText('Nursing ethics').closest('tr')).toHaveTextContent('Cancelled')
+  })
+
+  it('says why a request could not be cancelled, in the page language', async () => {
+    const requested: Loan = { ...overdue, status: 'requested', overdue: false, days_overdue: 0 }
+    server.use(
+      http.get(loans, () => HttpResponse.json(page([requested]))),
+      http.post(`${loans}/:id/cancel`, () =>
+        HttpResponse.json({ detail: 'LOAN_NOT_CANCELLABLE' }, { status: 409 }),
+      ),
+    )
+    renderPanel()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Cancel request' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(english.Errors.LOAN_NOT_CANCELLABLE)
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toHaveFocus()
+  })
 })

@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
-import { useLoans } from '@/lib/client/loans'
+import { useErrorMessage } from '@/lib/client/errors'
+import { useCancelLoan, useLoans } from '@/lib/client/loans'
 import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
@@ -22,7 +23,85 @@ function useCalendarDate() {
     format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
-function CurrentLoan({ loan }: { loan: Loan }) {
+/** Withdraws a request the library has not acted on: the button, then a confirmation. */
+export function CancelLoanRequest({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Loan) => void }) {
+  const t = useTranslations('Loans')
+  const locale = useLocale() as Locale
+  const failureText = useErrorMessage()
+  const cancel = useCancelLoan(locale)
+  const [confirming, setConfirming] = useState(false)
+  const [returnFocus, setReturnFocus] = useState(false)
+  const yesRef = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const questionId = useId()
+
+  useEffect(() => {
+    if (confirming) yesRef.current?.focus()
+    else if (returnFocus) cancelRef.current?.focus()
+  }, [confirming, returnFocus])
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+      {cancel.isError && (
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          {failureText(cancel.error)}
+        </Alert>
+      )}
+      {confirming ? (
+        <Box role="group" aria-labelledby={questionId}>
+          <Box component="p" id={questionId} sx={{ mt: 0, overflowWrap: 'anywhere' }}>
+            {t('cancelQuestion', { title: loan.resource.title })}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              ref={yesRef}
+              variant="contained"
+              color="error"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(loan.id, {
+                  onSuccess: onCancelled,
+                  onError: () => {
+                    setConfirming(false)
+                    setReturnFocus(true)
+                  },
+                })
+              }
+              sx={{ minHeight: 44 }}
+            >
+              {cancel.isPending ? t('cancelling') : t('cancelYes')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={cancel.isPending}
+              onClick={() => {
+                setConfirming(false)
+                setReturnFocus(true)
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              {t('cancelNo')}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Button
+          ref={cancelRef}
+          variant="outlined"
+          onClick={() => {
+            cancel.reset()
+            setConfirming(true)
+          }}
+          sx={{ minHeight: 44 }}
+        >
+          {t('cancel')}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+function CurrentLoan({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Loan) => void }) {
   const t = useTranslations('Loans')
   const calendarDate = useCalendarDate()
   return (
@@ -47,6 +126,7 @@ function CurrentLoan({ loan }: { loan: Loan }) {
           {t('overdue', { days: loan.days_overdue })}
         </Alert>
       )}
+      {loan.status === 'requested' && <CancelLoanRequest loan={loan} onCancelled={onCancelled} />}
     </Box>
   )
 }
@@ -98,6 +178,12 @@ export function LoansPanel() {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale
   const query = useLoans(locale)
+  const [cancelled, setCancelled] = useState<Loan | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The cancelled request has left the list with its buttons: the notice takes the focus.
+  useEffect(() => {
+    if (cancelled) noticeRef.current?.focus()
+  }, [cancelled])
 
   if (query.isPending) {
     return <Loading label={t('loading')} />
@@ -126,6 +212,17 @@ export function LoansPanel() {
   const past = loans.filter((loan) => loan.status === 'returned' || loan.status === 'cancelled')
   return (
     <>
+      {cancelled && (
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+        >
+          {t('cancelled', { title: cancelled.resource.title })}
+        </Alert>
+      )}
       <Box component="section" aria-labelledby="current-loans">
         <Box component="h2" id="current-loans" sx={{ ...subheadingSx, mt: 0 }}>
           {t('current.title')}
@@ -135,7 +232,7 @@ export function LoansPanel() {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {current.map((loan) => (
-              <CurrentLoan key={loan.id} loan={loan} />
+              <CurrentLoan key={loan.id} loan={loan} onCancelled={setCancelled} />
             ))}
           </Box>
         )}

@@ -35,8 +35,18 @@ function structuredData(resource: Resource) {
  * An item of the lending library: its record, its description and its rating. Rendered on the server and cached;
  * `rating` is the client widget (StarRating) with what it needs around it.
  */
-export async function ResourceDetail({ resource, rating }: { resource: Resource; rating: ReactNode }) {
+export async function ResourceDetail({
+  resource,
+  rating,
+  loan,
+}: {
+  resource: Resource
+  rating: ReactNode
+  /** The loan widget (LoanAvailability): the copies available and, for a collegiate, the request. */
+  loan?: ReactNode
+}) {
   const t = await getTranslations({ locale: resource.lang, namespace: 'Resources' })
+  const tLoan = await getTranslations({ locale: resource.lang, namespace: 'ResourceLoan' })
   const facts: Array<[string, ReactNode]> = [
     [t('format'), t(`formats.${resource.format}`)],
     ...(resource.author ? [[t('author'), resource.author] as [string, ReactNode]] : []),
@@ -98,6 +108,15 @@ export async function ResourceDetail({ resource, rating }: { resource: Resource;
           ))}
         </Box>
       </section>
+
+      {loan && (
+        <section aria-labelledby="resource-loan">
+          <Box component="h2" id="resource-loan" sx={{ fontSize: '1.375rem', mt: 4, mb: 1 }}>
+            {tLoan('title')}
+          </Box>
+          {loan}
+        </section>
+      )}
 
       {resource.body && (
         <section aria-labelledby="resource-about">

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { LoanPageSchema, type LoansQuery } from '@/lib/contract/loans'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { LoanPageSchema, LoanSchema, ResourceAvailabilitySchema, type LoansQuery } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { apiFetch } from './api-client'
 
@@ -8,10 +8,31 @@ const pageSize = 50
 export const loanKeys = {
   all: ['loans'] as const,
   list: (lang: Locale) => [...loanKeys.all, lang] as const,
+  availability: (resourceId: number, lang: Locale, signedIn: boolean) =>
+    [...loanKeys.all, 'availability', resourceId, lang, signedIn] as const,
 }
 
 export const fetchLoans = (query: Partial<LoansQuery>) =>
   apiFetch('/public/collegiates/resources/loans', LoanPageSchema, { query, cache: 'no-store' })
+
+export const fetchAvailability = (resourceId: number, lang: Locale) =>
+  apiFetch(`/public/resources/${resourceId}/availability`, ResourceAvailabilitySchema, {
+    query: { lang },
+    cache: 'no-store',
+  })
+
+export const requestLoan = (resourceId: number, lang: Locale) =>
+  apiFetch('/public/collegiates/resources/loans', LoanSchema, {
+    method: 'POST',
+    query: { lang },
+    json: { resource_id: resourceId },
+  })
+
+export const cancelLoan = (loanId: string, lang: Locale) =>
+  apiFetch(`/public/collegiates/resources/loans/${encodeURIComponent(loanId)}/cancel`, LoanSchema, {
+    method: 'POST',
+    query: { lang },
+  })
 
 /** The caller's loans, open ones first, a page at a time. */
 export function useLoans(lang: Locale) {
@@ -22,5 +43,37 @@ export function useLoans(lang: Locale) {
     getNextPageParam: (last) =>
       last.skip + last.items.length < last.total ? last.skip + last.limit : undefined,
     meta: { errorShownInPlace: true },
+  })
+}
+
+/**
+ * An item's availability, asked after hydration (the page around it is cached); `signedIn` is part of the key so
+ * that signing in or out asks again, with or without the caller's own loan.
+ */
+export function useAvailability(resourceId: number, lang: Locale, signedIn: boolean) {
+  return useQuery({
+    queryKey: loanKeys.availability(resourceId, lang, signedIn),
+    queryFn: () => fetchAvailability(resourceId, lang),
+    meta: { errorShownInPlace: true },
+  })
+}
+
+/** Asks to borrow an item; afterwards the availability and the list of loans are asked again. */
+export function useRequestLoan(resourceId: number, lang: Locale) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => requestLoan(resourceId, lang),
+    meta: { errorShownInPlace: true },
+    onSettled: () => client.invalidateQueries({ queryKey: loanKeys.all }),
+  })
+}
+
+/** Withdraws a request; the list of loans is asked again. */
+export function useCancelLoan(lang: Locale) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (loanId: string) => cancelLoan(loanId, lang),
+    meta: { errorShownInPlace: true },
+    onSettled: () => client.invalidateQueries({ queryKey: loanKeys.all }),
   })
 }

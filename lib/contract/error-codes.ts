@@ -59,6 +59,11 @@ export const errorCodes = [
   'CONSENT_NOT_WITHDRAWABLE',
   'MOVEMENT_NOT_FOUND',
   'INVOICE_NOT_AVAILABLE',
+  // Resource loans (#8): an item that is not published, or not lent through the portal; withdrawing a loan.
+  'RESOURCE_NOT_FOUND',
+  'RESOURCE_NOT_LOANABLE',
+  'LOAN_NOT_FOUND',
+  'LOAN_NOT_CANCELLABLE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

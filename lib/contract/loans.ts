@@ -54,3 +54,41 @@ export type Loan = z.infer<typeof LoanSchema>
 
 export const LoanPageSchema = pagedSchema(LoanSchema, 'LoanPage')
 export type LoanPage = z.infer<typeof LoanPageSchema>
+
+/** The id of an item of the lending library (a serial integer). */
+export const LoanResourceIdSchema = z
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .describe('The id of the item of the lending library')
+
+export const LoanIdSchema = z.uuid().describe('The id of one of the caller’s loans')
+
+/** The language of the resource titles and slugs in the answer. */
+export const LoanLangQuerySchema = z.object({
+  lang: LocaleSchema.default('es').describe('The language of the resource title and slug (es by default)'),
+})
+
+export const LoanRequestSchema = z
+  .object({ resource_id: LoanResourceIdSchema })
+  .meta({ id: 'LoanRequest', description: 'Asks the lending library to lend an item' })
+export type LoanRequest = z.infer<typeof LoanRequestSchema>
+
+export const ResourceAvailabilitySchema = z
+  .object({
+    copies: z.int().min(0).describe('How many copies the library has'),
+    on_loan: z.int().min(0).describe('Copies lent now'),
+    requested: z.int().min(0).describe('Requests waiting for the library'),
+    available: z.int().min(0).describe('Copies on the shelf: copies − on_loan, never below 0'),
+    next_due_on: CalendarDateSchema.nullable().describe(
+      'The earliest due date of the copies on loan, or null when none is lent',
+    ),
+    applicable_online: z.boolean().describe('Whether a loan can be requested online'),
+    my_loan: LoanSchema.nullable()
+      .optional()
+      .describe(
+        'Sent only to a signed-in collegiate: their open loan (requested or on loan) of this item, or null',
+      ),
+  })
+  .meta({ id: 'ResourceAvailability', description: 'How many copies of an item can be borrowed now' })
+export type ResourceAvailability = z.infer<typeof ResourceAvailabilitySchema>

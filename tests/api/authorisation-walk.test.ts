@@ -134,6 +134,11 @@ const operations: Record<string, Walked> = {
   'PUT /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
   'GET /masters/collegiates/consents/history': { roles: ['collegiate', 'precollegiate'] },
   'GET /public/collegiates/resources/loans': { roles: ['collegiate'] },
+  'POST /public/collegiates/resources/loans': { roles: ['collegiate'] },
+  'POST /public/collegiates/resources/loans/{id}/cancel': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.loan! } }),
+  },
   'GET /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'GET /public/collegiates/generic-procedures/applications/{id}': {
     roles: ['collegiate'],

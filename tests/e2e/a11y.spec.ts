@@ -254,6 +254,16 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     ready: (page) => expect(page.locator('main table')).toBeVisible(),
   },
   {
+    path: demoResourcePath.es,
+    // A public page signed in: the loan box has asked for the availability and the collegiate's own loan.
+    ready: (page) =>
+      expect(
+        page.locator(
+          'section[aria-labelledby="resource-loan"] button, section[aria-labelledby="resource-loan"] a',
+        ),
+      ).toBeVisible(),
+  },
+  {
     path: '/generic-procedures-profile?type=legal-advice',
     // The applications and the registration applications have loaded.
     ready: (page) => expect(page.locator('main table')).toHaveCount(2),

@@ -150,6 +150,8 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
+  // Before the resources: /public/resources/{id}/availability would otherwise reach /public/resources/{lang}/{slug}.
+  api.route('/', loansRoutes)
   api.route('/', resourcesRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
@@ -165,7 +167,6 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
-  api.route('/', loansRoutes)
   api.route('/', procedureApplicationsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)

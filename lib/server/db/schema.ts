@@ -1042,6 +1042,8 @@ export const resourceLoans = pgTable(
       .on(t.user_id, t.resource_id)
       .where(sql`${t.status} in ('requested', 'on_loan')`),
     index('resource_loans_user_idx').on(t.user_id, t.status, t.due_on),
+    // #8: a resource's availability counts its open loans and finds the first one due back.
+    index('resource_loans_resource_idx').on(t.resource_id, t.status, t.due_on),
     check(
       'resource_loans_lent_check',
       sql`${t.status} in ('requested', 'cancelled') or (${t.starts_on} is not null and ${t.due_on} is not null)`,

@@ -6,10 +6,14 @@ import {
   type LoanPage,
   type LoansQuery,
   type LoanStatusFilter,
+  type ResourceAvailability,
 } from '@/lib/contract/loans'
+import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { resourceLoans, resources, resourceTranslations } from '@/lib/server/db/schema'
-import { countAll, pageOf } from './content-query'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import { countAll, isPublished, pageOf } from './content-query'
 
 /** Today's date in Madrid (YYYY-MM-DD): a loan is overdue from the day after its due date. */
 export function madridToday(now = new Date()): string {
@@ -43,8 +47,8 @@ const text = aliasedTable(resourceTranslations, 'text')
 const spanish = aliasedTable(resourceTranslations, 'spanish')
 const isOpen = sql`${resourceLoans.status} in ('requested', 'on_loan')`
 
-/** One page of a person's loans: open ones first, soonest due first, then the history, latest first. */
-export const loansPageQuery = (db: Database, userId: string, query: LoansQuery, today = madridToday()) =>
+/** Loans with their resource's format, and its title and slug in `lang` (Spanish when it has none). */
+const selectLoans = (db: Database, lang: Locale) =>
   db
     .select({
       loan: resourceLoans,
@@ -54,8 +58,12 @@ export const loansPageQuery = (db: Database, userId: string, query: LoansQuery, 
     })
     .from(resourceLoans)
     .innerJoin(resources, eq(resources.id, resourceLoans.resource_id))
-    .leftJoin(text, and(eq(text.resource_id, resourceLoans.resource_id), eq(text.lang, query.lang)))
+    .leftJoin(text, and(eq(text.resource_id, resourceLoans.resource_id), eq(text.lang, lang)))
     .leftJoin(spanish, and(eq(spanish.resource_id, resourceLoans.resource_id), eq(spanish.lang, 'es')))
+
+/** One page of a person's loans: open ones first, soonest due first, then the history, latest first. */
+export const loansPageQuery = (db: Database, userId: string, query: LoansQuery, today = madridToday()) =>
+  selectLoans(db, query.lang)
     .where(and(eq(resourceLoans.user_id, userId), statusCondition(query.status, today)))
     .orderBy(
       desc(isOpen),
@@ -100,4 +108,122 @@ export async function listLoans(
     query,
   )
   return { ...page, items: page.items.map((row) => toLoan(row, today)) }
+}
+
+/** One of the person's loans by id, with their user id in the condition: someone else's is not found. */
+async function loanOf(
+  db: Database,
+  condition: SQL | undefined,
+  lang: Locale,
+  now: Date,
+): Promise<Loan | undefined> {
+  const today = madridToday(now)
+  const [row] = await selectLoans(db, lang).where(condition).limit(1)
+  return row && toLoan(row, today)
+}
+
+const publishedResource = async (db: Database, resourceId: number) => {
+  const [resource] = await db
+    .select({ copies: resources.copies, applicable_online: resources.applicable_online })
+    .from(resources)
+    .where(and(eq(resources.id, resourceId), isPublished(resources)))
+  if (!resource) throw new ApiError(404, 'RESOURCE_NOT_FOUND')
+  return resource
+}
+
+/**
+ * Asks to borrow an item: a `requested` loan the library then lends or not. One open loan per person and item:
+ * the partial unique index decides, so two simultaneous requests leave one loan and one 409.
+ */
+export async function requestLoan(
+  db: Database,
+  userId: string,
+  resourceId: number,
+  lang: Locale,
+  now = new Date(),
+): Promise<Loan> {
+  const resource = await publishedResource(db, resourceId)
+  if (!resource.applicable_online) throw new ApiError(409, 'RESOURCE_NOT_LOANABLE')
+  let id: string
+  try {
+    const [created] = await db
+      .insert(resourceLoans)
+      .values({ user_id: userId, resource_id: resourceId, requested_at: now })
+      .returning({ id: resourceLoans.id })
+    id = created!.id
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'RESOURCE_APPLICATION_IN_COURSE')
+    throw error
+  }
+  return (await loanOf(db, eq(resourceLoans.id, id), lang, now))!
+}
+
+/** Withdraws a request the library has not acted on yet; a lent, returned or cancelled loan stays as it is. */
+export async function cancelLoan(
+  db: Database,
+  userId: string,
+  loanId: string,
+  lang: Locale,
+  now = new Date(),
+): Promise<Loan> {
+  const mine = and(eq(resourceLoans.id, loanId), eq(resourceLoans.user_id, userId))
+  const [cancelled] = await db
+    .update(resourceLoans)
+    .set({ status: 'cancelled', updated_at: now })
+    .where(and(mine, eq(resourceLoans.status, 'requested')))
+    .returning({ id: resourceLoans.id })
+  const loan = await loanOf(db, mine, lang, now)
+  if (!loan) throw new ApiError(404, 'LOAN_NOT_FOUND')
+  if (!cancelled) throw new ApiError(409, 'LOAN_NOT_CANCELLABLE')
+  return loan
+}
+
+/** How many copies of an item are lent and asked for, and the first due back; for the item's page. */
+export const loanCountsQuery = (db: Database, resourceId: number) =>
+  db
+    .select({
+      on_loan: sql<number>`count(*) filter (where ${resourceLoans.status} = 'on_loan')`.mapWith(Number),
+      requested: sql<number>`count(*) filter (where ${resourceLoans.status} = 'requested')`.mapWith(Number),
+      next_due_on: sql<
+        string | null
+      >`min(${resourceLoans.due_on}) filter (where ${resourceLoans.status} = 'on_loan')`,
+    })
+    .from(resourceLoans)
+    .where(
+      and(eq(resourceLoans.resource_id, resourceId), inArray(resourceLoans.status, [...openLoanStatuses])),
+    )
+
+/**
+ * An item's availability; `viewer` (a signed-in collegiate) also gets their open loan of it. Other callers get no
+ * `my_loan` at all, so the answer says nothing about who asks.
+ */
+export async function resourceAvailability(
+  db: Database,
+  resourceId: number,
+  viewer: { userId: string; lang: Locale } | undefined,
+  now = new Date(),
+): Promise<ResourceAvailability> {
+  const resource = await publishedResource(db, resourceId)
+  const [counts] = await loanCountsQuery(db, resourceId)
+  const onLoan = counts?.on_loan ?? 0
+  const availability: ResourceAvailability = {
+    copies: resource.copies,
+    on_loan: onLoan,
+    requested: counts?.requested ?? 0,
+    available: Math.max(0, resource.copies - onLoan),
+    next_due_on: counts?.next_due_on ? String(counts.next_due_on).slice(0, 10) : null,
+    applicable_online: resource.applicable_online,
+  }
+  if (!viewer) return availability
+  const myLoan = await loanOf(
+    db,
+    and(
+      eq(resourceLoans.user_id, viewer.userId),
+      eq(resourceLoans.resource_id, resourceId),
+      inArray(resourceLoans.status, [...openLoanStatuses]),
+    ),
+    viewer.lang,
+    now,
+  )
+  return { ...availability, my_loan: myLoan ?? null }
 }

@@ -1,8 +1,10 @@
+import { LoanAvailability } from '@/components/resources/loan-availability'
 import { ResourceDetail } from '@/components/resources/resource-detail'
 import { StarRating } from '@/components/resources/star-rating'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { loadResource } from '@/lib/server/portal'
 import { detail } from '../detail-route'
+import { LoanIsland } from '../loan-island'
 import { RatingIsland } from '../rating-island'
 
 export const resourceDetail = detail({
@@ -11,6 +13,11 @@ export const resourceDetail = detail({
   render: async (resource) => (
     <ResourceDetail
       resource={resource}
+      loan={
+        <LoanIsland>
+          <LoanAvailability resourceId={resource.id} />
+        </LoanIsland>
+      }
       rating={
         <RatingIsland>
           <StarRating

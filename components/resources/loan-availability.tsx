@@ -1,0 +1,203 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { useErrorMessage } from '@/lib/client/errors'
+import { useAvailability, useRequestLoan } from '@/lib/client/loans'
+import { useLoggedIn } from '@/lib/client/session'
+import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
+import type { Locale } from '@/lib/contract/locales'
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+
+/** A calendar date (YYYY-MM-DD) as the page language writes it, without moving it across time zones. */
+function useCalendarDate() {
+  const format = useFormatter()
+  return (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+}
+
+/** The login page, coming back to this page afterwards. */
+function useSignInHref() {
+  const locale = useLocale()
+  const pathname = usePathname()
+  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
+}
+
+function AvailabilityText({ availability }: { availability: ResourceAvailability }) {
+  const t = useTranslations('ResourceLoan')
+  const calendarDate = useCalendarDate()
+  const { available, copies, next_due_on } = availability
+  if (available > 0) return <>{t('available', { available, copies })}</>
+  return <>{next_due_on ? t('allOnLoan', { date: calendarDate(next_due_on) }) : t('noneAvailable')}</>
+}
+
+function MyLoan({ loan }: { loan: Loan }) {
+  const t = useTranslations('ResourceLoan')
+  const calendarDate = useCalendarDate()
+  return (
+    <p style={{ margin: 0 }}>
+      {loan.status === 'on_loan' && loan.due_on
+        ? t('myOnLoan', { date: calendarDate(loan.due_on) })
+        : t('myRequested')}{' '}
+      <Link href="/my-resources">{t('myLoans')}</Link>
+    </p>
+  )
+}
+
+/** The request button, a confirmation step, and what came of it. */
+function RequestLoan({ resourceId, onSent }: { resourceId: number; onSent: (loan: Loan) => void }) {
+  const t = useTranslations('ResourceLoan')
+  const locale = useLocale() as Locale
+  const failureText = useErrorMessage()
+  const request = useRequestLoan(resourceId, locale)
+  const [confirming, setConfirming] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const requestRef = useRef<HTMLButtonElement>(null)
+  const [returnFocus, setReturnFocus] = useState(false)
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+    else if (returnFocus) requestRef.current?.focus()
+  }, [confirming, returnFocus])
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+      {request.isError && (
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          {failureText(request.error)}
+        </Alert>
+      )}
+      {confirming ? (
+        <Box role="group" aria-labelledby={`loan-confirm-${resourceId}`}>
+          <p id={`loan-confirm-${resourceId}`} style={{ marginTop: 0 }}>
+            {t('confirmQuestion')}
+          </p>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              ref={confirmRef}
+              variant="contained"
+              disabled={request.isPending}
+              onClick={() =>
+                request.mutate(undefined, {
+                  onSuccess: onSent,
+                  onError: () => {
+                    setConfirming(false)
+                    setReturnFocus(true)
+                  },
+                })
+              }
+              sx={{ minHeight: 44 }}
+            >
+              {request.isPending ? t('sending') : t('confirm')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={request.isPending}
+              onClick={() => {
+                setConfirming(false)
+                setReturnFocus(true)
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              {t('back')}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Button
+          ref={requestRef}
+          variant="contained"
+          onClick={() => {
+            request.reset()
+            setConfirming(true)
+          }}
+          sx={{ minHeight: 44 }}
+        >
+          {t('request')}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+interface Props {
+  resourceId: number
+}
+
+/**
+ * The loan box of an item's page. The page is cached and the same for everyone, so everything here is asked after
+ * hydration: the availability, and for a signed-in collegiate their own open loan of it (with it, the request
+ * button or the state of their request).
+ */
+export function LoanAvailability({ resourceId }: Props) {
+  const t = useTranslations('ResourceLoan')
+  const locale = useLocale() as Locale
+  const signedIn = useLoggedIn()
+  const signInHref = useSignInHref()
+  const failureText = useErrorMessage()
+  const availability = useAvailability(resourceId, locale, signedIn)
+  // The loan just requested, shown at once while the availability is asked again.
+  const [sent, setSent] = useState<Loan | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The button pressed is gone: the notice takes the focus, so keyboards and screen readers stay in the box.
+  useEffect(() => {
+    if (sent) noticeRef.current?.focus()
+  }, [sent])
+
+  if (availability.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <span>{t('loading')}</span>
+      </Box>
+    )
+  }
+  if (availability.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void availability.refetch()} sx={{ minHeight: 32 }}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')} {failureText(availability.error)}
+      </Alert>
+    )
+  }
+
+  const data = availability.data
+  // my_loan comes only to a signed-in collegiate: null when they have no open loan of the item.
+  const collegiate = data.my_loan !== undefined || sent !== null
+  const myLoan = data.my_loan ?? sent
+  let action
+  if (myLoan) action = <MyLoan loan={myLoan} />
+  else if (!data.applicable_online) action = <p style={{ margin: 0 }}>{t('notOnline')}</p>
+  else if (!signedIn)
+    action = (
+      <Link href={signInHref} prefetch={false}>
+        {t('signIn')}
+      </Link>
+    )
+  else if (!collegiate) action = <p style={{ margin: 0 }}>{t('membersOnly')}</p>
+  else action = <RequestLoan resourceId={resourceId} onSent={setSent} />
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+      <p style={{ margin: 0 }}>
+        <AvailabilityText availability={data} />
+      </p>
+      {sent && (
+        <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+          {t('sent')}
+        </Alert>
+      )}
+      {action}
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "resource_loans_resource_idx" ON "resource_loans" USING btree ("resource_id","status","due_on");
