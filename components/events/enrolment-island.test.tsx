@@ -177,7 +177,7 @@ describe('EnrolmentIsland', () => {
       },
     ])
     expect(screen.getByText('Your application: Accepted')).toBeVisible()
-    expect(screen.getByText('With 2 companions')).toBeVisible()
+    expect(screen.getByText('Companions: 2')).toBeVisible()
     expect(screen.getByRole('link', { name: /See my application/ })).toHaveAttribute(
       'href',
       `/my-events/${application.id}`,
