@@ -154,7 +154,9 @@ function Action({ state }: { state: EnrolmentState }) {
       </Box>
     )
   }
-  const application = me.application
+  // Until the state is read again, the answer to the application just sent stands for it.
+  const stored = me.application?.status === 'cancelled' ? undefined : me.application
+  const application = stored ?? justApplied ?? me.application
   if (application && application.status !== 'cancelled') {
     return <Applied application={application} notice={justApplied?.id === application.id} />
   }
