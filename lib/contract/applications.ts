@@ -25,6 +25,17 @@ export const ApplicationStatusSchema = z
   )
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>
 
+/** The statuses of an application still under way: it holds its places, waits for them or for a decision. */
+export const openApplicationStatuses = [
+  'received',
+  'under_review',
+  'pending_documents',
+  'accepted',
+] as const satisfies readonly ApplicationStatus[]
+
+export const isOpenApplication = (status: ApplicationStatus) =>
+  (openApplicationStatuses as readonly ApplicationStatus[]).includes(status)
+
 /** Whose paths a person's applications live under: collegiates (courses and events) and pre-collegiates (courses). */
 export type ApplicationGroup = 'collegiates' | 'precollegiates'
 
@@ -98,8 +109,12 @@ export const ApplicationSchema = z
     amount_due_cents: z
       .int()
       .min(0)
-      .describe("What the enrolment costs in euro cents (member price, plus the general price per companion); 0 when free"),
-    cancellable: z.boolean().describe('Whether the member may still cancel it: open and the event has not started'),
+      .describe(
+        'What the enrolment costs in euro cents (member price, plus the general price per companion); 0 when free',
+      ),
+    cancellable: z
+      .boolean()
+      .describe('Whether the member may still cancel it: open and the event has not started'),
     created_at: timestamp.describe('When it was sent'),
     updated_at: timestamp.describe('When its status last changed'),
     event: ApplicationEventSchema,

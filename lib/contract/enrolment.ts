@@ -7,7 +7,10 @@ import { EventAvailabilitySchema } from './events'
 export const companionsCeiling = 20
 
 /** The groups an event may admit (spec §5 "Enrollment requires belonging to an admitted group"). */
-export const enrolmentGroups = ['collegiates', 'precollegiates'] as const satisfies readonly ApplicationGroup[]
+export const enrolmentGroups = [
+  'collegiates',
+  'precollegiates',
+] as const satisfies readonly ApplicationGroup[]
 
 export const EventIdSchema = z.coerce.number().int().positive().describe('The event or course')
 
@@ -19,11 +22,15 @@ export const EnrolmentRequestSchema = z
       .min(0)
       .max(companionsCeiling)
       .default(0)
-      .describe(`People the member brings along: 0 up to the event's max_companions (never over ${companionsCeiling})`),
+      .describe(
+        `People the member brings along: 0 up to the event's max_companions (never over ${companionsCeiling})`,
+      ),
     waitlist: z
       .boolean()
       .default(false)
-      .describe('When the places are taken, join the waiting list instead of being refused with NO_SLOTS_AVAILABLE'),
+      .describe(
+        'When the places are taken, join the waiting list instead of being refused with NO_SLOTS_AVAILABLE',
+      ),
   })
   .meta({ id: 'EnrolmentRequest', description: 'An application to an event or course' })
 export type EnrolmentRequest = z.input<typeof EnrolmentRequestSchema>
@@ -39,7 +46,11 @@ export const EnrolmentStateSchema = z
     starts_at: z.iso.datetime(),
     enrolment_opens_at: z.iso.datetime().nullable(),
     enrolment_closes_at: z.iso.datetime().nullable(),
-    slots: z.int().min(0).nullable().describe('Places in all, companions included; null when there is no limit'),
+    slots: z
+      .int()
+      .min(0)
+      .nullable()
+      .describe('Places in all, companions included; null when there is no limit'),
     slots_left: z.int().min(0).nullable().describe('Places still free; null when there is no limit'),
     max_companions: z.int().min(0),
     waiting: z.int().min(0).describe('Applications on the waiting list'),
@@ -49,14 +60,23 @@ export const EnrolmentStateSchema = z
     admitted_groups: z.array(z.enum(enrolmentGroups)),
     me: z
       .object({
-        group: z.enum(enrolmentGroups).nullable().describe("The caller's group; null for roles that cannot enrol"),
-        refusal: z.enum(enrolmentRefusals).nullable().describe('Why the caller may not enrol; null when they may'),
+        group: z
+          .enum(enrolmentGroups)
+          .nullable()
+          .describe("The caller's group; null for roles that cannot enrol"),
+        refusal: z
+          .enum(enrolmentRefusals)
+          .nullable()
+          .describe('Why the caller may not enrol; null when they may'),
         application: ApplicationSchema.nullable().describe("The caller's application to it, if any"),
       })
       .nullable()
       .describe('What concerns the caller; null when not signed in'),
   })
-  .meta({ id: 'EnrolmentState', description: 'Whether one can enrol in an event now, and where the caller stands' })
+  .meta({
+    id: 'EnrolmentState',
+    description: 'Whether one can enrol in an event now, and where the caller stands',
+  })
 export type EnrolmentState = z.infer<typeof EnrolmentStateSchema>
 
 export const ApplicationDocumentsQuerySchema = z.object({

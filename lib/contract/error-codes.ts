@@ -52,6 +52,8 @@ export const errorCodes = [
   'ATTACHMENT_LIMIT_REACHED',
   // Course and event applications: someone else's answers the same as a missing one.
   'APPLICATION_NOT_FOUND',
+  'APPLICATION_NOT_CANCELLABLE',
+  'APPLICATION_CLOSED',
   // Subscriptions and consents: a category that is not an event category; withdrawing a required consent.
   'SUBSCRIPTION_CATEGORY_UNKNOWN',
   'CONSENT_NOT_WITHDRAWABLE',

@@ -17,3 +17,17 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 }
+
+/**
+ * A failure of ours that still has a code the client can show (spec §8 ERROR_ON_INSERT_APPLICATION,
+ * ERROR_GENERATING_STATUS_CHANGE_LOG): answered 500 with the code, logged with its cause.
+ */
+export class LoggedFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    cause: unknown,
+  ) {
+    super(code, { cause })
+    this.name = 'LoggedFailure'
+  }
+}

@@ -38,7 +38,11 @@ interface Walked {
   /** Who may call it; absent when every signed-in person may (it then concerns only the caller). */
   roles?: Role[]
   /** The request that names the first person's object, for a second person of the same role to send. */
-  foreign?: (owned: Owned) => { path?: Record<string, string>; json?: unknown }
+  foreign?: (owned: Owned) => {
+    path?: Record<string, string>
+    query?: Record<string, string>
+    json?: unknown
+  }
 }
 
 const pdf = new TextEncoder().encode('%PDF-1.7\nwalk')
@@ -92,7 +96,30 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
   },
+  'POST /public/collegiates/events/applications': { roles: ['collegiate'] },
+  'POST /public/collegiates/events/applications/{id}/cancel': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
+  },
+  'GET /public/collegiates/events/applications/{id}/calendar': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
+  },
+  'GET /public/events/applications/documents': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ query: { application_id: owned.collegiate.application! } }),
+  },
+  'POST /public/events/applications/documents': { roles: ['collegiate', 'precollegiate'] },
   'GET /public/precollegiates/events/applications': { roles: ['precollegiate'] },
+  'POST /public/precollegiates/events/applications': { roles: ['precollegiate'] },
+  'POST /public/precollegiates/events/applications/{id}/cancel': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
+  },
+  'GET /public/precollegiates/events/applications/{id}/calendar': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
+  },
   'GET /public/precollegiates/events/applications/{id}': {
     roles: ['precollegiate'],
     foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
@@ -175,12 +202,13 @@ const fill = (template: string, values: Record<string, string> = {}) =>
 function send(
   key: string,
   token: string | undefined,
-  parts: { path?: Record<string, string>; json?: unknown } = {},
+  parts: { path?: Record<string, string>; query?: Record<string, string>; json?: unknown } = {},
 ) {
   const [method, template] = key.split(' ') as [string, string]
+  const query = parts.query ? `?${new URLSearchParams(parts.query)}` : ''
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const hasBody = method !== 'GET'
-  return api.request(`/api${fill(template, parts.path)}`, {
+  return api.request(`/api${fill(template, parts.path)}${query}`, {
     method,
     headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: hasBody ? JSON.stringify(parts.json ?? {}) : undefined,
@@ -247,9 +275,10 @@ describe('the authorisation walk', () => {
     for (const value of Object.values(owned[role])) expect(text).not.toContain(value)
   })
 
-  const lists = Object.entries(operations).flatMap(([key, { roles: allowed }]) =>
+  const lists = Object.entries(operations).flatMap(([key, { roles: allowed, foreign: parts }]) =>
     key.startsWith('GET ') &&
     !key.includes('{') &&
+    !parts &&
     allowed?.some((role) => role === 'collegiate' || role === 'precollegiate')
       ? (
           allowed.filter((role) => role === 'collegiate' || role === 'precollegiate') as Array<
@@ -272,6 +301,10 @@ describe('the authorisation walk', () => {
         path: { id: owned[role].attachment! },
       })
       expect(response.status).toBe(200)
+      const application = await send(`GET /public/${group}/events/applications/{id}`, people[role].token, {
+        path: { id: owned[role].application! },
+      })
+      expect(((await application.json()) as { status: string }).status).not.toBe('cancelled')
     }
   })
 })

@@ -77,8 +77,17 @@ const servedOperations = [
   'get /public/precollegiates/files/{id}',
   'get /public/collegiates/events/applications',
   'get /public/collegiates/events/applications/{id}',
+  'post /public/collegiates/events/applications',
+  'post /public/collegiates/events/applications/{id}/cancel',
+  'get /public/collegiates/events/applications/{id}/calendar',
   'get /public/precollegiates/events/applications',
   'get /public/precollegiates/events/applications/{id}',
+  'post /public/precollegiates/events/applications',
+  'post /public/precollegiates/events/applications/{id}/cancel',
+  'get /public/precollegiates/events/applications/{id}/calendar',
+  'get /public/events/{id}/enrolment',
+  'get /public/events/applications/documents',
+  'post /public/events/applications/documents',
   'get /public/collegiates/subscriptions',
   'put /public/collegiates/subscriptions',
   'get /public/precollegiates/subscriptions',
@@ -127,6 +136,8 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
+  'get /public/collegiates/events/applications/{id}/calendar': ['text/calendar'],
+  'get /public/precollegiates/events/applications/{id}/calendar': ['text/calendar'],
 }
 
 const contractSchemas = [
@@ -177,6 +188,9 @@ const contractSchemas = [
   'GenericProcedureApplicationPage',
   'GenericProcedureApplicationDetail',
   'RegistrationApplicationPage',
+  'EnrolmentRequest',
+  'EnrolmentState',
+  'ApplicationDocumentUpload',
 ]
 
 interface Parameter {
@@ -281,6 +295,7 @@ describe('GET /api/openapi.json', () => {
       '/public/generic-procedures/{lang}': '/public/generic-procedures/ca',
       '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
       '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
+      '/public/events/{id}/enrolment': '/public/events/1/enrolment?lang=en',
     }
     const [collegiate, precollegiate, nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)
@@ -313,6 +328,12 @@ describe('GET /api/openapi.json', () => {
       const { items } = (await list.json()) as { items: Array<{ id: string }> }
       examples[`/public/${group}/events/applications/{id}`] =
         `/public/${group}/events/applications/${items[0]!.id}?lang=eu`
+      examples[`/public/${group}/events/applications/{id}/calendar`] =
+        `/public/${group}/events/applications/${items[0]!.id}/calendar?lang=ca`
+      if (group === 'collegiates') {
+        examples['/public/events/applications/documents'] =
+          `/public/events/applications/documents?application_id=${items[0]!.id}`
+      }
       const applications = await api.request(`/api/public/${group}/generic-procedures/applications`, {
         headers: { Authorization: `Bearer ${bearer}` },
       })

@@ -17,6 +17,7 @@ import { cacheRoutes } from './routes/cache'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { applicationsRoutes } from './routes/applications'
+import { enrolmentRoutes } from './routes/enrolment'
 import { attachmentsRoutes } from './routes/attachments'
 import { preferencesRoutes } from './routes/preferences'
 import { profileRoutes } from './routes/profile'
@@ -149,7 +150,6 @@ export function createApi({
   api.route('/', pagesRoutes)
   api.route('/', jobsRoutes)
   api.route('/', workplacesRoutes)
-  api.route('/', eventsRoutes)
   api.route('/', resourcesRoutes)
   api.route('/', newsRoutes)
   api.route('/', templatesRoutes)
@@ -161,11 +161,14 @@ export function createApi({
   api.route('/', proceduresRoutes)
   api.route('/', attachmentsRoutes)
   api.route('/', applicationsRoutes)
+  api.route('/', enrolmentRoutes)
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
   api.route('/', loansRoutes)
   api.route('/', procedureApplicationsRoutes)
+  // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
+  api.route('/', eventsRoutes)
 
   api.onError(handleError)
   api.notFound(handleNotFound)

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { ErrorEnvelope, ValidationIssue } from '@/lib/contract/errors'
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable'
 import { StorageUnavailableError } from '@/lib/server/integrations/file-storage'
-import { ApiError } from '@/lib/server/errors'
+import { ApiError, LoggedFailure } from '@/lib/server/errors'
 
 const phrases: Partial<Record<number, string>> = {
   400: 'Bad Request',
@@ -54,7 +54,7 @@ export function handleError(error: unknown, c: Context) {
     return envelope(c, 503, 'Service Unavailable')
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed`, error)
-  return envelope(c, 500, 'Internal Server Error')
+  return envelope(c, 500, error instanceof LoggedFailure ? error.code : 'Internal Server Error')
 }
 
 export function handleNotFound(c: Context) {

@@ -58,6 +58,21 @@ export function requireUser({ roles }: { roles?: readonly Role[] } = {}): Middle
   }
 }
 
+/**
+ * For routes that answer everyone and treat a signed-in caller as that person: keeps a live session when one comes
+ * along (`c.get('auth')`), never refuses. A session cookie on a write from another site is not taken as the
+ * person's: it could be a forged request.
+ */
+export function optionalUser(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const credentials = credentialsOf(c)
+    const sameSite = credentials?.via === 'bearer' || safeMethods.has(c.req.method) || !isCrossSite(c)
+    const session = credentials && sameSite && (await sessionOfToken(c.var.db, credentials.token))
+    if (credentials && session) c.set('auth', { session, ...credentials })
+    await next()
+  }
+}
+
 /** The session of a route behind requireUser. */
 export function authenticated(c: Context<ApiEnv>): Authenticated {
   const auth = c.get('auth')

@@ -7,6 +7,9 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'

@@ -20,6 +20,7 @@ import {
 import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedback'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { attachmentContentTypes, attachmentKinds } from '@/lib/contract/attachments'
+import { enrolmentGroups } from '@/lib/contract/enrolment'
 import {
   applicationWindowStatuses,
   contentStatuses,
@@ -301,6 +302,7 @@ export const accessibilityFeedback = pgTable(
 )
 
 export const applicationWindowEnum = pgEnum('application_window', applicationWindowStatuses)
+export const enrolmentGroupEnum = pgEnum('enrolment_group', enrolmentGroups)
 export const vocabularyEnum = pgEnum('vocabulary', vocabularies)
 export const eventKindEnum = pgEnum('event_kind', eventKinds)
 export const jobContractTypeEnum = pgEnum('job_contract_type', jobContractTypes)
@@ -512,6 +514,13 @@ export const events = pgTable(
     window_status: applicationWindowEnum('window_status').notNull().default('published'),
     enrolment_opens_at: timestamp('enrolment_opens_at', { withTimezone: true }),
     enrolment_closes_at: timestamp('enrolment_closes_at', { withTimezone: true }),
+    /** Who may enrol (spec §5 "admitted group"); pre-collegiates only ever in courses. */
+    admitted_groups: enrolmentGroupEnum('admitted_groups')
+      .array()
+      .notNull()
+      .default(sql`'{collegiates,precollegiates}'::enrolment_group[]`),
+    /** Whether an application waits for documents before it is reviewed. */
+    requires_documents: boolean('requires_documents').notNull().default(false),
     image_src: text('image_src'),
     ...timestamps,
   },
@@ -771,10 +780,20 @@ export const eventApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('received'),
     companions: integer('companions').notNull().default(0),
+    /** Set while it waits for places (FIFO by this time); null once it holds them or when closed. */
+    waitlisted_at: timestamp('waitlisted_at', { withTimezone: true }),
+    /** What it costs, fixed when sent: the member price plus the general price per companion. */
+    amount_due_cents: integer('amount_due_cents').notNull().default(0),
+    /** The Idempotency-Key of the request that created it: a retry answers this application. */
+    idempotency_key: uuid('idempotency_key').unique(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('event_applications_event_user_key').on(t.event_id, t.user_id),
+    index('event_applications_waitlist_idx')
+      .on(t.event_id, t.waitlisted_at, t.id)
+      .where(sql`${t.waitlisted_at} is not null`),
+    check('event_applications_amount_check', sql`${t.amount_due_cents} >= 0`),
     index('event_applications_user_created_idx').on(t.user_id, t.created_at.desc()),
     index('event_applications_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
     check('event_applications_companions_check', sql`${t.companions} >= 0`),
@@ -1095,5 +1114,24 @@ export const registrationApplications = pgTable(
       'registration_applications_tracking_code_check',
       sql`char_length(${t.tracking_code}) between 1 and 40`,
     ),
+  ],
+)
+
+// ── #8 enrolment ──
+
+/** Documents a member sent with an application: attachments of theirs, linked to it. */
+export const eventApplicationDocuments = pgTable(
+  'event_application_documents',
+  {
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => eventApplications.id, { onDelete: 'cascade' }),
+    attachment_id: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.application_id, t.attachment_id] }),
+    index('event_application_documents_attachment_idx').on(t.attachment_id),
   ],
 )

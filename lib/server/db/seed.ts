@@ -2,7 +2,7 @@ import 'server-only'
 import { inArray } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
-import type { Database } from './client'
+import type { Database, Transaction } from './client'
 import {
   genericProcedures,
   genericProcedureTranslations,
@@ -99,8 +99,6 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedMovements(db)
   await seedMyProcedures(db)
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
   const [created] = await tx

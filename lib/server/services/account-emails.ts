@@ -24,6 +24,8 @@ export type AccountEmail =
   | { kind: 'confirmNewEmail'; link: string; hours: number; email: string }
   | { kind: 'emailChangeRequested'; email: string }
   | { kind: 'passwordChanged' }
+  /** A place freed by someone else went to this person's application on the waiting list. */
+  | { kind: 'placeGranted'; link: string; event: string; date: string }
 
 export interface Recipient {
   email: string
@@ -36,9 +38,14 @@ export interface Recipient {
  * request's Host header, which a client chooses.
  */
 export function accountLink(lang: Locale, page: string, token: string): string {
+  return `${portalLink(lang, page)}?token=${encodeURIComponent(token)}`
+}
+
+/** A page of the portal in the person's language, from PUBLIC_SITE_URL. */
+export function portalLink(lang: Locale, page: string): string {
   const site = serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')
   const prefix = lang === defaultLocale ? '' : `/${lang}`
-  return `${site}${prefix}${page}?token=${encodeURIComponent(token)}`
+  return `${site}${prefix}${page}`
 }
 
 export function escapeHtml(text: string): string {
@@ -81,6 +88,10 @@ export function composeAccountEmail(
       break
     case 'passwordChanged':
       body.push(t('passwordChanged.intro'), t('passwordChanged.warning'))
+      break
+    case 'placeGranted':
+      body.push(t('placeGranted.intro', { event: email.event, date: email.date }), t('placeGranted.cancel'))
+      action = { label: t('placeGranted.action'), link: email.link }
       break
   }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   applicationKindsOf,
@@ -8,6 +8,7 @@ import {
   type ApplicationGroup,
   type ApplicationPage,
   type ApplicationsQuery,
+  isOpenApplication,
 } from '@/lib/contract/applications'
 import type { Term } from '@/lib/contract/listing'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
@@ -31,8 +32,18 @@ const joinedText = (lang: Locale) => ({
   fallback: and(eq(fallback.event_id, events.id), eq(fallback.lang, defaultLocale)),
 })
 
+/** Its place on the event's waiting list, counted in the order the list is served (time, then id). */
+const waitlistPosition = sql<
+  number | null
+>`case when ${eventApplications.waitlisted_at} is null then null else (
+  select count(*)::int from event_applications waiting
+  where waiting.event_id = ${eventApplications.event_id} and waiting.waitlisted_at is not null
+    and (waiting.waitlisted_at, waiting.id) <= (${eventApplications.waitlisted_at}, ${eventApplications.id})
+) end`
+
 const columns = {
   application: eventApplications,
+  waitlistPosition,
   event: events,
   slug: sql<string>`coalesce(${eventTranslations.slug}, ${fallback.slug})`,
   title: sql<string>`coalesce(${eventTranslations.title}, ${fallback.title})`,
@@ -42,6 +53,7 @@ const columns = {
 
 type Row = {
   application: typeof eventApplications.$inferSelect
+  waitlistPosition: number | null
   event: typeof events.$inferSelect
   slug: string
   title: string
@@ -50,7 +62,7 @@ type Row = {
 }
 
 /** Which of the caller's applications a group's paths show: pre-collegiates see only their courses. */
-function ownedBy(userId: string, group: ApplicationGroup) {
+export function ownedBy(userId: string, group: ApplicationGroup) {
   return and(
     eq(eventApplications.user_id, userId),
     group === 'precollegiates' ? inArray(events.kind, [...applicationKindsOf.precollegiates]) : undefined,
@@ -98,12 +110,15 @@ async function modesById(db: Database, lang: Locale): Promise<Map<number, Term>>
   return new Map(rows.map((term) => [term.id, term]))
 }
 
-function applicationOf(row: Row, modes: Map<number, Term>): Application {
+function applicationOf(row: Row, modes: Map<number, Term>, now = new Date()): Application {
   const { application, event } = row
   return {
     id: application.id,
     status: application.status,
     companions: application.companions,
+    waitlist_position: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
+    amount_due_cents: application.amount_due_cents,
+    cancellable: isOpenApplication(application.status) && event.starts_at > now,
     created_at: application.created_at.toISOString(),
     updated_at: application.updated_at.toISOString(),
     event: {
@@ -142,6 +157,20 @@ export async function listApplications(
   }
 }
 
+/** One application as the lists show it, found by `where` (which must name its owner), or null. */
+export async function findApplication(db: Database, where: SQL, lang: Locale): Promise<Application | null> {
+  const text = joinedText(lang)
+  const [row] = await db
+    .select(columns)
+    .from(eventApplications)
+    .innerJoin(events, eq(events.id, eventApplications.event_id))
+    .leftJoin(eventTranslations, text.translated)
+    .leftJoin(fallback, text.fallback)
+    .where(where)
+    .limit(1)
+  return row ? applicationOf(row, await modesById(db, lang)) : null
+}
+
 /**
  * GET …/events/applications/{id}: one of the caller's applications with its history, oldest change first. Someone
  * else's id answers as an unknown one, so that ids cannot be probed.
@@ -153,19 +182,13 @@ export async function getApplication(
   id: string,
   lang: Locale,
 ): Promise<ApplicationDetail> {
-  const text = joinedText(lang)
-  const [row] = await db
-    .select(columns)
-    .from(eventApplications)
-    .innerJoin(events, eq(events.id, eventApplications.event_id))
-    .leftJoin(eventTranslations, text.translated)
-    .leftJoin(fallback, text.fallback)
-    .where(and(eq(eventApplications.id, id), ownedBy(userId, group)))
-    .limit(1)
-  if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const [history, modes] = await Promise.all([applicationHistoryQuery(db, id), modesById(db, lang)])
+  const [application, history] = await Promise.all([
+    findApplication(db, and(eq(eventApplications.id, id), ownedBy(userId, group))!, lang),
+    applicationHistoryQuery(db, id),
+  ])
+  if (!application) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
   return {
-    ...applicationOf(row, modes),
+    ...application,
     history: history.map((change) => ({
       status: change.status,
       changed_at: change.changed_at.toISOString(),

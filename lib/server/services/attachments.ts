@@ -8,7 +8,7 @@ import {
   attachmentLimits,
   attachmentMaxBytes,
 } from '@/lib/contract/attachments'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import { attachments, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
@@ -16,7 +16,7 @@ import { sanitiseFilename, sniffContentType } from './attachment-content'
 
 type Row = typeof attachments.$inferSelect
 
-const toAttachment = (row: Row): Attachment => ({
+export const toAttachment = (row: Row): Attachment => ({
   id: row.id,
   kind: row.kind,
   filename: row.filename,
@@ -74,6 +74,8 @@ export async function addAttachment(
   storage: FileStorage,
   userId: string,
   { kind, filename, bytes }: NewAttachment,
+  /** What else the upload records, in the same transaction (an application's document link). */
+  alongside?: (tx: Transaction, attachmentId: string) => Promise<void>,
 ): Promise<Attachment> {
   const contentType = checkAttachmentContent(bytes)
   if ((await countAttachments(db, userId)) >= attachmentLimits.filesPerPerson) throw limitReached()
@@ -96,6 +98,7 @@ export async function addAttachment(
         })
         .returning()
       if (!inserted) throw new Error('The attachment was not recorded')
+      await alongside?.(tx, inserted.id)
       return inserted
     })
     return toAttachment(row)

@@ -70,18 +70,20 @@ export const listEventModes = (db: Database, lang: Locale) => listTerms(db, 'eve
 
 type EventRow = typeof events.$inferSelect
 
-/** Whether one can enrol now, from the application window, its dates and the slots (spec §4). */
-export function availabilityOf(
-  event: Pick<
-    EventRow,
-    'ends_at' | 'slots' | 'slots_taken' | 'window_status' | 'enrolment_opens_at' | 'enrolment_closes_at'
-  >,
+type EnrolmentWindowFields = Pick<
+  EventRow,
+  'ends_at' | 'slots' | 'slots_taken' | 'window_status' | 'enrolment_opens_at' | 'enrolment_closes_at'
+>
+
+const hasEnded = (event: EnrolmentWindowFields, now: Date) =>
+  event.ends_at < now || (event.enrolment_closes_at !== null && event.enrolment_closes_at < now)
+
+/** Whether the enrolment period is open now, whatever the places left: the window, its dates and the event's end. */
+export function enrolmentWindowOf(
+  event: EnrolmentWindowFields,
   now: Date,
-): EventAvailability {
-  const ended = event.ends_at < now || (event.enrolment_closes_at !== null && event.enrolment_closes_at < now)
-  if (ended) return 'closed_ended'
-  if (event.slots !== null && event.slots_taken >= event.slots) return 'closed_full'
-  if (event.window_status === 'closed') return 'closed_ended'
+): Exclude<EventAvailability, 'closed_full'> {
+  if (hasEnded(event, now) || event.window_status === 'closed') return 'closed_ended'
   if (event.window_status === 'standby') return 'standby'
   const opensLater = event.enrolment_opens_at !== null && event.enrolment_opens_at > now
   // A programmed window opens at its programmed time; without one it waits for staff to publish it.
@@ -89,6 +91,13 @@ export function availabilityOf(
     return 'planned'
   }
   return 'open'
+}
+
+/** Whether one can enrol now (spec §4): an ended period first, then no places left, then the window. */
+export function availabilityOf(event: EnrolmentWindowFields, now: Date): EventAvailability {
+  if (hasEnded(event, now)) return 'closed_ended'
+  if (event.slots !== null && event.slots_taken >= event.slots) return 'closed_full'
+  return enrolmentWindowOf(event, now)
 }
 
 const listedColumns = {

@@ -13,11 +13,9 @@ import {
   subscriptionTopics,
   type SubscriptionUpdate,
 } from '@/lib/contract/preferences'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import { consentDecisions, subscriptions, terms } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // ── Subscriptions ──
 

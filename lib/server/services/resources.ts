@@ -15,7 +15,7 @@ import {
   type ResourcePage,
   type StarsResult,
 } from '@/lib/contract/resources'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   resourceCardCategories,
   resourceCardRatings,
@@ -302,8 +302,6 @@ export async function getResource(
 
 /** What can be rated: the lending library's items and the resource cards. */
 export type RatedKind = 'resource' | 'card'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const rated = {
   resource: {

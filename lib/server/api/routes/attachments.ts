@@ -13,14 +13,16 @@ import {
   AttachmentUploadSchema,
 } from '@/lib/contract/attachments'
 import type { Role } from '@/lib/contract/auth'
-import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { roleOf } from '@/lib/contract/auth'
+import { ApplicationDocumentsQuerySchema, ApplicationDocumentUploadSchema } from '@/lib/contract/enrolment'
+import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import {
   addAttachment,
   listAttachments,
   readAttachment,
   removeAttachment,
 } from '@/lib/server/services/attachments'
+import { addApplicationDocument, listApplicationDocuments } from '@/lib/server/services/enrolment'
 import { ApiError } from '@/lib/server/errors'
 import { envelope } from '../errors'
 import {
@@ -199,3 +201,76 @@ for (const { segment, role, who } of groups) {
     },
   )
 }
+
+const applicants: Role[] = ['collegiate', 'precollegiate']
+const applicationNotFound = jsonContent(
+  ErrorEnvelopeSchema,
+  'APPLICATION_NOT_FOUND: no such application among the caller’s (someone else’s answers the same)',
+)
+
+// GET /public/events/applications/documents – the files sent with one of the caller's applications
+attachmentsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/public/events/applications/documents',
+    tags: ['Applications'],
+    summary: 'Documents of my application',
+    description:
+      'The files the caller sent with one of their event or course applications, newest first. They are the caller’s attachments too (downloaded and removed through the files paths). Collegiates and pre-collegiates.',
+    security: signedIn,
+    middleware: [privateNoStore, requireUser({ roles: applicants })] as const,
+    request: { query: ApplicationDocumentsQuerySchema },
+    responses: {
+      200: jsonContent(AttachmentListSchema, 'The documents, newest first'),
+      ...errorResponses(401, 403, 422, 503),
+      404: applicationNotFound,
+    },
+  }),
+  async (c) =>
+    respond(
+      c,
+      AttachmentListSchema,
+      await listApplicationDocuments(
+        c.var.db,
+        authenticated(c).session.user.id,
+        c.req.valid('query').application_id,
+      ),
+    ),
+)
+
+// POST /public/events/applications/documents – send a document with one of the caller's applications
+attachmentsRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/public/events/applications/documents',
+    tags: ['Applications'],
+    summary: 'Send a document with my application',
+    description: `multipart/form-data with \`application_id\` and \`file\`, checked as every attachment is (type by content, 5 MiB, ${attachmentLimits.filesPerPerson} files per person, 30 uploads in 10 minutes). An application waiting for documents (\`pending_documents\`) moves to \`under_review\`. 409 APPLICATION_CLOSED when the application is cancelled, rejected or closed. Collegiates and pre-collegiates.`,
+    security: signedIn,
+    middleware: [noStore, requireUser({ roles: applicants }), limitBody] as const,
+    request: {
+      body: {
+        required: true,
+        content: { 'multipart/form-data': { schema: ApplicationDocumentUploadSchema } },
+      },
+    },
+    responses: {
+      201: jsonContent(AttachmentSchema, 'Stored and linked to the application'),
+      ...errorResponses(400, 401, 403, 409, 422, 429, 503),
+      404: applicationNotFound,
+      413: tooLarge,
+      415: notAllowed,
+    },
+  }),
+  async (c) => {
+    const { application_id, file } = c.req.valid('form')
+    const userId = authenticated(c).session.user.id
+    const decision = uploads.take(userId)
+    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+    const attachment = await addApplicationDocument(c.var.db, c.var.fileStorage, userId, application_id, {
+      filename: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })
+    return respond(c, AttachmentSchema, attachment, 201)
+  },
+)

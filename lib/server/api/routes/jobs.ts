@@ -1,8 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
 import { SlugSchema } from '@/lib/contract/content'
@@ -17,14 +15,12 @@ import {
   JobSchema,
 } from '@/lib/contract/jobs'
 import { LocaleSchema } from '@/lib/contract/locales'
-import { sessionCookieName } from '@/lib/contract/session'
-import { sessionOfToken } from '@/lib/server/auth/sessions'
 import { createJobComplaint, findComplaintReplay, getJob, listJobs } from '@/lib/server/services/jobs'
 import { requireCaptcha } from '../captcha'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress, createRateLimiter } from '../rate-limit'
-import { assertSameSiteForCookies } from '../session'
+import { optionalUser } from '../session'
 import { sameForEveryone } from '../shared-cache'
 
 export const jobsRoutes = new OpenAPIHono<ApiEnv>()
@@ -80,25 +76,6 @@ const complaints = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 // The longest valid body, 2000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitBody = bodyLimit({ maxSize: 32 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
 
-/**
- * The signed-in person, when the request carries a live session; complaints do not need one. A session cookie
- * sent from another site is not taken as the person's (it could be a forged request).
- */
-async function userIdIfSignedIn(c: Context<ApiEnv>): Promise<string | null> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  const token = bearer ?? getCookie(c, sessionCookieName)
-  if (!token) return null
-  if (!bearer) {
-    try {
-      assertSameSiteForCookies(c, 'cookie')
-    } catch {
-      return null
-    }
-  }
-  const session = await sessionOfToken(c.var.db, token)
-  return session?.user.id ?? null
-}
-
 // PATCH /jobs/{id}/{lang}/complaint – report a problem with a published job offer
 jobsRoutes.openapi(
   createRoute({
@@ -108,7 +85,7 @@ jobsRoutes.openapi(
     summary: 'Complain about a job offer',
     description:
       "Records the complaint and answers its tracking code. No sign-in is needed; when the request carries a session, the complaint is recorded as that person's. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action job_complaint, new for each attempt.",
-    middleware: [noStore, limitBody, requireCaptcha(captchaActions.jobComplaint)] as const,
+    middleware: [noStore, limitBody, requireCaptcha(captchaActions.jobComplaint), optionalUser()] as const,
     request: {
       params: JobComplaintParamsSchema,
       headers: z.object({
@@ -151,7 +128,7 @@ jobsRoutes.openapi(
       })
     }
 
-    const userId = await userIdIfSignedIn(c)
+    const userId = c.get('auth')?.session.user.id ?? null
     const { receipt, replayed } = await createJobComplaint(c.var.db, request, { userId, idempotencyKey })
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return respond(c, JobComplaintReceiptSchema, receipt, 201)

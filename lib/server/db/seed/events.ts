@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ApplicationWindowStatus } from '@/lib/contract/content'
 import type { EventKind } from '@/lib/contract/events'
 import { locales, type Locale } from '@/lib/contract/locales'
-import type { Database } from '../client'
+import type { Database, Transaction } from '../client'
 import { events, eventsConfig, eventTranslations, terms, termTranslations } from '../schema'
 
 type Text = Record<Locale, string>
@@ -446,6 +446,31 @@ export const demoEvents: EventSeed[] = [
       ca: 'Què proposa la reforma de la normativa de col·legis professionals i com afecta la col·legiació i els serveis a la ciutadania.',
       en: 'What the reform of the law on professional associations proposes and how it affects membership and services to the public.',
       eu: 'Elkargo profesionalen araudiaren erreformak zer proposatzen duen eta nola eragiten dien elkargoratzeari eta herritarrentzako zerbitzuei.',
+    },
+  },
+  {
+    // Three places and up to two companions: one member with two companions fills it (the enrolment journey).
+    kind: 'event',
+    category: 'jornadas',
+    type: 'workshop',
+    mode: 'in-person',
+    place: 'madrid',
+    venue: 'headquarters',
+    startsInDays: 25,
+    lastsHours: 2,
+    slots: 3,
+    companions: 2,
+    title: {
+      es: 'Visita guiada al archivo histórico del Colegio',
+      ca: "Visita guiada a l'arxiu històric del Col·legi",
+      en: "Guided tour of the association's historical archive",
+      eu: 'Elkargoaren artxibo historikora bisita gidatua',
+    },
+    summary: {
+      es: 'Un recorrido por los documentos fundacionales y los registros históricos del Colegio, en grupos muy reducidos.',
+      ca: 'Un recorregut pels documents fundacionals i els registres històrics del Col·legi, en grups molt reduïts.',
+      en: "A tour of the association's founding documents and historical records, in very small groups.",
+      eu: 'Elkargoaren sorrera-dokumentuetan eta erregistro historikoetan zehar ibilbidea, talde oso txikietan.',
     },
   },
   {
@@ -978,8 +1003,6 @@ function rowOf(seed: EventSeed, index: number, now: Date, termIds: Map<string, n
       seed.closesInDays === undefined ? new Date(startsAt.getTime() - day) : relative(seed.closesInDays),
   }
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 async function seedTerms(tx: Transaction): Promise<Map<string, number>> {
   const vocabularies = [

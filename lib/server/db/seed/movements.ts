@@ -1,11 +1,9 @@
 import 'server-only'
 import { and, asc, eq, like, max } from 'drizzle-orm'
 import { type MovementStatus, totalCents } from '@/lib/contract/movements'
-import type { Database } from '../client'
+import type { Database, Transaction } from '../client'
 import { events, movements, users } from '../schema'
 import { demoAccounts } from './site'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const demoCollegiateEmail = demoAccounts.find((account) =>
   (account.principals as readonly string[]).includes('role:collegiate'),

@@ -276,6 +276,14 @@ export const demoAccounts = [
     phone: '+34600000000',
   },
   {
+    // A second collegiate: waits for a place the first one frees (the enrolment journey).
+    email: 'colegiado@demo.colegio.example',
+    password: 'Colegiado2026',
+    name: 'Mikel',
+    surname: 'Arana Vidal',
+    principals: ['role:collegiate'],
+  },
+  {
     // Created by the association without a password: its owner sets one from /auth/first-password.
     email: 'nuevo@demo.colegio.example',
     password: null,
