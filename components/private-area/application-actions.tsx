@@ -13,15 +13,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
 import { applicationCalendarUrl, refusalOf, useCancelApplication } from '@/lib/client/enrolment'
-import type { ApplicationDetail, ApplicationGroup, ApplicationStatus } from '@/lib/contract/applications'
-
-/** Statuses with a place held or still in play: the ones worth a calendar entry. */
-const openStatuses: readonly ApplicationStatus[] = [
-  'received',
-  'under_review',
-  'pending_documents',
-  'accepted',
-]
+import { isOpenApplication, type ApplicationDetail, type ApplicationGroup } from '@/lib/contract/applications'
 
 /**
  * What the member can do with an open application: add it to their calendar (.ics) and, while the event has not
@@ -38,7 +30,7 @@ export function ApplicationActions({
 }) {
   const t = useTranslations('Applications')
   const [confirming, setConfirming] = useState(false)
-  const open = openStatuses.includes(application.status)
+  const open = isOpenApplication(application.status)
   return (
     <>
       {(open || application.cancellable) && (
