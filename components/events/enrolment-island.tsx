@@ -362,7 +362,12 @@ function EnrolmentForm({
             hint={t('form.companionsHint', { max })}
             type="number"
             slotProps={{ htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' } }}
-            sx={{ maxWidth: 240 }}
+            // On the section's tinted background: a dark label and a white field keep their contrast.
+            sx={{
+              maxWidth: 240,
+              '& .MuiInputLabel-root:not(.Mui-error)': { color: 'text.primary' },
+              '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' },
+            }}
           />
         )}
         {amount > 0 && (
