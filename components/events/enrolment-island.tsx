@@ -247,7 +247,6 @@ function useRefusalText(state: EnrolmentState) {
     if (code === 'ERROR_ON_CHECK_RULES' && reason === 'companions') {
       return t('form.companionsTooMany', { max: state.max_companions })
     }
-    if (code === 'NOT_AUTHORIZED') return t('refusal.group')
     if (code === 'NO_SLOTS_AVAILABLE') return t('form.noSlots')
     if (code === 'TOO_MANY_REQUESTS') return errors('TOO_MANY_REQUESTS')
     return errors(errorMessageKey(error))

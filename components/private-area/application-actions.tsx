@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
-import { applicationCalendarUrl, refusalOf, useCancelApplication } from '@/lib/client/enrolment'
+import { applicationCalendarUrl, useCancelApplication } from '@/lib/client/enrolment'
 import { isOpenApplication, type ApplicationDetail, type ApplicationGroup } from '@/lib/contract/applications'
 
 /**
@@ -83,7 +83,6 @@ function CancelDialog({
   onCancelled: () => void
 }) {
   const t = useTranslations('Applications')
-  const errors = useTranslations('Errors')
   const failureText = useErrorMessage()
   const cancel = useCancelApplication(group)
   const ids = { title: useId(), body: useId() }
@@ -103,12 +102,7 @@ function CancelDialog({
         setDone(true)
         onClose()
       },
-      onError: (error) =>
-        setFailure(
-          refusalOf(error).code === 'APPLICATION_NOT_CANCELLABLE'
-            ? errors('APPLICATION_NOT_CANCELLABLE')
-            : failureText(error),
-        ),
+      onError: (error) => setFailure(failureText(error)),
     })
   }
 

@@ -127,7 +127,7 @@ describe('an application to an event', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel my application' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(
-      await within(screen.getByRole('dialog')).findByText(/can no longer be cancelled: it is already closed/),
+      await within(screen.getByRole('dialog')).findByText(/can no longer be cancelled: it is closed/),
     ).toBeVisible()
   })
 

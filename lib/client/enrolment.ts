@@ -116,6 +116,10 @@ export function useApply(group: ApplicationGroup) {
     mutationFn: (request: EnrolmentRequest) => applyToEvent(group, request, newIdempotencyKey()),
     meta: inPlace,
     onSuccess: () => refresh(),
+    // A refusal (closed, full, not admitted, already applied) means the state on screen was out of date.
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void refresh()
+    },
   })
 }
 
