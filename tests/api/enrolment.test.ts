@@ -11,8 +11,10 @@ import {
   memberProfiles,
   users,
 } from '@/lib/server/db/schema'
+import { waitlistHead } from '@/lib/server/services/enrolment'
 import { createTestUser } from '../support/auth'
 import { capturingMailer } from '../support/outbox'
+import { expectIndexedPlan } from '../support/query-plan'
 import { expectConsoleError } from '../support/setup'
 import { setupTestApi } from '../support/test-api'
 
@@ -382,6 +384,15 @@ describe('failures while recording', () => {
     expect(
       await api.db.select().from(eventApplications).where(eq(eventApplications.event_id, eventId)),
     ).toEqual([])
+  })
+})
+
+describe('query plans', () => {
+  it('serves the waiting list from its index', async () => {
+    const eventId = await makeEvent()
+    expect(await expectIndexedPlan(api.db, waitlistHead(api.db, eventId))).toContain(
+      'event_applications_waitlist_idx',
+    )
   })
 })
 

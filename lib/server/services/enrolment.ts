@@ -197,12 +197,8 @@ async function enrol(
   if (earlier && earlier.status !== 'cancelled') throw new ApiError(409, 'APPLICATION_ALREADY_EXIST')
 
   const seats = 1 + request.companions
-  const [queue] = await tx
-    .select({ id: eventApplications.id })
-    .from(eventApplications)
-    .where(and(eq(eventApplications.event_id, event.id), isNotNull(eventApplications.waitlisted_at)))
-    .limit(1)
-  const placed = !queue && fits(event, seats)
+  const [someoneWaiting] = await waitlistHead(tx, event.id)
+  const placed = !someoneWaiting && fits(event, seats)
   if (!placed && !request.waitlist) throw new ApiError(409, 'NO_SLOTS_AVAILABLE')
 
   const amountDueCents = amountDue(event, request.companions)
@@ -278,17 +274,21 @@ export async function cancelApplication(
   })
 }
 
+/** The first application waiting for a place in the event, in the order the list is served. */
+export const waitlistHead = (db: Database | Transaction, eventId: number) =>
+  db
+    .select()
+    .from(eventApplications)
+    .where(and(eq(eventApplications.event_id, eventId), isNotNull(eventApplications.waitlisted_at)))
+    .orderBy(asc(eventApplications.waitlisted_at), asc(eventApplications.id))
+    .limit(1)
+
 /** Gives the freed places to the waiting list in order, stopping at the first application that does not fit. */
 async function promoteWaiting(tx: Transaction, event: EventRow, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = []
   let current = event
   for (;;) {
-    const [next] = await tx
-      .select()
-      .from(eventApplications)
-      .where(and(eq(eventApplications.event_id, event.id), isNotNull(eventApplications.waitlisted_at)))
-      .orderBy(asc(eventApplications.waitlisted_at), asc(eventApplications.id))
-      .limit(1)
+    const [next] = await waitlistHead(tx, event.id)
     if (!next || !fits(current, seatsOf(next))) return promoted
     const status = placedStatus(current, next.amount_due_cents)
     await tx
