@@ -94,10 +94,13 @@ export async function EventDetailView({
   item,
   locale,
   organizer,
+  enrolment,
 }: {
   item: EventDetail
   locale: Locale
   organizer: Organizer
+  /** The live enrolment (a client island) around what the cached page says; without it, only the latter. */
+  enrolment?: (cached: ReactNode) => ReactNode
 }) {
   const [format, t] = await Promise.all([
     getFormatter({ locale }),
@@ -118,6 +121,14 @@ export async function EventDetailView({
         return t(`availabilityText.${item.availability}`)
     }
   })()
+  const cachedAvailability = (
+    <>
+      <AvailabilityChip availability={item.availability} locale={locale} />
+      <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
+        {availabilityText}
+      </Box>
+    </>
+  )
   const place = [placeOf(item), item.address].filter(Boolean).join(' · ')
   const listPath = item.kind === 'course' ? listPages.courses.path : listPages.events.path
   return (
@@ -139,10 +150,7 @@ export async function EventDetailView({
         <Box component="h2" id="event-enrolment" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>
           {t('enrolment')}
         </Box>
-        <AvailabilityChip availability={item.availability} locale={locale} />
-        <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
-          {availabilityText}
-        </Box>
+        {enrolment ? enrolment(cachedAvailability) : cachedAvailability}
       </Box>
       <Box component="section" aria-labelledby="event-details" sx={{ mb: 3 }}>
         <Box component="h2" id="event-details" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>

@@ -3,13 +3,15 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useApplication } from '@/lib/client/applications'
-import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applications'
+import type { ApplicationDetail, ApplicationGroup, ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import { ApplicationActions, CancelledNotice } from './application-actions'
+import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
 import { LoadFailure, Loading } from './query-states'
 
@@ -59,7 +61,7 @@ export function ApplicationDetailView({
         retry={() => void query.refetch()}
       />
     )
-  } else body = <Details application={found} />
+  } else body = <Details group={group} application={found} />
 
   return (
     <>
@@ -72,8 +74,13 @@ export function ApplicationDetailView({
   )
 }
 
-function Details({ application }: { application: ApplicationDetail }) {
+/** Where the member must send documents: while they are asked for, and while the ones sent are looked at. */
+const documentsShownIn = new Set<ApplicationStatus>(['pending_documents', 'under_review'])
+
+function Details({ group, application }: { group: ApplicationGroup; application: ApplicationDetail }) {
   const t = useTranslations('Applications')
+  const statusHeadingRef = useRef<HTMLHeadingElement>(null)
+  const [cancelled, setCancelled] = useState(false)
   const format = useFormatter()
   const eventDates = useEventDates()
   const { event } = application
@@ -102,24 +109,61 @@ function Details({ application }: { application: ApplicationDetail }) {
     ...(event.price_cents === null
       ? []
       : [[t('detail.memberPrice'), money(event.member_price_cents)] as [string, ReactNode]]),
+    ...(application.amount_due_cents > 0
+      ? [
+          [
+            t('detail.amountDue'),
+            t('detail.amountDueValue', { amount: money(application.amount_due_cents) }),
+          ] as [string, ReactNode],
+        ]
+      : []),
   ]
 
   return (
     <>
       <Box component="section" aria-labelledby="application-status">
-        <Box component="h2" id="application-status" sx={{ ...sectionHeadingSx, mt: 2 }}>
+        <Box
+          component="h2"
+          id="application-status"
+          ref={statusHeadingRef}
+          tabIndex={-1}
+          sx={{ ...sectionHeadingSx, mt: 2 }}
+        >
           {t('detail.status')}
         </Box>
+        <CancelledNotice shown={cancelled} />
         <StatusChip status={application.status} />
+        {application.waitlist_position !== null && (
+          <Box component="p" sx={{ fontWeight: 700, mb: 0 }} data-testid="waitlist-position">
+            {t('detail.waitlist', { position: application.waitlist_position })}
+          </Box>
+        )}
         <Box component="p" sx={{ maxWidth: '70ch' }}>
           {t(`meaning.${application.status}`)}
         </Box>
+        <ApplicationActions
+          group={group}
+          application={application}
+          onCancelled={() => {
+            setCancelled(true)
+            statusHeadingRef.current?.focus()
+          }}
+        />
         {event.published && (
           <Box component="p">
             <Link href={publicPathOf(event.kind, event.slug)}>{t(`list.publicPage.${event.kind}`)}</Link>
           </Box>
         )}
       </Box>
+
+      {documentsShownIn.has(application.status) && (
+        <Box component="section" aria-labelledby="application-documents">
+          <Box component="h2" id="application-documents" sx={sectionHeadingSx}>
+            {t('documents.title')}
+          </Box>
+          <ApplicationDocuments group={group} applicationId={application.id} />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="application-where">
         <Box component="h2" id="application-where" sx={sectionHeadingSx}>

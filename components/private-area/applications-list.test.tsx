@@ -30,7 +30,7 @@ const course: Application = {
   status: 'pending_documents',
   companions: 0,
   waitlist_position: null,
-  amount_due_cents: 0,
+  amount_due_cents: 30000,
   cancellable: true,
   created_at: '2026-10-02T08:00:00.000Z',
   updated_at: '2026-10-05T08:00:00.000Z',
@@ -66,7 +66,11 @@ function renderWith(locale: 'en' | 'es', children: React.ReactNode) {
     <NextIntlClientProvider
       locale={locale}
       timeZone="Europe/Madrid"
-      messages={{ Applications: messages.Applications, Errors: messages.Errors }}
+      messages={{
+        Applications: messages.Applications,
+        Errors: messages.Errors,
+        Attachments: messages.Attachments,
+      }}
     >
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {children}
@@ -166,7 +170,10 @@ describe('ApplicationDetailView', () => {
   }
 
   it('shows the status, what it means, the history, where and when, companions and price', async () => {
-    server.use(http.get(`${applications}/${course.id}`, () => HttpResponse.json(detail)))
+    server.use(
+      http.get(`${applications}/${course.id}`, () => HttpResponse.json(detail)),
+      http.get('*/api/public/events/applications/documents', () => HttpResponse.json([])),
+    )
     renderWith('es', <ApplicationDetailView group="collegiates" kind="course" id={course.id} />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso de peritaje judicial' })).toBeVisible()
     expect(screen.getByText(/Necesitamos documentación/)).toBeVisible()

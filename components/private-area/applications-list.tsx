@@ -171,6 +171,11 @@ function ApplicationItem({ application }: { application: Application }) {
         </Box>
         <Box>
           <StatusChip status={application.status} />
+          {application.waitlist_position !== null && (
+            <Box component="span" sx={{ display: 'inline-block', ml: 1, fontWeight: 700 }}>
+              {t('list.waitlist', { position: application.waitlist_position })}
+            </Box>
+          )}
         </Box>
       </Stack>
       <Box component="p" sx={{ my: 1 }}>

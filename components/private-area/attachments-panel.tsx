@@ -16,7 +16,6 @@ import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
 import {
   attachmentDownloadUrl,
-  attachmentExtensions,
   attachmentFileProblem,
   useAttachments,
   useRemoveAttachment,
@@ -29,22 +28,10 @@ import {
   type AttachmentKind,
 } from '@/lib/contract/attachments'
 import { FormOutcome, SubmitButton } from './account-form-parts'
+import { FileField, useFileSize } from './file-field'
 import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
-
-/** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
-function useFileSize() {
-  const format = useFormatter()
-  return (bytes: number) =>
-    bytes < 1024 * 1024
-      ? format.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
-      : format.number(bytes / (1024 * 1024), {
-          style: 'unit',
-          unit: 'megabyte',
-          maximumFractionDigits: 1,
-        })
-}
 
 /**
  * The signed-in person's attachments (spec §3): an upload form checked in the browser before sending (the server
@@ -85,7 +72,7 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
   const errors = useTranslations('Errors')
   const failureText = useErrorMessage()
   const upload = useUploadAttachment(group)
-  const ids = { file: useId(), fileHint: useId(), fileError: useId(), kind: useId() }
+  const ids = { file: useId(), kind: useId() }
   const fileRef = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<AttachmentKind>(preset?.kind ?? 'other')
   const [presetSeen, setPresetSeen] = useState(preset)
@@ -152,38 +139,14 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
       </Box>
       <FormOutcome failure={failure} success={added} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <Box>
-          <Box component="label" htmlFor={ids.file} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-            {t('upload.file')}
-          </Box>
-          <Box id={ids.fileHint} sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('upload.fileHint')}
-          </Box>
-          <Box
-            component="input"
-            ref={fileRef}
-            id={ids.file}
-            name="file"
-            type="file"
-            accept={attachmentExtensions.join(',')}
-            required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${ids.fileError} ${ids.fileHint}` : ids.fileHint}
-            onChange={() => setFileError(undefined)}
-            sx={{
-              display: 'block',
-              width: '100%',
-              minHeight: 44,
-              font: 'inherit',
-              '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
-            }}
-          />
-          {fileError && (
-            <Box id={ids.fileError} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
-              {fileError}
-            </Box>
-          )}
-        </Box>
+        <FileField
+          id={ids.file}
+          inputRef={fileRef}
+          label={t('upload.file')}
+          hint={t('upload.fileHint')}
+          error={fileError}
+          onChange={() => setFileError(undefined)}
+        />
         <Box>
           <Box component="label" htmlFor={ids.kind} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
             {t('upload.kind')}

@@ -244,6 +244,14 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     },
   },
   {
+    // An event's page with the live enrolment island of a signed-in collegiate.
+    path: '/events/congreso-anual-del-colegio',
+    ready: async (page) => {
+      await expect(page.getByTestId('event-places')).toBeVisible()
+      await expect(page.locator('#event-enrolment ~ * [role="progressbar"]')).toHaveCount(0)
+    },
+  },
+  {
     path: '/my-movements',
     // The seeded movements have loaded: the table (wide screens) and the cards (narrow ones) are there.
     ready: (page) => expect(page.locator('main table caption')).toBeAttached(),

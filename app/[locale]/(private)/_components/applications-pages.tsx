@@ -28,7 +28,15 @@ async function open(locale: string, path: string) {
   // privatePages lets only collegiates and pre-collegiates in; this keeps the types honest.
   if (!group) notFound()
   const messages = await getMessages()
-  return { group, messages: { Applications: messages.Applications, Errors: messages.Errors } }
+  return {
+    group,
+    messages: {
+      Applications: messages.Applications,
+      Errors: messages.Errors,
+      // The application's documents upload as the profile's attachments do, with the same words.
+      Attachments: { upload: messages.Attachments.upload, problems: messages.Attachments.problems },
+    },
+  }
 }
 
 /** /my-courses and /my-events: the member's applications of one kind. */

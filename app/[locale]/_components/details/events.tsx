@@ -1,9 +1,11 @@
 import { EventDetailView } from '@/components/events/event-detail'
+import { EnrolmentIsland } from '@/components/events/enrolment-island'
 import { ofKind } from '@/components/events/event-page'
 import type { EventDetail, EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { loadEvent, loadSettings } from '@/lib/server/portal'
 import { detail } from '../detail-route'
+import { EnrolmentIslandFrame } from '../enrolment-island-frame'
 
 const eventOfKind = (kind: EventKind) =>
   detail<EventDetail>({
@@ -16,6 +18,11 @@ const eventOfKind = (kind: EventKind) =>
           item={item}
           locale={locale}
           organizer={{ name: settings.footer_title, url: settings.public_url }}
+          enrolment={(cached) => (
+            <EnrolmentIslandFrame>
+              <EnrolmentIsland eventId={item.id}>{cached}</EnrolmentIsland>
+            </EnrolmentIslandFrame>
+          )}
         />
       )
     },

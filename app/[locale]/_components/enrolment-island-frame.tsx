@@ -1,0 +1,26 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { QueryProvider } from '@/components/providers/query-provider'
+
+/** What the enrolment island (components/events/enrolment-island) needs on a cached page: its messages and a query client. */
+export async function EnrolmentIslandFrame({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return (
+    <NextIntlClientProvider
+      messages={{
+        Enrolment: messages.Enrolment,
+        Events: {
+          availability: messages.Events.availability,
+          availabilityText: messages.Events.availabilityText,
+          slotsLeft: messages.Events.slotsLeft,
+          unlimitedSlots: messages.Events.unlimitedSlots,
+        },
+        Applications: { status: messages.Applications.status },
+        Errors: messages.Errors,
+      }}
+    >
+      <QueryProvider>{children}</QueryProvider>
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,260 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ComponentProps } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sessionExpiryKey } from '@/lib/client/auth-session'
+import type { Application } from '@/lib/contract/applications'
+import type { EnrolmentState } from '@/lib/contract/enrolment'
+import english from '@/messages/en.json'
+import { EnrolmentIsland } from './enrolment-island'
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  usePathname: () => '/events/visita-archivo',
+  getPathname: ({ href }: { href: string }) => `/en${href}`,
+  Link: ({
+    href,
+    prefetch: _prefetch,
+    ...props
+  }: Omit<ComponentProps<'a'>, 'href'> & {
+    href: string | { pathname: string; query: Record<string, string> }
+    prefetch?: boolean
+  }) => (
+    <a
+      href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
+      {...props}
+    />
+  ),
+}))
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  Cookies.remove('logged-in')
+  localStorage.clear()
+})
+afterAll(() => server.close())
+
+function signIn() {
+  Cookies.set('logged-in', 'true')
+  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
+}
+
+const stateUrl = '*/api/public/events/12/enrolment'
+const applyUrl = '*/api/public/collegiates/events/applications'
+
+const base: EnrolmentState = {
+  event_id: 12,
+  kind: 'event',
+  availability: 'open',
+  starts_at: '2026-12-10T10:00:00.000Z',
+  enrolment_opens_at: null,
+  enrolment_closes_at: '2026-12-09T22:59:00.000Z',
+  slots: 3,
+  slots_left: 3,
+  max_companions: 2,
+  waiting: 0,
+  price_cents: null,
+  member_price_cents: null,
+  requires_documents: false,
+  admitted_groups: ['collegiates'],
+  me: { group: 'collegiates', refusal: null, application: null },
+}
+
+const application: Application = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  status: 'accepted',
+  companions: 2,
+  waitlist_position: null,
+  amount_due_cents: 0,
+  cancellable: true,
+  created_at: '2026-11-22T09:00:00.000Z',
+  updated_at: '2026-11-22T09:00:00.000Z',
+  event: {
+    id: 12,
+    kind: 'event',
+    slug: 'visita-archivo',
+    title: 'Visita guiada al archivo histórico del Colegio',
+    starts_at: '2026-12-10T10:00:00.000Z',
+    ends_at: '2026-12-10T12:00:00.000Z',
+    mode: null,
+    venue: 'Sede del Colegio',
+    city: 'Madrid',
+    address: null,
+    price_cents: null,
+    member_price_cents: null,
+    hours: null,
+    published: true,
+  },
+}
+
+/** The state the API answers, changed by successful applications as the server would. */
+function serveState(initial: EnrolmentState) {
+  let state = initial
+  server.use(http.get(stateUrl, () => HttpResponse.json(state)))
+  return (next: EnrolmentState) => (state = next)
+}
+
+function renderIsland() {
+  render(
+    <NextIntlClientProvider
+      locale="en"
+      timeZone="Europe/Madrid"
+      messages={{
+        Enrolment: english.Enrolment,
+        Events: english.Events,
+        Applications: english.Applications,
+        Errors: english.Errors,
+      }}
+    >
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EnrolmentIsland eventId={12}>
+          <p>Cached availability</p>
+        </EnrolmentIsland>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  )
+  return userEvent.setup({ delay: null })
+}
+
+describe('EnrolmentIsland', () => {
+  it('shows the live places and a sign-in link that comes back when signed out', async () => {
+    serveState({ ...base, slots_left: 1, waiting: 0, me: null })
+    renderIsland()
+    expect(await screen.findByText('1 place left of 3')).toBeVisible()
+    expect(screen.queryByText('Cached availability')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in to enrol' })).toHaveAttribute(
+      'href',
+      `/login?${new URLSearchParams({ redirect: '/en/events/visita-archivo' })}`,
+    )
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+  })
+
+  it('says why a signed-in member may not enrol', async () => {
+    signIn()
+    serveState({ ...base, me: { group: 'collegiates', refusal: 'status', application: null } })
+    renderIsland()
+    expect(await screen.findByText(/Your collegiate status does not allow you to enrol/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument()
+  })
+
+  it('checks the companions against the event, then enrols with an Idempotency-Key and shows the place', async () => {
+    signIn()
+    const setState = serveState(base)
+    const sent: Array<{ body: unknown; key: string | null }> = []
+    server.use(
+      http.post(applyUrl, async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+        setState({ ...base, slots_left: 0, me: { ...base.me!, application } })
+        return HttpResponse.json(application, { status: 201 })
+      }),
+    )
+    const user = renderIsland()
+    const companions = await screen.findByRole('spinbutton', { name: 'Companions' })
+    expect(companions).toHaveAccessibleDescription(
+      'People who come with you, from 0 to 2. Each one takes a place.',
+    )
+    await user.clear(companions)
+    await user.type(companions, '3')
+    await user.click(screen.getByRole('button', { name: 'Enrol' }))
+    expect(await screen.findByText('Enter a whole number from 0 to 2.')).toBeVisible()
+    expect(companions).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+
+    await user.clear(companions)
+    await user.type(companions, '2')
+    await user.click(screen.getByRole('button', { name: 'Enrol' }))
+    expect(await screen.findByText('Done: you have a place.')).toBeVisible()
+    expect(sent).toEqual([
+      {
+        body: { event_id: 12, companions: 2, waitlist: false },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ])
+    expect(screen.getByText('Your application: Accepted')).toBeVisible()
+    expect(screen.getByText('Companions: 2')).toBeVisible()
+    expect(screen.getByRole('link', { name: /See my application/ })).toHaveAttribute(
+      'href',
+      `/my-events/${application.id}`,
+    )
+  })
+
+  it('offers the waiting list when full, and says the place on it', async () => {
+    signIn()
+    const setState = serveState({ ...base, availability: 'closed_full', slots_left: 0, waiting: 2 })
+    let body: unknown
+    server.use(
+      http.post(applyUrl, async ({ request }) => {
+        body = await request.json()
+        const waiting = { ...application, status: 'received' as const, companions: 0, waitlist_position: 3 }
+        setState({
+          ...base,
+          availability: 'closed_full',
+          slots_left: 0,
+          waiting: 3,
+          me: { ...base.me!, application: waiting },
+        })
+        return HttpResponse.json(waiting, { status: 201 })
+      }),
+    )
+    const user = renderIsland()
+    expect(await screen.findByText('2 people on the waiting list')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }))
+    expect(await screen.findByText(/You are on the waiting list, number 3/)).toBeVisible()
+    expect(body).toEqual({ event_id: 12, companions: 0, waitlist: true })
+    expect(screen.getByText(/You are number 3 on the waiting list/)).toBeVisible()
+  })
+
+  it('shows an existing application with its amount due', async () => {
+    signIn()
+    serveState({
+      ...base,
+      me: { ...base.me!, application: { ...application, status: 'received', amount_due_cents: 4500 } },
+    })
+    renderIsland()
+    expect(await screen.findByText('Your application: Received')).toBeVisible()
+    expect(screen.getByText(/Amount: €45.00. Pending payment/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument()
+  })
+
+  it('asks to accept the price, and keeps what was typed when the API refuses', async () => {
+    signIn()
+    serveState({ ...base, price_cents: 1500, member_price_cents: 1000 })
+    const refusals = [
+      { detail: { code: 'EVENT_CLOSED', reason: 'standby' } },
+      { detail: 'NO_SLOTS_AVAILABLE' },
+    ]
+    const bodies: unknown[] = []
+    server.use(
+      http.post(applyUrl, async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(refusals.shift(), { status: 409 })
+      }),
+    )
+    const user = renderIsland()
+    const companions = await screen.findByRole('spinbutton', { name: 'Companions' })
+    await user.clear(companions)
+    await user.type(companions, '1')
+    expect(screen.getByText(/Enrolling costs €25.00/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Enrol' }))
+    expect(await screen.findByText('Confirm that you accept the price to enrol.')).toBeVisible()
+    expect(bodies).toEqual([])
+
+    await user.click(screen.getByRole('checkbox', { name: 'I accept paying €25.00 for this enrolment' }))
+    await user.click(screen.getByRole('button', { name: 'Enrol' }))
+    expect(await screen.findByText('Enrolment is paused for now. Please check again later.')).toBeVisible()
+    expect(companions).toHaveValue(1)
+
+    await user.click(screen.getByRole('button', { name: 'Enrol' }))
+    const alert = await screen.findByText(/The last places have just been taken/)
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }))
+    await waitFor(() => expect(bodies).toHaveLength(3))
+    expect(bodies[2]).toEqual({ event_id: 12, companions: 1, waitlist: true })
+    expect(alert).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,421 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { FormTextField } from '@/components/ui/form-text-field'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { errorMessageKey } from '@/lib/client/errors'
+import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
+import type { Application } from '@/lib/contract/applications'
+import { EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { AvailabilityBadge } from './availability-badge'
+
+type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
+type Me = NonNullable<EnrolmentState['me']>
+
+const applicationPath = (application: Application) =>
+  `${application.event.kind === 'course' ? '/my-courses' : '/my-events'}/${application.id}`
+
+/** What an enrolment costs the member: their price, plus the general price for each companion (0 when free). */
+export function amountOf(
+  state: Pick<EnrolmentState, 'price_cents' | 'member_price_cents'>,
+  companions: number,
+) {
+  if (state.price_cents === null) return 0
+  return (state.member_price_cents ?? 0) + companions * state.price_cents
+}
+
+/** Whether the form is offered: while enrolment is open, and when full, for the waiting list. */
+const canApply = (state: EnrolmentState) =>
+  state.availability === 'open' || state.availability === 'closed_full'
+const isFull = (state: EnrolmentState) => state.availability === 'closed_full' || state.slots_left === 0
+
+/**
+ * The live part of an event's or course's enrolment section. The cached page renders `children` (the availability
+ * as it was when the page was built); after hydration this asks the API where things stand now and, for the
+ * visitor, what they can do: sign in, why they may not enrol, their application, or the enrolment form.
+ */
+export function EnrolmentIsland({ eventId, children }: { eventId: number; children: ReactNode }) {
+  const t = useTranslations('Enrolment')
+  const query = useEnrolmentState(eventId)
+
+  if (query.isError) {
+    return (
+      <>
+        {children}
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      </>
+    )
+  }
+  if (!query.data) {
+    return (
+      <>
+        {children}
+        {query.fetchStatus === 'fetching' && (
+          <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', mt: 2 }}>
+            <CircularProgress size={20} aria-hidden />
+            <span>{t('loading')}</span>
+          </Stack>
+        )}
+      </>
+    )
+  }
+  return <LiveEnrolment state={query.data} />
+}
+
+function LiveEnrolment({ state }: { state: EnrolmentState }) {
+  const t = useTranslations('Enrolment')
+  const events = useTranslations('Events')
+  const format = useFormatter()
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
+  const availabilityText = (() => {
+    switch (state.availability) {
+      case 'open':
+        return state.enrolment_closes_at
+          ? events('availabilityText.openUntil', { date: day(state.enrolment_closes_at) })
+          : events('availabilityText.open')
+      case 'planned':
+        return state.enrolment_opens_at && new Date(state.enrolment_opens_at) > new Date()
+          ? events('availabilityText.plannedFrom', { date: day(state.enrolment_opens_at) })
+          : events('availabilityText.planned')
+      default:
+        return events(`availabilityText.${state.availability}`)
+    }
+  })()
+
+  return (
+    <>
+      <AvailabilityBadge
+        availability={state.availability}
+        label={events(`availability.${state.availability}`)}
+      />
+      <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
+        {availabilityText}
+      </Box>
+      <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }} data-testid="event-places">
+        <li>
+          {state.slots === null || state.slots_left === null
+            ? events('unlimitedSlots')
+            : events('slotsLeft', { left: state.slots_left, total: state.slots })}
+        </li>
+        {state.waiting > 0 && <li>{t('waiting', { count: state.waiting })}</li>}
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Action state={state} />
+      </Box>
+    </>
+  )
+}
+
+/** The login page, coming back to this page afterwards. */
+function useSignInHref() {
+  const locale = useLocale()
+  const pathname = usePathname()
+  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
+}
+
+function Action({ state }: { state: EnrolmentState }) {
+  const t = useTranslations('Enrolment')
+  const signInHref = useSignInHref()
+  const [justApplied, setJustApplied] = useState<Application>()
+  const { me } = state
+  if (!me) {
+    if (!canApply(state)) return null
+    return (
+      <Link href={signInHref} prefetch={false}>
+        {t('signIn')}
+      </Link>
+    )
+  }
+  if (me.refusal || !me.group) {
+    return (
+      <Box component="p" sx={{ m: 0 }} data-testid="enrolment-refusal">
+        {t(`refusal.${me.refusal ?? 'group'}`)}
+      </Box>
+    )
+  }
+  // Until the state is read again, the answer to the application just sent stands for it.
+  const stored = me.application?.status === 'cancelled' ? undefined : me.application
+  const application = stored ?? justApplied ?? me.application
+  if (application && application.status !== 'cancelled') {
+    return <Applied application={application} notice={justApplied?.id === application.id} />
+  }
+  if (!canApply(state)) return null
+  return (
+    <>
+      {application && (
+        <Box component="p" sx={{ mt: 0 }}>
+          {t('applied.reopen')}
+        </Box>
+      )}
+      <EnrolmentForm state={state} me={me} onApplied={setJustApplied} />
+    </>
+  )
+}
+
+/** What the member's application says: status, waiting-list place, amount, and where to follow it. */
+function Applied({ application, notice }: { application: Application; notice: boolean }) {
+  const t = useTranslations('Enrolment')
+  const applications = useTranslations('Applications')
+  const format = useFormatter()
+  const noticeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
+  const waitlisted = application.waitlist_position !== null
+  return (
+    <Box data-testid="enrolment-applied">
+      <Box role="status" aria-live="polite">
+        {notice && (
+          <Alert ref={noticeRef} tabIndex={-1} severity="success" sx={{ mb: 2 }}>
+            {successText(t, application, format)}
+          </Alert>
+        )}
+      </Box>
+      <Box component="p" sx={{ mt: 0, mb: 1, fontWeight: 700 }}>
+        {t('applied.status', { status: applications(`status.${application.status}`) })}
+      </Box>
+      {waitlisted && (
+        <Box component="p" sx={{ my: 1 }}>
+          {t('applied.waitlist', { position: application.waitlist_position ?? 0 })}
+        </Box>
+      )}
+      {application.companions > 0 && (
+        <Box component="p" sx={{ my: 1 }}>
+          {t('applied.companions', { count: application.companions })}
+        </Box>
+      )}
+      {application.amount_due_cents > 0 && (
+        <Box component="p" sx={{ my: 1 }}>
+          {t('applied.amountDue', { amount: money(format, application.amount_due_cents) })}
+        </Box>
+      )}
+      <Box component="p" sx={{ mb: 0 }}>
+        <Link href={applicationPath(application)}>
+          {t('applied.link')}
+          <ScreenReaderText>– {application.event.title}</ScreenReaderText>
+        </Link>
+      </Box>
+    </Box>
+  )
+}
+
+const money = (format: ReturnType<typeof useFormatter>, cents: number) =>
+  format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+
+function successText(t: Translate, application: Application, format: ReturnType<typeof useFormatter>) {
+  if (application.waitlist_position !== null) {
+    return t('success.waitlist', { position: application.waitlist_position })
+  }
+  if (application.status === 'pending_documents') return t('success.documents')
+  if (application.status === 'accepted') return t('success.accepted')
+  if (application.amount_due_cents > 0) {
+    return t('success.payment', { amount: money(format, application.amount_due_cents) })
+  }
+  return t('success.received')
+}
+
+/** A refusal of the API in the page's language, with the reason where it gives one. */
+function useRefusalText(state: EnrolmentState) {
+  const t = useTranslations('Enrolment')
+  const errors = useTranslations('Errors')
+  return (error: unknown) => {
+    const { code, reason } = refusalOf(error)
+    if (code === 'EVENT_CLOSED' && (reason === 'planned' || reason === 'standby' || reason === 'ended')) {
+      return t(`closed.${reason}`)
+    }
+    if (code === 'ERROR_ON_CHECK_RULES' && reason === 'companions') {
+      return t('form.companionsTooMany', { max: state.max_companions })
+    }
+    if (code === 'NO_SLOTS_AVAILABLE') return t('form.noSlots')
+    if (code === 'TOO_MANY_REQUESTS') return errors('TOO_MANY_REQUESTS')
+    return errors(errorMessageKey(error))
+  }
+}
+
+interface FormValues {
+  companions: string
+  priceAccepted: boolean
+}
+
+function EnrolmentForm({
+  state,
+  me,
+  onApplied,
+}: {
+  state: EnrolmentState
+  me: Me
+  onApplied: (application: Application) => void
+}) {
+  const t = useTranslations('Enrolment')
+  const format = useFormatter()
+  const apply = useApply(me.group!)
+  const refusalText = useRefusalText(state)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const ids = { price: useId(), failure: useId() }
+  const [failure, setFailure] = useState<{ text: string; offerWaitlist: boolean }>()
+  const full = isFull(state)
+  const max = state.max_companions
+
+  // The contract's companions rule, bounded by this event's maximum; the price is confirmed when there is one.
+  const resolver = useMemo<Resolver<FormValues>>(() => {
+    const companionsRule = EnrolmentRequestSchema.shape.companions.unwrap().max(max)
+    return (values) => {
+      const companions = companionsRule.safeParse(
+        values.companions.trim() === '' ? 0 : Number(values.companions),
+      )
+      const errors: FieldErrors<FormValues> = {}
+      if (!companions.success) {
+        errors.companions = { type: 'validate', message: t('form.companionsInvalid', { max }) }
+      } else if (amountOf(state, companions.data) > 0 && !values.priceAccepted) {
+        errors.priceAccepted = { type: 'required', message: t('form.priceRequired') }
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+    }
+  }, [max, state, t])
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver,
+    defaultValues: { companions: '0', priceAccepted: false },
+  })
+  const companionsText = useWatch({ control, name: 'companions' })
+  const companions = Number.isInteger(Number(companionsText)) ? Math.max(0, Number(companionsText)) : 0
+  const amount = amountOf(state, Math.min(companions, max))
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
+
+  const send = (values: FormValues, waitlist: boolean) => {
+    setFailure(undefined)
+    apply.mutate(
+      { event_id: state.event_id, companions: Number(values.companions || 0), waitlist },
+      {
+        onSuccess: onApplied,
+        onError: (error) => {
+          const { code } = refusalOf(error)
+          setFailure({ text: refusalText(error), offerWaitlist: code === 'NO_SLOTS_AVAILABLE' })
+        },
+      },
+    )
+  }
+
+  const sending = apply.isPending
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={handleSubmit((values) => send(values, full))}
+      data-testid="enrolment-form"
+    >
+      {failure && (
+        <Alert ref={failureRef} tabIndex={-1} severity="error" sx={{ mb: 2 }} id={ids.failure}>
+          {failure.text}
+          {failure.offerWaitlist && (
+            <Box sx={{ mt: 1 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                disabled={sending}
+                onClick={handleSubmit((values) => send(values, true))}
+                sx={{ minHeight: 44 }}
+              >
+                {t('form.joinWaitlist')}
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      )}
+      {full && (
+        <Box component="p" sx={{ mt: 0 }}>
+          {t('form.full')}
+        </Box>
+      )}
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {max > 0 && (
+          <FormTextField
+            control={control}
+            name="companions"
+            label={t('form.companions')}
+            hint={t('form.companionsHint', { max })}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' } }}
+            // On the section's tinted background: a dark label and a white field keep their contrast.
+            sx={{
+              maxWidth: 240,
+              '& .MuiInputLabel-root:not(.Mui-error)': { color: 'text.primary' },
+              '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' },
+            }}
+          />
+        )}
+        {amount > 0 && (
+          <Box>
+            <Box component="p" id={ids.price} sx={{ mt: 0, mb: 1 }}>
+              {t('form.price', { amount: money(format, amount) })}
+            </Box>
+            <Controller
+              control={control}
+              name="priceAccepted"
+              render={({ field, fieldState }) => (
+                <>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        slotProps={{
+                          input: {
+                            ref: field.ref,
+                            'aria-describedby': fieldState.error
+                              ? `${ids.price}-error ${ids.price}`
+                              : ids.price,
+                            'aria-invalid': fieldState.error ? true : undefined,
+                          },
+                        }}
+                      />
+                    }
+                    label={t('form.priceAccept', { amount: money(format, amount) })}
+                  />
+                  {fieldState.error && (
+                    <FormHelperText id={`${ids.price}-error`} error sx={{ fontSize: '0.875rem', mx: 0 }}>
+                      {fieldState.error.message}
+                    </FormHelperText>
+                  )}
+                </>
+              )}
+            />
+          </Box>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={sending} sx={{ minHeight: 44 }}>
+            {sending ? t('form.sending') : full ? t('form.joinWaitlist') : t('form.enrol')}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {sending ? t('form.sending') : ''}
+          </span>
+        </Box>
+      </Stack>
+    </Box>
+  )
+}

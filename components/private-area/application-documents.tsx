@@ -1,0 +1,171 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { ApiError } from '@/lib/client/api-client'
+import { attachmentDownloadUrl, attachmentFileProblem } from '@/lib/client/attachments'
+import { useApplicationDocuments, useUploadApplicationDocument } from '@/lib/client/enrolment'
+import { useErrorMessage } from '@/lib/client/errors'
+import type { ApplicationGroup } from '@/lib/contract/applications'
+import { FormOutcome, SubmitButton } from './account-form-parts'
+import { FileField, useFileSize } from './file-field'
+import { LoadFailure, Loading } from './query-states'
+
+const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
+
+/**
+ * The documents an application needs (spec §4, pending_documents): the ones sent, with downloads, and an upload
+ * checked in the browser first (the server checks again, by content). A document moves the application on to
+ * under review.
+ */
+export function ApplicationDocuments({
+  group,
+  applicationId,
+}: {
+  group: ApplicationGroup
+  applicationId: string
+}) {
+  const t = useTranslations('Applications')
+  const format = useFormatter()
+  const fileSize = useFileSize()
+  const query = useApplicationDocuments(applicationId)
+  const listHeadingId = useId()
+
+  let body
+  if (query.isPending) body = <Loading label={t('documents.loading')} />
+  else if (query.isError) {
+    body = (
+      <LoadFailure
+        message={t('documents.loadFailed')}
+        error={query.error}
+        retryLabel={t('list.retry')}
+        retry={() => void query.refetch()}
+      />
+    )
+  } else if (query.data.length === 0) body = <Box component="p">{t('documents.empty')}</Box>
+  else {
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {query.data.map((document) => (
+          <Box
+            component="li"
+            key={document.id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            <Box component="p" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {document.filename}
+            </Box>
+            <Box component="p" sx={{ my: 1, color: 'text.secondary' }}>
+              {t('documents.facts', {
+                size: fileSize(document.size),
+                date: format.dateTime(new Date(document.created_at), { dateStyle: 'medium' }),
+              })}
+            </Box>
+            <Button
+              variant="outlined"
+              href={attachmentDownloadUrl(group, document.id)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('documents.download')}
+              <ScreenReaderText>{document.filename}</ScreenReaderText>
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    )
+  }
+
+  return (
+    <>
+      <Box component="p" sx={{ mt: 0, maxWidth: '70ch' }}>
+        {t('documents.intro')}
+      </Box>
+      <UploadForm applicationId={applicationId} />
+      <Box component="section" aria-labelledby={listHeadingId}>
+        <Box component="h3" id={listHeadingId} sx={subheadingSx}>
+          {t('documents.listTitle')}
+        </Box>
+        {body}
+      </Box>
+    </>
+  )
+}
+
+function UploadForm({ applicationId }: { applicationId: string }) {
+  const t = useTranslations('Applications')
+  const attachments = useTranslations('Attachments')
+  const errors = useTranslations('Errors')
+  const failureText = useErrorMessage()
+  const upload = useUploadApplicationDocument()
+  const fileId = useId()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [fileError, setFileError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [added, setAdded] = useState<string>()
+
+  const refuseFile = (message: string) => {
+    setFileError(message)
+    fileRef.current?.focus()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFailure(undefined)
+    setAdded(undefined)
+    const file = fileRef.current?.files?.[0]
+    const problem = attachmentFileProblem(file)
+    if (problem || !file) {
+      if (problem === 'tooLarge') return refuseFile(errors('ATTACHMENT_TOO_LARGE'))
+      if (problem === 'empty') return refuseFile(errors('ATTACHMENT_EMPTY'))
+      return refuseFile(attachments(problem === 'type' ? 'problems.type' : 'problems.missing'))
+    }
+    setFileError(undefined)
+    upload.mutate(
+      { applicationId, file },
+      {
+        onSuccess: (document) => {
+          if (fileRef.current) fileRef.current.value = ''
+          setAdded(t('documents.added', { name: document.filename }))
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code?.startsWith('ATTACHMENT_'))
+            refuseFile(errors(error.code))
+          else setFailure(failureText(error))
+        },
+      },
+    )
+  }
+
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${fileId}-title`}
+      sx={{ mb: 3 }}
+    >
+      <Box component="h3" id={`${fileId}-title`} sx={subheadingSx}>
+        {t('documents.uploadTitle')}
+      </Box>
+      <FormOutcome failure={failure} success={added} />
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <FileField
+          id={fileId}
+          inputRef={fileRef}
+          label={attachments('upload.file')}
+          hint={attachments('upload.fileHint')}
+          error={fileError}
+          onChange={() => setFileError(undefined)}
+        />
+        <SubmitButton pending={upload.isPending}>
+          {upload.isPending ? attachments('upload.sending') : attachments('upload.submit')}
+        </SubmitButton>
+      </Stack>
+    </Box>
+  )
+}

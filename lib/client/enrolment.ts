@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import {
+  ApplicationDetailSchema,
+  ApplicationSchema,
+  type ApplicationGroup,
+} from '@/lib/contract/applications'
+import { AttachmentListSchema, AttachmentSchema } from '@/lib/contract/attachments'
+import { EnrolmentStateSchema, type EnrolmentRequest } from '@/lib/contract/enrolment'
+import { publicEnv } from '@/lib/public-env'
+import { ApiError, apiFetch } from './api-client'
+import { applicationKeys } from './applications'
+import { useLoggedIn } from './session'
+
+const applicationsPath = (group: ApplicationGroup) => `/public/${group}/events/applications`
+const documentsPath = '/public/events/applications/documents'
+
+export const enrolmentKeys = {
+  all: ['enrolment'] as const,
+  state: (eventId: number, signedIn: boolean) => [...enrolmentKeys.all, 'state', eventId, signedIn] as const,
+  documents: (applicationId: string) => [...enrolmentKeys.all, 'documents', applicationId] as const,
+}
+
+export const fetchEnrolmentState = (eventId: number) =>
+  apiFetch(`/public/events/${eventId}/enrolment`, EnrolmentStateSchema, { cache: 'no-store' })
+
+/** A random UUID v4; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** One submission attempt: its own Idempotency-Key, so a double click or a network retry does not apply twice. */
+export const applyToEvent = (group: ApplicationGroup, request: EnrolmentRequest, idempotencyKey: string) =>
+  apiFetch(applicationsPath(group), ApplicationSchema, {
+    method: 'POST',
+    json: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+export const cancelApplication = (group: ApplicationGroup, id: string) =>
+  apiFetch(`${applicationsPath(group)}/${encodeURIComponent(id)}/cancel`, ApplicationDetailSchema, {
+    method: 'POST',
+  })
+
+/** The iCal file of an application (the server answers it as a download). */
+export const applicationCalendarUrl = (group: ApplicationGroup, id: string) =>
+  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${applicationsPath(group)}/${encodeURIComponent(id)}/calendar`
+
+export const fetchApplicationDocuments = (applicationId: string) =>
+  apiFetch(documentsPath, AttachmentListSchema, {
+    query: { application_id: applicationId },
+    cache: 'no-store',
+  })
+
+export function uploadApplicationDocument({ applicationId, file }: { applicationId: string; file: File }) {
+  const formData = new FormData()
+  formData.append('application_id', applicationId)
+  formData.append('file', file)
+  return apiFetch(documentsPath, AttachmentSchema, { method: 'POST', formData })
+}
+
+/** The code and reason of an API refusal: `{detail: "CODE"}` or `{detail: {code, reason}}`, known code or not. */
+export function refusalOf(error: unknown): { code?: string; reason?: string } {
+  if (!(error instanceof ApiError)) return {}
+  const { detail } = error
+  if (typeof detail === 'string') return { code: detail }
+  if (detail && !Array.isArray(detail)) return { code: detail.code, reason: detail.reason }
+  return {}
+}
+
+const subscribeNothing = () => () => {}
+
+/** False on the server and while hydrating, true after: what a cached page's island must wait for. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+// The island and the panels say what went wrong themselves.
+const inPlace = { errorShownInPlace: true }
+
+/** Where the visitor stands with an event: asked only in the browser, so the page itself stays cacheable. */
+export function useEnrolmentState(eventId: number) {
+  const hydrated = useHydrated()
+  const signedIn = useLoggedIn()
+  return useQuery({
+    queryKey: enrolmentKeys.state(eventId, signedIn),
+    queryFn: () => fetchEnrolmentState(eventId),
+    enabled: hydrated,
+    staleTime: 0,
+    meta: inPlace,
+  })
+}
+
+function useRefreshAfterChange() {
+  const client = useQueryClient()
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: applicationKeys.all }),
+      client.invalidateQueries({ queryKey: enrolmentKeys.all }),
+    ])
+}
+
+export function useApply(group: ApplicationGroup) {
+  const refresh = useRefreshAfterChange()
+  return useMutation({
+    // A fresh key per call: mutate() is one submission attempt.
+    mutationFn: (request: EnrolmentRequest) => applyToEvent(group, request, newIdempotencyKey()),
+    meta: inPlace,
+    onSuccess: () => refresh(),
+    // A refusal (closed, full, not admitted, already applied) means the state on screen was out of date.
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void refresh()
+    },
+  })
+}
+
+export function useCancelApplication(group: ApplicationGroup) {
+  const refresh = useRefreshAfterChange()
+  return useMutation({
+    mutationFn: (id: string) => cancelApplication(group, id),
+    meta: inPlace,
+    onSuccess: () => refresh(),
+  })
+}
+
+export function useApplicationDocuments(applicationId: string, enabled = true) {
+  return useQuery({
+    queryKey: enrolmentKeys.documents(applicationId),
+    queryFn: () => fetchApplicationDocuments(applicationId),
+    enabled,
+    meta: inPlace,
+  })
+}
+
+export function useUploadApplicationDocument() {
+  const refresh = useRefreshAfterChange()
+  return useMutation({
+    mutationFn: uploadApplicationDocument,
+    meta: inPlace,
+    // pending_documents becomes under_review when a document arrives: the application is read again too.
+    onSuccess: () => refresh(),
+  })
+}
