@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { content } from './demo-content'
 
 /** What the events seed (lib/server/db/seed/events.ts) shows, written out. */
-const upcomingEvents = 13
+const upcomingEvents = 14
 const onlineEvents = [
   'Webinar: facturación electrónica y Verifactu',
   'Webinar: inteligencia artificial en la práctica profesional',

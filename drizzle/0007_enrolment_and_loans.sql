@@ -14,5 +14,6 @@ ALTER TABLE "event_application_documents" ADD CONSTRAINT "event_application_docu
 ALTER TABLE "event_application_documents" ADD CONSTRAINT "event_application_documents_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_application_documents_attachment_idx" ON "event_application_documents" USING btree ("attachment_id");--> statement-breakpoint
 CREATE INDEX "event_applications_waitlist_idx" ON "event_applications" USING btree ("event_id","waitlisted_at","id") WHERE "event_applications"."waitlisted_at" is not null;--> statement-breakpoint
+CREATE INDEX "resource_loans_resource_idx" ON "resource_loans" USING btree ("resource_id","status","due_on");--> statement-breakpoint
 ALTER TABLE "event_applications" ADD CONSTRAINT "event_applications_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "event_applications" ADD CONSTRAINT "event_applications_amount_check" CHECK ("event_applications"."amount_due_cents" >= 0);

@@ -1,1 +1,0 @@
-CREATE INDEX "resource_loans_resource_idx" ON "resource_loans" USING btree ("resource_id","status","due_on");
