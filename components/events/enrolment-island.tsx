@@ -16,7 +16,7 @@ import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { errorMessageKey } from '@/lib/client/errors'
 import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
 import type { Application } from '@/lib/contract/applications'
-import { EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
+import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
 
@@ -26,19 +26,12 @@ type Me = NonNullable<EnrolmentState['me']>
 const applicationPath = (application: Application) =>
   `${application.event.kind === 'course' ? '/my-courses' : '/my-events'}/${application.id}`
 
-/** What an enrolment costs the member: their price, plus the general price for each companion (0 when free). */
-export function amountOf(
-  state: Pick<EnrolmentState, 'price_cents' | 'member_price_cents'>,
-  companions: number,
-) {
-  if (state.price_cents === null) return 0
-  return (state.member_price_cents ?? 0) + companions * state.price_cents
-}
-
 /** Whether the form is offered: while enrolment is open, and when full, for the waiting list. */
 const canApply = (state: EnrolmentState) =>
   state.availability === 'open' || state.availability === 'closed_full'
-const isFull = (state: EnrolmentState) => state.availability === 'closed_full' || state.slots_left === 0
+/** No place for a newcomer: none left, or others already waiting for the next one (they go first). */
+const isFull = (state: EnrolmentState) =>
+  state.availability === 'closed_full' || state.slots_left === 0 || state.waiting > 0
 
 /**
  * The live part of an event's or course's enrolment section. The cached page renders `children` (the availability
@@ -287,7 +280,7 @@ function EnrolmentForm({
       const errors: FieldErrors<FormValues> = {}
       if (!companions.success) {
         errors.companions = { type: 'validate', message: t('form.companionsInvalid', { max }) }
-      } else if (amountOf(state, companions.data) > 0 && !values.priceAccepted) {
+      } else if (enrolmentAmount(state, companions.data) > 0 && !values.priceAccepted) {
         errors.priceAccepted = { type: 'required', message: t('form.priceRequired') }
       }
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
@@ -299,7 +292,7 @@ function EnrolmentForm({
   })
   const companionsText = useWatch({ control, name: 'companions' })
   const companions = Number.isInteger(Number(companionsText)) ? Math.max(0, Number(companionsText)) : 0
-  const amount = amountOf(state, Math.min(companions, max))
+  const amount = enrolmentAmount(state, Math.min(companions, max))
 
   useEffect(() => {
     if (failure) failureRef.current?.focus()

@@ -12,6 +12,15 @@ export const enrolmentGroups = [
   'precollegiates',
 ] as const satisfies readonly ApplicationGroup[]
 
+/** What an enrolment costs: the member price for the member, the general price for each companion; 0 when free. */
+export function enrolmentAmount(
+  prices: { price_cents: number | null; member_price_cents: number | null },
+  companions: number,
+): number {
+  if (prices.price_cents === null) return 0
+  return (prices.member_price_cents ?? prices.price_cents) + companions * prices.price_cents
+}
+
 export const EventIdSchema = z.coerce.number().int().positive().describe('The event or course')
 
 export const EnrolmentRequestSchema = z

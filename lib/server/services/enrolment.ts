@@ -7,7 +7,7 @@ import {
   type ApplicationGroup,
   type ApplicationStatus,
 } from '@/lib/contract/applications'
-import type { EnrolmentRequest, EnrolmentState } from '@/lib/contract/enrolment'
+import { enrolmentAmount, type EnrolmentRequest, type EnrolmentState } from '@/lib/contract/enrolment'
 import type { Locale } from '@/lib/contract/locales'
 import type { collegiateStatuses } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
@@ -55,12 +55,6 @@ export interface Promotion {
 }
 
 const seatsOf = (application: Pick<ApplicationRow, 'companions'>) => 1 + application.companions
-
-/** What an enrolment costs: the member price for the member, the general price for each companion. */
-function amountDue(event: EventRow, companions: number): number {
-  if (event.price_cents === null) return 0
-  return (event.member_price_cents ?? event.price_cents) + companions * event.price_cents
-}
 
 /** The status an application starts with once it holds its places. */
 function placedStatus(event: EventRow, amountDueCents: number): ApplicationStatus {
@@ -205,7 +199,7 @@ async function enrol(
   const placed = !someoneWaiting && fits(event, seats)
   if (!placed && !request.waitlist) throw new ApiError(409, 'NO_SLOTS_AVAILABLE')
 
-  const amountDueCents = amountDue(event, request.companions)
+  const amountDueCents = enrolmentAmount(event, request.companions)
   const status = placed ? placedStatus(event, amountDueCents) : 'received'
   const values = {
     status,
