@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ApplicationSchema, type ApplicationGroup } from './applications'
 import { eventKinds } from './content'
 import { EventAvailabilitySchema } from './events'
+import { maxSerialId, SerialIdSchema } from './listing'
 
 /** The most companions any event may allow: a ceiling for the input, each event sets its own maximum below it. */
 export const companionsCeiling = 20
@@ -21,11 +22,11 @@ export function enrolmentAmount(
   return (prices.member_price_cents ?? prices.price_cents) + companions * prices.price_cents
 }
 
-export const EventIdSchema = z.coerce.number().int().positive().describe('The event or course')
+export const EventIdSchema = SerialIdSchema.describe('The event or course')
 
 export const EnrolmentRequestSchema = z
   .object({
-    event_id: z.int().positive().describe('The event or course to enrol in'),
+    event_id: z.int().min(1).max(maxSerialId).describe('The event or course to enrol in'),
     companions: z
       .int()
       .min(0)

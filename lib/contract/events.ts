@@ -7,6 +7,7 @@ import {
   QueryFlagSchema,
   repeated,
   SearchTextSchema,
+  SerialIdSchema,
   TermSchema,
   type Paged,
 } from './listing'
@@ -58,7 +59,7 @@ const repeatedIds = (description: string) =>
   z
     .preprocess(
       (value) => (Array.isArray(value) ? value.filter((item) => item !== '') : blankAsMissing(value)),
-      repeated(z.coerce.number().int().min(1)),
+      repeated(SerialIdSchema),
     )
     .describe(description)
 const optionalFlag = (description: string) =>

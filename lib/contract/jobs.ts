@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes, SlugSchema } from './content'
-import { detailText, listedText, pagedSchema, PagingQuerySchema, SearchTextSchema } from './listing'
+import {
+  detailText,
+  listedText,
+  pagedSchema,
+  PagingQuerySchema,
+  SearchTextSchema,
+  SerialIdSchema,
+} from './listing'
 import { LocaleSchema } from './locales'
 import { ProvinceFilterSchema } from './provinces'
 
@@ -133,10 +140,7 @@ export const JobComplaintReceiptSchema = z
   .meta({ id: 'JobComplaintReceipt', description: 'Proof that a complaint was received' })
 export type JobComplaintReceipt = z.infer<typeof JobComplaintReceiptSchema>
 
-/** The largest id PostgreSQL's integer holds: a larger one names no offer. */
-const maxId = 2_147_483_647
-
 export const JobComplaintParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(maxId).describe('The job offer'),
+  id: SerialIdSchema.describe('The job offer'),
   lang: LocaleSchema.describe('The language the complaint is written in'),
 })

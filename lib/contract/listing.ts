@@ -5,6 +5,12 @@ import { SlugSchema } from './content'
 /** Paging of every list: `skip` items, then at most `limit` (spec §7). */
 export const maxListLimit = 100
 
+/** The largest id PostgreSQL's integer (a serial column) holds: a larger one names nothing. */
+export const maxSerialId = 2_147_483_647
+
+/** A serial id sent as text (in a path or a query): a whole number from 1 to maxSerialId. */
+export const SerialIdSchema = z.coerce.number().int().min(1).max(maxSerialId)
+
 export const PagingQuerySchema = z.object({
   // z.coerce.number() turns null into 0, so the OpenAPI generator would document `skip` as nullable; a query
   // string has no null (`skip=null` is refused), so null is refused here too.

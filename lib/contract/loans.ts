@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { resourceFormats } from './content'
-import { PagingQuerySchema, pagedSchema } from './listing'
+import { maxSerialId, PagingQuerySchema, pagedSchema } from './listing'
 import { LocaleSchema } from './locales'
 
 /** What is stored of a loan; overdue is derived from the due date, never stored. */
@@ -58,8 +58,8 @@ export type LoanPage = z.infer<typeof LoanPageSchema>
 /** The id of an item of the lending library (a serial integer). */
 export const LoanResourceIdSchema = z
   .int()
-  .positive()
-  .max(2_147_483_647)
+  .min(1)
+  .max(maxSerialId)
   .describe('The id of the item of the lending library')
 
 export const LoanIdSchema = z.uuid().describe('The id of one of the caller’s loans')

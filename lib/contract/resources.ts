@@ -8,6 +8,7 @@ import {
   QueryFlagSchema,
   repeated,
   SearchTextSchema,
+  SerialIdSchema,
   TermSchema,
 } from './listing'
 
@@ -21,7 +22,7 @@ export const starsMax = 5
 /** A query value sent empty (`q=`) counts as not sent. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
-const CategoryIdSchema = z.coerce.number().int().positive()
+const CategoryIdSchema = SerialIdSchema
 
 /** Category ids to filter by, repeated (`categories=1&categories=2`); an item in any of them matches. */
 const CategoriesQuerySchema = z

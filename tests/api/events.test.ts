@@ -551,3 +551,12 @@ describe('event terms and config', () => {
     }
   })
 })
+
+describe('term filters', () => {
+  it('answers 422, not 500, for an id larger than any row can have', async () => {
+    for (const filter of ['categories', 'event_types', 'modes']) {
+      const response = await api.request(`/api/events/es?${filter}=99999999999`)
+      expect(response.status, filter).toBe(422)
+    }
+  })
+})

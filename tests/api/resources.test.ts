@@ -770,3 +770,11 @@ describe('stars', () => {
     )
   })
 })
+
+describe('category filters', () => {
+  it('answers 422, not 500, for an id larger than any row can have', async () => {
+    for (const path of ['/api/resources/es', '/api/resource-cards/es']) {
+      expect((await api.request(`${path}?categories=99999999999`)).status, path).toBe(422)
+    }
+  })
+})

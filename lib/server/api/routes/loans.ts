@@ -2,13 +2,13 @@ import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { roleOf } from '@/lib/contract/auth'
+import { SerialIdSchema } from '@/lib/contract/listing'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import {
   LoanIdSchema,
   LoanLangQuerySchema,
   LoanPageSchema,
   LoanRequestSchema,
-  LoanResourceIdSchema,
   LoanSchema,
   LoansQuerySchema,
   ResourceAvailabilitySchema,
@@ -120,7 +120,7 @@ loansRoutes.openapi(
       'Public: copies, those on loan and requested, those available (copies − on loan, never below 0), the first due back and whether a loan can be requested online. A signed-in collegiate (bearer or cookie) also gets `my_loan`, their open loan of the item or null; anyone else gets no `my_loan`, and a missing or expired session is simply anonymous. Never cached (`no-store`; `private, no-store` with a session). 404 RESOURCE_NOT_FOUND for an unknown or unpublished item.',
     middleware: [optionalUser()] as const,
     request: {
-      params: z.object({ id: z.coerce.number().pipe(LoanResourceIdSchema) }),
+      params: z.object({ id: SerialIdSchema.describe('The item of the lending library') }),
       query: LoanLangQuerySchema,
     },
     responses: {

@@ -2,7 +2,7 @@ import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { SlugSchema } from '@/lib/contract/content'
-import { PagingQuerySchema } from '@/lib/contract/listing'
+import { PagingQuerySchema, SerialIdSchema } from '@/lib/contract/listing'
 import { LocaleSchema } from '@/lib/contract/locales'
 import {
   MyStarsSchema,
@@ -32,7 +32,7 @@ export const resourcesRoutes = new OpenAPIHono<ApiEnv>()
 
 const langParam = z.object({ lang: LocaleSchema })
 const idParam = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).describe('The id of the item'),
+  id: SerialIdSchema.describe('The id of the item'),
 })
 
 // GET /resources/{lang} – the lending library's catalogue, filtered and paged
