@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoCollegiate, expectNoAxeViolations, signInBrowser } from './support'
+import { demoCollegiate, demoSecondCollegiate, expectNoAxeViolations, signInBrowser } from './support'
 
 /** The seeded visit (lib/server/db/seed/events.ts): 3 places, up to 2 companions, free. */
 const visitSlug = 'visita-guiada-al-archivo-historico-del-colegio'
 const visitPath = `/events/${visitSlug}`
-const secondCollegiate = { email: 'colegiado@demo.colegio.example', password: 'Colegiado2026' }
 
 interface Enrolment {
   me: {
@@ -54,7 +53,7 @@ test.describe('enrolment in an event', () => {
     expect(detail.status()).toBe(200)
     const eventId = ((await detail.json()) as { id: number }).id
     const first = await bearerOf(request, demoCollegiate)
-    const second = await bearerOf(request, secondCollegiate)
+    const second = await bearerOf(request, demoSecondCollegiate)
     await cancelOpenApplication(request, eventId, first)
     await cancelOpenApplication(request, eventId, second)
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { demoResourcePath } from './demo-content'
-import { demoCollegiate, expectNoAxeViolations, signInBrowser, waitForHydration } from './support'
+import { demoSecondCollegiate, expectNoAxeViolations, signInBrowser, waitForHydration } from './support'
 
 const loans = '/api/public/collegiates/resources/loans'
 
@@ -15,12 +15,13 @@ async function cancelOpenRequests(request: APIRequestContext) {
 }
 
 test.describe('resource loans', () => {
-  test('the collegiate requests a loan on the resource page, sees it on /my-resources and cancels it', async ({
+  // The second demo collegiate: the first one's loan history is what my-procedures.spec.ts reads.
+  test('a collegiate requests a loan on the resource page, sees it on /my-resources and cancels it', async ({
     page,
   }) => {
     // Three pages, two axe runs and four API calls: on a cold server this takes longer than one test usually may.
     test.slow()
-    await signInBrowser(page.context(), demoCollegiate)
+    await signInBrowser(page.context(), demoSecondCollegiate)
     await cancelOpenRequests(page.context().request)
 
     await page.goto(demoResourcePath.es)

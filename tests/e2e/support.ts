@@ -79,6 +79,8 @@ export const demoCollegiate = {
   password: 'Colegiada2026',
   name: 'Lucía',
 } as const
+/** A second collegiate, for journeys that change what they own (a loan, a place on a waiting list). */
+export const demoSecondCollegiate = { email: 'colegiado@demo.colegio.example', password: 'Colegiado2026' }
 export const demoPrecollegiate = { email: 'precolegiado@demo.colegio.example', password: 'Precolegiado2026' }
 export const demoNonMember = { email: 'visitante@demo.colegio.example', password: 'Visitante2026' }
 export const demoStaff = { email: 'personal@demo.colegio.example', password: 'Personal2026' }
