@@ -1,18 +1,11 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { useErrorMessage } from '@/lib/client/errors'
 import {
   attachmentDownloadUrl,
   useAttachments,
@@ -26,6 +19,7 @@ import {
   type AttachmentKind,
 } from '@/lib/contract/attachments'
 import { FormOutcome, SubmitButton } from './account-form-parts'
+import { ConfirmDialog } from './confirm-dialog'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { LoadFailure, Loading } from './query-states'
 
@@ -247,10 +241,7 @@ function AttachmentList({
         group={group}
         attachment={removing}
         onClose={() => setRemoving(undefined)}
-        onRemoved={(name) => {
-          setRemoving(undefined)
-          onRemoved(name)
-        }}
+        onRemoved={onRemoved}
         afterRemoval={() => headingRef.current?.focus()}
       />
     </Box>
@@ -272,78 +263,33 @@ function RemoveDialog({
   afterRemoval: () => void
 }) {
   const t = useTranslations('Attachments')
-  const failureText = useErrorMessage()
   const remove = useRemoveAttachment(group)
-  const ids = { title: useId(), body: useId() }
-  const [failure, setFailure] = useState<string>()
   const [shown, setShown] = useState<Attachment>()
   // Keeps the name on screen while the dialog closes.
   if (attachment && attachment !== shown) setShown(attachment)
-  const [removed, setRemoved] = useState(false)
-
-  const close = () => {
-    if (remove.isPending) return
-    setFailure(undefined)
-    onClose()
-  }
-
-  const confirm = () => {
-    if (!attachment) return
-    setFailure(undefined)
-    remove.mutate(attachment.id, {
-      onSuccess: () => {
-        setRemoved(true)
-        onRemoved(attachment.filename)
-      },
-      onError: (error) => setFailure(failureText(error)),
-    })
-  }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={Boolean(attachment)}
-      onClose={close}
-      aria-labelledby={ids.title}
-      aria-describedby={ids.body}
-      // The button that opened it is gone after a removal; the list heading takes the focus instead.
-      disableRestoreFocus={removed}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (!removed) return
-            setRemoved(false)
-            afterRemoval()
+      title={t('confirm.title')}
+      body={t('confirm.body', { name: shown?.filename ?? '' })}
+      keepLabel={t('confirm.cancel')}
+      confirmLabel={t('confirm.remove')}
+      pendingLabel={t('confirm.removing')}
+      pending={remove.isPending}
+      onConfirm={({ succeeded, failed }) => {
+        if (!attachment) return
+        remove.mutate(attachment.id, {
+          onSuccess: () => {
+            succeeded()
+            onRemoved(attachment.filename)
           },
-        },
+          onError: failed,
+        })
       }}
-    >
-      <DialogTitle id={ids.title} component="h2">
-        {t('confirm.title')}
-      </DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <DialogContentText id={ids.body} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {t('confirm.body', { name: shown?.filename ?? '' })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={remove.isPending} sx={{ minHeight: 44 }}>
-          {t('confirm.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={remove.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {remove.isPending ? t('confirm.removing') : t('confirm.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      // The button that opened it is gone after a removal; the list heading takes the focus instead.
+      afterSuccess={afterRemoval}
+    />
   )
 }
