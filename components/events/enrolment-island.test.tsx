@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Application } from '@/lib/contract/applications'
 import type { EnrolmentState } from '@/lib/contract/enrolment'
-import { markSignedIn, renderWithProviders, setupApiServer } from '@/tests/support/components'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { EnrolmentIsland } from './enrolment-island'
 
 vi.mock('@/lib/i18n/navigation', async () =>

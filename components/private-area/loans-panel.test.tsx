@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Loan, LoanPage } from '@/lib/contract/loans'
 import english from '@/messages/en.json'
-import { renderWithProviders, setupApiServer } from '@/tests/support/components'
+import { setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { LoansPanel } from './loans-panel'
 
 vi.mock('@/lib/i18n/navigation', async () =>

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import spanish from '@/messages/es.json'
-import { markSignedIn, renderWithProviders, setupApiServer } from '@/tests/support/components'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { LoanAvailability } from './loan-availability'
 
 vi.mock('@/lib/i18n/navigation', async () =>

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@/lib/contract/locales'
 import english from '@/messages/en.json'
 import spanish from '@/messages/es.json'
-import { markSignedIn, renderWithProviders, setupApiServer } from '@/tests/support/components'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { StarRating } from './star-rating'
 
 vi.mock('@/lib/i18n/navigation', async () =>

@@ -1,13 +1,9 @@
-// Set-up shared by component tests that talk to the API: so each file keeps only its data and its checks.
+// Rendering set-up shared by component tests, so that each file keeps only its data and its checks.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { sessionExpiryKey } from '@/lib/client/auth-session'
 import type { Locale } from '@/lib/contract/locales'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
@@ -16,28 +12,6 @@ import basque from '@/messages/eu.json'
 
 type Messages = typeof english
 const messagesOf: Record<Locale, Messages> = { es: spanish, ca: catalan, en: english, eu: basque }
-
-/**
- * An msw server for the test file: it refuses any request without a handler, forgets the handlers and the signed-in
- * marks after each test.
- */
-export function setupApiServer() {
-  const server = setupServer()
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => {
-    server.resetHandlers()
-    Cookies.remove('logged-in')
-    localStorage.clear()
-  })
-  afterAll(() => server.close())
-  return server
-}
-
-/** The browser marks of a signed-in session, far from expiring: no token refresh before the calls. */
-export function markSignedIn() {
-  Cookies.set('logged-in', 'true')
-  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
-}
 
 /**
  * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time) and a
