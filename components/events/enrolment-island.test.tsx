@@ -1,49 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessionExpiryKey } from '@/lib/client/auth-session'
+import { describe, expect, it, vi } from 'vitest'
 import type { Application } from '@/lib/contract/applications'
 import type { EnrolmentState } from '@/lib/contract/enrolment'
-import english from '@/messages/en.json'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { EnrolmentIsland } from './enrolment-island'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  usePathname: () => '/events/visita-archivo',
-  getPathname: ({ href }: { href: string }) => `/en${href}`,
-  Link: ({
-    href,
-    prefetch: _prefetch,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & {
-    href: string | { pathname: string; query: Record<string, string> }
-    prefetch?: boolean
-  }) => (
-    <a
-      href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
-      {...props}
-    />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/events/visita-archivo'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  Cookies.remove('logged-in')
-  localStorage.clear()
-})
-afterAll(() => server.close())
-
-function signIn() {
-  Cookies.set('logged-in', 'true')
-  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
-}
+const server = setupApiServer()
 
 const stateUrl = '*/api/public/events/12/enrolment'
 const applyUrl = '*/api/public/collegiates/events/applications'
@@ -101,25 +69,12 @@ function serveState(initial: EnrolmentState) {
 }
 
 function renderIsland() {
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      timeZone="Europe/Madrid"
-      messages={{
-        Enrolment: english.Enrolment,
-        Events: english.Events,
-        Applications: english.Applications,
-        Errors: english.Errors,
-      }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <EnrolmentIsland eventId={12}>
-          <p>Cached availability</p>
-        </EnrolmentIsland>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
+  return renderWithProviders(
+    <EnrolmentIsland eventId={12}>
+      <p>Cached availability</p>
+    </EnrolmentIsland>,
+    { namespaces: ['Enrolment', 'Events', 'Applications', 'Errors'] },
   )
-  return userEvent.setup({ delay: null })
 }
 
 describe('EnrolmentIsland', () => {
@@ -136,7 +91,7 @@ describe('EnrolmentIsland', () => {
   })
 
   it('says why a signed-in member may not enrol', async () => {
-    signIn()
+    markSignedIn()
     serveState({ ...base, me: { group: 'collegiates', refusal: 'status', application: null } })
     renderIsland()
     expect(await screen.findByText(/Your collegiate status does not allow you to enrol/)).toBeVisible()
@@ -144,7 +99,7 @@ describe('EnrolmentIsland', () => {
   })
 
   it('checks the companions against the event, then enrols with an Idempotency-Key and shows the place', async () => {
-    signIn()
+    markSignedIn()
     const setState = serveState(base)
     const sent: Array<{ body: unknown; key: string | null }> = []
     server.use(
@@ -185,7 +140,7 @@ describe('EnrolmentIsland', () => {
   })
 
   it('offers the waiting list when full, and says the place on it', async () => {
-    signIn()
+    markSignedIn()
     const setState = serveState({ ...base, availability: 'closed_full', slots_left: 0, waiting: 2 })
     let body: unknown
     server.use(
@@ -211,7 +166,7 @@ describe('EnrolmentIsland', () => {
   })
 
   it('shows an existing application with its amount due', async () => {
-    signIn()
+    markSignedIn()
     serveState({
       ...base,
       me: { ...base.me!, application: { ...application, status: 'received', amount_due_cents: 4500 } },
@@ -223,7 +178,7 @@ describe('EnrolmentIsland', () => {
   })
 
   it('asks to accept the price, and keeps what was typed when the API refuses', async () => {
-    signIn()
+    markSignedIn()
     serveState({ ...base, price_cents: 1500, member_price_cents: 1000 })
     const refusals = [
       { detail: { code: 'EVENT_CLOSED', reason: 'standby' } },

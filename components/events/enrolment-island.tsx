@@ -19,6 +19,7 @@ import type { Application } from '@/lib/contract/applications'
 import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
+import { availabilityTextOf, moneyOf } from './event-format'
 
 type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
 type Me = NonNullable<EnrolmentState['me']>
@@ -80,21 +81,7 @@ function LiveEnrolment({ state }: { state: EnrolmentState }) {
   const t = useTranslations('Enrolment')
   const events = useTranslations('Events')
   const format = useFormatter()
-  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
-  const availabilityText = (() => {
-    switch (state.availability) {
-      case 'open':
-        return state.enrolment_closes_at
-          ? events('availabilityText.openUntil', { date: day(state.enrolment_closes_at) })
-          : events('availabilityText.open')
-      case 'planned':
-        return state.enrolment_opens_at && new Date(state.enrolment_opens_at) > new Date()
-          ? events('availabilityText.plannedFrom', { date: day(state.enrolment_opens_at) })
-          : events('availabilityText.planned')
-      default:
-        return events(`availabilityText.${state.availability}`)
-    }
-  })()
+  const availabilityText = availabilityTextOf(format, events, state)
 
   return (
     <>
@@ -200,7 +187,7 @@ function Applied({ application, notice }: { application: Application; notice: bo
       )}
       {application.amount_due_cents > 0 && (
         <Box component="p" sx={{ my: 1 }}>
-          {t('applied.amountDue', { amount: money(format, application.amount_due_cents) })}
+          {t('applied.amountDue', { amount: moneyOf(format, application.amount_due_cents) })}
         </Box>
       )}
       <Box component="p" sx={{ mb: 0 }}>
@@ -213,9 +200,6 @@ function Applied({ application, notice }: { application: Application; notice: bo
   )
 }
 
-const money = (format: ReturnType<typeof useFormatter>, cents: number) =>
-  format.number(cents / 100, { style: 'currency', currency: 'EUR' })
-
 function successText(t: Translate, application: Application, format: ReturnType<typeof useFormatter>) {
   if (application.waitlist_position !== null) {
     return t('success.waitlist', { position: application.waitlist_position })
@@ -223,7 +207,7 @@ function successText(t: Translate, application: Application, format: ReturnType<
   if (application.status === 'pending_documents') return t('success.documents')
   if (application.status === 'accepted') return t('success.accepted')
   if (application.amount_due_cents > 0) {
-    return t('success.payment', { amount: money(format, application.amount_due_cents) })
+    return t('success.payment', { amount: moneyOf(format, application.amount_due_cents) })
   }
   return t('success.received')
 }
@@ -365,7 +349,7 @@ function EnrolmentForm({
         {amount > 0 && (
           <Box>
             <Box component="p" id={ids.price} sx={{ mt: 0, mb: 1 }}>
-              {t('form.price', { amount: money(format, amount) })}
+              {t('form.price', { amount: moneyOf(format, amount) })}
             </Box>
             <Controller
               control={control}
@@ -388,7 +372,7 @@ function EnrolmentForm({
                         }}
                       />
                     }
-                    label={t('form.priceAccept', { amount: money(format, amount) })}
+                    label={t('form.priceAccept', { amount: moneyOf(format, amount) })}
                   />
                   {fieldState.error && (
                     <FormHelperText id={`${ids.price}-error`} error sx={{ fontSize: '0.875rem', mx: 0 }}>

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { AvailabilityChip } from './availability-chip'
-import { moneyOf, placeOf, whenOf } from './event-format'
+import { availabilityTextOf, moneyOf, placeOf, whenOf } from './event-format'
 
 /** Who runs the events: the association, as the settings name it. */
 export interface Organizer {
@@ -106,21 +106,7 @@ export async function EventDetailView({
     getFormatter({ locale }),
     getTranslations({ locale, namespace: 'Events' }),
   ])
-  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
-  const availabilityText = (() => {
-    switch (item.availability) {
-      case 'open':
-        return item.enrolment_closes_at
-          ? t('availabilityText.openUntil', { date: day(item.enrolment_closes_at) })
-          : t('availabilityText.open')
-      case 'planned':
-        return item.enrolment_opens_at && new Date(item.enrolment_opens_at) > new Date()
-          ? t('availabilityText.plannedFrom', { date: day(item.enrolment_opens_at) })
-          : t('availabilityText.planned')
-      default:
-        return t(`availabilityText.${item.availability}`)
-    }
-  })()
+  const availabilityText = availabilityTextOf(format, t, item)
   const cachedAvailability = (
     <>
       <AvailabilityChip availability={item.availability} locale={locale} />

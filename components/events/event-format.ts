@@ -39,3 +39,27 @@ export function priceOf(
 export function placeOf(item: Pick<EventSummary, 'venue' | 'city'>): string {
   return [item.venue, item.city].filter(Boolean).join(', ')
 }
+
+/**
+ * Where enrolment stands, as a sentence: open (until when), planned (from when), or the others. One function for the
+ * cached page (server translator) and the live enrolment island (client translator), so that both say the same.
+ */
+export function availabilityTextOf(
+  format: Formatter,
+  t: EventsTranslator,
+  item: Pick<EventSummary, 'availability' | 'enrolment_opens_at' | 'enrolment_closes_at'>,
+): string {
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
+  switch (item.availability) {
+    case 'open':
+      return item.enrolment_closes_at
+        ? t('availabilityText.openUntil', { date: day(item.enrolment_closes_at) })
+        : t('availabilityText.open')
+    case 'planned':
+      return item.enrolment_opens_at && new Date(item.enrolment_opens_at) > new Date()
+        ? t('availabilityText.plannedFrom', { date: day(item.enrolment_opens_at) })
+        : t('availabilityText.planned')
+    default:
+      return t(`availabilityText.${item.availability}`)
+  }
+}

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sessionExpiryKey } from '@/lib/client/auth-session'
 import messages from '@/messages/es.json'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
 import { AccountLinks, AccountMenu } from './account-menu'
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -27,15 +27,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }))
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  Cookies.remove('logged-in')
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterAll(() => server.close())
+const server = setupApiServer()
 
 const me = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -43,12 +35,6 @@ const me = {
   name: 'Lucía',
   surname: 'Martín Etxeberria',
   role: 'collegiate',
-}
-
-function signedIn() {
-  Cookies.set('logged-in', 'true')
-  // Far from expiring: no refresh before /user/me.
-  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
 }
 
 function countMe() {
@@ -79,7 +65,7 @@ describe('AccountMenu', () => {
   })
 
   it('shows the signed-in person’s name, asking the API once per session', async () => {
-    signedIn()
+    markSignedIn()
     const requests = countMe()
     const { unmount } = wrap(<AccountMenu />)
     await screen.findByRole('button', { name: 'Lucía Menú de la cuenta' })
@@ -91,7 +77,7 @@ describe('AccountMenu', () => {
   })
 
   it('opens a menu with the profile and sign-out links, and closes it with Escape', async () => {
-    signedIn()
+    markSignedIn()
     countMe()
     wrap(<AccountMenu />)
     const user = userEvent.setup()
@@ -109,7 +95,7 @@ describe('AccountMenu', () => {
   })
 
   it('expires the session here when the server no longer knows it', async () => {
-    signedIn()
+    markSignedIn()
     server.use(
       http.get('*/api/user/me', () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 })),
       http.get('*/api/user/expire-cookie', () => {
@@ -125,7 +111,7 @@ describe('AccountMenu', () => {
 
 describe('AccountLinks (menu drawer)', () => {
   it('names the signed-in person and links to the profile and sign-out', async () => {
-    signedIn()
+    markSignedIn()
     countMe()
     wrap(<AccountLinks linkSx={{}} onNavigate={() => undefined} />)
     const nav = screen.getByRole('navigation', { name: 'Menú de la cuenta' })

@@ -3,17 +3,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
-import { useErrorMessage } from '@/lib/client/errors'
+import { useState } from 'react'
 import { applicationCalendarUrl, useCancelApplication } from '@/lib/client/enrolment'
 import { isOpenApplication, type ApplicationDetail, type ApplicationGroup } from '@/lib/contract/applications'
+import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * What the member can do with an open application: add it to their calendar (.ics) and, while the event has not
@@ -83,75 +78,23 @@ function CancelDialog({
   onCancelled: () => void
 }) {
   const t = useTranslations('Applications')
-  const failureText = useErrorMessage()
   const cancel = useCancelApplication(group)
-  const ids = { title: useId(), body: useId() }
-  const [failure, setFailure] = useState<string>()
-  const [done, setDone] = useState(false)
-
-  const close = () => {
-    if (cancel.isPending) return
-    setFailure(undefined)
-    onClose()
-  }
-
-  const confirm = () => {
-    setFailure(undefined)
-    cancel.mutate(application.id, {
-      onSuccess: () => {
-        setDone(true)
-        onClose()
-      },
-      onError: (error) => setFailure(failureText(error)),
-    })
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      aria-labelledby={ids.title}
-      aria-describedby={ids.body}
+      title={t('cancel.title')}
+      body={t('cancel.body', { title: application.event.title })}
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      pendingLabel={t('cancel.cancelling')}
+      pending={cancel.isPending}
+      onConfirm={({ succeeded, failed }) =>
+        cancel.mutate(application.id, { onSuccess: succeeded, onError: failed })
+      }
+      onClose={onClose}
       // The button that opened it goes with the cancellation: the caller moves the focus once the dialog has gone.
-      disableRestoreFocus={done}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (!done) return
-            setDone(false)
-            onCancelled()
-          },
-        },
-      }}
-    >
-      <DialogTitle id={ids.title} component="h2">
-        {t('cancel.title')}
-      </DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <DialogContentText id={ids.body} sx={{ color: 'text.primary' }}>
-          {t('cancel.body', { title: application.event.title })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={cancel.isPending} sx={{ minHeight: 44 }}>
-          {t('cancel.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={cancel.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {cancel.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      afterSuccess={onCancelled}
+    />
   )
 }
 

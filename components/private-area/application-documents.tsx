@@ -4,15 +4,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { ApiError } from '@/lib/client/api-client'
-import { attachmentDownloadUrl, attachmentFileProblem } from '@/lib/client/attachments'
+import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useApplicationDocuments, useUploadApplicationDocument } from '@/lib/client/enrolment'
-import { useErrorMessage } from '@/lib/client/errors'
 import type { ApplicationGroup } from '@/lib/contract/applications'
 import { FormOutcome, SubmitButton } from './account-form-parts'
-import { FileField, useFileSize } from './file-field'
+import { FileField, useFileSize, useFileUpload } from './file-field'
 import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
@@ -98,47 +96,12 @@ export function ApplicationDocuments({
 function UploadForm({ applicationId }: { applicationId: string }) {
   const t = useTranslations('Applications')
   const attachments = useTranslations('Attachments')
-  const errors = useTranslations('Errors')
-  const failureText = useErrorMessage()
   const upload = useUploadApplicationDocument()
   const fileId = useId()
-  const fileRef = useRef<HTMLInputElement>(null)
-  const [fileError, setFileError] = useState<string>()
-  const [failure, setFailure] = useState<string>()
-  const [added, setAdded] = useState<string>()
-
-  const refuseFile = (message: string) => {
-    setFileError(message)
-    fileRef.current?.focus()
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(undefined)
-    setAdded(undefined)
-    const file = fileRef.current?.files?.[0]
-    const problem = attachmentFileProblem(file)
-    if (problem || !file) {
-      if (problem === 'tooLarge') return refuseFile(errors('ATTACHMENT_TOO_LARGE'))
-      if (problem === 'empty') return refuseFile(errors('ATTACHMENT_EMPTY'))
-      return refuseFile(attachments(problem === 'type' ? 'problems.type' : 'problems.missing'))
-    }
-    setFileError(undefined)
-    upload.mutate(
-      { applicationId, file },
-      {
-        onSuccess: (document) => {
-          if (fileRef.current) fileRef.current.value = ''
-          setAdded(t('documents.added', { name: document.filename }))
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code?.startsWith('ATTACHMENT_'))
-            refuseFile(errors(error.code))
-          else setFailure(failureText(error))
-        },
-      },
-    )
-  }
+  const { field, outcome, submit } = useFileUpload({
+    send: (file, callbacks) => upload.mutate({ applicationId, file }, callbacks),
+    addedText: (document) => t('documents.added', { name: document.filename }),
+  })
 
   return (
     <Box
@@ -152,15 +115,13 @@ function UploadForm({ applicationId }: { applicationId: string }) {
       <Box component="h3" id={`${fileId}-title`} sx={subheadingSx}>
         {t('documents.uploadTitle')}
       </Box>
-      <FormOutcome failure={failure} success={added} />
+      <FormOutcome {...outcome} />
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <FileField
           id={fileId}
-          inputRef={fileRef}
           label={attachments('upload.file')}
           hint={attachments('upload.fileHint')}
-          error={fileError}
-          onChange={() => setFileError(undefined)}
+          {...field}
         />
         <SubmitButton pending={upload.isPending}>
           {upload.isPending ? attachments('upload.sending') : attachments('upload.submit')}

@@ -1,27 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApplicationDetail } from '@/lib/contract/applications'
 import type { Attachment } from '@/lib/contract/attachments'
-import english from '@/messages/en.json'
+import { setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { ApplicationDetailView } from './application-detail'
 import { ApplicationsList } from './applications-list'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/my-events'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupApiServer()
 
 const applications = '*/api/public/collegiates/events/applications'
 const documents = '*/api/public/events/applications/documents'
@@ -55,22 +46,10 @@ const visit: ApplicationDetail = {
 }
 
 function renderView(children: React.ReactNode) {
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      timeZone="Europe/Madrid"
-      messages={{
-        Applications: english.Applications,
-        Errors: english.Errors,
-        Attachments: english.Attachments,
-      }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {children}
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
-  return userEvent.setup({ delay: null, applyAccept: false })
+  return renderWithProviders(children, {
+    namespaces: ['Applications', 'Errors', 'Attachments'],
+    user: { applyAccept: false },
+  })
 }
 
 /** The detail as the server holds it; a cancellation changes it. */

@@ -1,27 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Application, ApplicationDetail } from '@/lib/contract/applications'
-import english from '@/messages/en.json'
-import spanish from '@/messages/es.json'
+import { setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { ApplicationDetailView } from './application-detail'
 import { ApplicationsList } from './applications-list'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/my-courses'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupApiServer()
 
 const applications = '*/api/public/collegiates/events/applications'
 
@@ -61,23 +51,7 @@ const past: Application = {
 }
 
 function renderWith(locale: 'en' | 'es', children: React.ReactNode) {
-  const messages = locale === 'en' ? english : spanish
-  render(
-    <NextIntlClientProvider
-      locale={locale}
-      timeZone="Europe/Madrid"
-      messages={{
-        Applications: messages.Applications,
-        Errors: messages.Errors,
-        Attachments: messages.Attachments,
-      }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {children}
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
-  return userEvent.setup({ delay: null })
+  return renderWithProviders(children, { locale, namespaces: ['Applications', 'Errors', 'Attachments'] })
 }
 
 /** Answers the list as the API would, filtered by status, and records the queries asked. */

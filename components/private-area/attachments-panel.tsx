@@ -1,22 +1,13 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { ApiError } from '@/lib/client/api-client'
-import { useErrorMessage } from '@/lib/client/errors'
 import {
   attachmentDownloadUrl,
-  attachmentFileProblem,
   useAttachments,
   useRemoveAttachment,
   useUploadAttachment,
@@ -28,7 +19,8 @@ import {
   type AttachmentKind,
 } from '@/lib/contract/attachments'
 import { FormOutcome, SubmitButton } from './account-form-parts'
-import { FileField, useFileSize } from './file-field'
+import { ConfirmDialog } from './confirm-dialog'
+import { FileField, useFileSize, useFileUpload } from './file-field'
 import { LoadFailure, Loading } from './query-states'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
@@ -69,61 +61,24 @@ export function AttachmentsPanel({
 
 function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind: AttachmentKind } }) {
   const t = useTranslations('Attachments')
-  const errors = useTranslations('Errors')
-  const failureText = useErrorMessage()
   const upload = useUploadAttachment(group)
   const ids = { file: useId(), kind: useId() }
-  const fileRef = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<AttachmentKind>(preset?.kind ?? 'other')
   const [presetSeen, setPresetSeen] = useState(preset)
   if (preset !== presetSeen) {
     setPresetSeen(preset)
     if (preset) setKind(preset.kind)
   }
+  const { fileRef, field, outcome, submit } = useFileUpload({
+    send: (file, callbacks) => upload.mutate({ file, kind }, callbacks),
+    addedText: (attachment) => t('upload.added', { name: attachment.filename }),
+    onStored: () => setKind(preset?.kind ?? 'other'),
+  })
   // A preset given later (a "Upload" button elsewhere on the page) takes the focus; the first one does not.
   const firstPreset = useRef(preset)
   useEffect(() => {
     if (preset && preset !== firstPreset.current) fileRef.current?.focus()
-  }, [preset])
-  const [fileError, setFileError] = useState<string>()
-  const [failure, setFailure] = useState<string>()
-  const [added, setAdded] = useState<string>()
-
-  const refuseFile = (message: string) => {
-    setFileError(message)
-    fileRef.current?.focus()
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(undefined)
-    setAdded(undefined)
-    const file = fileRef.current?.files?.[0]
-    const problem = attachmentFileProblem(file)
-    if (problem || !file) {
-      // The same words as the server's refusals where there is one.
-      if (problem === 'tooLarge') return refuseFile(errors('ATTACHMENT_TOO_LARGE'))
-      if (problem === 'empty') return refuseFile(errors('ATTACHMENT_EMPTY'))
-      return refuseFile(t(problem === 'type' ? 'problems.type' : 'problems.missing'))
-    }
-    setFileError(undefined)
-    upload.mutate(
-      { file, kind },
-      {
-        onSuccess: (attachment) => {
-          // Only a stored file clears the form; a refused one keeps the choice for another try.
-          if (fileRef.current) fileRef.current.value = ''
-          setKind(preset?.kind ?? 'other')
-          setAdded(t('upload.added', { name: attachment.filename }))
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code?.startsWith('ATTACHMENT_')) {
-            refuseFile(errors(error.code))
-          } else setFailure(failureText(error))
-        },
-      },
-    )
-  }
+  }, [preset, fileRef])
 
   return (
     <Box
@@ -137,16 +92,9 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
       <Box component="h3" id={`${ids.file}-title`} sx={subheadingSx}>
         {t('upload.title')}
       </Box>
-      <FormOutcome failure={failure} success={added} />
+      <FormOutcome {...outcome} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <FileField
-          id={ids.file}
-          inputRef={fileRef}
-          label={t('upload.file')}
-          hint={t('upload.fileHint')}
-          error={fileError}
-          onChange={() => setFileError(undefined)}
-        />
+        <FileField id={ids.file} label={t('upload.file')} hint={t('upload.fileHint')} {...field} />
         <Box>
           <Box component="label" htmlFor={ids.kind} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
             {t('upload.kind')}
@@ -293,10 +241,7 @@ function AttachmentList({
         group={group}
         attachment={removing}
         onClose={() => setRemoving(undefined)}
-        onRemoved={(name) => {
-          setRemoving(undefined)
-          onRemoved(name)
-        }}
+        onRemoved={onRemoved}
         afterRemoval={() => headingRef.current?.focus()}
       />
     </Box>
@@ -318,78 +263,33 @@ function RemoveDialog({
   afterRemoval: () => void
 }) {
   const t = useTranslations('Attachments')
-  const failureText = useErrorMessage()
   const remove = useRemoveAttachment(group)
-  const ids = { title: useId(), body: useId() }
-  const [failure, setFailure] = useState<string>()
   const [shown, setShown] = useState<Attachment>()
   // Keeps the name on screen while the dialog closes.
   if (attachment && attachment !== shown) setShown(attachment)
-  const [removed, setRemoved] = useState(false)
-
-  const close = () => {
-    if (remove.isPending) return
-    setFailure(undefined)
-    onClose()
-  }
-
-  const confirm = () => {
-    if (!attachment) return
-    setFailure(undefined)
-    remove.mutate(attachment.id, {
-      onSuccess: () => {
-        setRemoved(true)
-        onRemoved(attachment.filename)
-      },
-      onError: (error) => setFailure(failureText(error)),
-    })
-  }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={Boolean(attachment)}
-      onClose={close}
-      aria-labelledby={ids.title}
-      aria-describedby={ids.body}
-      // The button that opened it is gone after a removal; the list heading takes the focus instead.
-      disableRestoreFocus={removed}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (!removed) return
-            setRemoved(false)
-            afterRemoval()
+      title={t('confirm.title')}
+      body={t('confirm.body', { name: shown?.filename ?? '' })}
+      keepLabel={t('confirm.cancel')}
+      confirmLabel={t('confirm.remove')}
+      pendingLabel={t('confirm.removing')}
+      pending={remove.isPending}
+      onConfirm={({ succeeded, failed }) => {
+        if (!attachment) return
+        remove.mutate(attachment.id, {
+          onSuccess: () => {
+            succeeded()
+            onRemoved(attachment.filename)
           },
-        },
+          onError: failed,
+        })
       }}
-    >
-      <DialogTitle id={ids.title} component="h2">
-        {t('confirm.title')}
-      </DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <DialogContentText id={ids.body} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {t('confirm.body', { name: shown?.filename ?? '' })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={remove.isPending} sx={{ minHeight: 44 }}>
-          {t('confirm.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={remove.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {remove.isPending ? t('confirm.removing') : t('confirm.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      // The button that opened it is gone after a removal; the list heading takes the focus instead.
+      afterSuccess={afterRemoval}
+    />
   )
 }

@@ -1,9 +1,11 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import { useFormatter } from 'next-intl'
-import type { RefObject } from 'react'
-import { attachmentExtensions } from '@/lib/client/attachments'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
+import { ApiError } from '@/lib/client/api-client'
+import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
+import { useErrorMessage } from '@/lib/client/errors'
 
 /** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
 export function useFileSize() {
@@ -70,4 +72,76 @@ export function FileField({
       )}
     </Box>
   )
+}
+
+/**
+ * What every upload form does around its file field (attachments, an application's documents), kept in one place
+ * so that they check and answer alike: the browser's check of the chosen file, a refusal said at the field with the
+ * focus on it (the server's ATTACHMENT_* refusals too), and the form's failure or success notice. The form sends the
+ * checked file with its own mutation and adds what else it needs (a kind, the application).
+ */
+export function useFileUpload<Stored extends { filename: string }>({
+  send,
+  addedText,
+  onStored,
+}: {
+  /** Sends the checked file: a mutation's `mutate`, with these callbacks. */
+  send: (
+    file: File,
+    callbacks: { onSuccess: (stored: Stored) => void; onError: (error: Error) => void },
+  ) => void
+  /** The success notice for the stored file. */
+  addedText: (stored: Stored) => string
+  /** What else the form resets once a file is stored. */
+  onStored?: () => void
+}) {
+  const attachments = useTranslations('Attachments')
+  const errors = useTranslations('Errors')
+  const failureText = useErrorMessage()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [fileError, setFileError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [added, setAdded] = useState<string>()
+
+  const refuseFile = (message: string) => {
+    setFileError(message)
+    fileRef.current?.focus()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFailure(undefined)
+    setAdded(undefined)
+    const file = fileRef.current?.files?.[0]
+    const problem = attachmentFileProblem(file)
+    if (problem || !file) {
+      // The same words as the server's refusals where there is one.
+      if (problem === 'tooLarge') return refuseFile(errors('ATTACHMENT_TOO_LARGE'))
+      if (problem === 'empty') return refuseFile(errors('ATTACHMENT_EMPTY'))
+      return refuseFile(attachments(problem === 'type' ? 'problems.type' : 'problems.missing'))
+    }
+    setFileError(undefined)
+    send(file, {
+      onSuccess: (stored) => {
+        // Only a stored file clears the form; a refused one keeps the choice for another try.
+        if (fileRef.current) fileRef.current.value = ''
+        onStored?.()
+        setAdded(addedText(stored))
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code?.startsWith('ATTACHMENT_')) refuseFile(errors(error.code))
+        else setFailure(failureText(error))
+      },
+    })
+  }
+
+  return {
+    /** The file input, for a form that moves the focus to it. */
+    fileRef,
+    /** Spread on the FileField. */
+    field: { inputRef: fileRef, error: fileError, onChange: () => setFileError(undefined) },
+    /** Spread on the FormOutcome. */
+    outcome: { failure, success: added },
+    submit,
+  }
 }

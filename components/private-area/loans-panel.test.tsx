@@ -1,25 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Loan, LoanPage } from '@/lib/contract/loans'
 import english from '@/messages/en.json'
+import { setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { LoansPanel } from './loans-panel'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/my-resources'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupApiServer()
 
 const loans = '*/api/public/collegiates/resources/loans'
 
@@ -56,17 +48,7 @@ const returned: Loan = {
 const page = (items: Loan[]): LoanPage => ({ items, total: items.length, skip: 0, limit: 50 })
 
 function renderPanel() {
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      timeZone="Europe/Madrid"
-      messages={{ Loans: english.Loans, Errors: english.Errors }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <LoansPanel />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
+  return renderWithProviders(<LoansPanel />, { namespaces: ['Loans', 'Errors'] })
 }
 
 describe('LoansPanel', () => {
@@ -106,10 +88,10 @@ describe('LoansPanel', () => {
 
   it('offers a retry when the loans cannot be loaded', async () => {
     server.use(http.get(loans, () => HttpResponse.json({ detail: 'SERVICE_UNAVAILABLE' }, { status: 503 })))
-    renderPanel()
+    const user = renderPanel()
     expect(await screen.findByText(/Your loans could not be loaded\./)).toBeVisible()
     server.use(http.get(loans, () => HttpResponse.json(page([returned]))))
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table')).toBeVisible()
     expect(screen.getByText('You have no current loans.')).toBeVisible()
   })
@@ -136,8 +118,7 @@ describe('LoansPanel', () => {
         return HttpResponse.json({ ...requested, status: 'cancelled' })
       }),
     )
-    renderPanel()
-    const user = userEvent.setup({ delay: null })
+    const user = renderPanel()
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }))
     const question = screen.getByRole('group', {
       name: 'Do you want to cancel your request for “Nursing ethics”?',
@@ -165,8 +146,7 @@ describe('LoansPanel', () => {
         HttpResponse.json({ detail: 'LOAN_NOT_CANCELLABLE' }, { status: 409 }),
       ),
     )
-    renderPanel()
-    const user = userEvent.setup({ delay: null })
+    const user = renderPanel()
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(english.Errors.LOAN_NOT_CANCELLABLE)

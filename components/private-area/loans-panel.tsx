@@ -7,6 +7,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
+import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useCancelLoan, useLoans } from '@/lib/client/loans'
 import type { Loan } from '@/lib/contract/loans'
@@ -29,75 +30,19 @@ export function CancelLoanRequest({ loan, onCancelled }: { loan: Loan; onCancell
   const locale = useLocale() as Locale
   const failureText = useErrorMessage()
   const cancel = useCancelLoan(locale)
-  const [confirming, setConfirming] = useState(false)
-  const [returnFocus, setReturnFocus] = useState(false)
-  const yesRef = useRef<HTMLButtonElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const questionId = useId()
-
-  useEffect(() => {
-    if (confirming) yesRef.current?.focus()
-    else if (returnFocus) cancelRef.current?.focus()
-  }, [confirming, returnFocus])
-
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-      {cancel.isError && (
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          {failureText(cancel.error)}
-        </Alert>
-      )}
-      {confirming ? (
-        <Box role="group" aria-labelledby={questionId}>
-          <Box component="p" id={questionId} sx={{ mt: 0, overflowWrap: 'anywhere' }}>
-            {t('cancelQuestion', { title: loan.resource.title })}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              ref={yesRef}
-              variant="contained"
-              color="error"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(loan.id, {
-                  onSuccess: onCancelled,
-                  onError: () => {
-                    setConfirming(false)
-                    setReturnFocus(true)
-                  },
-                })
-              }
-              sx={{ minHeight: 44 }}
-            >
-              {cancel.isPending ? t('cancelling') : t('cancelYes')}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={cancel.isPending}
-              onClick={() => {
-                setConfirming(false)
-                setReturnFocus(true)
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              {t('cancelNo')}
-            </Button>
-          </Box>
-        </Box>
-      ) : (
-        <Button
-          ref={cancelRef}
-          variant="outlined"
-          onClick={() => {
-            cancel.reset()
-            setConfirming(true)
-          }}
-          sx={{ minHeight: 44 }}
-        >
-          {t('cancel')}
-        </Button>
-      )}
-    </Box>
+    <InlineConfirmation
+      label={t('cancel')}
+      question={t('cancelQuestion', { title: loan.resource.title })}
+      yesLabel={t('cancelYes')}
+      yesColor="error"
+      pendingLabel={t('cancelling')}
+      backLabel={t('cancelNo')}
+      pending={cancel.isPending}
+      failure={cancel.isError ? failureText(cancel.error) : undefined}
+      onOpen={cancel.reset}
+      onConfirm={(failed) => cancel.mutate(loan.id, { onSuccess: onCancelled, onError: failed })}
+    />
   )
 }
 

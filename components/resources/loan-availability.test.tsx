@@ -1,51 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
+import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessionExpiryKey } from '@/lib/client/auth-session'
+import { describe, expect, it, vi } from 'vitest'
 import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
-import english from '@/messages/en.json'
 import spanish from '@/messages/es.json'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { LoanAvailability } from './loan-availability'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  usePathname: () => '/resources/un-libro',
-  getPathname: ({ locale, href }: { locale: string; href: string }) =>
-    locale === 'es' ? href : `/${locale}${href}`,
-  Link: ({
-    href,
-    prefetch: _prefetch,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & {
-    href: string | { pathname: string; query: Record<string, string> }
-    prefetch?: boolean
-  }) => (
-    <a
-      href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
-      {...props}
-    />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/resources/un-libro'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  Cookies.remove('logged-in')
-  localStorage.clear()
-})
-afterAll(() => server.close())
-
-function signIn() {
-  Cookies.set('logged-in', 'true')
-  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
-}
+const server = setupApiServer()
 
 const availabilityUrl = '*/api/public/resources/7/availability'
 const loansUrl = '*/api/public/collegiates/resources/loans'
@@ -76,19 +43,10 @@ function serve(availability: ResourceAvailability) {
 }
 
 function renderWidget(locale: Locale = 'en') {
-  const messages = locale === 'es' ? spanish : english
-  render(
-    <NextIntlClientProvider
-      locale={locale}
-      timeZone="Europe/Madrid"
-      messages={{ ResourceLoan: messages.ResourceLoan, Errors: messages.Errors }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <LoanAvailability resourceId={7} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
-  return userEvent.setup({ delay: null })
+  return renderWithProviders(<LoanAvailability resourceId={7} />, {
+    locale,
+    namespaces: ['ResourceLoan', 'Errors'],
+  })
 }
 
 describe('LoanAvailability', () => {
@@ -112,7 +70,7 @@ describe('LoanAvailability', () => {
   })
 
   it('tells how to ask at the association when the item is not lent online', async () => {
-    signIn()
+    markSignedIn()
     serve({ ...base, applicable_online: false, my_loan: null })
     renderWidget()
     expect(await screen.findByText(/cannot be requested online/)).toBeVisible()
@@ -120,14 +78,14 @@ describe('LoanAvailability', () => {
   })
 
   it('tells other signed-in people that loans are for collegiates', async () => {
-    signIn()
+    markSignedIn()
     serve(base)
     renderWidget()
     expect(await screen.findByText('Resource loans are for collegiate members only.')).toBeVisible()
   })
 
   it('lets a collegiate request a loan after confirming, then shows the request', async () => {
-    signIn()
+    markSignedIn()
     let mine: Loan | null = null
     let lang: string | null = null
     server.use(
@@ -154,7 +112,7 @@ describe('LoanAvailability', () => {
   })
 
   it('shows a collegiate their loan in course', async () => {
-    signIn()
+    markSignedIn()
     serve({
       ...base,
       my_loan: { ...requested, status: 'on_loan', starts_on: '2026-11-03', due_on: '2026-12-03' },
@@ -165,7 +123,7 @@ describe('LoanAvailability', () => {
   })
 
   it('says why a request was refused, in the page language, and keeps the button', async () => {
-    signIn()
+    markSignedIn()
     serve({ ...base, my_loan: null })
     server.use(
       http.post(loansUrl, () => HttpResponse.json({ detail: 'RESOURCE_NOT_LOANABLE' }, { status: 409 })),

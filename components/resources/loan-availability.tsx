@@ -6,6 +6,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useAvailability, useRequestLoan } from '@/lib/client/loans'
 import { useLoggedIn } from '@/lib/client/session'
@@ -54,73 +55,19 @@ function RequestLoan({ resourceId, onSent }: { resourceId: number; onSent: (loan
   const locale = useLocale() as Locale
   const failureText = useErrorMessage()
   const request = useRequestLoan(resourceId, locale)
-  const [confirming, setConfirming] = useState(false)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  const requestRef = useRef<HTMLButtonElement>(null)
-  const [returnFocus, setReturnFocus] = useState(false)
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus()
-    else if (returnFocus) requestRef.current?.focus()
-  }, [confirming, returnFocus])
-
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-      {request.isError && (
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          {failureText(request.error)}
-        </Alert>
-      )}
-      {confirming ? (
-        <Box role="group" aria-labelledby={`loan-confirm-${resourceId}`}>
-          <p id={`loan-confirm-${resourceId}`} style={{ marginTop: 0 }}>
-            {t('confirmQuestion')}
-          </p>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              ref={confirmRef}
-              variant="contained"
-              disabled={request.isPending}
-              onClick={() =>
-                request.mutate(undefined, {
-                  onSuccess: onSent,
-                  onError: () => {
-                    setConfirming(false)
-                    setReturnFocus(true)
-                  },
-                })
-              }
-              sx={{ minHeight: 44 }}
-            >
-              {request.isPending ? t('sending') : t('confirm')}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={request.isPending}
-              onClick={() => {
-                setConfirming(false)
-                setReturnFocus(true)
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              {t('back')}
-            </Button>
-          </Box>
-        </Box>
-      ) : (
-        <Button
-          ref={requestRef}
-          variant="contained"
-          onClick={() => {
-            request.reset()
-            setConfirming(true)
-          }}
-          sx={{ minHeight: 44 }}
-        >
-          {t('request')}
-        </Button>
-      )}
-    </Box>
+    <InlineConfirmation
+      label={t('request')}
+      variant="contained"
+      question={t('confirmQuestion')}
+      yesLabel={t('confirm')}
+      pendingLabel={t('sending')}
+      backLabel={t('back')}
+      pending={request.isPending}
+      failure={request.isError ? failureText(request.error) : undefined}
+      onOpen={request.reset}
+      onConfirm={(failed) => request.mutate(undefined, { onSuccess: onSent, onError: failed })}
+    />
   )
 }
 

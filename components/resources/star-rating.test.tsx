@@ -1,69 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
 import type { ComponentProps } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessionExpiryKey } from '@/lib/client/auth-session'
+import { describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@/lib/contract/locales'
 import english from '@/messages/en.json'
 import spanish from '@/messages/es.json'
+import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import { renderWithProviders } from '@/tests/support/components'
 import { StarRating } from './star-rating'
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  usePathname: () => '/resources/un-libro',
-  getPathname: ({ locale, href }: { locale: string; href: string }) =>
-    locale === 'es' ? href : `/${locale}${href}`,
-  Link: ({
-    href,
-    prefetch: _prefetch,
-    ...props
-  }: Omit<ComponentProps<'a'>, 'href'> & {
-    href: string | { pathname: string; query: Record<string, string> }
-    prefetch?: boolean
-  }) => (
-    <a
-      href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
-      {...props}
-    />
-  ),
-}))
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/resources/un-libro'),
+)
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  Cookies.remove('logged-in')
-  localStorage.clear()
-})
-afterAll(() => server.close())
-
-function signIn() {
-  Cookies.set('logged-in', 'true')
-  // Far from expiring: no token refresh before the calls.
-  localStorage.setItem(sessionExpiryKey, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString())
-}
+const server = setupApiServer()
 
 function serveMyStars(myStars: number | null) {
   server.use(http.get('*/api/resources/7/stars/me', () => HttpResponse.json({ my_stars: myStars })))
 }
 
 function renderWidget(locale: Locale = 'es', props: Partial<ComponentProps<typeof StarRating>> = {}) {
-  const messages = locale === 'es' ? spanish : english
-  render(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={{ StarRating: messages.StarRating, Errors: messages.Errors }}
-    >
-      <QueryClientProvider client={new QueryClient()}>
-        <StarRating kind="resource" id={7} average={4.5} count={2} {...props} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
-  return userEvent.setup({ delay: null })
+  return renderWithProviders(<StarRating kind="resource" id={7} average={4.5} count={2} {...props} />, {
+    locale,
+    namespaces: ['StarRating', 'Errors'],
+  })
 }
 
 describe('StarRating', () => {
@@ -83,7 +43,7 @@ describe('StarRating', () => {
   })
 
   it('lets a signed-in person choose stars in a named group, vote, and see the new average', async () => {
-    signIn()
+    markSignedIn()
     serveMyStars(null)
     let sent: unknown
     server.use(
@@ -110,7 +70,7 @@ describe('StarRating', () => {
   })
 
   it('asks for a choice before sending anything', async () => {
-    signIn()
+    markSignedIn()
     serveMyStars(null)
     const user = renderWidget('en')
     await user.click(await screen.findByRole('button', { name: 'Send rating' }))
@@ -118,7 +78,7 @@ describe('StarRating', () => {
   })
 
   it('shows the vote already given instead of the form', async () => {
-    signIn()
+    markSignedIn()
     serveMyStars(3)
     renderWidget()
     expect(await screen.findByText('Tu valoración: 3 estrellas de 5.')).toBeInTheDocument()
@@ -126,7 +86,7 @@ describe('StarRating', () => {
   })
 
   it('says so when the person had already voted (409), then shows their vote', async () => {
-    signIn()
+    markSignedIn()
     let calls = 0
     server.use(
       http.get('*/api/resources/7/stars/me', () => HttpResponse.json({ my_stars: calls > 0 ? 2 : null })),
@@ -144,7 +104,7 @@ describe('StarRating', () => {
   })
 
   it('keeps the choice and says what happened when the server cannot be reached', async () => {
-    signIn()
+    markSignedIn()
     serveMyStars(null)
     server.use(http.patch('*/api/resources/7/stars', () => HttpResponse.error()))
     const user = renderWidget('en')

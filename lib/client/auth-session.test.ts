@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LanguageListSchema } from '@/lib/contract/languages'
+import { setupApiServer } from '@/tests/support/browser-session'
 import { apiFetch } from './api-client'
 import {
   prepareSession,
@@ -14,15 +14,7 @@ import {
 } from './auth-session'
 import { onLoginStateCheck } from './session'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  Cookies.remove('logged-in')
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterAll(() => server.close())
+const server = setupApiServer()
 
 const now = Date.parse('2026-03-01T12:00:00Z')
 const inDays = (days: number) => new Date(now + days * 24 * 60 * 60 * 1000).toISOString()

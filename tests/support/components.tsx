@@ -1,0 +1,67 @@
+// Rendering set-up shared by component tests, so that each file keeps only its data and its checks.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ComponentProps, ReactNode } from 'react'
+import type { Locale } from '@/lib/contract/locales'
+import catalan from '@/messages/ca.json'
+import english from '@/messages/en.json'
+import spanish from '@/messages/es.json'
+import basque from '@/messages/eu.json'
+
+type Messages = typeof english
+const messagesOf: Record<Locale, Messages> = { es: spanish, ca: catalan, en: english, eu: basque }
+
+/**
+ * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time) and a
+ * fresh query client that does not retry. Returns a user without delays.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    locale = 'en',
+    namespaces,
+    user,
+  }: {
+    locale?: Locale
+    namespaces: Array<keyof Messages>
+    user?: Parameters<typeof userEvent.setup>[0]
+  },
+) {
+  const all = messagesOf[locale]
+  const messages = Object.fromEntries(namespaces.map((name) => [name, all[name]]))
+  render(
+    <NextIntlClientProvider locale={locale} timeZone="Europe/Madrid" messages={messages}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {ui}
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  )
+  return userEvent.setup({ delay: null, ...user })
+}
+
+/**
+ * A stand-in for '@/lib/i18n/navigation' at `pathname` (Spanish paths without a prefix, the others with one), for
+ * `vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/components')).navigationAt('/x'))`.
+ */
+export function navigationAt(pathname: string) {
+  return {
+    usePathname: () => pathname,
+    getPathname: ({ locale, href }: { locale: string; href: string }) =>
+      locale === 'es' ? href : `/${locale}${href}`,
+    Link: ({
+      href,
+      prefetch: _prefetch,
+      ...props
+    }: Omit<ComponentProps<'a'>, 'href'> & {
+      href: string | { pathname: string; query: Record<string, string> }
+      prefetch?: boolean
+    }) => (
+      <a
+        href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}
+        {...props}
+      />
+    ),
+  }
+}
