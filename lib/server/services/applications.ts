@@ -61,6 +61,17 @@ type Row = {
   published: boolean
 }
 
+/** Applications with their event, its text in `lang` (Spanish when missing) and the waiting-list place. */
+const selectApplications = (db: Database, lang: Locale) => {
+  const text = joinedText(lang)
+  return db
+    .select(columns)
+    .from(eventApplications)
+    .innerJoin(events, eq(events.id, eventApplications.event_id))
+    .leftJoin(eventTranslations, text.translated)
+    .leftJoin(fallback, text.fallback)
+}
+
 /** Which of the caller's applications a group's paths show: pre-collegiates see only their courses. */
 export function ownedBy(userId: string, group: ApplicationGroup) {
   return and(
@@ -76,18 +87,12 @@ export function applicationListQueries(
   group: ApplicationGroup,
   query: ApplicationsQuery,
 ) {
-  const text = joinedText(query.lang)
   const where = and(
     ownedBy(userId, group),
     query.kind ? eq(events.kind, query.kind) : undefined,
     query.status ? eq(eventApplications.status, query.status) : undefined,
   )
-  const items = db
-    .select(columns)
-    .from(eventApplications)
-    .innerJoin(events, eq(events.id, eventApplications.event_id))
-    .leftJoin(eventTranslations, text.translated)
-    .leftJoin(fallback, text.fallback)
+  const items = selectApplications(db, query.lang)
     .where(where)
     .orderBy(desc(eventApplications.created_at), desc(eventApplications.id))
     .limit(query.limit)
@@ -159,15 +164,7 @@ export async function listApplications(
 
 /** One application as the lists show it, found by `where` (which must name its owner), or null. */
 export async function findApplication(db: Database, where: SQL, lang: Locale): Promise<Application | null> {
-  const text = joinedText(lang)
-  const [row] = await db
-    .select(columns)
-    .from(eventApplications)
-    .innerJoin(events, eq(events.id, eventApplications.event_id))
-    .leftJoin(eventTranslations, text.translated)
-    .leftJoin(fallback, text.fallback)
-    .where(where)
-    .limit(1)
+  const [row] = await selectApplications(db, lang).where(where).limit(1)
   return row ? applicationOf(row, await modesById(db, lang)) : null
 }
 

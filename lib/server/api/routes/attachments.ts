@@ -1,5 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
@@ -51,6 +52,19 @@ const limitBody = bodyLimit({
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
 const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
+
+/** Counts an upload against the caller's allowance: the caller's id, or 429 once it is spent. */
+function takeUpload(c: Context<ApiEnv>): string {
+  const userId = authenticated(c).session.user.id
+  const decision = uploads.take(userId)
+  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+  return userId
+}
+
+const uploaded = async (file: File) => ({
+  filename: file.name,
+  bytes: new Uint8Array(await file.arrayBuffer()),
+})
 
 const groups = [
   { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },
@@ -117,15 +131,10 @@ for (const { segment, role, who } of groups) {
     }),
     async (c) => {
       const { file, kind } = c.req.valid('form')
-      const userId = authenticated(c).session.user.id
-      const decision = uploads.take(userId)
-      if (!decision.allowed) {
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
-      }
+      const userId = takeUpload(c)
       const attachment = await addAttachment(c.var.db, c.var.fileStorage, userId, {
         kind,
-        filename: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
+        ...(await uploaded(file)),
       })
       return respond(c, AttachmentSchema, attachment, 201)
     },
@@ -264,13 +273,14 @@ attachmentsRoutes.openapi(
   }),
   async (c) => {
     const { application_id, file } = c.req.valid('form')
-    const userId = authenticated(c).session.user.id
-    const decision = uploads.take(userId)
-    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
-    const attachment = await addApplicationDocument(c.var.db, c.var.fileStorage, userId, application_id, {
-      filename: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    })
+    const userId = takeUpload(c)
+    const attachment = await addApplicationDocument(
+      c.var.db,
+      c.var.fileStorage,
+      userId,
+      application_id,
+      await uploaded(file),
+    )
     return respond(c, AttachmentSchema, attachment, 201)
   },
 )
