@@ -5,6 +5,16 @@ import { e2eDatabaseUrl, e2eRevalidateSecret } from '../../playwright.config'
 
 /** WCAG 2.2 AA, with the target-size rule that axe leaves off by default. */
 export async function expectNoAxeViolations(page: Page) {
+  // A colour caught mid-transition (a button becoming enabled) reads as low contrast: finite animations and
+  // transitions end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // Legacy mode runs axe inside the page instead of finishing in a new blank one: half the time, and the portal's
   // pages have no cross-origin frames, the one thing it would miss.
   const results = await new AxeBuilder({ page })
