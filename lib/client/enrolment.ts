@@ -8,6 +8,7 @@ import {
 import { AttachmentListSchema, AttachmentSchema } from '@/lib/contract/attachments'
 import { EnrolmentStateSchema, type EnrolmentRequest } from '@/lib/contract/enrolment'
 import { publicEnv } from '@/lib/public-env'
+import { newIdempotencyKey } from './accessibility-feedback'
 import { ApiError, apiFetch } from './api-client'
 import { applicationKeys } from './applications'
 import { useLoggedIn } from './session'
@@ -23,16 +24,6 @@ export const enrolmentKeys = {
 
 export const fetchEnrolmentState = (eventId: number) =>
   apiFetch(`/public/events/${eventId}/enrolment`, EnrolmentStateSchema, { cache: 'no-store' })
-
-/** A random UUID v4; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
 
 /** One submission attempt: its own Idempotency-Key, so a double click or a network retry does not apply twice. */
 export const applyToEvent = (group: ApplicationGroup, request: EnrolmentRequest, idempotencyKey: string) =>
