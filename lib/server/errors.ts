@@ -3,7 +3,12 @@ import type { ErrorCode } from '@/lib/contract/errors'
 
 /** HTTP phrases the association back end answers with when there is no specific code. */
 export type HttpPhrase =
-  'Not Found' | 'Unauthorized' | 'Forbidden' | 'Method Not Allowed' | 'Payload Too Large'
+  | 'Not Found'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'Method Not Allowed'
+  | 'Payload Too Large'
+  | 'Unsupported Media Type'
 
 /** A failure the client should see: the HTTP status and the `detail` of the error envelope. */
 export class ApiError extends Error {

@@ -25,6 +25,7 @@ import {
   visibleTo,
 } from './content-query'
 import { sanitizeRichText } from './rich-text'
+import { trackingYear } from './tracking-codes'
 
 /** Applications still taken: no closing date, or one still to come. */
 const stillOpen = or(isNull(jobs.closes_at), gt(jobs.closes_at, sql`now()`))!
@@ -146,10 +147,6 @@ export async function getJob(
 
 /** The input once validated by the contract: the description trimmed. */
 export type JobComplaintData = z.output<typeof JobComplaintInputSchema>
-
-/** The year in Spain, where the association numbers its correspondence. */
-const trackingYear = (now: Date) =>
-  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now)
 
 /**
  * The row id a complaint sent with an idempotency key gets: derived from the key, so that a retry finds the first

@@ -1,0 +1,63 @@
+import 'server-only'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { attachmentMaxBytes } from '@/lib/contract/attachments'
+import { ApiError } from '@/lib/server/errors'
+import { envelope } from './errors'
+import type { ApiEnv } from './http'
+
+/** The multipart field that carries a form's answers as JSON, as the association back end names it. */
+export const formDataField = 'form_data'
+
+/** Room for the boundaries, part headers and the JSON answers around the files. */
+const formOverheadBytes = 256 * 1024
+
+/** Refuses a form submission whose body could not hold at most `files` files of the attachment limit. */
+export const limitFormBody = (files: number) =>
+  bodyLimit({
+    maxSize: files * attachmentMaxBytes + formOverheadBytes,
+    onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
+  })
+
+export interface FormSubmission {
+  /** The parsed `form_data` JSON object, still to be validated by the caller's schema. */
+  data: Record<string, unknown>
+  /** The files sent, by the name of the field that carried them, in the order sent. */
+  files: Map<string, File[]>
+}
+
+/**
+ * Reads a multipart/form-data submission: a `form_data` field with the answers as a JSON object, and files in
+ * any other fields. 415 when the body is not multipart, 400 EMPTY_FORM_DATA when the answers are missing or `{}`,
+ * 400 INVALID_JSON_FORMAT when they are not a JSON object.
+ */
+export async function readFormSubmission(c: Context<ApiEnv>): Promise<FormSubmission> {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'Unsupported Media Type')
+  }
+  let body: FormData
+  try {
+    body = await c.req.formData()
+  } catch {
+    throw new ApiError(400, 'EMPTY_FORM_DATA')
+  }
+  const answers = body.get(formDataField)
+  if (typeof answers !== 'string' || answers.trim() === '') throw new ApiError(400, 'EMPTY_FORM_DATA')
+  let data: unknown
+  try {
+    data = JSON.parse(answers)
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON_FORMAT')
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiError(400, 'INVALID_JSON_FORMAT')
+  }
+  if (Object.keys(data).length === 0) throw new ApiError(400, 'EMPTY_FORM_DATA')
+
+  const files = new Map<string, File[]>()
+  for (const [field, value] of body.entries()) {
+    if (field === formDataField || typeof value === 'string') continue
+    files.set(field, [...(files.get(field) ?? []), value])
+  }
+  return { data: data as Record<string, unknown>, files }
+}
