@@ -64,6 +64,13 @@ export const errorCodes = [
   'RESOURCE_NOT_LOANABLE',
   'LOAN_NOT_FOUND',
   'LOAN_NOT_CANCELLABLE',
+  // Professional societies (#9): someone else's answers the same as a missing one; a CIF already active; a change
+  // to the components that the rules refuse (answered as {code, reason}); the deed is required.
+  'SOCIETY_NOT_FOUND',
+  'SOCIETY_COMPONENT_NOT_FOUND',
+  'SOCIETY_CIF_TAKEN',
+  'SOCIETY_COMPONENTS_RULE',
+  'SOCIETY_DEED_REQUIRED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

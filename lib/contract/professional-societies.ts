@@ -1,3 +1,8 @@
+import { z } from 'zod'
+import { ApplicationStatusSchema } from './applications'
+import { LocaleSchema } from './locales'
+import { CountryCodeSchema, isSpanishPostalCode, provincePostalPrefix } from './profile'
+
 // The rules of a professional society's components (spec §5), kept as pure functions so that the form and the API
 // (issue #9) apply the same ones: at least one component, exactly one administrator, the administrator cannot be
 // removed before another is named, and not every component can be removed.
@@ -79,3 +84,354 @@ export function makeAdministrator<T extends SocietyMember>(members: readonly T[]
     problem: null,
   }
 }
+
+// ── The API contract of a collegiate's professional societies (issue #9) ──
+
+/** The kinds of component of a society (spec §5): collegiate partners, other partners, and anyone else named. */
+export const societyComponentTypes = ['professional_partner', 'non_professional_partner', 'other'] as const
+export type SocietyComponentType = (typeof societyComponentTypes)[number]
+
+/** The identity documents a component is named by. */
+export const societyDocumentTypes = ['dni', 'nie', 'passport'] as const
+
+/** What the filing carries besides the answers, as multipart fields: the deed is required, the certificate not. */
+export const societyDocumentRoles = ['deed', 'registry_certificate'] as const
+export type SocietyDocumentRole = (typeof societyDocumentRoles)[number]
+
+/** What the member is shown of a society's life, oldest first. */
+export const societyHistoryEvents = [
+  'filed',
+  'component_added',
+  'component_removed',
+  'administrator_changed',
+  'deactivated',
+  'activated',
+  'status_changed',
+] as const
+
+export const societyLimits = { text: 200, observations: 2000, components: 50 } as const
+
+/** Why a value is refused beyond "required" and "too long": the `reason` param of a custom issue. */
+export type SocietyIssueReason =
+  | ComponentsProblem
+  | 'cif'
+  | 'phone'
+  | 'futureDate'
+  | 'dateOrder'
+  | 'collegiateNumber'
+  | 'dataProcessing'
+  | 'postalCode'
+  | 'postalCodeProvince'
+  | 'province'
+
+const reasonIssue = (reason: SocietyIssueReason, message: string) => ({
+  code: 'custom' as const,
+  message,
+  params: { reason },
+})
+
+const requiredText = (max: number = societyLimits.text) => z.string().trim().min(1).max(max)
+
+const optionalText = (max: number = societyLimits.text) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s.()-]/g, ''))
+  .refine((value) => value === '' || /^\+?\d{9,15}$/.test(value), reasonIssue('phone', 'Not a phone number'))
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional()
+  .describe('Phone number: 9 to 15 digits, optionally with a leading +; empty or null for none')
+
+const madridToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(new Date())
+
+const pastDate = (description: string) =>
+  z.iso
+    .date()
+    .refine((value) => value <= madridToday(), reasonIssue('futureDate', 'A date in the future'))
+    .describe(`${description} (YYYY-MM-DD, not in the future)`)
+
+export const CifSchema = z
+  .string()
+  .transform(normaliseCif)
+  .refine((value) => value !== '', { message: 'Required', params: { reason: 'required' } })
+  .refine(
+    (value) => value === '' || isValidCif(value),
+    reasonIssue('cif', 'Not a valid company tax id (CIF)'),
+  )
+  .describe(
+    'Company tax id (CIF): entity letter, seven digits, control digit or letter; stored in capitals without separators',
+  )
+
+export const SocietyComponentInputSchema = z
+  .object({
+    collegiate_number: optionalText(20).describe('Collegiate number: required for professional partners'),
+    name: requiredText(100).describe('Name'),
+    surnames: requiredText(150).describe('Surnames'),
+    document_type: z.enum(societyDocumentTypes).describe('dni, nie or passport'),
+    document: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((value) => value.replace(/[\s.-]/g, ''))
+      .pipe(z.string().min(1).max(20))
+      .describe('Identity document number, in capitals without separators'),
+    component_type: z
+      .enum(societyComponentTypes)
+      .describe('professional_partner: a collegiate partner; non_professional_partner; other'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.component_type === 'professional_partner' && !value.collegiate_number) {
+      ctx.addIssue({
+        ...reasonIssue('collegiateNumber', 'A professional partner needs a collegiate number'),
+        path: ['collegiate_number'],
+      })
+    }
+  })
+  .meta({ id: 'SocietyComponentInput', description: 'A component (partner or other person) of a society' })
+export type SocietyComponentInput = z.input<typeof SocietyComponentInputSchema>
+
+const filedComponentSchema = SocietyComponentInputSchema.and(
+  z.object({ administrator: z.boolean().describe('Whether this component administers the society') }),
+)
+
+const isProvince = (value: string): value is keyof typeof provincePostalPrefix =>
+  Object.hasOwn(provincePostalPrefix, value)
+
+const SocietyAddressSchema = z
+  .object({
+    address: requiredText().describe('Street, number, floor'),
+    postal_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .describe('Postal code; in Spain five digits of the province'),
+    city: requiredText(100),
+    province: requiredText(100).describe(
+      'Province in Spain (as lib/contract/provinces names them), region elsewhere',
+    ),
+    country: CountryCodeSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.country !== 'ES') {
+      if (!/^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(value.postal_code)) {
+        ctx.addIssue({ ...reasonIssue('postalCode', 'Not a postal code'), path: ['postal_code'] })
+      }
+      return
+    }
+    if (value.province !== '' && !isProvince(value.province)) {
+      ctx.addIssue({ ...reasonIssue('province', 'Not a Spanish province'), path: ['province'] })
+    }
+    if (!isSpanishPostalCode(value.postal_code)) {
+      ctx.addIssue({
+        ...reasonIssue('postalCode', 'Not a Spanish postal code (5 digits, 01–52)'),
+        path: ['postal_code'],
+      })
+    } else if (
+      isProvince(value.province) &&
+      !value.postal_code.startsWith(provincePostalPrefix[value.province])
+    ) {
+      ctx.addIssue({
+        ...reasonIssue('postalCodeProvince', 'The postal code is not of that province'),
+        path: ['postal_code'],
+      })
+    }
+  })
+  .describe('Registered office')
+
+export const SocietyInputSchema = z
+  .object({
+    social_reason: requiredText().describe('Company name (razón social)'),
+    sspp_number: requiredText(40).describe('Number in the registry of professional societies'),
+    cif: CifSchema,
+    email: z.string().trim().pipe(z.email().max(254)).describe('Contact e-mail'),
+    phone: optionalPhone,
+    mobile: optionalPhone,
+    first_collegiation_date: pastDate('Date of the first collegiation'),
+    incorporation_date: pastDate('Date of incorporation (deed)'),
+    registration_date: pastDate('Date of registration in the mercantile registry'),
+    address: SocietyAddressSchema,
+    registry: z
+      .object({
+        name: optionalText(),
+        volume: optionalText(40),
+        folio: optionalText(40),
+        sheet: optionalText(40).describe('Sheet or inscription'),
+      })
+      .describe('Mercantile registry data'),
+    notary: z
+      .object({
+        name: optionalText(),
+        protocol_number: optionalText(40),
+        deed_date: z.iso.date().nullable().optional().describe('Date of the deed (YYYY-MM-DD)'),
+      })
+      .describe('Notary data'),
+    observations: optionalText(societyLimits.observations),
+    components: z
+      .array(filedComponentSchema)
+      .max(societyLimits.components)
+      .describe('The components; exactly one administrator, at least one component'),
+    consents: z.object({
+      data_processing: z
+        .boolean()
+        .refine((value) => value, reasonIssue('dataProcessing', 'Consent to data processing is required'))
+        .describe('Consent to the processing of the data (required)'),
+      publication: z.boolean().describe('Consent to appear in the public registry of societies'),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.registration_date < value.incorporation_date) {
+      ctx.addIssue({
+        ...reasonIssue('dateOrder', 'Registered before being incorporated'),
+        path: ['registration_date'],
+      })
+    }
+    const problem = componentsProblem(
+      value.components.map((component, index) => ({
+        id: String(index),
+        administrator: component.administrator,
+      })),
+    )
+    if (problem) {
+      ctx.addIssue({ ...reasonIssue(problem, `Components rule: ${problem}`), path: ['components'] })
+    }
+  })
+  .meta({ id: 'SocietyInput', description: 'A professional society to file, with its components' })
+export type SocietyInput = z.input<typeof SocietyInputSchema>
+export type SocietyValues = z.output<typeof SocietyInputSchema>
+
+export const SocietyFilingSchema = z
+  .object({
+    form_data: z.string().describe('The society as JSON (SocietyInput)'),
+    deed: z
+      .file()
+      .describe('Deed of incorporation: PDF, JPEG or PNG by content, up to 5 MiB (required)')
+      .meta({ type: 'string', format: 'binary' }),
+    registry_certificate: z
+      .file()
+      .optional()
+      .describe('Certificate of the mercantile registry: PDF, JPEG or PNG by content, up to 5 MiB')
+      .meta({ type: 'string', format: 'binary' }),
+  })
+  .meta({
+    id: 'SocietyFiling',
+    description: 'A society filed as multipart/form-data: the answers and the files',
+  })
+
+export const SocietyIdSchema = z.uuid().describe('The society, as the list answers it')
+export const SocietyComponentIdSchema = z.uuid().describe('The component, as the detail answers it')
+
+export const SocietyStatusSchema = ApplicationStatusSchema
+
+export const SocietySummarySchema = z
+  .object({
+    id: SocietyIdSchema,
+    social_reason: z.string(),
+    cif: z.string(),
+    tracking_code: z.string().describe('SSPP-YYYY-XXXXXXXX'),
+    status: SocietyStatusSchema,
+    active: z.boolean().describe('Inactive societies keep their data and can be activated again'),
+    components: z.int().min(0).describe('How many components it has'),
+    submitted_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SocietySummary', description: 'One of the caller’s professional societies' })
+export type SocietySummary = z.infer<typeof SocietySummarySchema>
+
+export const SocietyListSchema = z
+  .array(SocietySummarySchema)
+  .meta({ id: 'SocietyList', description: 'The societies the caller filed, newest first' })
+
+export const SocietyComponentSchema = z
+  .object({
+    id: SocietyComponentIdSchema,
+    collegiate_number: z.string().nullable(),
+    name: z.string(),
+    surnames: z.string(),
+    document_type: z.enum(societyDocumentTypes),
+    document: z.string(),
+    component_type: z.enum(societyComponentTypes),
+    administrator: z.boolean(),
+  })
+  .meta({ id: 'SocietyComponent', description: 'A component of a society' })
+export type SocietyComponent = z.infer<typeof SocietyComponentSchema>
+
+export const SocietyDocumentSchema = z
+  .object({
+    id: z.uuid().describe('The attachment (downloaded through /public/collegiates/files/{id})'),
+    role: z.enum(societyDocumentRoles),
+    filename: z.string(),
+    content_type: z.string(),
+    size: z.int().min(1),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SocietyDocument', description: 'A file filed with a society' })
+
+export const SocietyHistoryEntrySchema = z
+  .object({
+    event: z.enum(societyHistoryEvents),
+    status: SocietyStatusSchema.nullable().describe('The new status, for status changes and the filing'),
+    note: z
+      .string()
+      .nullable()
+      .describe('Who the change concerns (a component’s name), when it concerns one'),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'SocietyHistoryEntry', description: 'One change in a society’s life' })
+export type SocietyHistoryEntry = z.infer<typeof SocietyHistoryEntrySchema>
+
+const nullableText = z.string().nullable()
+
+export const SocietyDetailSchema = SocietySummarySchema.omit({ components: true })
+  .extend({
+    sspp_number: z.string(),
+    email: z.string(),
+    phone: nullableText,
+    mobile: nullableText,
+    first_collegiation_date: z.iso.date(),
+    incorporation_date: z.iso.date(),
+    registration_date: z.iso.date(),
+    address: z.object({
+      address: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      province: z.string(),
+      country: z.string(),
+    }),
+    registry: z.object({
+      name: nullableText,
+      volume: nullableText,
+      folio: nullableText,
+      sheet: nullableText,
+    }),
+    notary: z.object({
+      name: nullableText,
+      protocol_number: nullableText,
+      deed_date: z.iso.date().nullable(),
+    }),
+    observations: nullableText,
+    publication_consent: z.boolean(),
+    components: z.array(SocietyComponentSchema).describe('In the order they were added'),
+    documents: z.array(SocietyDocumentSchema),
+    history: z.array(SocietyHistoryEntrySchema).describe('Oldest first'),
+  })
+  .meta({
+    id: 'SocietyDetail',
+    description: 'A professional society with its components, documents and history',
+  })
+export type SocietyDetail = z.infer<typeof SocietyDetailSchema>
+
+export const SocietyFilingQuerySchema = z.object({
+  lang: LocaleSchema.optional().describe(
+    'The language of the acknowledgement e-mail (the page language); the account’s by default',
+  ),
+})

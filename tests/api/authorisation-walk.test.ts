@@ -151,6 +151,40 @@ const operations: Record<string, Walked> = {
   },
   'GET /public/collegiates/procedures/applications': { roles: ['collegiate'] },
   'GET /public/precollegiates/procedures/applications': { roles: ['precollegiate'] },
+  // #9 professional societies: the demo collegiate's seeded society and one of its components.
+  'GET /public/collegiates/professional-societies': { roles: ['collegiate'] },
+  'POST /public/collegiates/professional-societies': { roles: ['collegiate'] },
+  'GET /public/collegiates/professional-societies/{id}': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.society! } }),
+  },
+  'POST /public/collegiates/professional-societies/{id}/components': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({
+      path: { id: owned.collegiate.society! },
+      json: { name: 'A', surnames: 'B', document_type: 'dni', document: '1', component_type: 'other' },
+    }),
+  },
+  'POST /public/collegiates/professional-societies/{id}/components/{componentId}/remove': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({
+      path: { id: owned.collegiate.society!, componentId: owned.collegiate.societyComponent! },
+    }),
+  },
+  'POST /public/collegiates/professional-societies/{id}/components/{componentId}/administrator': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({
+      path: { id: owned.collegiate.society!, componentId: owned.collegiate.societyComponent! },
+    }),
+  },
+  'POST /public/collegiates/professional-societies/{id}/deactivate': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.society! } }),
+  },
+  'POST /public/collegiates/professional-societies/{id}/activate': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.society! } }),
+  },
 }
 
 /**
@@ -179,9 +213,18 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     economic: { iban: string | null }
     main: { collegiate_code: string | null }
   }
+  const [society] = (await read(owner.collegiate, '/public/collegiates/professional-societies')) as Array<{
+    id: string
+  }>
+  const societyDetail = (await read(
+    owner.collegiate,
+    `/public/collegiates/professional-societies/${society!.id}`,
+  )) as { components: Array<{ id: string; administrator: boolean }> }
   return {
     collegiate: {
       ...(await ownedBy(owner.collegiate, 'collegiates')),
+      society: society!.id,
+      societyComponent: societyDetail.components.find((component) => !component.administrator)!.id,
       movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
       loan: await firstId(owner.collegiate, '/public/collegiates/resources/loans'),
       registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),

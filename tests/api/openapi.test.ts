@@ -109,6 +109,15 @@ const servedOperations = [
   'get /public/precollegiates/generic-procedures/applications',
   'get /public/precollegiates/generic-procedures/applications/{id}',
   'get /public/precollegiates/procedures/applications',
+  // #9 professional societies
+  'get /public/collegiates/professional-societies',
+  'post /public/collegiates/professional-societies',
+  'get /public/collegiates/professional-societies/{id}',
+  'post /public/collegiates/professional-societies/{id}/components',
+  'post /public/collegiates/professional-societies/{id}/components/{componentId}/remove',
+  'post /public/collegiates/professional-societies/{id}/components/{componentId}/administrator',
+  'post /public/collegiates/professional-societies/{id}/deactivate',
+  'post /public/collegiates/professional-societies/{id}/activate',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -131,6 +140,7 @@ const withoutInput = [
   'get /masters/collegiates/consents/',
   'get /masters/collegiates/consents',
   'get /masters/collegiates/consents/history',
+  'get /public/collegiates/professional-societies',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -351,6 +361,12 @@ describe('GET /api/openapi.json', () => {
     const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
     examples['/public/collegiate-transactions/{id}/invoice'] =
       `/public/collegiate-transactions/${invoiced!.id}/invoice`
+    const societies = await api.request('/api/public/collegiates/professional-societies', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [society] = (await societies.json()) as Array<{ id: string }>
+    examples['/public/collegiates/professional-societies/{id}'] =
+      `/public/collegiates/professional-societies/${society!.id}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`

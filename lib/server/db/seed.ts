@@ -25,6 +25,7 @@ import { demoDraftPage, demoPages } from './seed/pages'
 import { seedMyProcedures } from './seed/my-procedures'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedProfiles } from './seed/profiles'
+import { seedProfessionalSocieties } from './seed/professional-societies'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
@@ -98,6 +99,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedProfiles(db)
   await seedMovements(db)
   await seedMyProcedures(db)
+  await seedProfessionalSocieties(db)
 }
 
 async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {

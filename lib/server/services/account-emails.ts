@@ -26,6 +26,8 @@ export type AccountEmail =
   | { kind: 'passwordChanged' }
   /** A place freed by someone else went to this person's application on the waiting list. */
   | { kind: 'placeGranted'; link: string; event: string; date: string }
+  /** #9: a professional society the person filed was received, with its tracking code. */
+  | { kind: 'societyReceived'; link: string; society: string; code: string }
 
 export interface Recipient {
   email: string
@@ -92,6 +94,13 @@ export function composeAccountEmail(
     case 'placeGranted':
       body.push(t('placeGranted.intro', { event: email.event, date: email.date }), t('placeGranted.cancel'))
       action = { label: t('placeGranted.action'), link: email.link }
+      break
+    case 'societyReceived':
+      body.push(
+        t('societyReceived.intro', { society: email.society, code: email.code }),
+        t('societyReceived.next'),
+      )
+      action = { label: t('societyReceived.action'), link: email.link }
       break
   }
 
