@@ -19,6 +19,7 @@ describe('private menus (spec §2)', () => {
       '/generic-procedures-profile?type=legal-advice',
       '/generic-procedures-profile?type=single-window',
       '/generic-procedures-profile?type=other-procedures',
+      '/professional-societies/procedure',
     ])
   })
 

@@ -15,6 +15,7 @@ export type PrivateMenuLabel =
   | 'legalAdvice'
   | 'singleWindow'
   | 'otherProcedures'
+  | 'professionalSocieties'
 
 export interface PrivateMenuEntry {
   label: PrivateMenuLabel
@@ -42,6 +43,7 @@ const collegiateMenu: PrivateMenuEntry[] = [
   { label: 'myMovements', href: '/my-movements' },
   { label: 'subscriptions', href: '/subscriptions' },
   ...procedureLists,
+  { label: 'professionalSocieties', href: '/professional-societies/procedure' },
 ]
 
 /** The reduced menu of spec §2: profile, attachments, the three procedure lists, courses and subscriptions. */

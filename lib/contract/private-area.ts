@@ -20,6 +20,8 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/subscriptions': collegiatesAndPrecollegiates,
   '/generic-procedures-profile': collegiatesAndPrecollegiates,
   '/sepa': collegiates,
+  // #9: the professional societies a collegiate files and manages.
+  '/professional-societies/procedure': collegiates,
 }
 
 /** Pages only for people not signed in: a signed-in person opening one goes to the home page. */

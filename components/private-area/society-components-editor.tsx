@@ -1,0 +1,331 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import { useId, useMemo, type ComponentProps, type KeyboardEvent } from 'react'
+import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form'
+import { toNestErrors } from '@hookform/resolvers'
+import type { z } from 'zod'
+import { FormTextField } from '@/components/ui/form-text-field'
+import {
+  removeComponent,
+  SocietyComponentInputSchema,
+  societyComponentTypes,
+  societyDocumentTypes,
+  type ComponentsProblem,
+  type SocietyComponentInput,
+} from '@/lib/contract/professional-societies'
+
+export type SocietiesTranslate = ReturnType<typeof useTranslations<'ProfessionalSocieties'>>
+type Issue = z.core.$ZodIssue
+
+/** An issue of the society schemas in the page language: by its `reason` param, else by its code. */
+export function societyIssueText(t: SocietiesTranslate, issue: Issue): string {
+  const reason = 'params' in issue ? (issue.params as { reason?: string } | undefined)?.reason : undefined
+  if (reason && t.has(`issues.${reason}` as Parameters<SocietiesTranslate>[0])) {
+    return t(`issues.${reason}` as Parameters<SocietiesTranslate>[0])
+  }
+  switch (issue.code) {
+    case 'too_small':
+    case 'invalid_type':
+      return t('issues.required')
+    case 'too_big':
+      return t('issues.tooLong', { max: Number(issue.maximum) })
+    case 'invalid_value':
+      return t('issues.choose')
+    case 'invalid_format':
+      return issue.format === 'email' ? t('issues.email') : t('issues.date')
+    default:
+      return t('issues.invalid')
+  }
+}
+
+/** A component as the editor shows it: a filed one, or one still only in the form (with a local id). */
+export interface EditorComponent {
+  id: string
+  name: string
+  surnames: string
+  collegiate_number?: string | null
+  document_type: (typeof societyDocumentTypes)[number]
+  document: string
+  component_type: (typeof societyComponentTypes)[number]
+  administrator: boolean
+}
+
+interface NewComponentValues {
+  component_type: string
+  collegiate_number: string
+  name: string
+  surnames: string
+  document_type: string
+  document: string
+}
+
+const emptyComponent: NewComponentValues = {
+  component_type: 'professional_partner',
+  collegiate_number: '',
+  name: '',
+  surnames: '',
+  document_type: 'dni',
+  document: '',
+}
+
+/** Why a component cannot be removed, by the same rule the server applies, or undefined when it can. */
+function removalProblem(components: readonly EditorComponent[], id: string): ComponentsProblem | undefined {
+  return removeComponent(components, id).problem ?? undefined
+}
+
+/**
+ * The components of a society with the rules applied live (spec §5): the first one added administers it, any other
+ * can be named administrator, and "Remove" is disabled, with the reason said next to it, for the administrator and
+ * for the last component. The changes go to the caller: the filing form keeps them, the detail sends each one.
+ * Not a form of its own, so that it can sit inside the filing form.
+ */
+export function SocietyComponentsEditor({
+  components,
+  onAdd,
+  onRemove,
+  onMakeAdministrator,
+  pending = false,
+  error,
+  headingLevel = 'h3',
+}: {
+  components: readonly EditorComponent[]
+  /** Adds one; answers whether it was taken, so that the fields empty only then. */
+  onAdd: (component: z.output<typeof SocietyComponentInputSchema>) => Promise<boolean> | boolean
+  onRemove: (component: EditorComponent) => void
+  onMakeAdministrator: (component: EditorComponent) => void
+  pending?: boolean
+  /** A refusal or a rule broken, said above the list. */
+  error?: string
+  headingLevel?: 'h3' | 'h4'
+}) {
+  const t = useTranslations('ProfessionalSocieties')
+  const ids = { form: useId() }
+  const resolver = useMemo<Resolver<NewComponentValues, unknown, NewComponentValues>>(
+    () => async (values, _context, options) => {
+      const result = SocietyComponentInputSchema.safeParse({
+        ...values,
+        collegiate_number: values.collegiate_number,
+      })
+      if (result.success) return { values, errors: {} }
+      const errors: Record<string, FieldError> = {}
+      for (const issue of result.error.issues) {
+        errors[issue.path.join('.')] ??= { type: issue.code, message: societyIssueText(t, issue) }
+      }
+      return { values: {}, errors: toNestErrors(errors, options) }
+    },
+    [t],
+  )
+  const { control, handleSubmit, reset } = useForm<NewComponentValues, unknown, NewComponentValues>({
+    resolver,
+    defaultValues: emptyComponent,
+  })
+
+  const add = handleSubmit(async (values) => {
+    const parsed = SocietyComponentInputSchema.parse(values as SocietyComponentInput)
+    if (await onAdd(parsed)) reset(emptyComponent)
+  })
+
+  // Enter in a field adds the component instead of sending the form the editor sits in.
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault()
+      void add()
+    }
+  }
+
+  const fieldId = (name: string) => `${ids.form}-${name}`
+  const Heading = headingLevel
+  const typeOptions = societyComponentTypes.map((key) => ({
+    value: key,
+    label: t(`components.types.${key}`),
+  }))
+  const documentOptions = societyDocumentTypes.map((key) => ({
+    value: key,
+    label: t(`components.documentTypes.${key}`),
+  }))
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {components.length === 0 ? (
+        <p>{t('components.none')}</p>
+      ) : (
+        <Box component="ul" aria-label={t('components.caption')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {components.map((component) => {
+            const fullName = `${component.name} ${component.surnames}`
+            const problem = removalProblem(components, component.id)
+            const reasonId = `${ids.form}-${component.id}-reason`
+            return (
+              <Box
+                component="li"
+                key={component.id}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}
+              >
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
+                  <Box>
+                    <Box component="strong" sx={{ mr: 1 }}>
+                      {fullName}
+                    </Box>
+                    {component.administrator && (
+                      <Chip size="small" color="primary" label={t('components.administrator')} />
+                    )}
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+                      {t(`components.types.${component.component_type}`)} ·{' '}
+                      {t(`components.documentTypes.${component.document_type}`)} {component.document}
+                      {component.collegiate_number
+                        ? ` · ${t('components.collegiateNumber')} ${component.collegiate_number}`
+                        : ''}
+                    </Box>
+                  </Box>
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {!component.administrator && (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        disabled={pending}
+                        onClick={() => onMakeAdministrator(component)}
+                        sx={{ minHeight: 44 }}
+                      >
+                        {t('components.makeAdministrator', { name: fullName })}
+                      </Button>
+                    )}
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      size="small"
+                      disabled={pending || Boolean(problem)}
+                      aria-describedby={problem ? reasonId : undefined}
+                      onClick={() => onRemove(component)}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {t('components.remove', { name: fullName })}
+                    </Button>
+                  </Stack>
+                </Stack>
+                {problem && (
+                  <Box id={reasonId} sx={{ mt: 1, fontSize: '0.9375rem' }}>
+                    {problem === 'removesAdministrator'
+                      ? t('components.cannotRemoveAdministrator')
+                      : t('components.cannotRemoveLast')}
+                  </Box>
+                )}
+              </Box>
+            )
+          })}
+        </Box>
+      )}
+
+      <Box
+        component="fieldset"
+        onKeyDown={addOnEnter}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+      >
+        <Box component="legend" sx={{ px: 0.5 }}>
+          <Heading style={{ margin: 0, fontSize: '1.125rem' }}>{t('components.addTitle')}</Heading>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            mt: 1,
+          }}
+        >
+          <SelectField
+            control={control}
+            name="component_type"
+            id={fieldId('component_type')}
+            label={t('components.fields.component_type')}
+            options={typeOptions}
+          />
+          <FormTextField
+            control={control}
+            name="collegiate_number"
+            id={fieldId('collegiate_number')}
+            label={t('components.fields.collegiate_number')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={control}
+            name="name"
+            id={fieldId('name')}
+            label={t('components.fields.name')}
+            required
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={control}
+            name="surnames"
+            id={fieldId('surnames')}
+            label={t('components.fields.surnames')}
+            required
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <SelectField
+            control={control}
+            name="document_type"
+            id={fieldId('document_type')}
+            label={t('components.fields.document_type')}
+            options={documentOptions}
+          />
+          <FormTextField
+            control={control}
+            name="document"
+            id={fieldId('document')}
+            label={t('components.fields.document')}
+            required
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <Button
+          variant="contained"
+          onClick={() => void add()}
+          disabled={pending}
+          sx={{ mt: 2, minHeight: 44 }}
+        >
+          {t('components.add')}
+        </Button>
+      </Box>
+    </Stack>
+  )
+}
+
+/** A native select bound to the form, its label above. */
+export function SelectField<T extends FieldValues>({
+  options,
+  ...props
+}: ComponentProps<typeof FormTextField<T>> & {
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return (
+    <FormTextField
+      {...props}
+      required={props.required ?? true}
+      select
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FormTextField>
+  )
+}

@@ -1,0 +1,267 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useRef, useState, type ReactNode } from 'react'
+import { ApiError } from '@/lib/client/api-client'
+import { attachmentDownloadUrl } from '@/lib/client/attachments'
+import { useErrorMessage } from '@/lib/client/errors'
+import { useChangeSociety, useSociety, type SocietyChange } from '@/lib/client/professional-societies'
+import type { SocietyDetail as Detail } from '@/lib/contract/professional-societies'
+import { ConfirmDialog } from './confirm-dialog'
+import { useFileSize } from './file-field'
+import { LoadFailure, Loading } from './query-states'
+import { SocietyComponentsEditor } from './society-components-editor'
+
+/** One of the collegiate's societies: its data, components (changed one at a time), documents, history, state. */
+export function SocietyDetail({ id }: { id: string }) {
+  const t = useTranslations('ProfessionalSocieties')
+  const query = useSociety(id)
+  if (query.data) return <SocietyView society={query.data} />
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={t('loadFailed')}
+        error={query.error}
+        retryLabel={t('retry')}
+        retry={() => void query.refetch()}
+      />
+    )
+  }
+  return <Loading label={t('loading')} />
+}
+
+function SocietyView({ society }: { society: Detail }) {
+  const t = useTranslations('ProfessionalSocieties')
+  const format = useFormatter()
+  const fileSize = useFileSize()
+  const errorText = useErrorMessage()
+  const mutation = useChangeSociety(society.id)
+  const [componentsError, setComponentsError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const stateButton = useRef<HTMLButtonElement>(null)
+
+  const refusal = (error: unknown) =>
+    error instanceof ApiError &&
+    error.code === 'SOCIETY_COMPONENTS_RULE' &&
+    typeof error.detail === 'object' &&
+    !Array.isArray(error.detail) &&
+    error.detail
+      ? t(`issues.${error.detail.reason}` as Parameters<typeof t>[0])
+      : errorText(error)
+
+  const change = (request: SocietyChange, done: string) =>
+    new Promise<boolean>((resolve) => {
+      setComponentsError(undefined)
+      setNotice(undefined)
+      mutation.mutate(request, {
+        onSuccess: () => {
+          setNotice(done)
+          resolve(true)
+        },
+        onError: (error) => {
+          setComponentsError(refusal(error))
+          resolve(false)
+        },
+      })
+    })
+
+  const date = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'long' })
+  const orNone = (value: string | null) => value ?? '—'
+
+  return (
+    <Stack spacing={4}>
+      <Box role="status" aria-live="polite">
+        {notice && <Alert severity="success">{notice}</Alert>}
+      </Box>
+
+      <Section title={society.social_reason} level="h2">
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Chip size="small" label={t(`status.${society.status}`)} />
+          <Chip
+            size="small"
+            color={society.active ? 'success' : 'default'}
+            variant={society.active ? 'filled' : 'outlined'}
+            label={society.active ? t('active') : t('inactive')}
+          />
+        </Stack>
+        <Facts
+          rows={[
+            [t('fields.tracking_code'), society.tracking_code],
+            [t('fields.cif'), society.cif],
+            [t('fields.sspp_number'), society.sspp_number],
+            [t('fields.email'), society.email],
+            [t('fields.phone'), orNone(society.phone)],
+            [t('fields.mobile'), orNone(society.mobile)],
+            [t('fields.first_collegiation_date'), date(society.first_collegiation_date)],
+            [t('fields.incorporation_date'), date(society.incorporation_date)],
+            [t('fields.registration_date'), date(society.registration_date)],
+            [
+              t('fields.address'),
+              `${society.address.address}, ${society.address.postal_code} ${society.address.city} (${society.address.province}), ${society.address.country}`,
+            ],
+            [t('fields.registry_name'), orNone(society.registry.name)],
+            [
+              `${t('fields.registry_volume')} / ${t('fields.registry_folio')} / ${t('fields.registry_sheet')}`,
+              [society.registry.volume, society.registry.folio, society.registry.sheet]
+                .map(orNone)
+                .join(' / '),
+            ],
+            [t('fields.notary_name'), orNone(society.notary.name)],
+            [t('fields.notary_protocol_number'), orNone(society.notary.protocol_number)],
+            [t('fields.deed_date'), society.notary.deed_date ? date(society.notary.deed_date) : '—'],
+            [t('fields.observations'), orNone(society.observations)],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('sections.components')}>
+        <SocietyComponentsEditor
+          components={society.components}
+          pending={mutation.isPending}
+          error={componentsError}
+          onAdd={(component) =>
+            change(
+              { kind: 'add', component },
+              t('components.added', { name: `${component.name} ${component.surnames}` }),
+            )
+          }
+          onRemove={(component) =>
+            void change(
+              { kind: 'remove', componentId: component.id },
+              t('components.removed', { name: `${component.name} ${component.surnames}` }),
+            )
+          }
+          onMakeAdministrator={(component) =>
+            void change(
+              { kind: 'administrator', componentId: component.id },
+              t('components.administratorChanged', { name: `${component.name} ${component.surnames}` }),
+            )
+          }
+        />
+      </Section>
+
+      <Section title={t('detail.documentsTitle')}>
+        {society.documents.length === 0 ? (
+          <p>{t('documents.none')}</p>
+        ) : (
+          <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+            {society.documents.map((document) => (
+              <li key={document.id}>
+                {t(`documents.${document.role}`)}:{' '}
+                <a
+                  href={attachmentDownloadUrl('collegiates', document.id)}
+                  aria-label={t('documents.download', { name: document.filename })}
+                >
+                  {document.filename}
+                </a>{' '}
+                ({fileSize(document.size)})
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t('detail.historyTitle')}>
+        <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
+          {society.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <time dateTime={entry.at}>
+                {format.dateTime(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+              {' · '}
+              {t(`history.${entry.event}`, {
+                note: entry.note ?? '',
+                status: entry.status ? t(`status.${entry.status}`) : '',
+              })}
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section title={t('detail.stateTitle')}>
+        <p>{society.active ? t('detail.activeText') : t('detail.inactiveText')}</p>
+        <Button
+          ref={stateButton}
+          variant="outlined"
+          color={society.active ? 'error' : 'primary'}
+          onClick={() => setConfirming(true)}
+          sx={{ minHeight: 44 }}
+        >
+          {society.active ? t('detail.deactivate') : t('detail.activate')}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title={society.active ? t('detail.deactivateTitle') : t('detail.activateTitle')}
+          body={
+            society.active
+              ? t('detail.deactivateBody', { name: society.social_reason })
+              : t('detail.activateBody', { name: society.social_reason })
+          }
+          keepLabel={t('detail.keep')}
+          confirmLabel={society.active ? t('detail.confirmDeactivate') : t('detail.confirmActivate')}
+          pendingLabel={t('detail.pending')}
+          pending={mutation.isPending}
+          onConfirm={({ succeeded, failed }) => {
+            const activating = !society.active
+            setNotice(undefined)
+            mutation.mutate(
+              { kind: activating ? 'activate' : 'deactivate' },
+              {
+                onSuccess: () => {
+                  setNotice(activating ? t('detail.activated') : t('detail.deactivated'))
+                  succeeded()
+                },
+                onError: failed,
+              },
+            )
+          }}
+          onClose={() => setConfirming(false)}
+          afterSuccess={() => stateButton.current?.focus()}
+        />
+      </Section>
+    </Stack>
+  )
+}
+
+function Section({ title, level = 'h2', children }: { title: string; level?: 'h2'; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Box component={level} sx={{ fontSize: '1.375rem', mt: 0, mb: 2 }}>
+        {title}
+      </Box>
+      {children}
+    </Box>
+  )
+}
+
+function Facts({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            {term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  )
+}
