@@ -277,6 +277,19 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     ready: (page) => expect(page.locator('main table')).toHaveCount(2),
   },
   {
+    // #9: the seeded society, the filing form opened, then the society's page with its components and history.
+    path: '/professional-societies/procedure',
+    ready: async (page, lang) => {
+      const manage = page.locator('section[aria-labelledby="societies-list"] li a').first()
+      await expect(manage).toBeVisible()
+      await page.locator('section[aria-labelledby="societies-new"] button').click()
+      await expect(page.locator('section[aria-labelledby="societies-new"] form')).toBeVisible()
+      await expectNoViolationsAtWidthsFor(lang, page)
+      await manage.click()
+      await expect(page.locator('main ol li').first()).toBeVisible()
+    },
+  },
+  {
     path: '/subscriptions',
     ready: async (page) => {
       await expect(page.locator('#emails form')).toBeVisible()
