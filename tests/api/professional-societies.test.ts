@@ -6,7 +6,10 @@ import {
   type SocietyDetail,
   type SocietyInput,
 } from '@/lib/contract/professional-societies'
+import { attachmentLimits } from '@/lib/contract/attachments'
 import { professionalSocietyComponents } from '@/lib/server/db/schema'
+import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
+import { addAttachment, listAttachments } from '@/lib/server/services/attachments'
 import { societiesListQuery } from '@/lib/server/services/professional-societies'
 import { bearerFor, createTestUser } from '../support/auth'
 import { capturingMailer } from '../support/outbox'
@@ -254,6 +257,19 @@ describe('filing a professional society', () => {
     const empty = await file(token, data, { deed: new Uint8Array() })
     expect(empty.status).toBe(400)
     expect(await (await get(token)).json()).toEqual([])
+  })
+
+  it('records nothing when a document is refused inside the transaction (the attachment limit)', async () => {
+    const { user, token } = await collegiate()
+    const storage = createLocalFileStorage(api.uploadsDir)
+    for (let index = 0; index < attachmentLimits.filesPerPerson - 1; index++) {
+      await addAttachment(api.db, storage, user.id, { kind: 'other', filename: `f${index}.pdf`, bytes: pdf })
+    }
+    const response = await file(token, society(), { deed: pdf, registry_certificate: png })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ detail: 'ATTACHMENT_LIMIT_REACHED' })
+    expect(await (await get(token)).json()).toEqual([])
+    expect(await listAttachments(api.db, user.id)).toHaveLength(attachmentLimits.filesPerPerson - 1)
   })
 
   it('answers the form reader’s errors for a body that is not a filing', async () => {
