@@ -64,6 +64,8 @@ export const errorCodes = [
   'RESOURCE_NOT_LOANABLE',
   'LOAN_NOT_FOUND',
   'LOAN_NOT_CANCELLABLE',
+  // Generic procedure forms (#9): no published procedure with that id.
+  'GENERIC_PROCEDURE_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

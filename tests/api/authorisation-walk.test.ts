@@ -151,6 +151,9 @@ const operations: Record<string, Walked> = {
   },
   'GET /public/collegiates/procedures/applications': { roles: ['collegiate'] },
   'GET /public/precollegiates/procedures/applications': { roles: ['precollegiate'] },
+  // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
+  'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
+  'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
 }
 
 /**

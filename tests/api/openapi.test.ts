@@ -109,6 +109,8 @@ const servedOperations = [
   'get /public/precollegiates/generic-procedures/applications',
   'get /public/precollegiates/generic-procedures/applications/{id}',
   'get /public/precollegiates/procedures/applications',
+  'post /public/collegiates/generic-procedures/applications',
+  'post /public/precollegiates/generic-procedures/applications',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -26,6 +26,8 @@ export type AccountEmail =
   | { kind: 'passwordChanged' }
   /** A place freed by someone else went to this person's application on the waiting list. */
   | { kind: 'placeGranted'; link: string; event: string; date: string }
+  /** #9: an application to a generic procedure arrived; its reference. */
+  | { kind: 'procedureReceived'; link: string; procedure: string; reference: string }
 
 export interface Recipient {
   email: string
@@ -92,6 +94,13 @@ export function composeAccountEmail(
     case 'placeGranted':
       body.push(t('placeGranted.intro', { event: email.event, date: email.date }), t('placeGranted.cancel'))
       action = { label: t('placeGranted.action'), link: email.link }
+      break
+    case 'procedureReceived':
+      body.push(
+        t('procedureReceived.intro', { procedure: email.procedure, reference: email.reference }),
+        t('procedureReceived.next'),
+      )
+      action = { label: t('procedureReceived.action'), link: email.link }
       break
   }
 
