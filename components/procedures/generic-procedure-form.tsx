@@ -116,7 +116,7 @@ function useResolver(form: ProcedureForm, t: Translate): Resolver<FormValues> {
       const problems = checkFormRules(form, {
         answers: answersOf(form, values),
         fileCounts: Object.fromEntries(
-          Object.entries(values.files).map(([name, list]) => [name, list.length]),
+          Object.entries(values.files).map(([name, list]) => [name, list?.length ?? 0]),
         ),
         payment_method: values.payment_method || undefined,
         captchaPassed: true,
@@ -377,7 +377,9 @@ export function GenericProcedureForm({
             ? { payment_method: values.payment_method as 'card' }
             : {}),
         },
-        files: values.files,
+        files: Object.fromEntries(
+          Object.entries(values.files).filter((entry): entry is [string, File[]] => Boolean(entry[1]?.length)),
+        ),
       },
       {
         onError: (error) => {
