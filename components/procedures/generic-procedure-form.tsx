@@ -378,7 +378,9 @@ export function GenericProcedureForm({
             : {}),
         },
         files: Object.fromEntries(
-          Object.entries(values.files).filter((entry): entry is [string, File[]] => Boolean(entry[1]?.length)),
+          Object.entries(values.files).filter((entry): entry is [string, File[]] =>
+            Boolean(entry[1]?.length),
+          ),
         ),
       },
       {
