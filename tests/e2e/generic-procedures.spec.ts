@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoCollegiate, signInBrowser } from './support'
+import { demoCollegiate, expectNoAxeViolations, signInBrowser } from './support'
 
 /** A small PDF: the server reads the type from the `%PDF-` at its start. */
 const pdfBytes = (text: string) =>
@@ -23,6 +23,7 @@ test.describe('generic procedures', () => {
     await expect(form.getByRole('textbox', { name: /Hechos y consulta/ })).toHaveAccessibleDescription(
       'Este campo es obligatorio.',
     )
+    await expectNoAxeViolations(page)
     await form.getByRole('textbox', { name: /Asunto/ }).fill(subject)
     await form
       .getByRole('textbox', { name: /Hechos y consulta/ })
@@ -45,6 +46,7 @@ test.describe('generic procedures', () => {
     await expect(answers).toContainText('7 de marzo de 2026')
     const documents = page.getByRole('region', { name: 'Documentos enviados' })
     await expect(documents.getByRole('link', { name: `Descargar ${filename}` })).toBeVisible()
+    await expectNoAxeViolations(page)
 
     await page.goto('/generic-procedures-profile?type=legal-advice')
     const list = page.getByRole('table', { name: /Tus solicitudes de Asesoría jurídica/ })
