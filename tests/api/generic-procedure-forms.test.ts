@@ -14,7 +14,9 @@ import {
   genericProcedureTranslations,
 } from '@/lib/server/db/schema'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
+import { applicationDocumentsQuery } from '@/lib/server/services/procedure-applications'
 import { createTestUser } from '../support/auth'
+import { expectIndexedPlan } from '../support/query-plan'
 import { capturingMailer } from '../support/outbox'
 import { expectConsoleError } from '../support/setup'
 import { setupTestApi } from '../support/test-api'
@@ -475,6 +477,10 @@ describe('GET /api/public/{group}/generic-procedures/applications/{id} with answ
       headers: { Authorization: `Bearer ${other.token}` },
     })
     expect(download.status).toBe(404)
+  })
+
+  it('reads the documents of an application on indexes', async () => {
+    await expectIndexedPlan(api.db, applicationDocumentsQuery(api.db, '00000000-0000-4000-8000-000000000000'))
   })
 })
 

@@ -102,6 +102,15 @@ export async function listGenericApplications(
   return { ...page, items: page.items.map(toApplication) }
 }
 
+/** The files sent with an application (#9), by the question they answer, oldest first. */
+export const applicationDocumentsQuery = (db: Database, applicationId: string) =>
+  db
+    .select({ field: genericProcedureApplicationDocuments.field, attachment: attachments })
+    .from(genericProcedureApplicationDocuments)
+    .innerJoin(attachments, eq(attachments.id, genericProcedureApplicationDocuments.attachment_id))
+    .where(eq(genericProcedureApplicationDocuments.application_id, applicationId))
+    .orderBy(asc(attachments.created_at), asc(attachments.id))
+
 /** One of the person's applications with its history; someone else's answers as a missing one. */
 export async function getGenericApplication(
   db: Database,
@@ -118,12 +127,7 @@ export async function getGenericApplication(
     .from(genericProcedureApplicationHistory)
     .where(eq(genericProcedureApplicationHistory.application_id, id))
     .orderBy(asc(genericProcedureApplicationHistory.changed_at), asc(genericProcedureApplicationHistory.id))
-  const documents = await db
-    .select({ field: genericProcedureApplicationDocuments.field, attachment: attachments })
-    .from(genericProcedureApplicationDocuments)
-    .innerJoin(attachments, eq(attachments.id, genericProcedureApplicationDocuments.attachment_id))
-    .where(eq(genericProcedureApplicationDocuments.application_id, id))
-    .orderBy(asc(attachments.created_at), asc(attachments.id))
+  const documents = await applicationDocumentsQuery(db, id)
   const form = formOf(row)
   const { application } = row
   return {
