@@ -42,6 +42,7 @@ import {
   type FormRuleProblem,
   type ProcedureForm,
   type ProcedureFormField,
+  type ProcedurePaymentMethod,
 } from '@/lib/contract/generic-procedure-forms'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import { applicantGroupOf, type ApplicantGroup } from '@/lib/contract/procedure-applications'
@@ -374,7 +375,7 @@ export function GenericProcedureForm({
           subject: values.subject.trim(),
           answers: answersOf(form, values),
           ...(form.payment && values.payment_method
-            ? { payment_method: values.payment_method as 'card' }
+            ? { payment_method: values.payment_method as ProcedurePaymentMethod }
             : {}),
         },
         files: Object.fromEntries(
