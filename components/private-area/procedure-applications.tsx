@@ -2,9 +2,10 @@
 
 import Box from '@mui/material/Box'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useId, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ApiError } from '@/lib/client/api-client'
+import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import {
   useGenericApplication,
   useGenericApplications,
@@ -14,7 +15,11 @@ import {
 import type { ProcessType } from '@/lib/contract/content'
 import type { Locale } from '@/lib/contract/locales'
 import { processTypes } from '@/lib/contract/content'
-import { processTypePageParams, type ApplicantGroup } from '@/lib/contract/procedure-applications'
+import {
+  processTypePageParams,
+  type ApplicantGroup,
+  type GenericProcedureApplicationDetail,
+} from '@/lib/contract/procedure-applications'
 import { Link } from '@/lib/i18n/navigation'
 import { LoadFailure, Loading } from './query-states'
 
@@ -61,7 +66,11 @@ function AvailableProcedures({ type }: { type: ProcessType }) {
       <ul>
         {procedures.data.items.map((procedure) => (
           <li key={procedure.id}>
-            <strong>{procedure.title}</strong>
+            {procedure.can_apply ? (
+              <Link href={`/generic-procedure/${procedure.slug}`}>{procedure.title}</Link>
+            ) : (
+              <strong>{procedure.title}</strong>
+            )}
             {procedure.summary && <> — {procedure.summary}</>}
           </li>
         ))}
@@ -96,41 +105,44 @@ export function GenericApplicationsPanel({ group, type }: { group: ApplicantGrou
     )
   }
   return (
-    <Table
-      caption={t('list.caption', { type: typeName })}
-      head={[
-        t('fields.reference'),
-        t('fields.procedure'),
-        t('fields.status'),
-        t('fields.submittedAt'),
-        t('list.history'),
-      ]}
-    >
-      {query.data.items.map((application) => (
-        <tr key={application.id}>
-          <th scope="row" style={{ fontWeight: 400 }}>
-            {application.reference}
-          </th>
-          <td>
-            {application.procedure.title}
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {application.subject}
-            </Box>
-          </td>
-          <td>{t(`status.${application.status}`)}</td>
-          <td>
-            <time dateTime={application.submitted_at}>
-              {format.dateTime(new Date(application.submitted_at), { dateStyle: 'medium' })}
-            </time>
-          </td>
-          <td>
-            <Link href={`/generic-procedures-profile/${application.id}`}>
-              {t('list.historyLink', { reference: application.reference })}
-            </Link>
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <>
+      <Table
+        caption={t('list.caption', { type: typeName })}
+        head={[
+          t('fields.reference'),
+          t('fields.procedure'),
+          t('fields.status'),
+          t('fields.submittedAt'),
+          t('list.history'),
+        ]}
+      >
+        {query.data.items.map((application) => (
+          <tr key={application.id}>
+            <th scope="row" style={{ fontWeight: 400 }}>
+              {application.reference}
+            </th>
+            <td>
+              {application.procedure.title}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {application.subject}
+              </Box>
+            </td>
+            <td>{t(`status.${application.status}`)}</td>
+            <td>
+              <time dateTime={application.submitted_at}>
+                {format.dateTime(new Date(application.submitted_at), { dateStyle: 'medium' })}
+              </time>
+            </td>
+            <td>
+              <Link href={`/generic-procedures-profile/${application.id}`}>
+                {t('list.historyLink', { reference: application.reference })}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <NewApplicationLinks type={type} />
+    </>
   )
 }
 
@@ -221,6 +233,7 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
         <dt>{t('fields.submittedAt')}</dt>
         <dd>{dateTime(application.submitted_at)}</dd>
       </Box>
+      <ApplicationAnswers application={application} group={group} />
       <Box component="section" aria-labelledby="application-history">
         <Box component="h2" id="application-history" sx={subheadingSx}>
           {t('detail.history')}
@@ -249,6 +262,114 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
         </Link>
       </p>
     </>
+  )
+}
+
+const answerListSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+  columnGap: 3,
+  rowGap: 0.5,
+  '& dt': { fontWeight: 700 },
+  '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-line' },
+} as const
+
+/** What the applicant answered and sent, with the form's questions in the page's language, and the fee. */
+function ApplicationAnswers({
+  application,
+  group,
+}: {
+  application: GenericProcedureApplicationDetail
+  group: ApplicantGroup
+}) {
+  const t = useTranslations('GenericProcedureForm')
+  const format = useFormatter()
+  const { answers, documents, payment } = application
+  const shown = (answer: GenericProcedureApplicationDetail['answers'][number]) => {
+    if (answer.option_label) return answer.option_label
+    if (typeof answer.value === 'boolean') return answer.value ? t('checkboxYes') : t('checkboxNo')
+    if (answer.type === 'date' && typeof answer.value === 'string') {
+      return format.dateTime(new Date(`${answer.value}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+    }
+    return String(answer.value)
+  }
+  return (
+    <>
+      {answers.length > 0 && (
+        <Box component="section" aria-labelledby="application-answers">
+          <Box component="h2" id="application-answers" sx={subheadingSx}>
+            {t('detail.answers')}
+          </Box>
+          <Box component="dl" sx={answerListSx}>
+            {answers.map((answer) => (
+              <Fragment key={answer.name}>
+                <dt>{answer.label}</dt>
+                <dd>{shown(answer)}</dd>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {documents.length > 0 && (
+        <Box component="section" aria-labelledby="application-documents">
+          <Box component="h2" id="application-documents" sx={subheadingSx}>
+            {t('detail.documents')}
+          </Box>
+          <Box component="ul" sx={{ pl: 3 }}>
+            {documents.map((document) => (
+              <li key={document.attachment.id}>
+                {document.label}:{' '}
+                <a href={attachmentDownloadUrl(group, document.attachment.id)} download>
+                  {t('detail.download', { name: document.attachment.filename })}
+                </a>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {payment && (
+        <Box component="section" aria-labelledby="application-payment">
+          <Box component="h2" id="application-payment" sx={subheadingSx}>
+            {t('detail.payment')}
+          </Box>
+          <p>
+            {t('detail.pending', {
+              amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+              method: t(`payment.methods.${payment.method}`),
+            })}
+          </p>
+        </Box>
+      )}
+    </>
+  )
+}
+
+/** The procedures of a type that take applications now, each linking to its form. */
+function NewApplicationLinks({ type }: { type: ProcessType }) {
+  const t = useTranslations('GenericProcedureForm')
+  const locale = useLocale() as Locale
+  const procedures = useGenericProcedures(type, locale)
+  if (!procedures.isSuccess) return null
+  const open = procedures.data.items.filter((procedure) => procedure.can_apply)
+  return (
+    <Box component="section" aria-labelledby="new-application" sx={{ mt: 4 }}>
+      <Box component="h2" id="new-application" sx={subheadingSx}>
+        {t('newApplication.heading')}
+      </Box>
+      {open.length === 0 ? (
+        <p>{t('newApplication.none')}</p>
+      ) : (
+        <Box component="ul" sx={{ pl: 3 }}>
+          {open.map((procedure) => (
+            <li key={procedure.id}>
+              <Link href={`/generic-procedure/${procedure.slug}`}>
+                {t('newApplication.link', { title: procedure.title })}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
   )
 }
 

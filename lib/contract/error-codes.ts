@@ -71,6 +71,8 @@ export const errorCodes = [
   'SOCIETY_CIF_TAKEN',
   'SOCIETY_COMPONENTS_RULE',
   'SOCIETY_DEED_REQUIRED',
+  // Generic procedure forms (#9): no published procedure with that id.
+  'GENERIC_PROCEDURE_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
+import { AttachmentSchema } from './attachments'
+import {
+  AnswerValueSchema,
+  FormFieldTypeSchema,
+  ProcedurePaymentMethodSchema,
+} from './generic-procedure-forms'
 import type { Role } from './auth'
 import { ProcedureKindSchema, ProcessTypeSchema, type ProcessType } from './content'
 import { PagingQuerySchema, pagedSchema } from './listing'
@@ -69,6 +75,28 @@ export const GenericProcedureApplicationDetailSchema = z
   .object({
     ...applicationFields,
     history: z.array(ProcedureApplicationHistoryEntrySchema).describe('Every change of status, oldest first'),
+    answers: z
+      .array(
+        z.object({
+          name: z.string(),
+          type: FormFieldTypeSchema,
+          label: z.string().describe('The question, in the language asked for'),
+          value: AnswerValueSchema,
+          option_label: z.string().nullable().describe('A select answer’s choice, in the language asked for'),
+        }),
+      )
+      .describe('The answers, in the order of the form; questions left blank are left out'),
+    documents: z
+      .array(z.object({ field: z.string(), label: z.string(), attachment: AttachmentSchema }))
+      .describe('The files sent with it (the caller’s attachments), by the question they answer'),
+    payment: z
+      .object({
+        amount_cents: z.int().min(1),
+        method: ProcedurePaymentMethodSchema,
+        status: z.enum(['pending']).describe('pending until the payment flow (#10) settles it'),
+      })
+      .nullable()
+      .describe('The fee and how the applicant chose to pay it; null when the procedure is free'),
   })
   .meta({
     id: 'GenericProcedureApplicationDetail',

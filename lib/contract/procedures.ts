@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ProcedureFormSchema } from './generic-procedure-forms'
 import { ApplicationWindowStatusSchema, ProcedureKindSchema, ProcessTypeSchema, SlugSchema } from './content'
 import { detailText, listedText, PagingQuerySchema, pagedSchema, SearchTextSchema } from './listing'
 import { LocaleSchema } from './locales'
@@ -25,7 +26,11 @@ export const GenericProcedureSummarySchema = z
 export type GenericProcedureSummary = z.infer<typeof GenericProcedureSummarySchema>
 
 export const GenericProcedureSchema = z
-  .object({ ...procedureFields, ...detailText })
+  .object({
+    ...procedureFields,
+    ...detailText,
+    form: ProcedureFormSchema.describe('What an application asks for besides its subject'),
+  })
   .meta({ id: 'GenericProcedure', description: 'A generic procedure: what it is for and when one may apply' })
 export type GenericProcedure = z.infer<typeof GenericProcedureSchema>
 

@@ -12,6 +12,7 @@ import {
 } from '@/lib/contract/events'
 import type { z } from 'zod'
 import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
+import { GenericProcedureSchema, type GenericProcedure } from '@/lib/contract/procedures'
 import { LanguageListSchema } from '@/lib/contract/languages'
 import { TermSchema, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
@@ -71,6 +72,7 @@ import { getNewsItem, listNews, listNewsCategories } from './services/news'
 import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
 import { getJob, listJobs } from './services/jobs'
+import { getGenericProcedure } from './services/procedures'
 import { getWorkplace, listWorkplaces } from './services/workplaces'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
@@ -107,6 +109,8 @@ interface PortalSource {
   /** Every resource category, in its order. */
   resourceCategories(lang: Locale): Promise<Term[]>
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
+  /** #9: a published generic procedure with its form, by its slug in `lang` or another language's. */
+  genericProcedure(lang: Locale, slug: string): Promise<GenericProcedure | null>
 }
 
 /** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
@@ -157,6 +161,7 @@ const inProcessSource: PortalSource = {
   resourceCategories: async (lang) =>
     (await listResourceCategories(await getDb(), lang, allCategories)).items,
   resource: async (lang, slug, audience) => orNull(getResource(await getDb(), lang, slug, audience)),
+  genericProcedure: async (lang, slug) => orNull(getGenericProcedure(await getDb(), lang, slug)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -222,6 +227,8 @@ function remoteSource(baseUrl: string): PortalSource {
         )
       ).items,
     resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
+    genericProcedure: (lang, slug) =>
+      read(`/public/generic-procedures/${lang}/${encodeURIComponent(slug)}`, GenericProcedureSchema),
   }
 }
 
@@ -292,6 +299,9 @@ export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabular
   source().eventTerms(lang, vocabulary),
 )
 export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
+export const loadGenericProcedure = pageRead((lang: Locale, slug: string) =>
+  source().genericProcedure(lang, slug),
+)
 
 /**
  * What the proxy needs on every request, read again at most once a minute and after content changes. On

@@ -23,6 +23,12 @@ export const targets = [
   { name: 'event page', path: '/events/congreso-anual-del-colegio', kind: 'public', lighthouse: true },
   { name: 'events list', path: '/events', kind: 'public', lighthouse: false },
   { name: 'jobs list', path: '/jobs', kind: 'public', lighthouse: false },
+  {
+    name: 'generic procedure',
+    path: '/generic-procedure/consulta-asesoria-juridica',
+    kind: 'public',
+    lighthouse: false,
+  },
   { name: 'resources', path: '/resources', kind: 'public', lighthouse: false },
   { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.

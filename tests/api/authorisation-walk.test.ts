@@ -185,6 +185,9 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.society! } }),
   },
+  // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
+  'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
+  'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
 }
 
 /**

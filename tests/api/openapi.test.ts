@@ -118,6 +118,8 @@ const servedOperations = [
   'post /public/collegiates/professional-societies/{id}/components/{componentId}/administrator',
   'post /public/collegiates/professional-societies/{id}/deactivate',
   'post /public/collegiates/professional-societies/{id}/activate',
+  'post /public/collegiates/generic-procedures/applications',
+  'post /public/precollegiates/generic-procedures/applications',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -35,6 +35,14 @@ const workplaceSlugs: Record<Language, string> = {
   eu: 'ribera-del-manzanares-unibertsitate-ospitalea',
 }
 
+/** The demo legal advice procedure in each language (lib/server/db/seed/procedures.ts). */
+const procedureSlugs: Record<Language, string> = {
+  es: 'consulta-asesoria-juridica',
+  ca: 'consulta-assessoria-juridica',
+  en: 'legal-advice-enquiry',
+  eu: 'aholkularitza-juridikoari-kontsulta',
+}
+
 /** Every route of the portal, in every language; a new page joins this list. */
 const pages = [
   { name: 'home page', path: (lang: Language) => content[lang].home, status: 200 },
@@ -94,6 +102,11 @@ const pages = [
   },
   { name: 'jobs list', path: (lang: Language) => prefixed(lang, '/jobs?province=Sevilla'), status: 200 },
   { name: 'job offer', path: (lang: Language) => prefixed(lang, `/job/${jobSlugs[lang]}`), status: 200 },
+  {
+    name: 'generic procedure',
+    path: (lang: Language) => prefixed(lang, `/generic-procedure/${procedureSlugs[lang]}`),
+    status: 200,
+  },
   { name: 'workplaces list', path: (lang: Language) => prefixed(lang, '/workplaces'), status: 200 },
   {
     name: 'workplace',
@@ -288,6 +301,11 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
       await manage.click()
       await expect(page.locator('main ol li').first()).toBeVisible()
     },
+  },
+  {
+    // A generic procedure's public page signed in: the application form of the island.
+    path: '/generic-procedure/consulta-asesoria-juridica',
+    ready: (page) => expect(page.locator('main form button[type="submit"]')).toBeVisible(),
   },
   {
     path: '/subscriptions',

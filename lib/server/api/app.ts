@@ -23,6 +23,7 @@ import { preferencesRoutes } from './routes/preferences'
 import { profileRoutes } from './routes/profile'
 import { loansRoutes } from './routes/loans'
 import { procedureApplicationsRoutes } from './routes/procedure-applications'
+import { genericProcedureFormsRoutes } from './routes/generic-procedure-forms'
 import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
@@ -170,6 +171,7 @@ export function createApi({
   api.route('/', movementsRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
+  api.route('/', genericProcedureFormsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

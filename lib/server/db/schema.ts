@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -21,6 +22,11 @@ import { accessibilityFeedbackKinds } from '@/lib/contract/accessibility-feedbac
 import { applicationStatuses } from '@/lib/contract/applications'
 import { attachmentContentTypes, attachmentKinds } from '@/lib/contract/attachments'
 import { enrolmentGroups } from '@/lib/contract/enrolment'
+import {
+  procedurePaymentMethods,
+  type AnswerValue,
+  type ProcedureForm,
+} from '@/lib/contract/generic-procedure-forms'
 import {
   applicationWindowStatuses,
   contentStatuses,
@@ -317,6 +323,7 @@ export const jobWorkplaceTypeEnum = pgEnum('job_workplace_type', jobWorkplaceTyp
 export const resourceFormatEnum = pgEnum('resource_format', resourceFormats)
 export const processTypeEnum = pgEnum('process_type', processTypes)
 export const procedureKindEnum = pgEnum('procedure_kind', procedureKinds)
+export const procedurePaymentMethodEnum = pgEnum('procedure_payment_method', procedurePaymentMethods) // #9 generic procedure forms
 
 /**
  * How a content item is published: `status` (spec §4) and `publish_at`, the date shown and, for programmed
@@ -734,6 +741,8 @@ export const genericProcedures = pgTable(
     window_status: applicationWindowEnum('window_status').notNull().default('published'),
     opens_at: timestamp('opens_at', { withTimezone: true }),
     closes_at: timestamp('closes_at', { withTimezone: true }),
+    /** #9: the questions, captcha and fee (lib/contract/generic-procedure-forms.ts); null asks only the subject. */
+    form: jsonb('form').$type<ProcedureForm>(),
     ...timestamps,
   },
   (t) => [publicationIndex('generic_procedures', t), index('generic_procedures_type_idx').on(t.process_type)],
@@ -1076,9 +1085,22 @@ export const genericProcedureApplications = pgTable(
     status: applicationStatusEnum('status').notNull().default('received'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** #9: the answers by field name, as checked against the procedure's form when sent. */
+    answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull().default({}),
+    /** #9: the fee when sent and how the applicant chose to pay it (the payment comes with #10). */
+    amount_cents: integer('amount_cents'),
+    payment_method: procedurePaymentMethodEnum('payment_method'),
+    /** #9: the language it was sent in (its e-mails). */
+    lang: localeEnum('lang').notNull().default('es'),
+    /** #9: the Idempotency-Key of the request that created it: a retry answers this application. */
+    idempotency_key: uuid('idempotency_key').unique(),
   },
   (t) => [
     index('generic_procedure_applications_user_idx').on(t.user_id, t.submitted_at.desc()),
+    check(
+      'generic_procedure_applications_payment_check',
+      sql`(${t.payment_method} is null) = (${t.amount_cents} is null) and coalesce(${t.amount_cents}, 1) > 0`,
+    ),
     check(
       'generic_procedure_applications_reference_check',
       sql`char_length(${t.reference}) between 1 and 40`,
@@ -1268,4 +1290,27 @@ export const professionalSocietyHistory = pgTable(
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('professional_society_history_society_idx').on(t.society_id, t.changed_at, t.id)],
+)
+// ── #9 generic procedure forms ──
+
+/** Files sent with a generic procedure application: attachments of the applicant, by the form field they answer. */
+export const genericProcedureApplicationDocuments = pgTable(
+  'generic_procedure_application_documents',
+  {
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => genericProcedureApplications.id, { onDelete: 'cascade' }),
+    attachment_id: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.application_id, t.attachment_id] }),
+    index('generic_procedure_application_documents_attachment_idx').on(t.attachment_id),
+    check(
+      'generic_procedure_application_documents_field_check',
+      sql`char_length(${t.field}) between 1 and 40`,
+    ),
+  ],
 )

@@ -23,6 +23,7 @@ import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
 import { seedMyProcedures } from './seed/my-procedures'
+import { seedGenericProcedureForms } from './seed/generic-procedure-forms'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedProfiles } from './seed/profiles'
 import { seedProfessionalSocieties } from './seed/professional-societies'
@@ -100,6 +101,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedMovements(db)
   await seedMyProcedures(db)
   await seedProfessionalSocieties(db)
+  await seedGenericProcedureForms(db)
 }
 
 async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {

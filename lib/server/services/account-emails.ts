@@ -28,6 +28,8 @@ export type AccountEmail =
   | { kind: 'placeGranted'; link: string; event: string; date: string }
   /** #9: a professional society the person filed was received, with its tracking code. */
   | { kind: 'societyReceived'; link: string; society: string; code: string }
+  /** #9: an application to a generic procedure arrived; its reference. */
+  | { kind: 'procedureReceived'; link: string; procedure: string; reference: string }
 
 export interface Recipient {
   email: string
@@ -101,6 +103,13 @@ export function composeAccountEmail(
         t('societyReceived.next'),
       )
       action = { label: t('societyReceived.action'), link: email.link }
+      break
+    case 'procedureReceived':
+      body.push(
+        t('procedureReceived.intro', { procedure: email.procedure, reference: email.reference }),
+        t('procedureReceived.next'),
+      )
+      action = { label: t('procedureReceived.action'), link: email.link }
       break
   }
 

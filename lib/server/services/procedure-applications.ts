@@ -1,6 +1,7 @@
 import 'server-only'
 import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
+import type { ProcedureForm } from '@/lib/contract/generic-procedure-forms'
 import type {
   GenericProcedureApplication,
   GenericProcedureApplicationDetail,
@@ -10,6 +11,8 @@ import type {
 } from '@/lib/contract/procedure-applications'
 import type { Database } from '@/lib/server/db/client'
 import {
+  attachments,
+  genericProcedureApplicationDocuments,
   genericProcedureApplicationHistory,
   genericProcedureApplications,
   genericProcedures,
@@ -17,7 +20,9 @@ import {
   registrationApplications,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { toAttachment } from './attachments'
 import { countAll, pageOf } from './content-query'
+import { formOf } from './procedures'
 
 type Paging = { skip: number; limit: number }
 
@@ -29,6 +34,7 @@ const withProcedure = (db: Database, lang: Locale) =>
     .select({
       application: genericProcedureApplications,
       process_type: genericProcedures.process_type,
+      form: genericProcedures.form,
       title: sql<string>`coalesce(${text.title}, ${spanish.title}, '')`,
       slug: sql<string>`coalesce(${text.slug}, ${spanish.slug}, '')`,
     })
@@ -96,6 +102,15 @@ export async function listGenericApplications(
   return { ...page, items: page.items.map(toApplication) }
 }
 
+/** The files sent with an application (#9), by the question they answer, oldest first. */
+export const applicationDocumentsQuery = (db: Database, applicationId: string) =>
+  db
+    .select({ field: genericProcedureApplicationDocuments.field, attachment: attachments })
+    .from(genericProcedureApplicationDocuments)
+    .innerJoin(attachments, eq(attachments.id, genericProcedureApplicationDocuments.attachment_id))
+    .where(eq(genericProcedureApplicationDocuments.application_id, applicationId))
+    .orderBy(asc(attachments.created_at), asc(attachments.id))
+
 /** One of the person's applications with its history; someone else's answers as a missing one. */
 export async function getGenericApplication(
   db: Database,
@@ -112,6 +127,9 @@ export async function getGenericApplication(
     .from(genericProcedureApplicationHistory)
     .where(eq(genericProcedureApplicationHistory.application_id, id))
     .orderBy(asc(genericProcedureApplicationHistory.changed_at), asc(genericProcedureApplicationHistory.id))
+  const documents = await applicationDocumentsQuery(db, id)
+  const form = formOf(row)
+  const { application } = row
   return {
     ...toApplication(row),
     history: history.map((entry) => ({
@@ -119,7 +137,48 @@ export async function getGenericApplication(
       changed_at: entry.changed_at.toISOString(),
       note: entry.note,
     })),
+    answers: answersOf(form, application.answers, lang),
+    documents: documents.map((document) => ({
+      field: document.field,
+      label: labelOf(form, document.field, lang),
+      attachment: toAttachment(document.attachment),
+    })),
+    payment:
+      application.amount_cents !== null && application.payment_method !== null
+        ? { amount_cents: application.amount_cents, method: application.payment_method, status: 'pending' }
+        : null,
   }
+}
+
+const labelOf = (form: ProcedureForm, name: string, lang: Locale) =>
+  form.fields.find((field) => field.name === name)?.label[lang] ?? name
+
+/** The answers in the order of the form, with its questions in `lang`; answers to removed questions last. */
+function answersOf(
+  form: ProcedureForm,
+  answers: GenericProcedureApplicationDetail['answers'][number]['value'] extends infer V
+    ? Record<string, V>
+    : never,
+  lang: Locale,
+): GenericProcedureApplicationDetail['answers'] {
+  const known = new Set(form.fields.map((field) => field.name))
+  return [
+    ...form.fields
+      .filter((field) => field.type !== 'files' && answers[field.name] !== undefined)
+      .map((field) => {
+        const value = answers[field.name]!
+        return {
+          name: field.name,
+          type: field.type,
+          label: field.label[lang],
+          value,
+          option_label: field.options?.find((option) => option.value === value)?.label[lang] ?? null,
+        }
+      }),
+    ...Object.entries(answers)
+      .filter(([name]) => !known.has(name))
+      .map(([name, value]) => ({ name, type: 'text' as const, label: name, value, option_label: null })),
+  ]
 }
 
 /** One page of a person's applications to the registration procedures, latest first. */

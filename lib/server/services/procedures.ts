@@ -1,6 +1,11 @@
 import 'server-only'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { ProcedureKind } from '@/lib/contract/content'
+import {
+  ProcedureFormSchema,
+  subjectOnlyForm,
+  type ProcedureForm,
+} from '@/lib/contract/generic-procedure-forms'
 import type { Locale } from '@/lib/contract/locales'
 import type {
   GenericProcedure,
@@ -21,7 +26,11 @@ import { sanitizeRichText } from './rich-text'
 type ProcedureRow = typeof genericProcedures.$inferSelect
 type TranslationRow = typeof genericProcedureTranslations.$inferSelect
 
-function canApply(procedure: ProcedureRow, now = new Date()): boolean {
+/** The procedure's form as staff stored it, checked again: null (or none yet) asks only the subject. */
+export const formOf = (procedure: Pick<ProcedureRow, 'form'>): ProcedureForm =>
+  ProcedureFormSchema.parse(procedure.form ?? subjectOnlyForm)
+
+export function canApply(procedure: ProcedureRow, now = new Date()): boolean {
   if (procedure.window_status !== 'published') return false
   if (procedure.opens_at && procedure.opens_at > now) return false
   return !(procedure.closes_at && procedure.closes_at < now)
@@ -100,6 +109,7 @@ export async function getGenericProcedure(
     ...toSummary(row.procedure, row.text),
     body: sanitizeRichText(row.text.body),
     updated_at: laterOf(row.procedure.updated_at, row.text.updated_at),
+    form: formOf(row.procedure),
     alternates: await alternatesOf(
       db,
       genericProcedureTranslations,

@@ -54,7 +54,11 @@ export default async function GenericProceduresProfilePage({
         {t('pageTitle')}: {t(`types.${type}`)}
       </h1>
       <NextIntlClientProvider
-        messages={{ ProcedureApplications: messages.ProcedureApplications, Errors: messages.Errors }}
+        messages={{
+          ProcedureApplications: messages.ProcedureApplications,
+          GenericProcedureForm: messages.GenericProcedureForm,
+          Errors: messages.Errors,
+        }}
       >
         <QueryProvider>
           <ProcessTypeNav current={type} />

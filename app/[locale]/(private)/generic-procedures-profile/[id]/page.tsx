@@ -38,7 +38,11 @@ export default async function GenericProcedureApplicationPage({
       </p>
       <h1>{t('detail.pageTitle')}</h1>
       <NextIntlClientProvider
-        messages={{ ProcedureApplications: messages.ProcedureApplications, Errors: messages.Errors }}
+        messages={{
+          ProcedureApplications: messages.ProcedureApplications,
+          GenericProcedureForm: messages.GenericProcedureForm,
+          Errors: messages.Errors,
+        }}
       >
         <QueryProvider>
           <GenericApplicationDetail group={group} id={id} />

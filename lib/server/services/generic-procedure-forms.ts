@@ -1,0 +1,255 @@
+import 'server-only'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, count, eq } from 'drizzle-orm'
+import { attachmentLimits } from '@/lib/contract/attachments'
+import type { ProcessType } from '@/lib/contract/content'
+import {
+  checkFormRules,
+  closedReasonOf,
+  ruleReason,
+  type AnswerValue,
+  type GenericProcedureSubmission,
+} from '@/lib/contract/generic-procedure-forms'
+import type { Locale } from '@/lib/contract/locales'
+import type { GenericProcedureApplicationDetail } from '@/lib/contract/procedure-applications'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  attachments,
+  genericProcedureApplicationDocuments,
+  genericProcedureApplicationHistory,
+  genericProcedureApplications,
+  genericProcedures,
+  users,
+} from '@/lib/server/db/schema'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import type { FileStorage } from '@/lib/server/integrations/file-storage'
+import type { Mailer } from '@/lib/server/integrations/mail'
+import { composeAccountEmail, portalLink } from './account-emails'
+import { sanitiseFilename } from './attachment-content'
+import { checkAttachmentContent } from './attachments'
+import { isPublished } from './content-query'
+import { getGenericApplication } from './procedure-applications'
+import { formOf } from './procedures'
+import { associationName } from './settings'
+import { newTrackingCode } from './tracking-codes'
+
+/** The references quote the process type, as the association's registry does: AJ-2026-…, VU-2026-…, OT-2026-…. */
+const referencePrefixes = { legal_advice: 'AJ', single_window: 'VU', other: 'OT' } as const satisfies Record<
+  ProcessType,
+  string
+>
+
+export interface ProcedureApplicant {
+  userId: string
+  /** The language of the page it was sent from: what the answer and the e-mail are in. */
+  lang: Locale
+}
+
+export interface SentFile {
+  field: string
+  filename: string
+  bytes: Uint8Array
+}
+
+interface Options {
+  idempotencyKey?: string | null
+  /** Whether the request passed a captcha, or none is configured. */
+  captchaPassed: boolean
+  now?: Date
+}
+
+/**
+ * POST …/generic-procedures/applications: checks the procedure's window and its form's rules, then records the
+ * application, its answers, its files (as the applicant's attachments, linked to it) and its first history row
+ * in one transaction. The files are written to the storage first and deleted again when the transaction fails.
+ */
+export async function fileGenericApplication(
+  db: Database,
+  storage: FileStorage,
+  applicant: ProcedureApplicant,
+  submission: GenericProcedureSubmission,
+  files: SentFile[],
+  { idempotencyKey = null, captchaPassed, now = new Date() }: Options,
+): Promise<{ application: GenericProcedureApplicationDetail; replayed: boolean }> {
+  const replay = idempotencyKey && (await replayOf(db, applicant, submission, idempotencyKey))
+  if (replay) return { application: replay, replayed: true }
+
+  const [procedure] = await db
+    .select()
+    .from(genericProcedures)
+    .where(and(eq(genericProcedures.id, submission.procedure_id), isPublished(genericProcedures)))
+  if (!procedure) throw new ApiError(404, 'GENERIC_PROCEDURE_NOT_FOUND')
+  const closed = closedReasonOf(procedure, now)
+  if (closed) throw new ApiError(409, { code: 'APPLICATION_CLOSED', reason: closed })
+
+  const form = formOf(procedure)
+  const fileCounts: Record<string, number> = {}
+  for (const file of files) fileCounts[file.field] = (fileCounts[file.field] ?? 0) + 1
+  const [problem] = checkFormRules(form, {
+    answers: submission.answers,
+    fileCounts,
+    payment_method: submission.payment_method,
+    captchaPassed,
+  })
+  if (problem) throw new ApiError(422, { code: 'ERROR_ON_CHECK_RULES', reason: ruleReason(problem) })
+
+  const checked = files.map((file) => ({ ...file, contentType: checkAttachmentContent(file.bytes) }))
+  if (
+    checked.length > 0 &&
+    (await countAttachments(db, applicant.userId)) + checked.length > attachmentLimits.filesPerPerson
+  ) {
+    throw new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
+  }
+
+  const answers: Record<string, AnswerValue> = {}
+  for (const field of form.fields) {
+    const value = submission.answers[field.name]
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
+    answers[field.name] = typeof value === 'string' ? value.trim() : value
+  }
+
+  const stored = checked.map((file) => ({ ...file, storageKey: randomUUID() }))
+  let applicationId: string
+  try {
+    for (const file of stored) await storage.put(file.storageKey, file.bytes)
+    applicationId = await db.transaction(async (tx) => {
+      if (stored.length > 0) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, applicant.userId)).for('update')
+        if (
+          (await countAttachments(tx, applicant.userId)) + stored.length >
+          attachmentLimits.filesPerPerson
+        ) {
+          throw new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
+        }
+      }
+      const [application] = await tx
+        .insert(genericProcedureApplications)
+        .values({
+          generic_procedure_id: procedure.id,
+          user_id: applicant.userId,
+          reference: newTrackingCode(referencePrefixes[procedure.process_type], now),
+          subject: submission.subject,
+          status: 'received',
+          submitted_at: now,
+          updated_at: now,
+          answers,
+          amount_cents: form.payment?.amount_cents ?? null,
+          payment_method: form.payment ? (submission.payment_method ?? null) : null,
+          lang: applicant.lang,
+          idempotency_key: idempotencyKey,
+        })
+        .returning({ id: genericProcedureApplications.id })
+      if (!application) throw new Error('The application was not recorded')
+      await tx
+        .insert(genericProcedureApplicationHistory)
+        .values({ application_id: application.id, status: 'received', changed_at: now })
+      for (const file of stored) {
+        const [attachment] = await tx
+          .insert(attachments)
+          .values({
+            user_id: applicant.userId,
+            kind: 'other',
+            filename: sanitiseFilename(file.filename, file.contentType),
+            content_type: file.contentType,
+            size: file.bytes.byteLength,
+            sha256: createHash('sha256').update(file.bytes).digest('hex'),
+            storage_key: file.storageKey,
+            created_at: now,
+          })
+          .returning({ id: attachments.id })
+        await tx
+          .insert(genericProcedureApplicationDocuments)
+          .values({ application_id: application.id, attachment_id: attachment!.id, field: file.field })
+      }
+      return application.id
+    })
+  } catch (error) {
+    await Promise.all(
+      stored.map((file) =>
+        storage.delete(file.storageKey).catch((cleanup: unknown) => {
+          console.warn(
+            `[generic-procedures] could not delete ${file.storageKey} after a failed filing`,
+            cleanup,
+          )
+        }),
+      ),
+    )
+    // The only unique value a request chooses is its key: a retry sent while the first was being written.
+    const retried =
+      idempotencyKey &&
+      isUniqueViolation(error) &&
+      (await replayOf(db, applicant, submission, idempotencyKey))
+    if (retried) return { application: retried, replayed: true }
+    throw error
+  }
+  return {
+    application: await getGenericApplication(db, applicant.userId, applicationId, applicant.lang),
+    replayed: false,
+  }
+}
+
+async function countAttachments(db: Database | Transaction, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(attachments).where(eq(attachments.user_id, userId))
+  return row?.total ?? 0
+}
+
+/** The application an earlier request with this key filed, or null; the key used for another one is refused. */
+async function replayOf(
+  db: Database,
+  applicant: ProcedureApplicant,
+  submission: GenericProcedureSubmission,
+  idempotencyKey: string,
+): Promise<GenericProcedureApplicationDetail | null> {
+  const [row] = await db
+    .select()
+    .from(genericProcedureApplications)
+    .where(eq(genericProcedureApplications.idempotency_key, idempotencyKey))
+  if (!row) return null
+  if (
+    row.user_id !== applicant.userId ||
+    row.generic_procedure_id !== submission.procedure_id ||
+    row.subject !== submission.subject
+  ) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED')
+  }
+  return getGenericApplication(db, applicant.userId, row.id, applicant.lang)
+}
+
+/**
+ * E-mails the applicant, in the language they applied in, that the application arrived and its reference. Sent
+ * after the filing is committed; a failed e-mail is logged and does not undo it.
+ */
+export async function tellReceived(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  application: GenericProcedureApplicationDetail,
+  lang: Locale,
+): Promise<void> {
+  try {
+    const [user] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user) return
+    const email = {
+      kind: 'procedureReceived' as const,
+      link: portalLink(lang, `/generic-procedures-profile/${application.id}`),
+      procedure: application.procedure.title,
+      reference: application.reference,
+    }
+    await mailer.send(composeAccountEmail(email, { ...user, lang }, await associationName(db, lang)))
+  } catch (error) {
+    console.warn(`[generic-procedures] could not tell the applicant of ${application.id} it arrived`, error)
+  }
+}
+
+/** Whether a procedure's form asks for a captcha (an unknown one does not: filing it answers 404 anyway). */
+export async function procedureNeedsCaptcha(db: Database, procedureId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ form: genericProcedures.form })
+    .from(genericProcedures)
+    .where(eq(genericProcedures.id, procedureId))
+  return row ? formOf(row).captcha : false
+}
