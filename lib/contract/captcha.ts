@@ -23,6 +23,7 @@ export const captchaActions = {
   passwordRecovery: 'password_recovery',
   verificationRequest: 'verification_request',
   jobComplaint: 'job_complaint',
+  registration: 'registration',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

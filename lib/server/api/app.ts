@@ -38,6 +38,7 @@ import { sessionRoutes } from './routes/session'
 import { settingsRoutes } from './routes/settings'
 import { workplacesRoutes } from './routes/workplaces'
 import { templatesRoutes } from './routes/templates'
+import { registrationRoutes } from './routes/registration'
 
 const locationOf = {
   param: 'path',
@@ -168,6 +169,7 @@ export function createApi({
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
   api.route('/', procedureApplicationsRoutes)
+  api.route('/', registrationRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

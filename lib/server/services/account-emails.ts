@@ -26,6 +26,8 @@ export type AccountEmail =
   | { kind: 'passwordChanged' }
   /** A place freed by someone else went to this person's application on the waiting list. */
   | { kind: 'placeGranted'; link: string; event: string; date: string }
+  /** #9: an application to join (collegiate or pre-collegiate) was received; its tracking code. */
+  | { kind: 'registrationReceived'; code: string; procedure: 'collegiate' | 'precollegiate' }
 
 export interface Recipient {
   email: string
@@ -92,6 +94,13 @@ export function composeAccountEmail(
     case 'placeGranted':
       body.push(t('placeGranted.intro', { event: email.event, date: email.date }), t('placeGranted.cancel'))
       action = { label: t('placeGranted.action'), link: email.link }
+      break
+    case 'registrationReceived':
+      body.push(
+        t('registrationReceived.intro', { procedure: email.procedure }),
+        t('registrationReceived.code', { code: email.code }),
+        t('registrationReceived.next'),
+      )
       break
   }
 
