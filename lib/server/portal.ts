@@ -72,6 +72,9 @@ import { getTemplate } from './services/templates'
 import { listContentAddresses } from './services/sitemap'
 import { getJob, listJobs } from './services/jobs'
 import { getWorkplace, listWorkplaces } from './services/workplaces'
+import type { ProcedureKind } from '@/lib/contract/content'
+import { ProcedureDescriptionSchema, type ProcedureDescription } from '@/lib/contract/procedures'
+import { getProcedureDescription } from './services/procedures'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -107,6 +110,8 @@ interface PortalSource {
   /** Every resource category, in its order. */
   resourceCategories(lang: Locale): Promise<Term[]>
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
+  /** #9: what a registration procedure is and needs (the /collegiate and /precollegiate pages). */
+  procedureDescription(kind: ProcedureKind, lang: Locale): Promise<ProcedureDescription | null>
 }
 
 /** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
@@ -157,6 +162,7 @@ const inProcessSource: PortalSource = {
   resourceCategories: async (lang) =>
     (await listResourceCategories(await getDb(), lang, allCategories)).items,
   resource: async (lang, slug, audience) => orNull(getResource(await getDb(), lang, slug, audience)),
+  procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -222,6 +228,8 @@ function remoteSource(baseUrl: string): PortalSource {
         )
       ).items,
     resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
+    procedureDescription: (kind, lang) =>
+      read(`/public/procedures/${kind}/${lang}`, ProcedureDescriptionSchema),
   }
 }
 
@@ -339,3 +347,6 @@ export function contentAddresses(): Promise<ContentAddress[]> {
 export function forgetProxyMemory() {
   proxyMemory.portalProxyMemory?.clear()
 }
+export const loadProcedureDescription = pageRead((kind: ProcedureKind, lang: Locale) =>
+  source().procedureDescription(kind, lang),
+)

@@ -86,6 +86,22 @@ export async function registrationReplay(
   return key ? replayOf(db, kind, key) : null
 }
 
+/** An open application of the same document or e-mail: on the partial unique indexes that guard them. */
+export const openApplicationQuery = (db: Database, documentNumber: string, email: string) =>
+  db
+    .select({ id: registrationApplications.id })
+    .from(registrationApplications)
+    .where(
+      and(
+        inArray(registrationApplications.status, [...openStatuses]),
+        or(
+          eq(registrationApplications.document_number, documentNumber),
+          eq(registrationApplications.email, email),
+        ),
+      ),
+    )
+    .limit(1)
+
 /**
  * Refuses what the association would refuse anyway: an e-mail that already has an account (a collegiate's, or
  * someone who should apply from their account), a document of a (former) collegiate unless it is a
@@ -123,19 +139,7 @@ async function refusalOf(
   if (collegiate && (kind === 'precollegiate' || type !== 're_registration')) {
     throw new ApiError(400, 'COLLEGIATE_EXIST_WRONG_REGISTRATION_TYPE')
   }
-  const [open] = await db
-    .select({ id: registrationApplications.id })
-    .from(registrationApplications)
-    .where(
-      and(
-        inArray(registrationApplications.status, [...openStatuses]),
-        or(
-          eq(registrationApplications.document_number, documentNumber),
-          eq(registrationApplications.email, email),
-        ),
-      ),
-    )
-    .limit(1)
+  const [open] = await openApplicationQuery(db, documentNumber, email)
   if (open) throw new ApiError(409, 'APPLICATION_ALREADY_EXIST')
 }
 
