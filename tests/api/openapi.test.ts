@@ -109,6 +109,8 @@ const servedOperations = [
   'get /public/precollegiates/generic-procedures/applications',
   'get /public/precollegiates/generic-procedures/applications/{id}',
   'get /public/precollegiates/procedures/applications',
+  // #9 online registration
+  'post /public/procedures/{kind}/applications',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -97,7 +97,9 @@ export function composeAccountEmail(
       break
     case 'registrationReceived':
       body.push(
-        t('registrationReceived.intro', { procedure: email.procedure }),
+        t('registrationReceived.intro', {
+          procedure: t(`registrationReceived.procedures.${email.procedure}`),
+        }),
         t('registrationReceived.code', { code: email.code }),
         t('registrationReceived.next'),
       )
