@@ -813,13 +813,15 @@ function Summary({
             <Box component="h4" id={`summary-${step}`} sx={{ fontSize: '1.125rem', my: 1 }}>
               {t(`steps.${step}`)}
             </Box>
-            <Button
-              size="small"
+            <MuiLink
+              component="button"
+              type="button"
               onClick={() => onEdit(step)}
               aria-label={t('summary.edit', { section: t(`steps.${step}`) })}
+              sx={{ font: 'inherit', minHeight: 44 }}
             >
               {t('summary.editShort')}
-            </Button>
+            </MuiLink>
           </Stack>
           <Box
             component="dl"

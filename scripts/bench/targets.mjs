@@ -24,6 +24,7 @@ export const targets = [
   { name: 'events list', path: '/events', kind: 'public', lighthouse: false },
   { name: 'jobs list', path: '/jobs', kind: 'public', lighthouse: false },
   { name: 'resources', path: '/resources', kind: 'public', lighthouse: false },
+  { name: 'pre-collegiate registration', path: '/precollegiate', kind: 'public', lighthouse: false },
   { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'private', lighthouse: false },
