@@ -233,6 +233,9 @@ describe('POST /public/procedures/{kind}/applications', () => {
       .from(registrationApplications)
       .where(eq(registrationApplications.email, form.personal.email))
     expect(rows).toHaveLength(1)
+    const other = await submit('precollegiate', precollegiateForm(), { key })
+    expect(other.status).toBe(422)
+    expect(await other.json()).toEqual({ detail: 'IDEMPOTENCY_KEY_REUSED' })
   })
 
   it('refuses what is not a form: 415, EMPTY_FORM_DATA, INVALID_JSON_FORMAT', async () => {

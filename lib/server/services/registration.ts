@@ -62,28 +62,26 @@ const receiptOf = (row: ApplicationRow): RegistrationReceipt => ({
 const registrationTypeOf = (kind: RegistrationKind, form: RegistrationForm) =>
   kind === 'collegiate' ? (form as CollegiateRegistrationForm).type.registration_type : 'student'
 
-/** The application an earlier request with this key created, or null; a key used for another kind is refused. */
-async function replayOf(
+/**
+ * A retry with the same Idempotency-Key answers the first application instead of filing a second one; the key
+ * sent with another kind or another person's document is refused.
+ */
+export async function registrationReplay(
   db: Database,
   kind: RegistrationKind,
-  key: string,
+  documentNumber: string,
+  key: string | null,
 ): Promise<RegistrationReceipt | null> {
+  if (!key) return null
   const [row] = await db
     .select()
     .from(registrationApplications)
     .where(eq(registrationApplications.idempotency_key, key))
   if (!row) return null
-  if (row.kind !== kind) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED')
+  if (row.kind !== kind || row.document_number !== documentNumber) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED')
+  }
   return receiptOf(row)
-}
-
-/** A retry with the same Idempotency-Key answers the first application instead of filing a second one. */
-export async function registrationReplay(
-  db: Database,
-  kind: RegistrationKind,
-  key: string | null,
-): Promise<RegistrationReceipt | null> {
-  return key ? replayOf(db, kind, key) : null
 }
 
 /** An open application of the same document or e-mail: on the partial unique indexes that guard them. */
@@ -156,7 +154,7 @@ export async function submitRegistration(
   now = new Date(),
 ): Promise<{ receipt: RegistrationReceipt; replayed: boolean }> {
   const { kind, form, files, lang, userId, idempotencyKey } = request
-  const replay = await registrationReplay(db, kind, idempotencyKey)
+  const replay = await registrationReplay(db, kind, form.personal.document_number, idempotencyKey)
   if (replay) return { receipt: replay, replayed: true }
 
   let applicant: { id: string; email: string; name: string; principals: string[] } | undefined
@@ -254,7 +252,7 @@ export async function submitRegistration(
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    const retried = await registrationReplay(db, kind, idempotencyKey)
+    const retried = await registrationReplay(db, kind, form.personal.document_number, idempotencyKey)
     if (retried) return { receipt: retried, replayed: true }
     // Someone filed the same person at the same moment: the partial unique indexes or the e-mail refused it.
     await refusalOf(db, request, email)

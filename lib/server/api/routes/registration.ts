@@ -133,7 +133,12 @@ registrationRoutes.openapi(
       if (list.some((file) => file.size > attachmentMaxBytes)) throw new ApiError(413, 'ATTACHMENT_TOO_LARGE')
     }
 
-    const replay = await registrationReplay(c.var.db, kind, idempotencyKey)
+    const replay = await registrationReplay(
+      c.var.db,
+      kind,
+      parsed.data.personal.document_number,
+      idempotencyKey,
+    )
     if (replay) return respond(c, RegistrationReceiptSchema, replay, 200)
 
     const decision = submissions.take(clientAddress(c))
