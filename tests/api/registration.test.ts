@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { RegistrationReceiptSchema, yearsAgo } from '@/lib/contract/registration'
 import {
   attachments,
@@ -297,6 +298,25 @@ describe('POST /public/procedures/{kind}/applications', () => {
     })
     expect(response.status).toBe(415)
     expect(await api.db.select().from(users).where(eq(users.email, form.personal.email))).toEqual([])
+  })
+
+  it('refuses a file over 5 MiB (413)', async () => {
+    const big = new Uint8Array(attachmentMaxBytes + 1)
+    big.set(pdf)
+    const body = new FormData()
+    body.set('form_data', JSON.stringify(precollegiateForm()))
+    body.set('id_card', new File([big as Uint8Array<ArrayBuffer>], 'dni.pdf', { type: 'application/pdf' }))
+    body.set(
+      'enrolment_proof',
+      new File([pdf as Uint8Array<ArrayBuffer>], 'm.pdf', { type: 'application/pdf' }),
+    )
+    const response = await api.request('/api/public/procedures/precollegiate/applications', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': newAddress() },
+      body,
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ detail: 'ATTACHMENT_TOO_LARGE' })
   })
 
   it('sends an existing account to sign in, and refuses a collegiate’s e-mail', async () => {
