@@ -23,7 +23,8 @@ describe('RegistrationForm', () => {
     const user = renderForm()
     expect(stepHeading()).toHaveTextContent('Step 1 of 6Studies')
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('group', { name: /Check 3 answers/ })).toBeInTheDocument()
+    const summary = await screen.findByRole('group', { name: /Check 3 answers/ })
+    expect(summary).toHaveTextContent('University: This field is required.')
     expect(stepHeading()).toHaveTextContent('Studies')
     expect(screen.getByRole('textbox', { name: /University/ })).toHaveAttribute('aria-invalid', 'true')
 

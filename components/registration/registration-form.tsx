@@ -285,9 +285,15 @@ export function RegistrationForm({
     )
   }
 
-  const stepErrors = stepSections[step].flatMap((section) =>
-    formState.errors[section] ? flatErrors(formState.errors[section], section) : [],
-  )
+  const labelOf = (id: string) => {
+    const field = id.split('.').pop() ?? id
+    if (field === 'region' && values.address?.country === 'ES') return t('fields.province')
+    if (id === 'academic.university') return t('fields.degree_university')
+    return (t as unknown as LooseTranslate)(`fields.${field}`)
+  }
+  const stepErrors = stepSections[step]
+    .flatMap((section) => (formState.errors[section] ? flatErrors(formState.errors[section], section) : []))
+    .map(({ id, message }) => ({ id, message: `${labelOf(id)}: ${message}` }))
   const documentSummary =
     step === 'documents'
       ? documents
