@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/tests/support/components'
 import { RegistrationForm } from './registration-form'
 import { draftKey, emptyRegistration } from './registration-values'
@@ -8,11 +10,42 @@ vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/support/components')).navigationAt('/precollegiate'),
 )
 
-afterEach(() => localStorage.clear())
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  localStorage.clear()
+})
+afterAll(() => server.close())
+
+/** Everything of a pre-collegiate application but the files, as a draft kept at the documents step. */
+function completeDraft() {
+  const values = emptyRegistration()
+  values.studies = { university: 'Universitat de Vic', degree: 'Grau en Infermeria', graduation_year: '2030' }
+  Object.assign(values.personal, {
+    name: 'Pau',
+    surname: 'Serra Mas',
+    document_number: '12345678Z',
+    birth_date: '2005-01-20',
+    gender: 'male',
+    email: 'pau@correu.example',
+    phone1: '612345678',
+  })
+  Object.assign(values.address, {
+    address: 'Carrer Major, 3',
+    postal_code: '08500',
+    city: 'Vic',
+    region: 'Barcelona',
+  })
+  values.consents.privacy = true
+  return values
+}
 
 function renderForm() {
   return renderWithProviders(<RegistrationForm kind="precollegiate" onSent={() => undefined} />, {
     namespaces: ['Registration', 'Errors', 'Captcha'],
+    // As a browser's file picker set to "All files" does: the field's accept list is a hint, not a check.
+    user: { applyAccept: false },
   })
 }
 
@@ -73,4 +106,53 @@ describe('RegistrationForm', () => {
       }),
     )
   })
+
+  it('sends the answers and files, and sends an existing account to sign in', async () => {
+    const sent: FormData[] = []
+    server.use(
+      http.post('*/api/public/procedures/precollegiate/applications', async ({ request }) => {
+        sent.push(await request.formData())
+        return HttpResponse.json({ detail: 'USER_ALREADY_EXISTS' }, { status: 400 })
+      }),
+    )
+    localStorage.setItem(draftKey('precollegiate'), JSON.stringify({ step: 3, values: completeDraft() }))
+    const user = renderForm()
+    expect(stepHeading()).toHaveTextContent('Documents')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('group', { name: /Check 2 answers/ })).toBeInTheDocument()
+
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' })
+    await user.upload(screen.getByLabelText(/Identity document/), pdf('dni.pdf'))
+    await user.upload(screen.getByLabelText(/Proof of enrolment/), pdf('matricula.pdf'))
+    await user.upload(
+      screen.getByLabelText(/Other documents/),
+      new File(['MZ'], 'x.exe', { type: 'application/x-msdownload' }),
+    )
+    expect(screen.getByLabelText(/Other documents/)).toHaveAccessibleDescription(
+      expect.stringContaining('Only PDF, JPEG or PNG files are accepted.'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Consents'))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Summary'))
+    expect(screen.getByText('Pau Serra Mas')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Send the application' }))
+    expect(
+      await screen.findByText('There is already an account with that email address.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in and apply from your account' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fen%2Fprecollegiate',
+    )
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(String(sent[0]!.get('form_data')))).toMatchObject({
+      studies: { university: 'Universitat de Vic' },
+      personal: { document_number: '12345678Z' },
+    })
+    // jsdom's multipart round trip drops the file names; the fields and their contents arrive.
+    expect([...sent[0]!.keys()].sort()).toEqual(['enrolment_proof', 'form_data', 'id_card'])
+    expect(await (sent[0]!.get('id_card') as Blob).text()).toBe('%PDF-1.4')
+    expect(localStorage.getItem(draftKey('precollegiate'))).not.toBeNull()
+  }, 20_000)
 })

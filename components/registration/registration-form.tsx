@@ -38,7 +38,7 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@/lib/contract/registration'
-import { Link } from '@/lib/i18n/navigation'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import {
   CheckboxField,
   DocumentField,
@@ -231,8 +231,9 @@ export function RegistrationForm({
         .filter(({ field, required }) => required && !files[field]?.length)
         .map(({ field }) => [field, 'required' as const]),
     )
-    setDocumentErrors((current) => ({ ...current, ...missing }))
-    return Object.keys(missing).length === 0 && Object.keys(documentErrors).length === 0
+    // A refused file was never kept: what remains to say is which required documents are still missing.
+    setDocumentErrors(missing)
+    return Object.keys(missing).length === 0
   }
 
   const next = async () => {
@@ -241,7 +242,7 @@ export function RegistrationForm({
     if (!valid) {
       setShowSummary(true)
       if (step === 'documents') {
-        const first = documents.find(({ field }) => documentErrors[field] || !files[field]?.length)
+        const first = documents.find(({ field, required }) => required && !files[field]?.length)
         document.getElementById(`document-${first?.field ?? 'id_card'}`)?.focus()
       }
       return
@@ -401,7 +402,10 @@ export function RegistrationForm({
               {accountExists && (
                 <>
                   {' '}
-                  <MuiLink component={Link} href={`/login?redirect=${encodeURIComponent(path)}`}>
+                  <MuiLink
+                    component={Link}
+                    href={`/login?redirect=${encodeURIComponent(getPathname({ locale: lang, href: path }))}`}
+                  >
                     {t('failure.signIn')}
                   </MuiLink>
                 </>
