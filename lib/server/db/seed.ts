@@ -18,7 +18,6 @@ import {
 import { seedApplications } from './seed/applications'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
-import { seedRegistration } from './seed/registration'
 import { seedMovements } from './seed/movements'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
@@ -99,7 +98,6 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedProfiles(db)
   await seedMovements(db)
   await seedMyProcedures(db)
-  await seedRegistration(db)
 }
 
 async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
