@@ -1,4 +1,5 @@
 CREATE TYPE "public"."procedure_payment_method" AS ENUM('card', 'direct_debit', 'bank_transfer');--> statement-breakpoint
+CREATE TYPE "public"."registration_type" AS ENUM('first_registration', 'transfer', 're_registration', 'student');--> statement-breakpoint
 CREATE TYPE "public"."society_component_type" AS ENUM('professional_partner', 'non_professional_partner', 'other');--> statement-breakpoint
 CREATE TYPE "public"."society_document_role" AS ENUM('deed', 'registry_certificate');--> statement-breakpoint
 CREATE TYPE "public"."society_document_type" AS ENUM('dni', 'nie', 'passport');--> statement-breakpoint
@@ -81,12 +82,31 @@ CREATE TABLE "professional_society_history" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "registration_application_documents" (
+	"application_id" uuid NOT NULL,
+	"attachment_id" uuid NOT NULL,
+	CONSTRAINT "registration_application_documents_application_id_attachment_id_pk" PRIMARY KEY("application_id","attachment_id")
+);
+--> statement-breakpoint
+CREATE TABLE "registration_application_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"application_id" uuid NOT NULL,
+	"status" "application_status" NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD COLUMN "answers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD COLUMN "amount_cents" integer;--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD COLUMN "payment_method" "procedure_payment_method";--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD COLUMN "lang" "locale" DEFAULT 'es' NOT NULL;--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
 ALTER TABLE "generic_procedures" ADD COLUMN "form" jsonb;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "registration_type" "registration_type";--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "lang" "locale" DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "form" jsonb;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "document_number" text;--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
 ALTER TABLE "generic_procedure_application_documents" ADD CONSTRAINT "generic_procedure_application_documents_application_id_generic_procedure_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."generic_procedure_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generic_procedure_application_documents" ADD CONSTRAINT "generic_procedure_application_documents_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_societies" ADD CONSTRAINT "professional_societies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +114,9 @@ ALTER TABLE "professional_society_components" ADD CONSTRAINT "professional_socie
 ALTER TABLE "professional_society_documents" ADD CONSTRAINT "professional_society_documents_society_id_professional_societies_id_fk" FOREIGN KEY ("society_id") REFERENCES "public"."professional_societies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_society_documents" ADD CONSTRAINT "professional_society_documents_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_society_history" ADD CONSTRAINT "professional_society_history_society_id_professional_societies_id_fk" FOREIGN KEY ("society_id") REFERENCES "public"."professional_societies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_application_documents" ADD CONSTRAINT "registration_application_documents_application_id_registration_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."registration_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_application_documents" ADD CONSTRAINT "registration_application_documents_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_application_history" ADD CONSTRAINT "registration_application_history_application_id_registration_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."registration_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "generic_procedure_application_documents_attachment_idx" ON "generic_procedure_application_documents" USING btree ("attachment_id");--> statement-breakpoint
 CREATE INDEX "professional_societies_user_idx" ON "professional_societies" USING btree ("user_id","submitted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "professional_societies_active_cif_key" ON "professional_societies" USING btree ("cif") WHERE "professional_societies"."active";--> statement-breakpoint
@@ -101,5 +124,13 @@ CREATE INDEX "professional_society_components_society_idx" ON "professional_soci
 CREATE UNIQUE INDEX "professional_society_components_administrator_key" ON "professional_society_components" USING btree ("society_id") WHERE "professional_society_components"."administrator";--> statement-breakpoint
 CREATE INDEX "professional_society_documents_attachment_idx" ON "professional_society_documents" USING btree ("attachment_id");--> statement-breakpoint
 CREATE INDEX "professional_society_history_society_idx" ON "professional_society_history" USING btree ("society_id","changed_at","id");--> statement-breakpoint
+CREATE INDEX "registration_application_documents_attachment_idx" ON "registration_application_documents" USING btree ("attachment_id");--> statement-breakpoint
+CREATE INDEX "registration_application_history_idx" ON "registration_application_history" USING btree ("application_id","changed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_applications_open_document_idx" ON "registration_applications" USING btree ("document_number") WHERE "registration_applications"."status" in ('received', 'under_review', 'pending_documents');--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_applications_open_email_idx" ON "registration_applications" USING btree ("email") WHERE "registration_applications"."status" in ('received', 'under_review', 'pending_documents');--> statement-breakpoint
+CREATE INDEX "users_dni_idx" ON "users" USING btree ("dni");--> statement-breakpoint
 ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
-ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_payment_check" CHECK (("generic_procedure_applications"."payment_method" is null) = ("generic_procedure_applications"."amount_cents" is null) and coalesce("generic_procedure_applications"."amount_cents", 1) > 0);
+ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
+ALTER TABLE "generic_procedure_applications" ADD CONSTRAINT "generic_procedure_applications_payment_check" CHECK (("generic_procedure_applications"."payment_method" is null) = ("generic_procedure_applications"."amount_cents" is null) and coalesce("generic_procedure_applications"."amount_cents", 1) > 0);--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_form_check" CHECK (("registration_applications"."form" is null) = ("registration_applications"."email" is null) and ("registration_applications"."form" is null) = ("registration_applications"."document_number" is null) and ("registration_applications"."form" is null) = ("registration_applications"."registration_type" is null));--> statement-breakpoint
+ALTER TABLE "registration_applications" ADD CONSTRAINT "registration_applications_document_check" CHECK ("registration_applications"."document_number" is null or char_length("registration_applications"."document_number") between 1 and 20);

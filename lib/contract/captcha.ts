@@ -24,6 +24,7 @@ export const captchaActions = {
   verificationRequest: 'verification_request',
   jobComplaint: 'job_complaint',
   genericProcedure: 'generic_procedure',
+  registration: 'registration',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

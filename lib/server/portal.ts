@@ -74,6 +74,9 @@ import { listContentAddresses } from './services/sitemap'
 import { getJob, listJobs } from './services/jobs'
 import { getGenericProcedure } from './services/procedures'
 import { getWorkplace, listWorkplaces } from './services/workplaces'
+import type { ProcedureKind } from '@/lib/contract/content'
+import { ProcedureDescriptionSchema, type ProcedureDescription } from '@/lib/contract/procedures'
+import { getProcedureDescription } from './services/procedures'
 
 /** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -111,6 +114,8 @@ interface PortalSource {
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
   /** #9: a published generic procedure with its form, by its slug in `lang` or another language's. */
   genericProcedure(lang: Locale, slug: string): Promise<GenericProcedure | null>
+  /** #9: what a registration procedure is and needs (the /collegiate and /precollegiate pages). */
+  procedureDescription(kind: ProcedureKind, lang: Locale): Promise<ProcedureDescription | null>
 }
 
 /** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
@@ -162,6 +167,7 @@ const inProcessSource: PortalSource = {
     (await listResourceCategories(await getDb(), lang, allCategories)).items,
   resource: async (lang, slug, audience) => orNull(getResource(await getDb(), lang, slug, audience)),
   genericProcedure: async (lang, slug) => orNull(getGenericProcedure(await getDb(), lang, slug)),
+  procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
 }
 
 function remoteSource(baseUrl: string): PortalSource {
@@ -229,6 +235,8 @@ function remoteSource(baseUrl: string): PortalSource {
     resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
     genericProcedure: (lang, slug) =>
       read(`/public/generic-procedures/${lang}/${encodeURIComponent(slug)}`, GenericProcedureSchema),
+    procedureDescription: (kind, lang) =>
+      read(`/public/procedures/${kind}/${lang}`, ProcedureDescriptionSchema),
   }
 }
 
@@ -349,3 +357,6 @@ export function contentAddresses(): Promise<ContentAddress[]> {
 export function forgetProxyMemory() {
   proxyMemory.portalProxyMemory?.clear()
 }
+export const loadProcedureDescription = pageRead((kind: ProcedureKind, lang: Locale) =>
+  source().procedureDescription(kind, lang),
+)

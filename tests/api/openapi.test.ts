@@ -120,6 +120,8 @@ const servedOperations = [
   'post /public/collegiates/professional-societies/{id}/activate',
   'post /public/collegiates/generic-procedures/applications',
   'post /public/precollegiates/generic-procedures/applications',
+  // #9 online registration
+  'post /public/procedures/{kind}/applications',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -113,6 +113,13 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/workplaces/${workplaceSlugs[lang]}`),
     status: 200,
   },
+  // #9 online registration
+  { name: 'collegiate registration', path: (lang: Language) => prefixed(lang, '/collegiate'), status: 200 },
+  {
+    name: 'pre-collegiate registration',
+    path: (lang: Language) => prefixed(lang, '/precollegiate'),
+    status: 200,
+  },
 ]
 
 /** Checks the page at every width: loaded at the first, then resized (a second axe run on the same page is cheap). */

@@ -40,6 +40,7 @@ import { settingsRoutes } from './routes/settings'
 import { workplacesRoutes } from './routes/workplaces'
 import { templatesRoutes } from './routes/templates'
 import { professionalSocietiesRoutes } from './routes/professional-societies'
+import { registrationRoutes } from './routes/registration'
 
 const locationOf = {
   param: 'path',
@@ -172,6 +173,7 @@ export function createApi({
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)
+  api.route('/', registrationRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -53,6 +53,7 @@ import {
   specialties,
 } from '@/lib/contract/profile'
 import { consentKeys, subscriptionTopics } from '@/lib/contract/preferences'
+import { registrationTypes } from '@/lib/contract/registration'
 import { settingsDefaults } from '@/lib/contract/settings'
 import {
   societyComponentTypes,
@@ -185,28 +186,33 @@ export const pageTranslations = pgTable(
   ],
 )
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  hashed_password: text('hashed_password'),
-  name: text('name').notNull(),
-  surname: text('surname').notNull().default(''),
-  principals: text('principals')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  preferred_lang: localeEnum('preferred_lang').notNull().default('es'),
-  is_active: boolean('is_active').notNull().default(true),
-  is_verified: boolean('is_verified').notNull().default(false),
-  is_superuser: boolean('is_superuser').notNull().default(false),
-  /** A new address waiting for its owner to confirm it (spec: verification of a temporary e-mail). */
-  tmp_email: text('tmp_email'),
-  /** Identity document (DNI or NIE) and mobile phone, for non-members who validate their DNI by phone. */
-  dni: text('dni'),
-  phone: text('phone'),
-  dni_verified_at: timestamp('dni_verified_at', { withTimezone: true }),
-  ...timestamps,
-})
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    hashed_password: text('hashed_password'),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    principals: text('principals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferred_lang: localeEnum('preferred_lang').notNull().default('es'),
+    is_active: boolean('is_active').notNull().default(true),
+    is_verified: boolean('is_verified').notNull().default(false),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    /** A new address waiting for its owner to confirm it (spec: verification of a temporary e-mail). */
+    tmp_email: text('tmp_email'),
+    /** Identity document (DNI or NIE) and mobile phone, for non-members who validate their DNI by phone. */
+    dni: text('dni'),
+    phone: text('phone'),
+    dni_verified_at: timestamp('dni_verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // #9 online registration looks up whether a document number is a (former) collegiate's.
+  (t) => [index('users_dni_idx').on(t.dni)],
+)
 
 /**
  * One signed-in session. Access tokens name it (`sid`), so logging out (revoked_at) ends every token it issued;
@@ -1124,6 +1130,8 @@ export const genericProcedureApplicationHistory = pgTable(
   (t) => [index('generic_procedure_application_history_idx').on(t.application_id, t.changed_at)],
 )
 
+export const registrationTypeEnum = pgEnum('registration_type', registrationTypes)
+
 /** Applications to the registration procedures (collegiate, pre-collegiate, professional society); #9 files them. */
 export const registrationApplications = pgTable(
   'registration_applications',
@@ -1137,12 +1145,36 @@ export const registrationApplications = pgTable(
     tracking_code: text('tracking_code').notNull().unique(),
     submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // #9 online registration: what the form answered (null for applications filed elsewhere, as the seed's).
+    registration_type: registrationTypeEnum('registration_type'),
+    lang: localeEnum('lang').notNull().default('es'),
+    /** The answers, as the contract's schema validated them (lib/contract/registration.ts). */
+    form: jsonb('form'),
+    /** The applicant's e-mail and identity document, normalised, to find open applications of the same person. */
+    email: text('email'),
+    document_number: text('document_number'),
+    idempotency_key: uuid('idempotency_key').unique(),
   },
   (t) => [
     index('registration_applications_user_idx').on(t.user_id, t.submitted_at.desc()),
     check(
       'registration_applications_tracking_code_check',
       sql`char_length(${t.tracking_code}) between 1 and 40`,
+    ),
+    // One open online application per person: by document and by e-mail.
+    uniqueIndex('registration_applications_open_document_idx')
+      .on(t.document_number)
+      .where(sql`${t.status} in ('received', 'under_review', 'pending_documents')`),
+    uniqueIndex('registration_applications_open_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} in ('received', 'under_review', 'pending_documents')`),
+    check(
+      'registration_applications_form_check',
+      sql`(${t.form} is null) = (${t.email} is null) and (${t.form} is null) = (${t.document_number} is null) and (${t.form} is null) = (${t.registration_type} is null)`,
+    ),
+    check(
+      'registration_applications_document_check',
+      sql`${t.document_number} is null or char_length(${t.document_number}) between 1 and 20`,
     ),
   ],
 )
@@ -1291,6 +1323,7 @@ export const professionalSocietyHistory = pgTable(
   },
   (t) => [index('professional_society_history_society_idx').on(t.society_id, t.changed_at, t.id)],
 )
+
 // ── #9 generic procedure forms ──
 
 /** Files sent with a generic procedure application: attachments of the applicant, by the form field they answer. */
@@ -1312,5 +1345,38 @@ export const genericProcedureApplicationDocuments = pgTable(
       'generic_procedure_application_documents_field_check',
       sql`char_length(${t.field}) between 1 and 40`,
     ),
+  ],
+)
+
+// ── #9 online registration ──
+
+/** Every status a registration application has had, oldest first; the first row is 'received'. */
+export const registrationApplicationHistory = pgTable(
+  'registration_application_history',
+  {
+    id: serial('id').primaryKey(),
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => registrationApplications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_application_history_idx').on(t.application_id, t.changed_at)],
+)
+
+/** The files sent with a registration application: attachments of the applicant, linked to it. */
+export const registrationApplicationDocuments = pgTable(
+  'registration_application_documents',
+  {
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => registrationApplications.id, { onDelete: 'cascade' }),
+    attachment_id: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.application_id, t.attachment_id] }),
+    index('registration_application_documents_attachment_idx').on(t.attachment_id),
   ],
 )

@@ -30,6 +30,8 @@ export type AccountEmail =
   | { kind: 'societyReceived'; link: string; society: string; code: string }
   /** #9: an application to a generic procedure arrived; its reference. */
   | { kind: 'procedureReceived'; link: string; procedure: string; reference: string }
+  /** #9: an application to join (collegiate or pre-collegiate) was received; its tracking code. */
+  | { kind: 'registrationReceived'; code: string; procedure: 'collegiate' | 'precollegiate' }
 
 export interface Recipient {
   email: string
@@ -110,6 +112,15 @@ export function composeAccountEmail(
         t('procedureReceived.next'),
       )
       action = { label: t('procedureReceived.action'), link: email.link }
+      break
+    case 'registrationReceived':
+      body.push(
+        t('registrationReceived.intro', {
+          procedure: t(`registrationReceived.procedures.${email.procedure}`),
+        }),
+        t('registrationReceived.code', { code: email.code }),
+        t('registrationReceived.next'),
+      )
       break
   }
 

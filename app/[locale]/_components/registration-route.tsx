@@ -1,0 +1,71 @@
+import 'server-only'
+import Box from '@mui/material/Box'
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { RegistrationIsland } from '@/components/registration/registration-island'
+import { CaptchaProvider } from '@/components/providers/captcha-provider'
+import { QueryProvider } from '@/components/providers/query-provider'
+import type { RegistrationKind } from '@/lib/contract/registration'
+import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
+import { routing } from '@/lib/i18n/routing'
+import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
+import { loadProcedureDescription } from '@/lib/server/portal'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/**
+ * The public page of a registration procedure (/collegiate, /precollegiate): its description, rendered on the
+ * server and the same for every visitor, and the application form as a client island.
+ */
+export function registrationRoute(kind: RegistrationKind) {
+  const path = `/${kind}`
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params
+    if (!hasLocale(routing.locales, locale)) return {}
+    const description = await loadProcedureDescription(kind, locale)
+    if (!description) return {}
+    return fixedPageMetadata(locale, path, { title: description.title, description: description.summary })
+  }
+
+  async function Page({ params }: Props) {
+    const { locale } = await params
+    if (!hasLocale(routing.locales, locale)) notFound()
+    setRequestLocale(locale)
+    const [description, messages] = await Promise.all([loadProcedureDescription(kind, locale), getMessages()])
+    if (!description) notFound()
+    return (
+      <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+        <Box
+          component="h1"
+          sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}
+        >
+          {description.title}
+        </Box>
+        <Box component="p" sx={{ fontSize: '1.125rem', mt: 0 }}>
+          {description.summary}
+        </Box>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: description.body }} />
+        <Box sx={{ mt: 5 }}>
+          <NextIntlClientProvider
+            messages={{
+              Registration: messages.Registration,
+              Captcha: messages.Captcha,
+              Errors: messages.Errors,
+            }}
+          >
+            <QueryProvider>
+              <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+                <RegistrationIsland kind={kind} />
+              </CaptchaProvider>
+            </QueryProvider>
+          </NextIntlClientProvider>
+        </Box>
+      </Box>
+    )
+  }
+
+  return { generateMetadata, Page }
+}
