@@ -56,7 +56,7 @@ export function checkAttachmentContent(bytes: Uint8Array): AttachmentContentType
   return type
 }
 
-async function countAttachments(db: Database, userId: string): Promise<number> {
+async function countAttachments(db: Database | Transaction, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(attachments).where(eq(attachments.user_id, userId))
   return row?.total ?? 0
 }
@@ -70,7 +70,8 @@ const limitReached = () => new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
  * file no row names.
  */
 export async function addAttachment(
-  db: Database,
+  /** A transaction makes the upload a savepoint of it: refusing the file then undoes what the caller wrote. */
+  db: Database | Transaction,
   storage: FileStorage,
   userId: string,
   { kind, filename, bytes }: NewAttachment,

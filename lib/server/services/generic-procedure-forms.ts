@@ -1,7 +1,5 @@
 import 'server-only'
-import { createHash, randomUUID } from 'node:crypto'
-import { and, count, eq } from 'drizzle-orm'
-import { attachmentLimits } from '@/lib/contract/attachments'
+import { and, eq } from 'drizzle-orm'
 import type { ProcessType } from '@/lib/contract/content'
 import {
   checkFormRules,
@@ -12,9 +10,8 @@ import {
 } from '@/lib/contract/generic-procedure-forms'
 import type { Locale } from '@/lib/contract/locales'
 import type { GenericProcedureApplicationDetail } from '@/lib/contract/procedure-applications'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import type { Database } from '@/lib/server/db/client'
 import {
-  attachments,
   genericProcedureApplicationDocuments,
   genericProcedureApplicationHistory,
   genericProcedureApplications,
@@ -26,8 +23,7 @@ import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import { composeAccountEmail, portalLink } from './account-emails'
-import { sanitiseFilename } from './attachment-content'
-import { checkAttachmentContent } from './attachments'
+import { addAttachment, checkAttachmentContent } from './attachments'
 import { isPublished } from './content-query'
 import { getGenericApplication } from './procedure-applications'
 import { formOf } from './procedures'
@@ -62,7 +58,7 @@ interface Options {
 /**
  * POST …/generic-procedures/applications: checks the procedure's window and its form's rules, then records the
  * application, its answers, its files (as the applicant's attachments, linked to it) and its first history row
- * in one transaction. The files are written to the storage first and deleted again when the transaction fails.
+ * in one transaction (a file stored before the transaction failed is what removeOrphanedFiles sweeps).
  */
 export async function fileGenericApplication(
   db: Database,
@@ -94,13 +90,8 @@ export async function fileGenericApplication(
   })
   if (problem) throw new ApiError(422, { code: 'ERROR_ON_CHECK_RULES', reason: ruleReason(problem) })
 
-  const checked = files.map((file) => ({ ...file, contentType: checkAttachmentContent(file.bytes) }))
-  if (
-    checked.length > 0 &&
-    (await countAttachments(db, applicant.userId)) + checked.length > attachmentLimits.filesPerPerson
-  ) {
-    throw new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
-  }
+  // Refuse a wrong file before anything is written.
+  for (const file of files) checkAttachmentContent(file.bytes)
 
   const answers: Record<string, AnswerValue> = {}
   for (const field of form.fields) {
@@ -109,20 +100,9 @@ export async function fileGenericApplication(
     answers[field.name] = typeof value === 'string' ? value.trim() : value
   }
 
-  const stored = checked.map((file) => ({ ...file, storageKey: randomUUID() }))
   let applicationId: string
   try {
-    for (const file of stored) await storage.put(file.storageKey, file.bytes)
     applicationId = await db.transaction(async (tx) => {
-      if (stored.length > 0) {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, applicant.userId)).for('update')
-        if (
-          (await countAttachments(tx, applicant.userId)) + stored.length >
-          attachmentLimits.filesPerPerson
-        ) {
-          throw new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
-        }
-      }
       const [application] = await tx
         .insert(genericProcedureApplications)
         .values({
@@ -144,37 +124,23 @@ export async function fileGenericApplication(
       await tx
         .insert(genericProcedureApplicationHistory)
         .values({ application_id: application.id, status: 'received', changed_at: now })
-      for (const file of stored) {
-        const [attachment] = await tx
-          .insert(attachments)
-          .values({
-            user_id: applicant.userId,
-            kind: 'other',
-            filename: sanitiseFilename(file.filename, file.contentType),
-            content_type: file.contentType,
-            size: file.bytes.byteLength,
-            sha256: createHash('sha256').update(file.bytes).digest('hex'),
-            storage_key: file.storageKey,
-            created_at: now,
-          })
-          .returning({ id: attachments.id })
-        await tx
-          .insert(genericProcedureApplicationDocuments)
-          .values({ application_id: application.id, attachment_id: attachment!.id, field: file.field })
+      for (const file of files) {
+        // A savepoint of this transaction: a file over the person's limit undoes the whole application.
+        await addAttachment(
+          tx,
+          storage,
+          applicant.userId,
+          { kind: 'other', filename: file.filename, bytes: file.bytes },
+          async (inner, attachmentId) => {
+            await inner
+              .insert(genericProcedureApplicationDocuments)
+              .values({ application_id: application.id, attachment_id: attachmentId, field: file.field })
+          },
+        )
       }
       return application.id
     })
   } catch (error) {
-    await Promise.all(
-      stored.map((file) =>
-        storage.delete(file.storageKey).catch((cleanup: unknown) => {
-          console.warn(
-            `[generic-procedures] could not delete ${file.storageKey} after a failed filing`,
-            cleanup,
-          )
-        }),
-      ),
-    )
     // The only unique value a request chooses is its key: a retry sent while the first was being written.
     const retried =
       idempotencyKey &&
@@ -187,11 +153,6 @@ export async function fileGenericApplication(
     application: await getGenericApplication(db, applicant.userId, applicationId, applicant.lang),
     replayed: false,
   }
-}
-
-async function countAttachments(db: Database | Transaction, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(attachments).where(eq(attachments.user_id, userId))
-  return row?.total ?? 0
 }
 
 /** The application an earlier request with this key filed, or null; the key used for another one is refused. */

@@ -266,7 +266,7 @@ export async function fileSociety(
       for (const file of files) {
         // A savepoint inside this transaction: the attachment's own checks and limits apply.
         await addAttachment(
-          tx as unknown as Database,
+          tx,
           storage,
           userId,
           { kind: 'other', filename: file.filename, bytes: file.bytes },

@@ -237,7 +237,7 @@ export async function submitRegistration(
       for (const file of files) {
         // A savepoint of this transaction: a refused file undoes the whole application.
         await addAttachment(
-          tx as unknown as Database,
+          tx,
           storage,
           ownerId,
           { kind: kinds.get(file.field) ?? 'other', filename: file.filename, bytes: file.bytes },
