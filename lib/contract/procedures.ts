@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ProcedureFormSchema } from './generic-procedure-forms'
+import { ProcedureFormSchema, subjectOnlyForm } from './generic-procedure-forms'
 import { ApplicationWindowStatusSchema, ProcedureKindSchema, ProcessTypeSchema, SlugSchema } from './content'
 import { detailText, listedText, PagingQuerySchema, pagedSchema, SearchTextSchema } from './listing'
 import { LocaleSchema } from './locales'
@@ -29,7 +29,10 @@ export const GenericProcedureSchema = z
   .object({
     ...procedureFields,
     ...detailText,
-    form: ProcedureFormSchema.describe('What an application asks for besides its subject'),
+    // A back end without forms answers none: its procedures then ask only for the subject.
+    form: ProcedureFormSchema.default(subjectOnlyForm).describe(
+      'What an application asks for besides its subject',
+    ),
   })
   .meta({ id: 'GenericProcedure', description: 'A generic procedure: what it is for and when one may apply' })
 export type GenericProcedure = z.infer<typeof GenericProcedureSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
 import { LocaleSchema } from './locales'
-import { CountryCodeSchema, isSpanishPostalCode, provincePostalPrefix } from './profile'
+import { madridToday, optionalPhone, optionalText, postalAddressSchema, requiredText } from './profile'
 
 // The rules of a professional society's components (spec §5), kept as pure functions so that the form and the API
 // (issue #9) apply the same ones: at least one component, exactly one administrator, the administrator cannot be
@@ -109,7 +109,7 @@ export const societyHistoryEvents = [
   'status_changed',
 ] as const
 
-export const societyLimits = { text: 200, observations: 2000, components: 50 } as const
+export const societyLimits = { observations: 2000, components: 50 } as const
 
 /** Why a value is refused beyond "required" and "too long": the `reason` param of a custom issue. */
 export type SocietyIssueReason =
@@ -129,30 +129,6 @@ const reasonIssue = (reason: SocietyIssueReason, message: string) => ({
   message,
   params: { reason },
 })
-
-const requiredText = (max: number = societyLimits.text) => z.string().trim().min(1).max(max)
-
-const optionalText = (max: number = societyLimits.text) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional()
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s.()-]/g, ''))
-  .refine((value) => value === '' || /^\+?\d{9,15}$/.test(value), reasonIssue('phone', 'Not a phone number'))
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional()
-  .describe('Phone number: 9 to 15 digits, optionally with a leading +; empty or null for none')
-
-const madridToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(new Date())
 
 const pastDate = (description: string) =>
   z.iso
@@ -204,49 +180,7 @@ const filedComponentSchema = SocietyComponentInputSchema.and(
   z.object({ administrator: z.boolean().describe('Whether this component administers the society') }),
 )
 
-const isProvince = (value: string): value is keyof typeof provincePostalPrefix =>
-  Object.hasOwn(provincePostalPrefix, value)
-
-const SocietyAddressSchema = z
-  .object({
-    address: requiredText().describe('Street, number, floor'),
-    postal_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .describe('Postal code; in Spain five digits of the province'),
-    city: requiredText(100),
-    province: requiredText(100).describe(
-      'Province in Spain (as lib/contract/provinces names them), region elsewhere',
-    ),
-    country: CountryCodeSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (value.country !== 'ES') {
-      if (!/^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(value.postal_code)) {
-        ctx.addIssue({ ...reasonIssue('postalCode', 'Not a postal code'), path: ['postal_code'] })
-      }
-      return
-    }
-    if (value.province !== '' && !isProvince(value.province)) {
-      ctx.addIssue({ ...reasonIssue('province', 'Not a Spanish province'), path: ['province'] })
-    }
-    if (!isSpanishPostalCode(value.postal_code)) {
-      ctx.addIssue({
-        ...reasonIssue('postalCode', 'Not a Spanish postal code (5 digits, 01–52)'),
-        path: ['postal_code'],
-      })
-    } else if (
-      isProvince(value.province) &&
-      !value.postal_code.startsWith(provincePostalPrefix[value.province])
-    ) {
-      ctx.addIssue({
-        ...reasonIssue('postalCodeProvince', 'The postal code is not of that province'),
-        path: ['postal_code'],
-      })
-    }
-  })
-  .describe('Registered office')
+const SocietyAddressSchema = postalAddressSchema('province').describe('Registered office')
 
 export const SocietyInputSchema = z
   .object({

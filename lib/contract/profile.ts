@@ -137,9 +137,10 @@ export function isSpanishPostalCode(value: string): boolean {
   return prefix >= 1 && prefix <= 52
 }
 
-const requiredText = (max: number = profileLimits.text) => z.string().trim().min(1).max(max)
+/** The field helpers the member forms share (profile, registration, professional societies). */
+export const requiredText = (max: number = profileLimits.text) => z.string().trim().min(1).max(max)
 
-const optionalText = (max: number = profileLimits.text) =>
+export const optionalText = (max: number = profileLimits.text) =>
   z
     .string()
     .trim()
@@ -155,10 +156,10 @@ const phoneDigits = z
   .transform((value) => value.replace(/[\s.()-]/g, ''))
   .refine((value) => value === '' || /^\+?\d{9,15}$/.test(value), reasonIssue('phone', 'Not a phone number'))
 
-const requiredPhone = phoneDigits
+export const requiredPhone = phoneDigits
   .refine((value) => value !== '', { message: 'Required', params: { reason: 'required' } })
   .describe('Phone number: 9 to 15 digits, optionally with a leading +; separators are dropped')
-const optionalPhone = phoneDigits
+export const optionalPhone = phoneDigits
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional()
@@ -185,7 +186,9 @@ export const CountryCodeSchema = z
   .describe('ISO 3166-1 alpha-2 country code (ES, FR, PT…)')
 
 const isoDate = z.iso.date()
-const today = () => new Date().toISOString().slice(0, 10)
+/** Today's date (YYYY-MM-DD) in Spain, against which past and future dates are judged. */
+export const madridToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(new Date())
 
 /**
  * The European Professional Card number as the portal keeps it: the two letters of the issuing country followed by
@@ -239,46 +242,56 @@ export const ProfileMainSchema = z
   })
   .meta({ id: 'ProfileMainInput', description: 'Personal data' })
 
-export const ProfileAddressSchema = z
-  .object({
-    address: requiredText().describe('Street, number, floor'),
-    postal_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .describe('Postal code; in Spain five digits of the province'),
-    city: requiredText(100),
-    region: requiredText(100).describe(
-      'Province in Spain (as lib/contract/provinces names them), region elsewhere',
-    ),
-    country: CountryCodeSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (value.country !== 'ES') {
-      if (!/^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(value.postal_code)) {
-        ctx.addIssue({ ...reasonIssue('postalCode', 'Not a postal code'), path: ['postal_code'] })
+/**
+ * A postal address whose province (in Spain) or region (elsewhere) is named `regionField` as each form names it;
+ * in Spain the postal code must be one of that province's.
+ */
+export function postalAddressSchema<K extends 'region' | 'province'>(regionField: K) {
+  const region = requiredText(100).describe(
+    'Province in Spain (as lib/contract/provinces names them), region elsewhere',
+  )
+  return z
+    .object({
+      address: requiredText().describe('Street, number, floor'),
+      postal_code: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .describe('Postal code; in Spain five digits of the province'),
+      city: requiredText(100),
+      ...({ [regionField]: region } as Record<K, typeof region>),
+      country: CountryCodeSchema,
+    })
+    .superRefine((address, ctx) => {
+      const value = address as Record<'country' | 'postal_code' | K, string>
+      const province = value[regionField]
+      if (value.country !== 'ES') {
+        if (!/^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(value.postal_code)) {
+          ctx.addIssue({ ...reasonIssue('postalCode', 'Not a postal code'), path: ['postal_code'] })
+        }
+        return
       }
-      return
-    }
-    if (value.region !== '' && !isProvince(value.region)) {
-      ctx.addIssue({ ...reasonIssue('province', 'Not a Spanish province'), path: ['region'] })
-    }
-    if (!isSpanishPostalCode(value.postal_code)) {
-      ctx.addIssue({
-        ...reasonIssue('postalCode', 'Not a Spanish postal code (5 digits, 01–52)'),
-        path: ['postal_code'],
-      })
-    } else if (
-      isProvince(value.region) &&
-      !value.postal_code.startsWith(provincePostalPrefix[value.region])
-    ) {
-      ctx.addIssue({
-        ...reasonIssue('postalCodeProvince', 'The postal code is not of that province'),
-        path: ['postal_code'],
-      })
-    }
-  })
-  .meta({ id: 'ProfileAddressInput', description: 'Postal address' })
+      if (province !== '' && !isProvince(province)) {
+        ctx.addIssue({ ...reasonIssue('province', 'Not a Spanish province'), path: [regionField] })
+      }
+      if (!isSpanishPostalCode(value.postal_code)) {
+        ctx.addIssue({
+          ...reasonIssue('postalCode', 'Not a Spanish postal code (5 digits, 01–52)'),
+          path: ['postal_code'],
+        })
+      } else if (isProvince(province) && !value.postal_code.startsWith(provincePostalPrefix[province])) {
+        ctx.addIssue({
+          ...reasonIssue('postalCodeProvince', 'The postal code is not of that province'),
+          path: ['postal_code'],
+        })
+      }
+    })
+}
+
+export const ProfileAddressSchema = postalAddressSchema('region').meta({
+  id: 'ProfileAddressInput',
+  description: 'Postal address',
+})
 
 const specialtyList = z
   .array(z.enum(specialties))
@@ -324,7 +337,7 @@ function academicSchema(graduated: boolean) {
   return z
     .object(academicFields)
     .superRefine((value: AcademicValue, ctx) => {
-      const now = today()
+      const now = madridToday()
       if (graduated && !value.issue_date) {
         ctx.addIssue({
           code: 'custom',

@@ -9,9 +9,14 @@ import {
   exerciseSectors,
   genders,
   IbanSchema,
+  madridToday,
+  optionalPhone,
+  optionalText,
   ProfileAddressSchema,
   professionalSituations,
   profileWorkingDays,
+  requiredPhone,
+  requiredText,
 } from './profile'
 
 /** The registration procedures a visitor applies to online. */
@@ -28,7 +33,7 @@ export type RegistrationType = (typeof registrationTypes)[number]
 
 export const identityDocumentTypes = ['dni', 'nie', 'passport'] as const
 
-export const registrationLimits = { text: 200, otherDocuments: 3, minAge: 18 } as const
+export const registrationLimits = { otherDocuments: 3, minAge: 18 } as const
 
 /** Why a value is refused, beyond "required" and "too long" (the `reason` param, translated by the form). */
 export type RegistrationIssueReason =
@@ -50,45 +55,13 @@ const issue = (reason: RegistrationIssueReason, message: string, path: PropertyK
   path,
 })
 
-const requiredText = (max: number = registrationLimits.text) => z.string().trim().min(1).max(max)
-const optionalText = (max: number = registrationLimits.text) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional()
 const isoDate = z.iso.date()
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** The date `years` years before today (YYYY-MM-DD): born on or before it means at least that old. */
 export function yearsAgo(years: number, now = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()))
   return date.toISOString().slice(0, 10)
 }
-
-const phone = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s.()-]/g, ''))
-  .refine((value) => /^\+?\d{9,15}$/.test(value), {
-    message: 'Not a phone number',
-    params: { reason: 'phone' },
-  })
-  .describe('Phone number: 9 to 15 digits, optionally with a leading +; separators are dropped')
-const optionalPhone = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s.()-]/g, ''))
-  .refine((value) => value === '' || /^\+?\d{9,15}$/.test(value), {
-    message: 'Not a phone number',
-    params: { reason: 'phone' },
-  })
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional()
-  .describe('Second phone number, optional')
 
 // ── Step 1 ──
 
@@ -148,7 +121,7 @@ function personalSchema(adult: boolean) {
       gender: z.enum(genders),
       nationality: CountryCodeSchema,
       email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
-      phone1: phone,
+      phone1: requiredPhone,
       phone2: optionalPhone,
     })
     .superRefine((value, ctx) => {
@@ -160,7 +133,7 @@ function personalSchema(adult: boolean) {
       } else if (value.document_type === 'passport' && !/^[A-Z0-9]{5,20}$/.test(number)) {
         ctx.addIssue(issue('passport', 'Not a passport number', ['document_number']))
       }
-      if (value.birth_date > today()) {
+      if (value.birth_date > madridToday()) {
         ctx.addIssue(issue('futureDate', 'In the future', ['birth_date']))
       } else if (adult && value.birth_date > yearsAgo(registrationLimits.minAge)) {
         ctx.addIssue(issue('adult', 'A collegiate must be of age', ['birth_date']))
@@ -186,7 +159,7 @@ export const RegistrationAcademicStepSchema = z
       .describe('Homologation of a foreign degree; required for foreign degrees'),
   })
   .superRefine((value, ctx) => {
-    const now = today()
+    const now = madridToday()
     if (value.issue_date > now) ctx.addIssue(issue('futureDate', 'In the future', ['issue_date']))
     if (value.degree_origin !== 'foreign') return
     if (!value.homologation_date) {
