@@ -69,7 +69,7 @@ test.describe('generic procedures', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Consulta a l’assessoria jurídica' }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Inicia la sessió' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Inicia la sessió' })).toHaveAttribute(
       'href',
       /\/ca\/login\?redirect=%2Fca%2Fgeneric-procedure%2Fconsulta-assessoria-juridica/,
     )

@@ -115,7 +115,7 @@ export const demoPages: PageSeed[] = [
         body: `<p>La colegiación es obligatoria para ejercer la profesión. Los estudiantes del último curso pueden darse de alta como precolegiados.</p>
 <h2>Documentación</h2>
 <ul><li>Documento de identidad.</li><li>Título universitario o resguardo de haberlo solicitado (o su homologación).</li><li>Cuenta bancaria para la domiciliación de la cuota.</li></ul>
-<p>Puedes presentar la solicitud en línea; te enviaremos un código de seguimiento y te avisaremos por correo electrónico de cada cambio.</p>`,
+<p>Puedes presentar en línea la <a href="/collegiate">solicitud de colegiación</a> o la de <a href="/precollegiate">precolegiación</a>; te enviaremos un código de seguimiento y te avisaremos por correo electrónico de cada cambio.</p>`,
       },
       ca: {
         slug: 'collegiar-se',
@@ -124,7 +124,7 @@ export const demoPages: PageSeed[] = [
         body: `<p>La col·legiació és obligatòria per exercir la professió. Els estudiants de l’últim curs poden donar-se d’alta com a precol·legiats.</p>
 <h2>Documentació</h2>
 <ul><li>Document d’identitat.</li><li>Títol universitari o resguard d’haver-lo sol·licitat (o la seva homologació).</li><li>Compte bancari per domiciliar la quota.</li></ul>
-<p>Pots presentar la sol·licitud en línia; t’enviarem un codi de seguiment i t’avisarem per correu electrònic de cada canvi.</p>`,
+<p>Pots presentar en línia la <a href="/ca/collegiate">sol·licitud de col·legiació</a> o la de <a href="/ca/precollegiate">precol·legiació</a>; t’enviarem un codi de seguiment i t’avisarem per correu electrònic de cada canvi.</p>`,
       },
       en: {
         slug: 'join',
@@ -133,7 +133,7 @@ export const demoPages: PageSeed[] = [
         body: `<p>Membership is compulsory to practise the profession. Final-year students may register as pre-members.</p>
 <h2>Documents</h2>
 <ul><li>Identity document.</li><li>University degree or proof of having applied for it (or its recognition).</li><li>Bank account for the membership fee direct debit.</li></ul>
-<p>You can apply online; we will send you a tracking code and let you know by e-mail of every change.</p>`,
+<p>You can <a href="/en/collegiate">apply for membership</a> or <a href="/en/precollegiate">for pre-membership</a> online; we will send you a tracking code and let you know by e-mail of every change.</p>`,
       },
       eu: {
         slug: 'elkargokide-egin',
@@ -142,7 +142,7 @@ export const demoPages: PageSeed[] = [
         body: `<p>Lanbidean aritzeko nahitaezkoa da elkargokide izatea. Azken mailako ikasleek aurre-elkargokide gisa eman dezakete izena.</p>
 <h2>Dokumentazioa</h2>
 <ul><li>Nortasun-agiria.</li><li>Unibertsitate-titulua edo hura eskatu izanaren egiaztagiria (edo homologazioa).</li><li>Kuota helbideratzeko banku-kontua.</li></ul>
-<p>Eskaera linean aurkez dezakezu; jarraipen-kode bat bidaliko dizugu eta aldaketa bakoitzaren berri emango dizugu posta elektronikoz.</p>`,
+<p><a href="/eu/collegiate">Elkargokide izateko eskaera</a> edo <a href="/eu/precollegiate">aurre-elkargokide izatekoa</a> linean aurkez dezakezu; jarraipen-kode bat bidaliko dizugu eta aldaketa bakoitzaren berri emango dizugu posta elektronikoz.</p>`,
       },
     },
   },
