@@ -6,21 +6,30 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useSocieties } from '@/lib/client/professional-societies'
 import type { SocietyDetail, SocietySummary } from '@/lib/contract/professional-societies'
 import { Link } from '@/lib/i18n/navigation'
 import { LoadFailure, Loading } from './query-states'
-import { SocietyFilingForm } from './society-filing-form'
+import { hasFilingDraft, SocietyFilingForm } from './society-filing-form'
 
 export const societiesPath = '/professional-societies/procedure'
 
+const noSubscription = () => () => {}
+
 /** The collegiate's societies, and the filing form behind a button (opened at once when there is none). */
-export function SocietiesPanel() {
+export function SocietiesPanel({ draftKey }: { draftKey: string }) {
   const t = useTranslations('ProfessionalSocieties')
   const query = useSocieties()
-  const [filing, setFiling] = useState(false)
+  // An unsent filing kept in this browser opens the form again, restored (read after hydration, never on the server).
+  const draftWaiting = useSyncExternalStore(
+    noSubscription,
+    () => hasFilingDraft(draftKey),
+    () => false,
+  )
+  const [filingChosen, setFiling] = useState<boolean>()
+  const filing = filingChosen ?? draftWaiting
   const [filed, setFiled] = useState<SocietyDetail>()
   const formHeading = useRef<HTMLHeadingElement>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
@@ -76,6 +85,7 @@ export function SocietiesPanel() {
         </h2>
         {filing ? (
           <SocietyFilingForm
+            draftKey={draftKey}
             onFiled={(society) => {
               setFiled(society)
               setFiling(false)

@@ -1,13 +1,15 @@
 'use client'
 
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { toNestErrors } from '@hookform/resolvers'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
 import {
   useController,
   useForm,
@@ -20,6 +22,7 @@ import {
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
+import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
 import { useFileSociety } from '@/lib/client/professional-societies'
 import type { Locale } from '@/lib/contract/locales'
 import {
@@ -85,17 +88,48 @@ const toInput = (values: FilingValues, components: readonly EditorComponent[]): 
 })
 
 let localIds = 0
+const newLocalId = () => `new-${++localIds}`
+
+interface FilingDraft {
+  values: FilingValues
+  components: EditorComponent[]
+}
+
+/** The filing kept in this browser, if any; its components get fresh local ids. */
+function readFilingDraft(key: string): FilingDraft | null {
+  const kept = readFormDraft(key)
+  if (!kept || typeof kept !== 'object' || !('values' in kept)) return null
+  const { values, components } = kept as { values: unknown; components?: unknown }
+  return {
+    values: overEmptyForm(emptyValues, values),
+    components: Array.isArray(components)
+      ? (components as EditorComponent[]).map((component) => ({ ...component, id: newLocalId() }))
+      : [],
+  }
+}
+
+export const hasFilingDraft = (key: string) => readFilingDraft(key) !== null
 
 /**
  * The filing of a professional society in sections (data, office, registry and notary, components, documents,
  * consents, summary), checked with the contract schema the API uses. What was typed stays when the send fails.
  */
-export function SocietyFilingForm({ onFiled }: { onFiled: (society: SocietyDetail) => void }) {
+export function SocietyFilingForm({
+  onFiled,
+  draftKey,
+}: {
+  onFiled: (society: SocietyDetail) => void
+  /** Where this person's unsent filing is kept in this browser. */
+  draftKey: string
+}) {
   const t = useTranslations('ProfessionalSocieties')
   const locale = useLocale() as Locale
   const failureText = useFailureText()
   const mutation = useFileSociety()
-  const [components, setComponents] = useState<EditorComponent[]>([])
+  // Rendered in the browser only (opened from a button), so the draft can be read while the form is created.
+  const [initialDraft] = useState(() => readFilingDraft(draftKey))
+  const [restored, setRestored] = useState(Boolean(initialDraft))
+  const [components, setComponents] = useState<EditorComponent[]>(initialDraft?.components ?? [])
   const [componentsError, setComponentsError] = useState<string>()
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileRole, string>>>({})
   const [failure, setFailure] = useState<string>()
@@ -127,9 +161,9 @@ export function SocietyFilingForm({ onFiled }: { onFiled: (society: SocietyDetai
     },
     [t],
   )
-  const { control, handleSubmit, setError, reset } = useForm<FilingValues, unknown, FilingValues>({
+  const { control, handleSubmit, setError, reset, getValues } = useForm<FilingValues, unknown, FilingValues>({
     resolver,
-    defaultValues: emptyValues,
+    defaultValues: initialDraft?.values ?? emptyValues,
     shouldFocusError: true,
   })
   const country = useWatch({ control, name: 'address.country' })
@@ -183,6 +217,8 @@ export function SocietyFilingForm({ onFiled }: { onFiled: (society: SocietyDetai
       },
       {
         onSuccess: (society) => {
+          clearFormDraft(draftKey)
+          setRestored(false)
           reset(emptyValues)
           setComponents([])
           setChosen({})
@@ -214,9 +250,38 @@ export function SocietyFilingForm({ onFiled }: { onFiled: (society: SocietyDetai
   const administrator = components.find((component) => component.administrator)
   const summaryValues = useWatch({ control })
 
+  // The filing is kept as the person types; an untouched form leaves nothing behind.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const values = getValues()
+      if (components.length === 0 && JSON.stringify(values) === JSON.stringify(emptyValues)) return
+      keepFormDraft(draftKey, { values, components } satisfies FilingDraft)
+    }, 400)
+    return () => clearTimeout(timer)
+  }, [summaryValues, components, draftKey, getValues])
+
+  const startAgain = () => {
+    clearFormDraft(draftKey)
+    setRestored(false)
+    reset(emptyValues)
+    setComponents([])
+  }
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
       <Stack spacing={4}>
+        {restored && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" onClick={startAgain}>
+                {t('draft.startAgain')}
+              </Button>
+            }
+          >
+            {t('draft.restored')}
+          </Alert>
+        )}
         <FormOutcome failure={failure} />
         <Section title={t('sections.society')}>
           <Grid>
@@ -337,7 +402,7 @@ export function SocietyFilingForm({ onFiled }: { onFiled: (society: SocietyDetai
             onAdd={(component) => {
               const outcome = addComponent(components, {
                 ...component,
-                id: `new-${++localIds}`,
+                id: newLocalId(),
                 administrator: false,
               })
               setComponents([...outcome.members])

@@ -1,3 +1,4 @@
+import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
 import type { RegistrationKind } from '@/lib/contract/registration'
 
 /** What the form holds while it is filled in: strings and booleans, as the fields give them. */
@@ -108,38 +109,15 @@ export interface RegistrationDraft {
   values: RegistrationValues
 }
 
-/** Merges what was kept over the empty form, so that a draft of an older form still fits. */
+/** What was kept of this form in this browser, over the empty form so that a draft of an older form still fits. */
 export function readDraft(kind: RegistrationKind): RegistrationDraft | null {
-  try {
-    const kept = JSON.parse(
-      localStorage.getItem(draftKey(kind)) ?? 'null',
-    ) as Partial<RegistrationDraft> | null
-    if (!kept || typeof kept !== 'object' || !kept.values) return null
-    const empty = emptyRegistration()
-    const values = Object.fromEntries(
-      Object.entries(empty).map(([section, fields]) => [
-        section,
-        { ...fields, ...((kept.values as unknown as Record<string, object>)[section] ?? {}) },
-      ]),
-    ) as unknown as RegistrationValues
-    return { step: typeof kept.step === 'number' ? kept.step : 0, values }
-  } catch {
-    return null
-  }
+  const kept = readFormDraft(draftKey(kind))
+  if (!kept || typeof kept !== 'object' || !('values' in kept)) return null
+  const { step, values } = kept as { step?: unknown; values: unknown }
+  return { step: typeof step === 'number' ? step : 0, values: overEmptyForm(emptyRegistration(), values) }
 }
 
-export function writeDraft(kind: RegistrationKind, draft: RegistrationDraft) {
-  try {
-    localStorage.setItem(draftKey(kind), JSON.stringify(draft))
-  } catch {
-    // Storage full or refused: the form still works, it is only not kept.
-  }
-}
+export const writeDraft = (kind: RegistrationKind, draft: RegistrationDraft) =>
+  keepFormDraft(draftKey(kind), draft)
 
-export function clearDraft(kind: RegistrationKind) {
-  try {
-    localStorage.removeItem(draftKey(kind))
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const clearDraft = (kind: RegistrationKind) => clearFormDraft(draftKey(kind))

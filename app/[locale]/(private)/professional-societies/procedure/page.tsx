@@ -26,7 +26,7 @@ export default async function ProfessionalSocietiesPage({
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  await requirePageAccess(locale, path, getPathname({ locale, href: path }))
+  const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
   const [t, messages] = await Promise.all([getTranslations('ProfessionalSocieties'), getMessages()])
 
   return (
@@ -41,7 +41,7 @@ export default async function ProfessionalSocietiesPage({
         }}
       >
         <QueryProvider>
-          <SocietiesPanel />
+          <SocietiesPanel draftKey={`form-draft:professional-society:${user.id}`} />
         </QueryProvider>
       </NextIntlClientProvider>
     </>
