@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -23,18 +23,22 @@ export function useFileSize() {
 /** A file input for an upload (PDF, JPEG, PNG) with its label, hint and the error of the last check. */
 export function FileField({
   id,
+  name = 'file',
   inputRef,
   label,
   hint,
+  required = true,
   error,
   onChange,
 }: {
   id: string
+  name?: string
   inputRef: RefObject<HTMLInputElement | null>
   label: string
   hint: string
+  required?: boolean
   error?: string
-  onChange: () => void
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -50,10 +54,10 @@ export function FileField({
         component="input"
         ref={inputRef}
         id={id}
-        name="file"
+        name={name}
         type="file"
         accept={attachmentExtensions.join(',')}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         onChange={onChange}

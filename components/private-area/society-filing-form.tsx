@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { toNestErrors } from '@hookform/resolvers'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import {
   useController,
   useForm,
@@ -21,7 +21,7 @@ import {
 } from 'react-hook-form'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { ApiError } from '@/lib/client/api-client'
-import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
+import { attachmentFileProblem } from '@/lib/client/attachments'
 import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
 import { useFileSociety } from '@/lib/client/professional-societies'
 import type { Locale } from '@/lib/contract/locales'
@@ -37,6 +37,7 @@ import {
 import { countryCodes } from '@/lib/contract/profile'
 import { spanishProvinces } from '@/lib/contract/provinces'
 import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+import { FileField } from './file-field'
 import {
   SelectField,
   SocietyComponentsEditor,
@@ -89,6 +90,8 @@ const toInput = (values: FilingValues, components: readonly EditorComponent[]): 
 
 let localIds = 0
 const newLocalId = () => `new-${++localIds}`
+
+const chosenName = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0]?.name
 
 interface FilingDraft {
   values: FilingValues
@@ -423,22 +426,26 @@ export function SocietyFilingForm({
 
         <Section title={t('sections.documents')}>
           <Stack spacing={3}>
-            <FileInput
+            <FileField
               id="deed"
+              name="deed"
               inputRef={deedInput}
-              label={t('documents.deed')}
+              label={`${t('documents.deed')} *`}
               hint={t('documents.hint')}
-              required
               error={fileErrors.deed}
-              onChange={(name) => setChosen((current) => ({ ...current, deed: name }))}
+              onChange={(event) => setChosen((current) => ({ ...current, deed: chosenName(event) }))}
             />
-            <FileInput
+            <FileField
               id="registry_certificate"
+              name="registry_certificate"
               inputRef={certificateInput}
               label={t('documents.registry_certificate')}
               hint={`${t('documents.hint')} ${t('documents.optional')}`}
+              required={false}
               error={fileErrors.registry_certificate}
-              onChange={(name) => setChosen((current) => ({ ...current, registry_certificate: name }))}
+              onChange={(event) =>
+                setChosen((current) => ({ ...current, registry_certificate: chosenName(event) }))
+              }
             />
           </Stack>
         </Section>
@@ -584,57 +591,3 @@ function Consent({
 }
 
 /** A file input with its label and hint; the form reads the file from it when sending. */
-function FileInput({
-  id,
-  inputRef,
-  label,
-  hint,
-  required = false,
-  error,
-  onChange,
-}: {
-  id: string
-  inputRef: RefObject<HTMLInputElement | null>
-  label: string
-  hint: string
-  required?: boolean
-  error?: string
-  onChange: (name: string | undefined) => void
-}) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-        {required ? `${label} *` : label}
-      </Box>
-      <Box id={hintId} sx={{ color: 'text.secondary', mb: 1 }}>
-        {hint}
-      </Box>
-      <Box
-        component="input"
-        ref={inputRef}
-        id={id}
-        name={id}
-        type="file"
-        accept={attachmentExtensions.join(',')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0]?.name)}
-        sx={{
-          display: 'block',
-          width: '100%',
-          minHeight: 44,
-          font: 'inherit',
-          '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
-        }}
-      />
-      {error && (
-        <Box id={errorId} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
-          {error}
-        </Box>
-      )}
-    </Box>
-  )
-}
