@@ -73,6 +73,23 @@ export const errorCodes = [
   'SOCIETY_DEED_REQUIRED',
   // Generic procedure forms (#9): no published procedure with that id.
   'GENERIC_PROCEDURE_NOT_FOUND',
+  // Payments (#10): a movement already paid or scheduled; a method the configuration does not offer; someone
+  // else's payment; direct debits without a mandate or an IBAN; the card gateway's notifications refused.
+  'MOVEMENT_NOT_PAYABLE',
+  'PAYMENT_METHOD_NOT_AVAILABLE',
+  'PAYMENT_NOT_FOUND',
+  'SEPA_MANDATE_REQUIRED',
+  'SEPA_MANDATE_NOT_FOUND',
+  'IBAN_REQUIRED',
+  'NOTIFICATION_SIGNATURE_INVALID',
+  'NOTIFICATION_MISMATCH',
+  // Issued documents (#10, spec §8 QR errors): no document with that code, a malformed code, the file unavailable;
+  // a certificate whose conditions are not met; the complaint lookup's unknown tracking code.
+  'DOCUMENT_NOT_FOUND',
+  'DOCUMENT_CODE_INVALID',
+  'DOCUMENT_UNAVAILABLE',
+  'CERTIFICATE_NOT_AVAILABLE',
+  'COMPLAINT_NOT_FOUND',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

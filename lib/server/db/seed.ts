@@ -19,6 +19,7 @@ import { seedApplications } from './seed/applications'
 import { seedJobs } from './seed/jobs'
 import { seedDemoEvents } from './seed/events'
 import { seedMovements } from './seed/movements'
+import { seedPaymentConfigurations } from './seed/payment-configurations'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
 import { demoDraftPage, demoPages } from './seed/pages'
@@ -99,6 +100,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedPreferences(db)
   await seedProfiles(db)
   await seedMovements(db)
+  await seedPaymentConfigurations(db)
   await seedMyProcedures(db)
   await seedProfessionalSocieties(db)
   await seedGenericProcedureForms(db)

@@ -1,7 +1,8 @@
 import 'server-only'
-import { and, asc, eq, like, max } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { type MovementStatus, totalCents } from '@/lib/contract/movements'
-import type { Database, Transaction } from '../client'
+import { nextInvoiceNumber, nextTransactionNumber } from '@/lib/server/services/number-series'
+import type { Database } from '../client'
 import { events, movements, users } from '../schema'
 import { demoAccounts } from './site'
 
@@ -19,26 +20,6 @@ function quarterBefore(now: Date, back: number) {
   const year = Math.floor(index / 4)
   const quarter = (index % 4) + 1
   return { start: isoDay(new Date(Date.UTC(year, (quarter - 1) * 3, 1))), period: `${year}-Q${quarter}` }
-}
-
-/** Numbers correlative within each series (`C-2026-`, `FAC-2026-`), after the highest already recorded. */
-function seriesCounter(tx: Transaction) {
-  const last = new Map<string, number>()
-  return async (
-    column: typeof movements.transaction_number | typeof movements.invoice_number,
-    prefix: string,
-  ) => {
-    if (!last.has(prefix)) {
-      const [row] = await tx
-        .select({ highest: max(column) })
-        .from(movements)
-        .where(like(column, `${prefix}%`))
-      last.set(prefix, row?.highest ? Number(row.highest.slice(prefix.length)) : 0)
-    }
-    const next = last.get(prefix)! + 1
-    last.set(prefix, next)
-    return `${prefix}${String(next).padStart(6, '0')}`
-  }
 }
 
 interface MovementSeed {
@@ -120,14 +101,12 @@ export async function seedMovements(db: Database, now = new Date()): Promise<voi
     })
 
     seeds.sort((a, b) => a.date.localeCompare(b.date))
-    const next = seriesCounter(tx)
     for (const seed of seeds) {
-      const year = seed.date.slice(0, 4)
       const discount = seed.discount_percent ?? 0
       const invoiced = seed.status === 'paid'
       await tx.insert(movements).values({
         user_id: owner.id,
-        transaction_number: await next(movements.transaction_number, `${seed.type}-${year}-`),
+        transaction_number: await nextTransactionNumber(tx, seed.type, seed.date),
         date: seed.date,
         due_date: addDays(seed.date, seed.dueInDays),
         type: seed.type,
@@ -139,7 +118,7 @@ export async function seedMovements(db: Database, now = new Date()): Promise<voi
         total_cents: totalCents(seed.amount_cents, discount),
         unpaid_commission_cents: seed.unpaid_commission_cents ?? 0,
         status: seed.status,
-        invoice_number: invoiced ? await next(movements.invoice_number, `FAC-${year}-`) : null,
+        invoice_number: invoiced ? await nextInvoiceNumber(tx, seed.date) : null,
         invoice_issued_on: invoiced ? seed.date : null,
       })
     }
