@@ -103,3 +103,62 @@ export const StartPaymentRequestSchema = z
   .strict()
   .meta({ id: 'StartPaymentRequest' })
 export type StartPaymentRequest = z.input<typeof StartPaymentRequestSchema>
+
+/** A card payment starts at the gateway: the browser posts these three fields to `action` (Redsys redirection). */
+export const CardPaymentStartSchema = z
+  .object({
+    payment: PaymentSchema,
+    gateway: z.object({
+      action: z.url().describe('The gateway page the browser posts the form to'),
+      fields: z
+        .object({
+          Ds_SignatureVersion: z.enum(['HMAC_SHA256_V1', 'HMAC_SHA512_V2']),
+          Ds_MerchantParameters: z.string().describe('The order, Base64-encoded JSON'),
+          Ds_Signature: z.string().describe('The signature of Ds_MerchantParameters'),
+        })
+        .describe('Post them as they are, in an HTML form (application/x-www-form-urlencoded)'),
+    }),
+  })
+  .meta({ id: 'CardPaymentStart' })
+export type CardPaymentStart = z.infer<typeof CardPaymentStartSchema>
+
+export const BankTransferInstructionsSchema = z
+  .object({
+    beneficiary: z.string().describe('Who the transfer goes to: the association'),
+    iban: z.string().describe('The association’s account, in groups of four'),
+    reference: z.string().describe('What to write as the transfer’s concept, so the payment can be matched'),
+    amount_cents: z.int().min(1),
+  })
+  .meta({ id: 'BankTransferInstructions' })
+export type BankTransferInstructions = z.infer<typeof BankTransferInstructionsSchema>
+
+export const DirectDebitChargeSchema = z
+  .object({
+    sequence: z.int().min(1).max(4),
+    due_on: z.iso.date().describe('When the bank is asked to charge it'),
+    amount_cents: z.int().min(1),
+    status: z.enum(['pending', 'collected', 'returned']),
+  })
+  .meta({ id: 'DirectDebitCharge' })
+export type DirectDebitCharge = z.infer<typeof DirectDebitChargeSchema>
+
+/** A payment with what the member needs to complete it: transfer instructions or the direct debit's charges. */
+export const PaymentDetailSchema = PaymentSchema.extend({
+  transfer: BankTransferInstructionsSchema.nullable().describe('Bank transfers: how to make it'),
+  charges: z.array(DirectDebitChargeSchema).describe('Direct debits: the charges, in order; empty otherwise'),
+}).meta({ id: 'PaymentDetail' })
+export type PaymentDetail = z.infer<typeof PaymentDetailSchema>
+
+export const BankTransferRequestSchema = StartPaymentRequestSchema.omit({ type: true })
+  .strict()
+  .meta({ id: 'BankTransferRequest' })
+export const DirectDebitRequestSchema = StartPaymentRequestSchema.extend({
+  type: z.enum(directDebitPaymentTypes),
+})
+  .strict()
+  .meta({ id: 'DirectDebitRequest' })
+export const CardPaymentRequestSchema = StartPaymentRequestSchema.extend({
+  type: z.enum(cardPaymentTypes),
+})
+  .strict()
+  .meta({ id: 'CardPaymentRequest' })

@@ -1,0 +1,44 @@
+import 'server-only'
+import { type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import QRCode from 'qrcode'
+import { formatVerificationCode } from '@/lib/contract/issued-documents'
+
+export interface VerificationStampText {
+  /** "Verification code" in the document's language. */
+  codeLabel: string
+  /** One sentence: where to check the document (the address follows). */
+  checkAt: string
+}
+
+/** The QR's side on paper: 30 mm, the size the AEAT asks of invoice QRs (30 to 40 mm). */
+const qrSide = (30 / 25.4) * 72
+
+/**
+ * Draws the verification block at the bottom left of a page: a QR (error correction M) of the validation address,
+ * the code in groups of four and the address in words, so the document can be checked from paper or screen.
+ * Answers the height it took, for layouts that must stay clear of it.
+ */
+export async function drawVerificationStamp(
+  page: PDFPage,
+  { code, url, font, text }: { code: string; url: string; font: PDFFont; text: VerificationStampText },
+): Promise<number> {
+  const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, scale: 4 })
+  const image = await page.doc.embedPng(png)
+  const left = 56
+  const bottom = 40
+  page.drawImage(image, { x: left, y: bottom, width: qrSide, height: qrSide })
+  const textLeft = left + qrSide + 12
+  const width = page.getWidth() - textLeft - 56
+  const color = rgb(0.1, 0.1, 0.1)
+  page.drawText(`${text.codeLabel}: ${formatVerificationCode(code)}`, {
+    x: textLeft,
+    y: bottom + qrSide - 12,
+    size: 10,
+    font,
+    color,
+    maxWidth: width,
+  })
+  page.drawText(text.checkAt, { x: textLeft, y: bottom + qrSide - 28, size: 8, font, color, maxWidth: width })
+  page.drawText(url, { x: textLeft, y: bottom + qrSide - 40, size: 8, font, color, maxWidth: width })
+  return bottom + qrSide + 12
+}
