@@ -102,3 +102,39 @@ describe('serverEnv: captcha', () => {
     expect(await freshEnv({ ...unset, RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/)
   })
 })
+
+describe('serverEnv: SEPA creditor', () => {
+  const unset = {
+    SEPA_CREDITOR_ID: undefined,
+    SEPA_CREDITOR_IBAN: undefined,
+    INVOICE_ISSUER_TAX_ID: undefined,
+  }
+
+  it('takes a valid creditor identifier and IBAN, in capitals without spaces', async () => {
+    const serverEnv = await freshEnv({
+      ...unset,
+      SEPA_CREDITOR_ID: 'es77000b85626240',
+      SEPA_CREDITOR_IBAN: 'ES91 2100 0418 4502 0005 1332',
+    })
+    expect(serverEnv()).toMatchObject({
+      SEPA_CREDITOR_ID: 'ES77000B85626240',
+      SEPA_CREDITOR_IBAN: 'ES9121000418450200051332',
+    })
+  })
+
+  it('names SEPA_CREDITOR_ID when its check digits are wrong, and SEPA_CREDITOR_IBAN when it is no IBAN', async () => {
+    expect(await freshEnv({ ...unset, SEPA_CREDITOR_ID: 'ES78000B85626240' })).toThrow(/SEPA_CREDITOR_ID/)
+    expect(await freshEnv({ ...unset, SEPA_CREDITOR_IBAN: 'ES9121000418450200051333' })).toThrow(
+      /SEPA_CREDITOR_IBAN/,
+    )
+  })
+
+  it('asks for SEPA_CREDITOR_ID when the issuer’s tax id cannot make one', async () => {
+    expect(await freshEnv({ ...unset, INVOICE_ISSUER_TAX_ID: 'not a NIF at all' })).toThrow(
+      /SEPA_CREDITOR_ID/,
+    )
+    expect(
+      (await freshEnv({ ...unset, INVOICE_ISSUER_TAX_ID: 'B85626240' }))().SEPA_CREDITOR_ID,
+    ).toBeUndefined()
+  })
+})

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
+import { creditorIdFromTaxId, isValidSpanishCreditorId } from '@/lib/contract/sepa'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -59,6 +61,27 @@ const ServerEnvSchema = z
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
       z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
     ),
+    // SEPA direct debit (#10); unset, lib/server/services/sepa-creditor.ts derives them.
+    SEPA_CREDITOR_ID: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine(
+          isValidSpanishCreditorId,
+          'must be ES, 2 check digits (ISO 7064 mod 97-10), a 3-character business code and the NIF',
+        )
+        .optional()
+        .describe('AT-02; by default ES + check digits + 000 + the issuer’s tax id'),
+    ),
+    SEPA_CREDITOR_IBAN: unsetWhenEmpty(
+      z
+        .string()
+        .transform((value) => electronicFormatIBAN(value) ?? '')
+        .refine(isValidIBAN, 'must be a valid IBAN')
+        .optional()
+        .describe('The account direct debits are collected into; by default a demonstration IBAN'),
+    ),
   })
   .superRefine((env, context) => {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -72,6 +95,17 @@ const ServerEnvSchema = z
         code: 'custom',
         path: ['RECAPTCHA_VERSION'],
         message: `must be 2 or 3 when ${needsVersion} is set`,
+      })
+    }
+    if (
+      !env.SEPA_CREDITOR_ID &&
+      env.INVOICE_ISSUER_TAX_ID &&
+      !isValidSpanishCreditorId(creditorIdFromTaxId(env.INVOICE_ISSUER_TAX_ID))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SEPA_CREDITOR_ID'],
+        message: 'must be set: INVOICE_ISSUER_TAX_ID does not make a Spanish creditor identifier',
       })
     }
     if (env.RECAPTCHA_SECRET && !env.RECAPTCHA_SITE_KEY) {

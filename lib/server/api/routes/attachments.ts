@@ -45,7 +45,7 @@ export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
 const multipartOverhead = 64 * 1024
 
 // A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
-const limitBody = bodyLimit({
+export const limitBody = bodyLimit({
   maxSize: attachmentMaxBytes + multipartOverhead,
   onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
 })
@@ -54,14 +54,14 @@ const limitBody = bodyLimit({
 const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
 
 /** Counts an upload against the caller's allowance: the caller's id, or 429 once it is spent. */
-function takeUpload(c: Context<ApiEnv>): string {
+export function takeUpload(c: Context<ApiEnv>): string {
   const userId = authenticated(c).session.user.id
   const decision = uploads.take(userId)
   if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
   return userId
 }
 
-const uploaded = async (file: File) => ({
+export const uploaded = async (file: File) => ({
   filename: file.name,
   bytes: new Uint8Array(await file.arrayBuffer()),
 })
@@ -73,11 +73,11 @@ const groups = [
 
 const idParams = z.object({ id: AttachmentIdSchema })
 
-const tooLarge = jsonContent(
+export const tooLarge = jsonContent(
   ErrorEnvelopeSchema,
   `ATTACHMENT_TOO_LARGE: the file is over ${attachmentMaxBytes} bytes (5 MiB), or the request body over the limit`,
 )
-const notAllowed = jsonContent(
+export const notAllowed = jsonContent(
   ErrorEnvelopeSchema,
   'ATTACHMENT_TYPE_NOT_ALLOWED: the content is not PDF, JPEG or PNG; or `Unsupported Media Type` when the body is not multipart/form-data',
 )

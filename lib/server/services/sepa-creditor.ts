@@ -1,0 +1,28 @@
+import 'server-only'
+import { creditorIdFromTaxId } from '@/lib/contract/sepa'
+import { serverEnv } from '@/lib/env'
+import { invoiceIssuer } from './invoice-issuer'
+
+/** A valid Spanish IBAN for demonstrations (the one the IBAN standard's examples use). */
+export const demoCreditorIban = 'ES9121000418450200051332'
+
+export interface SepaCreditor {
+  /** AT-02, `ES77000B85626240`. */
+  id: string
+  name: string
+  address: string[]
+  /** The account the direct debits are collected into. */
+  iban: string
+}
+
+/** The association as its mandates and remittances name it: the invoice issuer, with its creditor identifier. */
+export function sepaCreditor(): SepaCreditor {
+  const env = serverEnv()
+  const issuer = invoiceIssuer()
+  return {
+    id: env.SEPA_CREDITOR_ID ?? creditorIdFromTaxId(issuer.taxId ?? ''),
+    name: issuer.name,
+    address: issuer.address,
+    iban: env.SEPA_CREDITOR_IBAN ?? demoCreditorIban,
+  }
+}
