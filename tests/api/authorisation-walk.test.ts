@@ -91,6 +91,11 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.movement! } }),
   },
+  // #10 SEPA mandates: the caller's own; another collegiate's request names nothing and finds none.
+  'GET /public/collegiates/sepa-mandate': { roles: ['collegiate'], foreign: () => ({}) },
+  'POST /public/collegiates/sepa-mandate': { roles: ['collegiate'] },
+  'GET /public/collegiates/sepa-mandate/document': { roles: ['collegiate'], foreign: () => ({}) },
+  'POST /public/collegiates/sepa-mandate/signed': { roles: ['collegiate'] },
   'GET /public/collegiates/events/applications': { roles: ['collegiate'] },
   'GET /public/collegiates/events/applications/{id}': {
     roles: ['collegiate'],
@@ -212,6 +217,14 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     application: await firstId(person, `/public/${group}/events/applications`),
     procedureApplication: await firstId(person, `/public/${group}/generic-procedures/applications`),
   })
+  const sepaMandateOf = async (person: Person) => {
+    const response = await api.request('/api/public/collegiates/sepa-mandate', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${person.token}` },
+    })
+    expect([200, 201]).toContain(response.status)
+    return ((await response.json()) as { reference: string }).reference
+  }
   const profile = (await read(owner.collegiate, '/public/collegiates')) as {
     economic: { iban: string | null }
     main: { collegiate_code: string | null }
@@ -233,6 +246,7 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
       registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),
       iban: profile.economic.iban!,
       collegiateCode: profile.main.collegiate_code!,
+      sepaMandate: await sepaMandateOf(owner.collegiate),
     },
     precollegiate: await ownedBy(owner.precollegiate, 'precollegiates'),
   }

@@ -99,6 +99,11 @@ const servedOperations = [
   'get /masters/collegiates/consents/history',
   'get /public/collegiate-transactions',
   'get /public/collegiate-transactions/{id}/invoice',
+  // #10 SEPA mandates
+  'get /public/collegiates/sepa-mandate',
+  'post /public/collegiates/sepa-mandate',
+  'get /public/collegiates/sepa-mandate/document',
+  'post /public/collegiates/sepa-mandate/signed',
   'get /public/collegiates/resources/loans',
   'post /public/collegiates/resources/loans',
   'post /public/collegiates/resources/loans/{id}/cancel',
@@ -145,6 +150,8 @@ const withoutInput = [
   'get /masters/collegiates/consents',
   'get /masters/collegiates/consents/history',
   'get /public/collegiates/professional-societies',
+  'get /public/collegiates/sepa-mandate',
+  'get /public/collegiates/sepa-mandate/document',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -153,11 +160,14 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
+  'get /public/collegiates/sepa-mandate/document': ['application/pdf'],
   'get /public/collegiates/events/applications/{id}/calendar': ['text/calendar'],
   'get /public/precollegiates/events/applications/{id}/calendar': ['text/calendar'],
 }
 
 const contractSchemas = [
+  'SepaMandate',
+  'SepaMandateUpload',
   'AccessibilityFeedbackInput',
   'AccessibilityFeedbackReceipt',
   'Settings',
@@ -365,6 +375,12 @@ describe('GET /api/openapi.json', () => {
     const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
     examples['/public/collegiate-transactions/{id}/invoice'] =
       `/public/collegiate-transactions/${invoiced!.id}/invoice`
+    // The mandate's GETs answer 404 until the collegiate has one.
+    const mandate = await api.request('/api/public/collegiates/sepa-mandate', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect([200, 201]).toContain(mandate.status)
     const societies = await api.request('/api/public/collegiates/professional-societies', {
       headers: { Authorization: `Bearer ${token}` },
     })
