@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Locale } from '@/lib/contract/locales'
+import { SepaMandateSchema, type SepaMandate } from '@/lib/contract/sepa'
+import { publicEnv } from '@/lib/public-env'
+import { ApiError, apiFetch } from './api-client'
+import { attachmentKeys } from './attachments'
+
+const mandatePath = '/public/collegiates/sepa-mandate'
+
+export const sepaKeys = {
+  all: ['sepa-mandate'] as const,
+}
+
+/** Where the browser downloads the current mandate's PDF from (the server answers it as a download). */
+export const mandateDocumentUrl = () => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${mandatePath}/document`
+
+/** The current mandate, or null when the member has none yet. */
+export async function fetchMandate(): Promise<SepaMandate | null> {
+  try {
+    return await apiFetch(mandatePath, SepaMandateSchema, { cache: 'no-store' })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'SEPA_MANDATE_NOT_FOUND') return null
+    throw error
+  }
+}
+
+export const generateMandate = (lang: Locale) =>
+  apiFetch(mandatePath, SepaMandateSchema, { method: 'POST', query: { lang } })
+
+export function uploadSignedMandate(file: File) {
+  const formData = new FormData()
+  formData.append('file', file)
+  return apiFetch(`${mandatePath}/signed`, SepaMandateSchema, { method: 'POST', formData })
+}
+
+// The page shows these errors itself, in place.
+const inPlace = { errorShownInPlace: true }
+
+export function useSepaMandate() {
+  return useQuery({ queryKey: sepaKeys.all, queryFn: fetchMandate, meta: inPlace })
+}
+
+export function useGenerateMandate() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: generateMandate,
+    meta: inPlace,
+    onSuccess: (mandate) => client.setQueryData(sepaKeys.all, mandate),
+  })
+}
+
+export function useUploadSignedMandate() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: uploadSignedMandate,
+    meta: inPlace,
+    onSuccess: (mandate) => {
+      client.setQueryData(sepaKeys.all, mandate)
+      // The signed copy is one of the member's attachments, and may have replaced another.
+      void client.invalidateQueries({ queryKey: attachmentKeys.all })
+    },
+  })
+}
