@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
 import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
+import { Link } from '@/lib/i18n/navigation'
 import { AttachmentsPanel } from './attachments-panel'
 import { LoadFailure, Loading } from './query-states'
 
@@ -101,6 +102,12 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
                   >
                     {file ? t('replace', { kind: name }) : t('upload', { kind: name })}
                   </Button>
+                  {kind === 'sepa_mandate' && (
+                    // The mandate to sign is generated, and its signed copy followed, on /sepa.
+                    <Button component={Link} href="/sepa" variant="text" sx={{ minHeight: 44 }}>
+                      {t('sepaPage')}
+                    </Button>
+                  )}
                 </Stack>
               </Box>
             )

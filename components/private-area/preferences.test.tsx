@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '@/lib/contract/attachments'
 import {
   consentCatalogue,
@@ -20,6 +20,10 @@ import english from '@/messages/en.json'
 import { CollegiateDocuments } from './collegiate-documents'
 import { ConsentsPanel } from './consents-panel'
 import { SubscriptionsForm } from './subscriptions-form'
+
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/collegiate-documents'),
+)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -223,5 +227,9 @@ describe('CollegiateDocuments', { timeout: 20_000 }, () => {
     await user.click(within(items[2]!).getByRole('button', { name: 'Add: SEPA direct debit mandate' }))
     expect(screen.getByLabelText('Type of document')).toHaveValue('sepa_mandate')
     expect(screen.getByLabelText('File')).toHaveFocus()
+    expect(within(items[2]!).getByRole('link', { name: 'Get the mandate to sign' })).toHaveAttribute(
+      'href',
+      '/sepa',
+    )
   })
 })

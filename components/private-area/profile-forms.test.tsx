@@ -5,11 +5,15 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactElement } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CollegiateProfile } from '@/lib/contract/profile'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
 import { EconomicProfileForm, ProfessionalProfileForm } from './profile-forms'
+
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/profile'),
+)
 
 // MUI forms with many fields take a few seconds to render and type into on a busy machine.
 const slow = { timeout: 30_000 }
@@ -103,6 +107,10 @@ describe('EconomicProfileForm', () => {
       expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1332')
       expect(screen.getByRole('table', { name: 'Discounts' })).toHaveTextContent('Primer año')
       expect(screen.getByText('10%')).toBeVisible()
+      expect(screen.getByRole('link', { name: 'Download and upload the SEPA mandate' })).toHaveAttribute(
+        'href',
+        '/sepa',
+      )
 
       await user.clear(iban)
       await user.paste('ES68 2100 0418 0002 0005 1332')

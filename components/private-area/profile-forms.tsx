@@ -29,6 +29,7 @@ import { RequiredLabel } from '@/components/ui/required-label'
 import { ApiError } from '@/lib/client/api-client'
 import { useAttachments } from '@/lib/client/attachments'
 import { useProfile, useUpdateProfile, type ProfilePatch } from '@/lib/client/profile'
+import { Link } from '@/lib/i18n/navigation'
 import type { Attachment, AttachmentGroup } from '@/lib/contract/attachments'
 import {
   countryCodes,
@@ -447,6 +448,12 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
             sx={{ '& input': { fontFamily: 'monospace' } }}
           />
           <DocumentState group="collegiates" kind="sepa_mandate" profile={profile} />
+          <Box sx={{ fontSize: '0.9375rem' }}>
+            {t('sepaIntro')}{' '}
+            <MuiLink component={Link} href="/sepa">
+              {t('sepaLink')}
+            </MuiLink>
+          </Box>
           <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
         </Stack>
       </Box>
