@@ -272,6 +272,16 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     },
   },
   {
+    // #10: the mandate's steps (generated or not yet) and its download.
+    path: '/sepa',
+    ready: async (page) => {
+      await expect(page.locator('#state ol li')).toHaveCount(3)
+      await expect(
+        page.locator('#account').getByRole('button').or(page.locator('#account a[download]')),
+      ).toBeVisible()
+    },
+  },
+  {
     path: '/my-movements',
     // The seeded movements have loaded: the table (wide screens) and the cards (narrow ones) are there.
     ready: (page) => expect(page.locator('main table caption')).toBeAttached(),
