@@ -130,6 +130,19 @@ describe('SEPA mandates', () => {
       await (await get('/api/public/collegiates/files', token)).json(),
     ).filter((file) => file.kind === 'sepa_mandate')
     expect(files.map((file) => file.id)).toEqual([replaced.signed_copy!.id])
+
+    // Removing the signed copy from the attachments leaves the mandate waiting for one again.
+    const removed = await api.request('/api/public/collegiates/files/remove', {
+      method: 'POST',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: replaced.signed_copy!.id }),
+    })
+    expect(removed.status).toBe(204)
+    expect(SepaMandateSchema.parse(await (await get(base, token)).json())).toMatchObject({
+      status: 'generated',
+      uploaded_at: null,
+      signed_copy: null,
+    })
   })
 
   it('revokes the mandate of an old IBAN and makes a new one for the new IBAN', async () => {

@@ -9,7 +9,7 @@ import {
   attachmentMaxBytes,
 } from '@/lib/contract/attachments'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { attachments, issuedDocuments, users } from '@/lib/server/db/schema'
+import { attachments, issuedDocuments, sepaMandates, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { sanitiseFilename, sniffContentType } from './attachment-content'
@@ -147,10 +147,23 @@ export async function removeAttachment(
   userId: string,
   id: string,
 ): Promise<void> {
-  const [row] = await db
-    .delete(attachments)
-    .where(and(eq(attachments.id, id), eq(attachments.user_id, userId)))
-    .returning({ storage_key: attachments.storage_key })
+  const [row] = await db.transaction(async (tx) => {
+    // A signed SEPA mandate waiting for staff goes back to waiting for its signed copy (#10).
+    await tx
+      .update(sepaMandates)
+      .set({ status: 'generated', uploaded_at: null, signed_attachment_id: null })
+      .where(
+        and(
+          eq(sepaMandates.signed_attachment_id, id),
+          eq(sepaMandates.user_id, userId),
+          eq(sepaMandates.status, 'uploaded'),
+        ),
+      )
+    return tx
+      .delete(attachments)
+      .where(and(eq(attachments.id, id), eq(attachments.user_id, userId)))
+      .returning({ storage_key: attachments.storage_key })
+  })
   if (!row) throw new ApiError(404, 'ATTACHMENT_NOT_FOUND')
   await storage.delete(row.storage_key).catch((error: unknown) => {
     console.warn(`[attachments] could not delete the file ${row.storage_key} of a removed attachment`, error)
