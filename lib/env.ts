@@ -1,6 +1,6 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { creditorIdFromTaxId, isValidSpanishCreditorId } from '@/lib/contract/sepa'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -61,6 +61,14 @@ const ServerEnvSchema = z
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
       z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
     ),
+    // The association's account: members' bank transfers go to it and direct debits are collected into it.
+    ASSOCIATION_IBAN: unsetWhenEmpty(
+      z
+        .string()
+        .transform((value) => electronicFormatIBAN(value) ?? '')
+        .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
+        .default('ES9121000418450200051332'),
+    ),
     // SEPA direct debit (#10); unset, lib/server/services/sepa-creditor.ts derives them.
     SEPA_CREDITOR_ID: unsetWhenEmpty(
       z
@@ -80,7 +88,7 @@ const ServerEnvSchema = z
         .transform((value) => electronicFormatIBAN(value) ?? '')
         .refine(isValidIBAN, 'must be a valid IBAN')
         .optional()
-        .describe('The account direct debits are collected into; by default a demonstration IBAN'),
+        .describe('The account direct debits are collected into, when not ASSOCIATION_IBAN'),
     ),
   })
   .superRefine((env, context) => {

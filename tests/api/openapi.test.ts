@@ -127,6 +127,11 @@ const servedOperations = [
   'post /public/precollegiates/generic-procedures/applications',
   // #9 online registration
   'post /public/procedures/{kind}/applications',
+  // #10 payments
+  'get /public/payment-configuration/{lang}',
+  'post /public/payments/bank-transfer',
+  'post /public/payments/direct-debit',
+  'get /public/payments/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -292,6 +297,7 @@ describe('GET /api/openapi.json', () => {
   it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
+      '/public/payment-configuration/{lang}': '/public/payment-configuration/en',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
@@ -381,6 +387,16 @@ describe('GET /api/openapi.json', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
     expect([200, 201]).toContain(mandate.status)
+    const pending = await api.request('/api/public/collegiate-transactions?status=pending&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [owed] = ((await pending.json()) as { items: Array<{ id: string }> }).items
+    const transfer = await api.request('/api/public/payments/bank-transfer', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: owed!.id }),
+    })
+    examples['/public/payments/{id}'] = `/public/payments/${((await transfer.json()) as { id: string }).id}`
     const societies = await api.request('/api/public/collegiates/professional-societies', {
       headers: { Authorization: `Bearer ${token}` },
     })

@@ -30,6 +30,7 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
+import { paymentsRoutes } from './routes/payments'
 import { sepaRoutes } from './routes/sepa'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
@@ -171,6 +172,7 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', paymentsRoutes)
   api.route('/', sepaRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)

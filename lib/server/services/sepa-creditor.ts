@@ -3,15 +3,12 @@ import { creditorIdFromTaxId } from '@/lib/contract/sepa'
 import { serverEnv } from '@/lib/env'
 import { invoiceIssuer } from './invoice-issuer'
 
-/** A valid Spanish IBAN for demonstrations (the one the IBAN standard's examples use). */
-export const demoCreditorIban = 'ES9121000418450200051332'
-
 export interface SepaCreditor {
   /** AT-02, `ES77000B85626240`. */
   id: string
   name: string
   address: string[]
-  /** The account the direct debits are collected into. */
+  /** The account the direct debits are collected into: SEPA_CREDITOR_IBAN, or the association's (ASSOCIATION_IBAN). */
   iban: string
 }
 
@@ -23,6 +20,6 @@ export function sepaCreditor(): SepaCreditor {
     id: env.SEPA_CREDITOR_ID ?? creditorIdFromTaxId(issuer.taxId ?? ''),
     name: issuer.name,
     address: issuer.address,
-    iban: env.SEPA_CREDITOR_IBAN ?? demoCreditorIban,
+    iban: env.SEPA_CREDITOR_IBAN ?? env.ASSOCIATION_IBAN,
   }
 }
