@@ -3,9 +3,9 @@ import path from 'node:path'
 import { XmlDocument, XsdValidator } from 'libxml2-wasm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { creditorIdFromTaxId } from '@/lib/contract/sepa'
-import { directDebitCharges, movements, payments, sepaMandates } from '@/lib/server/db/schema'
+import { directDebitCharges, memberProfiles, movements, payments, sepaMandates } from '@/lib/server/db/schema'
 import { buildRemittance, sepaText } from '@/lib/server/services/sepa-remittance'
-import { createTestUser } from '../support/auth'
+import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
@@ -203,6 +203,62 @@ describe('the pain.008 remittance', () => {
 
     const none = await buildRemittance(api.db, { dueOn: '2025-12-31' })
     expect(none).toMatchObject({ xml: null, numberOfTransactions: 0, controlSumCents: 0, charges: [] })
+  })
+
+  it('presents a direct debit paid through the API once the signed mandate is uploaded', async () => {
+    const user = await createTestUser(api.db, { name: 'Miren', surname: 'Agirre' })
+    await api.db.insert(memberProfiles).values({
+      user_id: user.id,
+      collegiate_code: `R-${++lastNumber}`,
+      iban: 'ES6621000418401234567891',
+    })
+    const [movement] = await api.db
+      .insert(movements)
+      .values({
+        user_id: user.id,
+        transaction_number: `C-2026-${++lastNumber}`,
+        date: '2026-01-15',
+        due_date: '2026-02-01',
+        type: 'C',
+        fee_period: '2026-Q3',
+        amount_cents: 12001,
+        total_cents: 12001,
+      })
+      .returning()
+    const token = await bearerFor(api.request, user.email, user.password)
+    const headers = { Authorization: `Bearer ${token}` }
+    expect(
+      (await api.request('/api/public/collegiates/sepa-mandate', { method: 'POST', headers })).status,
+    ).toBe(201)
+    const paid = await api.request('/api/public/payments/direct-debit', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: movement!.id, type: 'direct_debit_2' }),
+    })
+    expect(paid.status).toBe(201)
+    const { charges } = (await paid.json()) as { charges: Array<{ due_on: string; amount_cents: number }> }
+    const mine = async () =>
+      (await buildRemittance(api.db, { dueOn: '2099-12-31' })).charges.filter((charge) =>
+        charge.endToEndId.startsWith(movement!.transaction_number),
+      )
+    // Generated but not signed: nothing to present yet.
+    expect(await mine()).toEqual([])
+
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode('%PDF-1.7\nsigned')], 'firmado.pdf'))
+    const signed = await api.request('/api/public/collegiates/sepa-mandate/signed', {
+      method: 'POST',
+      headers,
+      body: form,
+    })
+    expect(signed.status).toBe(200)
+    const presented = await mine()
+    expect(
+      presented.map((charge) => [charge.sequenceType, charge.amountCents, charge.collectionDate]),
+    ).toEqual(
+      charges.map((charge, index) => [index === 0 ? 'FRST' : 'RCUR', charge.amount_cents, charge.due_on]),
+    )
+    expect(presented.reduce((sum, charge) => sum + charge.amountCents, 0)).toBe(12001)
   })
 
   it('writes only the SEPA basic Latin characters', () => {
