@@ -102,3 +102,61 @@ describe('serverEnv: captcha', () => {
     expect(await freshEnv({ ...unset, RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/)
   })
 })
+
+describe('serverEnv: card terminals', () => {
+  const unset = {
+    REDSYS_URL: undefined,
+    REDSYS_MERCHANT_CODE: undefined,
+    REDSYS_V1_TERMINAL: undefined,
+    REDSYS_V1_SECRET: undefined,
+    REDSYS_V2_TERMINAL: undefined,
+    REDSYS_V2_SECRET: undefined,
+  }
+  const terminalsOf = async (values: Record<string, string | undefined>) => {
+    const serverEnv = await freshEnv({ ...unset, ...values })
+    const { cardTerminals, cardTypesAvailable } = await import('./env')
+    return { terminals: cardTerminals(serverEnv()), types: cardTypesAvailable(serverEnv()) }
+  }
+
+  it('offers no card payments without REDSYS_URL', async () => {
+    expect(await terminalsOf({})).toEqual({ terminals: {}, types: [] })
+  })
+
+  it('uses the public test merchant against a simulator on this machine or the Redsys test host', async () => {
+    for (const url of [
+      'http://127.0.0.1:4300/sis/realizarPago',
+      'https://sis-t.redsys.es:25443/sis/realizarPago',
+    ]) {
+      const { terminals, types } = await terminalsOf({ REDSYS_URL: url })
+      expect(types).toEqual(['card_v1', 'card_v2'])
+      expect(terminals.card_v2).toEqual({
+        url,
+        merchantCode: '999008881',
+        terminal: '1',
+        secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      })
+    }
+  })
+
+  it('stops the server naming what a real gateway lacks', async () => {
+    const real = { REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago' }
+    expect(await freshEnv({ ...unset, ...real })).toThrow(/REDSYS_MERCHANT_CODE.*REDSYS_V2_SECRET/s)
+    expect(
+      await freshEnv({ ...unset, ...real, REDSYS_MERCHANT_CODE: '123456789', REDSYS_V1_TERMINAL: '2' }),
+    ).toThrow(/REDSYS_V1_SECRET/)
+    expect(
+      await freshEnv({ ...unset, ...real, REDSYS_MERCHANT_CODE: '12345', REDSYS_V2_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/REDSYS_MERCHANT_CODE/)
+  })
+
+  it('offers, against a real gateway, only the versions given a secret', async () => {
+    const { terminals, types } = await terminalsOf({
+      REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago',
+      REDSYS_MERCHANT_CODE: '123456789',
+      REDSYS_V2_TERMINAL: '3',
+      REDSYS_V2_SECRET: 'k'.repeat(32),
+    })
+    expect(types).toEqual(['card_v2'])
+    expect(terminals.card_v2).toMatchObject({ merchantCode: '123456789', terminal: '3' })
+  })
+})
