@@ -40,6 +40,7 @@ const application: Application = {
   companions: 2,
   waitlist_position: null,
   amount_due_cents: 0,
+  movement: null,
   cancellable: true,
   created_at: '2026-11-22T09:00:00.000Z',
   updated_at: '2026-11-22T09:00:00.000Z',

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
-import { MovementIdSchema } from './movements'
 
 /**
  * Spec §4 payment types: the card terminal with either Redsys signature (v1 HMAC_SHA256_V1, v2 HMAC_SHA512_V2), a
@@ -70,6 +69,8 @@ export const PaymentConfigurationSchema = z
 export type PaymentConfiguration = z.infer<typeof PaymentConfigurationSchema>
 
 export const PaymentIdSchema = z.uuid().describe('The payment, as starting it answered')
+/** A movement's id (declared here too: movements.ts imports this file). */
+const MovementIdSchema = z.uuid().describe('The movement it pays, as the movements list answers it')
 
 const timestamp = z.iso.datetime()
 

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import {
+  directDebitPaymentTypes,
   isCardPayment,
   paymentConcepts,
   type Payment,
@@ -97,12 +98,28 @@ export async function lockPayableMovement(
       and(
         eq(payments.movement_id, movementId),
         eq(payments.status, 'pending'),
-        inArray(payments.type, ['direct_debit_1', 'direct_debit_2', 'direct_debit_4']),
+        inArray(payments.type, [...directDebitPaymentTypes]),
       ),
     )
     .limit(1)
   if (scheduled) throw new ApiError(409, 'MOVEMENT_NOT_PAYABLE')
   return movement
+}
+
+/** Which of these movements a direct debit is collecting (they cannot be paid again meanwhile). */
+export async function movementsBeingCollected(db: Database, movementIds: string[]): Promise<Set<string>> {
+  if (movementIds.length === 0) return new Set()
+  const rows = await db
+    .select({ id: payments.movement_id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.movement_id, movementIds),
+        eq(payments.status, 'pending'),
+        inArray(payments.type, [...directDebitPaymentTypes]),
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
 }
 
 /** The day in Spain, where invoices are dated. */
