@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/contract/auth'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { addAttachment } from '@/lib/server/services/attachments'
-import { users } from '@/lib/server/db/schema'
+import { payments, users } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser } from '../support/auth'
 import { apiContract, setupTestApi } from '../support/test-api'
@@ -188,6 +188,15 @@ const operations: Record<string, Walked> = {
   // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
   'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
+  // #10 card payments: paying another's movement, reading another's payment.
+  'POST /public/payments/card': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement!, type: 'card_v2' } }),
+  },
+  'GET /public/payments/{id}': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.payment! } }),
+  },
 }
 
 /**
@@ -216,6 +225,18 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     economic: { iban: string | null }
     main: { collegiate_code: string | null }
   }
+  const pendingMovement = await firstId(owner.collegiate, '/public/collegiate-transactions?status=pending')
+  const [payment] = await api.db
+    .insert(payments)
+    .values({
+      user_id: owner.collegiate.id,
+      movement_id: pendingMovement,
+      type: 'card_v2',
+      amount_cents: 100,
+      gateway_order: '0000WALKWALK',
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: payments.id })
   const [society] = (await read(owner.collegiate, '/public/collegiates/professional-societies')) as Array<{
     id: string
   }>
@@ -229,6 +250,8 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
       society: society!.id,
       societyComponent: societyDetail.components.find((component) => !component.administrator)!.id,
       movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
+      pendingMovement,
+      payment: payment!.id,
       loan: await firstId(owner.collegiate, '/public/collegiates/resources/loans'),
       registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),
       iban: profile.economic.iban!,

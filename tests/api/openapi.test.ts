@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { payments, users } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
@@ -122,6 +124,10 @@ const servedOperations = [
   'post /public/precollegiates/generic-procedures/applications',
   // #9 online registration
   'post /public/procedures/{kind}/applications',
+  // #10 card payments
+  'post /public/payments/card',
+  'get /public/payments/{id}',
+  'post /payments/redsys/notification',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -158,6 +164,10 @@ const binaryDownloads: Record<string, string[]> = {
 }
 
 const contractSchemas = [
+  'CardPaymentRequest',
+  'CardPaymentStart',
+  'PaymentDetail',
+  'GatewayNotification',
   'AccessibilityFeedbackInput',
   'AccessibilityFeedbackReceipt',
   'Settings',
@@ -365,6 +375,26 @@ describe('GET /api/openapi.json', () => {
     const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
     examples['/public/collegiate-transactions/{id}/invoice'] =
       `/public/collegiate-transactions/${invoiced!.id}/invoice`
+    const pending = await api.request('/api/public/collegiate-transactions?status=pending&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [owed] = ((await pending.json()) as { items: Array<{ id: string; user_id?: string }> }).items
+    const [collegiateRow] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, collegiate.email))
+    const [payment] = await api.db
+      .insert(payments)
+      .values({
+        user_id: collegiateRow!.id,
+        movement_id: owed!.id,
+        type: 'card_v2',
+        amount_cents: 100,
+        gateway_order: '0000OPENAPI0',
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: payments.id })
+    examples['/public/payments/{id}'] = `/public/payments/${payment!.id}`
     const societies = await api.request('/api/public/collegiates/professional-societies', {
       headers: { Authorization: `Bearer ${token}` },
     })

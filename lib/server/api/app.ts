@@ -30,6 +30,7 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
+import { cardPaymentsRoutes } from './routes/card-payments'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -170,6 +171,7 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', cardPaymentsRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)

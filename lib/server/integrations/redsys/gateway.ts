@@ -13,7 +13,7 @@ import {
 } from './protocol'
 import { isSignatureVersion, sign, type SignatureVersion, verify } from './signature'
 
-export { decodeParameters, newOrderNumber, orderPattern } from './protocol'
+export { decodeParameters, euroCurrency, newOrderNumber, orderPattern } from './protocol'
 export type { SignedFields } from './protocol'
 
 /** The card payment types and the signature each one's terminal uses: one protocol, two configurations. */
