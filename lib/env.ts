@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
 
@@ -89,6 +90,14 @@ const ServerEnvSchema = z
     REDSYS_V2_SECRET: unsetWhenEmpty(z.string().trim().min(16).optional()),
     // `npm run payments:simulator` only: the port of the local card gateway simulator.
     PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4300),
+    // The association's account: members' bank transfers go to it and direct debits are collected into it.
+    ASSOCIATION_IBAN: unsetWhenEmpty(
+      z
+        .string()
+        .transform((value) => electronicFormatIBAN(value) ?? '')
+        .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
+        .default('ES9121000418450200051332'),
+    ),
   })
   .superRefine((env, context) => {
     if (env.REDSYS_URL && !isTestGateway(env.REDSYS_URL)) {

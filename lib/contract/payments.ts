@@ -33,7 +33,7 @@ export const isDirectDebit = (type: PaymentType): type is (typeof directDebitPay
   (directDebitPaymentTypes as readonly PaymentType[]).includes(type)
 
 /** How many charges a direct debit is collected in. */
-export const directDebitCharges = { direct_debit_1: 1, direct_debit_2: 2, direct_debit_4: 4 } as const
+export const chargesOfDirectDebit = { direct_debit_1: 1, direct_debit_2: 2, direct_debit_4: 4 } as const
 
 /** Spec §4 payment statuses. */
 export const paymentStatuses = ['paid', 'pending', 'cancelled', 'refused', 'error', 'not_paid'] as const

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/contract/auth'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { addAttachment } from '@/lib/server/services/attachments'
-import { payments, users } from '@/lib/server/db/schema'
+import { users } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser } from '../support/auth'
 import { apiContract, setupTestApi } from '../support/test-api'
@@ -188,10 +188,21 @@ const operations: Record<string, Walked> = {
   // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
   'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
-  // #10 card payments: paying another's movement, reading another's payment.
+  // #10 card payments: paying another's movement.
   'POST /public/payments/card': {
     roles: ['collegiate', 'precollegiate'],
-    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement!, type: 'card_v2' } }),
+    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, type: 'card_v2' } }),
+  },
+  // #10 payments: the demo collegiate's pending fee and the transfer awaited for it.
+  'POST /public/payments/bank-transfer': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, lang: 'es' } }),
+  },
+  'POST /public/payments/direct-debit': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({
+      json: { movement_id: owned.collegiate.pendingMovement, type: 'direct_debit_1', lang: 'es' },
+    }),
   },
   'GET /public/payments/{id}': {
     roles: ['collegiate', 'precollegiate'],
@@ -221,22 +232,20 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     application: await firstId(person, `/public/${group}/events/applications`),
     procedureApplication: await firstId(person, `/public/${group}/generic-procedures/applications`),
   })
+  const awaitTransfer = async (person: Person, movementId: string) => {
+    const response = await api.request('/api/public/payments/bank-transfer', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${person.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: movementId, lang: 'es' }),
+    })
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { id: string }).id
+  }
+  const pendingMovement = await firstId(owner.collegiate, '/public/collegiate-transactions?status=pending')
   const profile = (await read(owner.collegiate, '/public/collegiates')) as {
     economic: { iban: string | null }
     main: { collegiate_code: string | null }
   }
-  const pendingMovement = await firstId(owner.collegiate, '/public/collegiate-transactions?status=pending')
-  const [payment] = await api.db
-    .insert(payments)
-    .values({
-      user_id: owner.collegiate.id,
-      movement_id: pendingMovement,
-      type: 'card_v2',
-      amount_cents: 100,
-      gateway_order: '0000WALKWALK',
-      expires_at: new Date(Date.now() + 3_600_000),
-    })
-    .returning({ id: payments.id })
   const [society] = (await read(owner.collegiate, '/public/collegiates/professional-societies')) as Array<{
     id: string
   }>
@@ -251,7 +260,7 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
       societyComponent: societyDetail.components.find((component) => !component.administrator)!.id,
       movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
       pendingMovement,
-      payment: payment!.id,
+      payment: await awaitTransfer(owner.collegiate, pendingMovement),
       loan: await firstId(owner.collegiate, '/public/collegiates/resources/loans'),
       registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),
       iban: profile.economic.iban!,

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { payments, users } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
@@ -124,9 +122,12 @@ const servedOperations = [
   'post /public/precollegiates/generic-procedures/applications',
   // #9 online registration
   'post /public/procedures/{kind}/applications',
-  // #10 card payments
-  'post /public/payments/card',
+  // #10 payments
+  'get /public/payment-configuration/{lang}',
+  'post /public/payments/bank-transfer',
+  'post /public/payments/direct-debit',
   'get /public/payments/{id}',
+  'post /public/payments/card',
   'post /payments/redsys/notification',
 ]
 
@@ -292,6 +293,7 @@ describe('GET /api/openapi.json', () => {
   it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
+      '/public/payment-configuration/{lang}': '/public/payment-configuration/en',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
@@ -378,23 +380,13 @@ describe('GET /api/openapi.json', () => {
     const pending = await api.request('/api/public/collegiate-transactions?status=pending&limit=1', {
       headers: { Authorization: `Bearer ${token}` },
     })
-    const [owed] = ((await pending.json()) as { items: Array<{ id: string; user_id?: string }> }).items
-    const [collegiateRow] = await api.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, collegiate.email))
-    const [payment] = await api.db
-      .insert(payments)
-      .values({
-        user_id: collegiateRow!.id,
-        movement_id: owed!.id,
-        type: 'card_v2',
-        amount_cents: 100,
-        gateway_order: '0000OPENAPI0',
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: payments.id })
-    examples['/public/payments/{id}'] = `/public/payments/${payment!.id}`
+    const [owed] = ((await pending.json()) as { items: Array<{ id: string }> }).items
+    const transfer = await api.request('/api/public/payments/bank-transfer', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: owed!.id }),
+    })
+    examples['/public/payments/{id}'] = `/public/payments/${((await transfer.json()) as { id: string }).id}`
     const societies = await api.request('/api/public/collegiates/professional-societies', {
       headers: { Authorization: `Bearer ${token}` },
     })

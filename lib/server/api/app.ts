@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
 import { cardPaymentsRoutes } from './routes/card-payments'
+import { paymentsRoutes } from './routes/payments'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -171,6 +172,7 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', paymentsRoutes)
   api.route('/', cardPaymentsRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)

@@ -4,7 +4,6 @@ import {
   cardPaymentMinutes,
   cardPaymentTypes,
   type CardPaymentStart,
-  type PaymentDetail,
   type PaymentStatus,
 } from '@/lib/contract/payments'
 import type { Locale } from '@/lib/contract/locales'
@@ -110,22 +109,6 @@ export async function expireCardPayments(db: Database, now: Date): Promise<numbe
     )
     .returning({ id: payments.id })
   return expired.length
-}
-
-/** One of the person's payments; someone else's answers 404 like a missing one. */
-export async function findPaymentDetail(
-  db: Database,
-  userId: string,
-  paymentId: string,
-  now: Date,
-): Promise<PaymentDetail> {
-  await expireCardPayments(db, now)
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.user_id, userId)))
-  if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND')
-  return { ...toPayment(row), transfer: null, charges: [] }
 }
 
 export type NotificationResult = 'applied' | 'repeated'

@@ -2,14 +2,8 @@ import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
-import {
-  cardPaymentMinutes,
-  CardPaymentRequestSchema,
-  CardPaymentStartSchema,
-  PaymentDetailSchema,
-  PaymentIdSchema,
-} from '@/lib/contract/payments'
-import { findPaymentDetail, handleNotification, startCardPayment } from '@/lib/server/services/card-payments'
+import { cardPaymentMinutes, CardPaymentRequestSchema, CardPaymentStartSchema } from '@/lib/contract/payments'
+import { handleNotification, startCardPayment } from '@/lib/server/services/card-payments'
 import { type ApiEnv, errorResponses, jsonContent, noStore, privateNoStore, respond, signedIn } from '../http'
 import { authenticated, requireUser } from '../session'
 
@@ -46,36 +40,6 @@ cardPaymentsRoutes.openapi(
       CardPaymentStartSchema,
       await startCardPayment(c.var.db, authenticated(c).session.user.id, c.req.valid('json'), new Date()),
       201,
-    ),
-)
-
-// GET /public/payments/{id} – one of the caller's payments, as it stands now
-cardPaymentsRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/public/payments/{id}',
-    tags,
-    summary: 'A payment of mine (collegiates and pre-collegiates)',
-    description: `Its status now (card payments still pending past their ${cardPaymentMinutes} minutes have become not_paid), whether the gateway has notified it, and for transfers and direct debits what completes it. The return pages of the gateway read it. 404 PAYMENT_NOT_FOUND for someone else's or an unknown payment.`,
-    security: signedIn,
-    middleware: [privateNoStore, members] as const,
-    request: { params: z.object({ id: PaymentIdSchema }) },
-    responses: {
-      200: jsonContent(PaymentDetailSchema, 'The payment'),
-      ...errorResponses(401, 403, 422, 503),
-      404: jsonContent(ErrorEnvelopeSchema, 'PAYMENT_NOT_FOUND: no such payment among the caller’s'),
-    },
-  }),
-  async (c) =>
-    respond(
-      c,
-      PaymentDetailSchema,
-      await findPaymentDetail(
-        c.var.db,
-        authenticated(c).session.user.id,
-        c.req.valid('param').id,
-        new Date(),
-      ),
     ),
 )
 
