@@ -8,7 +8,7 @@ import {
   type PaymentDetail,
   type PaymentType,
 } from '@/lib/contract/payments'
-import { apiFetch } from './api-client'
+import { ApiError, apiFetch } from './api-client'
 import { movementKeys } from './movements'
 
 export const paymentKeys = {
@@ -80,6 +80,8 @@ export function usePayment(id: string | undefined, polling: boolean) {
       queryKey: paymentKeys.detail(id ?? ''),
       queryFn: () => fetchPayment(id!),
       enabled: Boolean(id),
+      // Someone else's or an unknown payment stays so: only a failure of the connection or the server is retried.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
       meta: { errorShownInPlace: true },
     }),
     refetchInterval: (query) => (polling && awaitingNotification(query.state.data) ? pollEveryMs : false),
