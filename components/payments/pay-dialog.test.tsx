@@ -178,9 +178,6 @@ describe('PayDialog', { timeout: 15_000 }, () => {
     expect(
       await within(dialog).findByText(/To pay by direct debit you need a SEPA mandate/),
     ).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Go to the SEPA page' })).toHaveAttribute(
-      'href',
-      '/sepa',
-    )
+    expect(within(dialog).getByRole('link', { name: 'Go to the SEPA page' })).toHaveAttribute('href', '/sepa')
   })
 })
