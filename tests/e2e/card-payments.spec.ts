@@ -66,7 +66,7 @@ const movementStatus = async (request: APIRequestContext, headers: Record<string
 }
 
 /** From /my-movements to the gateway's page, paying `number` by card. */
-async function payByCard(page: Page, number: string) {
+async function payByCard(page: Page, number: string, { axe = false } = {}) {
   await page.goto('/my-movements?status=pending')
   await page
     .getByRole('button', { name: `Pagar ${number}` })
@@ -74,6 +74,7 @@ async function payByCard(page: Page, number: string) {
     .click()
   const dialog = page.getByRole('dialog', { name: `Pagar ${number}` })
   await dialog.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check()
+  if (axe) await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Continuar' }).click()
   await expect(page.getByRole('heading', { name: 'Payment gateway simulator' })).toBeVisible()
 }
@@ -94,7 +95,7 @@ test.describe('card payments', () => {
     expect(movement, 'a course still to pay').toBeDefined()
     await signInBrowser(context, demoSecondCollegiate)
 
-    await payByCard(page, movement!.transaction_number)
+    await payByCard(page, movement!.transaction_number, { axe: true })
     await page.getByRole('button', { name: 'Approve the payment (0000)' }).click()
 
     await expect(page).toHaveURL(/\/payment\/confirmation\/ok\?payment=/)
