@@ -80,6 +80,12 @@ async function payByCard(page: Page, number: string, { axe = false } = {}) {
 }
 
 test.describe('card payments', () => {
+  test('pages may post forms to the configured gateway, and nowhere else', async ({ request }) => {
+    const policy = (await request.get('/')).headers()['content-security-policy'] ?? ''
+    const formAction = policy.split(';').find((directive) => directive.trim().startsWith('form-action'))
+    expect(formAction?.trim()).toMatch(/^form-action 'self' http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
   test('a course paid by card: approved at the gateway, the OK page, the movement paid with its invoice', async ({
     page,
     request,
