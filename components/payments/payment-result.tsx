@@ -12,6 +12,9 @@ import { awaitingNotification, notificationWaitMs, usePayment } from '@/lib/clie
 import type { PaymentDetail } from '@/lib/contract/payments'
 import { Link } from '@/lib/i18n/navigation'
 
+/** Where the member finds what they paid: collegiates their movements, pre-collegiates (who have none) their courses. */
+export type MovementsPage = '/my-movements' | '/my-courses'
+
 type Shown = 'waiting' | 'ok' | 'ko' | 'terminalUnavailable'
 
 function shownOf(payment: PaymentDetail, waitedTooLong: boolean): Shown {
@@ -27,7 +30,7 @@ function shownOf(payment: PaymentDetail, waitedTooLong: boolean): Shown {
  * page the browser came back to: while none has arrived the payment is asked again, and after about 15 seconds
  * without one the page says the terminal is not responding, with a button to look again.
  */
-export function PaymentResult() {
+export function PaymentResult({ movementsPage = '/my-movements' }: { movementsPage?: MovementsPage } = {}) {
   const t = useTranslations('PaymentReturn')
   const result = useTranslations('PaymentResult')
   const failureText = useErrorMessage()
@@ -55,8 +58,8 @@ export function PaymentResult() {
   }
 
   const movementsLink = (
-    <Button component={Link} href="/my-movements" variant="outlined" sx={{ minHeight: 44 }}>
-      {t('toMovements')}
+    <Button component={Link} href={movementsPage} variant="outlined" sx={{ minHeight: 44 }}>
+      {movementsPage === '/my-movements' ? t('toMovements') : t('toCourses')}
     </Button>
   )
 

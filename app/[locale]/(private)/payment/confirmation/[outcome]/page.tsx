@@ -30,7 +30,7 @@ export default async function PaymentConfirmationPage({
   if (!hasLocale(routing.locales, locale) || !outcomes.includes(outcome)) notFound()
   setRequestLocale(locale)
   const path = `/payment/confirmation/${outcome}`
-  await requirePageAccess(locale, path, getPathname({ locale, href: path }))
+  const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
   const [t, messages] = await Promise.all([getTranslations('PaymentReturn'), getMessages()])
 
   return (
@@ -44,7 +44,7 @@ export default async function PaymentConfirmationPage({
         }}
       >
         <QueryProvider>
-          <PaymentResult />
+          <PaymentResult movementsPage={user.role === 'collegiate' ? '/my-movements' : '/my-courses'} />
         </QueryProvider>
       </NextIntlClientProvider>
     </>
