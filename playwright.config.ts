@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { consentCookieName, createConsentRecord, encodeConsent, rejectAll } from './lib/client/consent-record'
 
 const port = Number(process.env.E2E_PORT ?? 3200)
+/** The local card gateway the e2e server sends payments to (see lib/server/integrations/redsys/simulator.ts). */
+export const e2eSimulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? port + 1100)
 const adminUrl = process.env.TEST_DATABASE_URL
 
 /** With PostgreSQL available the e2e server runs on it (tests can then change data under it); else on PGlite. */
@@ -74,20 +76,33 @@ export default defineConfig({
     { name: 'journeys', testIgnore: /a11y\.spec\.ts/, workers: 1, use: browser },
     { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: browser },
   ],
-  webServer: {
-    command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      PGLITE_DIR: 'data/e2e',
-      SEED_DEMO: 'true',
-      OUTBOX_DIR: e2eOutboxDir,
-      UPLOADS_DIR: e2eUploadsDir,
-      REVALIDATE_SECRET: e2eRevalidateSecret,
-      ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
+  webServer: [
+    {
+      command: 'npm run payments:simulator',
+      url: `http://127.0.0.1:${e2eSimulatorPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { PAYMENT_SIMULATOR_PORT: String(e2eSimulatorPort) },
     },
-  },
+    {
+      command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        PGLITE_DIR: 'data/e2e',
+        SEED_DEMO: 'true',
+        OUTBOX_DIR: e2eOutboxDir,
+        UPLOADS_DIR: e2eUploadsDir,
+        REVALIDATE_SECRET: e2eRevalidateSecret,
+        // Card payments go to the simulator, which notifies and returns the browser to this server.
+        PUBLIC_SITE_URL: `http://localhost:${port}`,
+        REDSYS_URL: `http://127.0.0.1:${e2eSimulatorPort}/sis/realizarPago`,
+        ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
+      },
+    },
+  ],
 })

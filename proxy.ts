@@ -1,9 +1,10 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
-import { serverEnv } from './lib/env'
+import { cardTerminals, serverEnv } from './lib/env'
 import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
+import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
 import { routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, findPageRedirect } from './lib/server/portal'
@@ -20,6 +21,8 @@ const localise = createMiddleware(routing)
 async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   const parties: ThirdPartyOrigins[] = []
   if (publicCaptchaSettings()) parties.push(captchaOrigins)
+  const gateway = Object.values(cardTerminals())[0]
+  if (gateway) parties.push(paymentGatewayOrigins(gateway.url))
   const ids = await analyticsIds().catch(() => [])
   if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
   return parties

@@ -106,26 +106,25 @@ describe('serverEnv: captcha', () => {
 describe('serverEnv: SEPA creditor', () => {
   const unset = {
     SEPA_CREDITOR_ID: undefined,
-    SEPA_CREDITOR_IBAN: undefined,
     INVOICE_ISSUER_TAX_ID: undefined,
   }
 
-  it('takes a valid creditor identifier and IBAN, in capitals without spaces', async () => {
+  it('takes a valid creditor identifier in capitals, and the association’s account without spaces', async () => {
     const serverEnv = await freshEnv({
       ...unset,
       SEPA_CREDITOR_ID: 'es77000b85626240',
-      SEPA_CREDITOR_IBAN: 'ES91 2100 0418 4502 0005 1332',
+      ASSOCIATION_IBAN: 'ES91 2100 0418 4502 0005 1332',
     })
     expect(serverEnv()).toMatchObject({
       SEPA_CREDITOR_ID: 'ES77000B85626240',
-      SEPA_CREDITOR_IBAN: 'ES9121000418450200051332',
+      ASSOCIATION_IBAN: 'ES9121000418450200051332',
     })
   })
 
-  it('names SEPA_CREDITOR_ID when its check digits are wrong, and SEPA_CREDITOR_IBAN when it is no IBAN', async () => {
+  it('names SEPA_CREDITOR_ID when its check digits are wrong, and ASSOCIATION_IBAN when it is no IBAN', async () => {
     expect(await freshEnv({ ...unset, SEPA_CREDITOR_ID: 'ES78000B85626240' })).toThrow(/SEPA_CREDITOR_ID/)
-    expect(await freshEnv({ ...unset, SEPA_CREDITOR_IBAN: 'ES9121000418450200051333' })).toThrow(
-      /SEPA_CREDITOR_IBAN/,
+    expect(await freshEnv({ ...unset, ASSOCIATION_IBAN: 'ES9121000418450200051333' })).toThrow(
+      /ASSOCIATION_IBAN/,
     )
   })
 
@@ -136,5 +135,63 @@ describe('serverEnv: SEPA creditor', () => {
     expect(
       (await freshEnv({ ...unset, INVOICE_ISSUER_TAX_ID: 'B85626240' }))().SEPA_CREDITOR_ID,
     ).toBeUndefined()
+  })
+})
+
+describe('serverEnv: card terminals', () => {
+  const unset = {
+    REDSYS_URL: undefined,
+    REDSYS_MERCHANT_CODE: undefined,
+    REDSYS_V1_TERMINAL: undefined,
+    REDSYS_V1_SECRET: undefined,
+    REDSYS_V2_TERMINAL: undefined,
+    REDSYS_V2_SECRET: undefined,
+  }
+  const terminalsOf = async (values: Record<string, string | undefined>) => {
+    const serverEnv = await freshEnv({ ...unset, ...values })
+    const { cardTerminals, cardTypesAvailable } = await import('./env')
+    return { terminals: cardTerminals(serverEnv()), types: cardTypesAvailable(serverEnv()) }
+  }
+
+  it('offers no card payments without REDSYS_URL', async () => {
+    expect(await terminalsOf({})).toEqual({ terminals: {}, types: [] })
+  })
+
+  it('uses the public test merchant against a simulator on this machine or the Redsys test host', async () => {
+    for (const url of [
+      'http://127.0.0.1:4300/sis/realizarPago',
+      'https://sis-t.redsys.es:25443/sis/realizarPago',
+    ]) {
+      const { terminals, types } = await terminalsOf({ REDSYS_URL: url })
+      expect(types).toEqual(['card_v1', 'card_v2'])
+      expect(terminals.card_v2).toEqual({
+        url,
+        merchantCode: '999008881',
+        terminal: '1',
+        secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      })
+    }
+  })
+
+  it('stops the server naming what a real gateway lacks', async () => {
+    const real = { REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago' }
+    expect(await freshEnv({ ...unset, ...real })).toThrow(/REDSYS_MERCHANT_CODE.*REDSYS_V2_SECRET/s)
+    expect(
+      await freshEnv({ ...unset, ...real, REDSYS_MERCHANT_CODE: '123456789', REDSYS_V1_TERMINAL: '2' }),
+    ).toThrow(/REDSYS_V1_SECRET/)
+    expect(
+      await freshEnv({ ...unset, ...real, REDSYS_MERCHANT_CODE: '12345', REDSYS_V2_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/REDSYS_MERCHANT_CODE/)
+  })
+
+  it('offers, against a real gateway, only the versions given a secret', async () => {
+    const { terminals, types } = await terminalsOf({
+      REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago',
+      REDSYS_MERCHANT_CODE: '123456789',
+      REDSYS_V2_TERMINAL: '3',
+      REDSYS_V2_SECRET: 'k'.repeat(32),
+    })
+    expect(types).toEqual(['card_v2'])
+    expect(terminals.card_v2).toMatchObject({ merchantCode: '123456789', terminal: '3' })
   })
 })

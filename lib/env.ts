@@ -61,6 +61,36 @@ const ServerEnvSchema = z
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
       z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
     ),
+    REDSYS_URL: unsetWhenEmpty(
+      z
+        .url({ protocol: /^https?$/ })
+        .optional()
+        .describe(
+          'The card gateway page the browser is sent to (Redsys redirection); unset, no card payments',
+        ),
+    ),
+    REDSYS_MERCHANT_CODE: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{9}$/, 'must be the 9-digit FUC')
+        .optional(),
+    ),
+    REDSYS_V1_TERMINAL: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be 1 to 3 digits')
+        .optional(),
+    ),
+    REDSYS_V1_SECRET: unsetWhenEmpty(z.string().trim().min(16).optional()),
+    REDSYS_V2_TERMINAL: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be 1 to 3 digits')
+        .optional(),
+    ),
+    REDSYS_V2_SECRET: unsetWhenEmpty(z.string().trim().min(16).optional()),
+    // `npm run payments:simulator` only: the port of the local card gateway simulator.
+    PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4300),
     // The association's account: members' bank transfers go to it and direct debits are collected into it.
     ASSOCIATION_IBAN: unsetWhenEmpty(
       z
@@ -82,16 +112,24 @@ const ServerEnvSchema = z
         .optional()
         .describe('AT-02; by default ES + check digits + 000 + the issuer’s tax id'),
     ),
-    SEPA_CREDITOR_IBAN: unsetWhenEmpty(
-      z
-        .string()
-        .transform((value) => electronicFormatIBAN(value) ?? '')
-        .refine(isValidIBAN, 'must be a valid IBAN')
-        .optional()
-        .describe('The account direct debits are collected into, when not ASSOCIATION_IBAN'),
-    ),
   })
   .superRefine((env, context) => {
+    if (env.REDSYS_URL && !isTestGateway(env.REDSYS_URL)) {
+      const missing = [
+        'REDSYS_MERCHANT_CODE',
+        ...(['V1', 'V2'] as const)
+          .filter((version) => env[`REDSYS_${version}_TERMINAL`] || env[`REDSYS_${version}_SECRET`])
+          .map((version) => `REDSYS_${version}_SECRET` as const),
+      ].filter((name) => !env[name as keyof typeof env])
+      if (!env.REDSYS_V1_SECRET && !env.REDSYS_V2_SECRET) missing.push('REDSYS_V2_SECRET')
+      for (const name of new Set(missing)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set with a REDSYS_URL that is not the Redsys test host or this machine',
+        })
+      }
+    }
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (env.S3_BUCKET && !env[name]) {
         context.addIssue({ code: 'custom', path: [name], message: 'must be set with S3_BUCKET' })
@@ -127,6 +165,59 @@ const ServerEnvSchema = z
   })
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>
+
+/** Redsys's test host, or a simulator on this machine: the public test merchant may stand in for a real one. */
+function isTestGateway(url: string): boolean {
+  const { hostname } = new URL(url)
+  return (
+    hostname === 'sis-t.redsys.es' ||
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname)
+  )
+}
+
+/** Redsys's public test merchant (FUC, terminal and key of every published example). */
+const testMerchant = { code: '999008881', terminal: '1', secret: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' }
+
+export interface CardTerminal {
+  url: string
+  merchantCode: string
+  terminal: string
+  secret: string
+}
+
+/**
+ * The card terminals configured: v1 signs with HMAC_SHA256_V1, v2 with HMAC_SHA512_V2, both of the same gateway.
+ * Against the test host or a local simulator, what is not set is the public test merchant's; in production the
+ * environment check above has made sure the merchant code and the secret are there.
+ */
+export function cardTerminals(
+  env: ServerEnv = serverEnv(),
+): Partial<Record<'card_v1' | 'card_v2', CardTerminal>> {
+  const url = env.REDSYS_URL
+  if (!url) return {}
+  const test = isTestGateway(url)
+  const terminals: Partial<Record<'card_v1' | 'card_v2', CardTerminal>> = {}
+  for (const version of ['V1', 'V2'] as const) {
+    const configured = env[`REDSYS_${version}_TERMINAL`] ?? env[`REDSYS_${version}_SECRET`]
+    const secret = env[`REDSYS_${version}_SECRET`] ?? (test ? testMerchant.secret : undefined)
+    const merchantCode = env.REDSYS_MERCHANT_CODE ?? (test ? testMerchant.code : undefined)
+    // Against the test gateway both versions are on with nothing set; in production, those given a secret.
+    if (!secret || !merchantCode || (!test && !configured)) continue
+    terminals[version === 'V1' ? 'card_v1' : 'card_v2'] = {
+      url,
+      merchantCode,
+      terminal: env[`REDSYS_${version}_TERMINAL`] ?? testMerchant.terminal,
+      secret,
+    }
+  }
+  return terminals
+}
+
+/** Which card payment types can be offered now. */
+export const cardTypesAvailable = (env: ServerEnv = serverEnv()) =>
+  (['card_v1', 'card_v2'] as const).filter((type) => cardTerminals(env)[type])
 
 let cached: ServerEnv | undefined
 

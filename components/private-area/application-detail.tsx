@@ -35,10 +35,13 @@ export function ApplicationDetailView({
   group,
   kind,
   id,
+  paymentAction,
 }: {
   group: ApplicationGroup
   kind: EventKind
   id: string
+  /** What the page offers to pay what the application owes (the pay button), if anything. */
+  paymentAction?: (application: ApplicationDetail) => ReactNode
 }) {
   const t = useTranslations('Applications')
   const lang = useLocale() as Locale
@@ -61,7 +64,7 @@ export function ApplicationDetailView({
         retry={() => void query.refetch()}
       />
     )
-  } else body = <Details group={group} application={found} />
+  } else body = <Details group={group} application={found} paymentAction={paymentAction} />
 
   return (
     <>
@@ -77,7 +80,15 @@ export function ApplicationDetailView({
 /** Where the member must send documents: while they are asked for, and while the ones sent are looked at. */
 const documentsShownIn = new Set<ApplicationStatus>(['pending_documents', 'under_review'])
 
-function Details({ group, application }: { group: ApplicationGroup; application: ApplicationDetail }) {
+function Details({
+  group,
+  application,
+  paymentAction,
+}: {
+  group: ApplicationGroup
+  application: ApplicationDetail
+  paymentAction?: (application: ApplicationDetail) => ReactNode
+}) {
   const t = useTranslations('Applications')
   const statusHeadingRef = useRef<HTMLHeadingElement>(null)
   const [cancelled, setCancelled] = useState(false)
@@ -141,6 +152,7 @@ function Details({ group, application }: { group: ApplicationGroup; application:
         <Box component="p" sx={{ maxWidth: '70ch' }}>
           {t(`meaning.${application.status}`)}
         </Box>
+        {paymentAction?.(application)}
         <ApplicationActions
           group={group}
           application={application}

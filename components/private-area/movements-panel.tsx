@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useSearchParams } from 'next/navigation'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { pageNumberOf } from '@/components/ui/list-query'
 import {
@@ -25,6 +25,10 @@ import { MovementFiltersForm } from './movement-filters-form'
 import { LoadFailure, Loading } from './query-states'
 
 const path = '/my-movements'
+
+/** What the page puts beside a movement's status (the pay button of a payable one), if anything. */
+export type MovementAction = (movement: Movement) => ReactNode
+const MovementActionContext = createContext<MovementAction | undefined>(undefined)
 
 /** Light backgrounds with dark text, so every chip keeps a 4.5:1 contrast. */
 const statusColours: Record<MovementStatus, { bg: string; fg: string }> = {
@@ -95,6 +99,7 @@ function InvoiceLink({ movement }: { movement: Movement }) {
 function useMovementFields() {
   const t = useTranslations('Movements')
   const text = useMovementText()
+  const action = useContext(MovementActionContext)
   return (movement: Movement): Array<{ key: string; label: string; value: ReactNode }> => [
     { key: 'date', label: t('table.date'), value: text.day(movement.date) },
     { key: 'dueDate', label: t('table.dueDate'), value: text.day(movement.due_date) },
@@ -113,7 +118,16 @@ function useMovementFields() {
       value:
         movement.unpaid_commission_cents > 0 ? text.euros(movement.unpaid_commission_cents) : t('table.none'),
     },
-    { key: 'status', label: t('table.status'), value: <StatusChip status={movement.status} /> },
+    {
+      key: 'status',
+      label: t('table.status'),
+      value: (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <StatusChip status={movement.status} />
+          {action?.(movement)}
+        </Stack>
+      ),
+    },
     { key: 'course', label: t('table.course'), value: movement.course?.title ?? t('table.none') },
     { key: 'invoice', label: t('table.invoice'), value: <InvoiceLink movement={movement} /> },
   ]
@@ -245,7 +259,7 @@ function Paging({
  * /my-movements: the filters (kept in the page address, so a reload or a shared link keeps them), the summary of
  * what matches, and the movements as a table on wide screens and as cards on narrow ones.
  */
-export function MovementsPanel() {
+export function MovementsPanel({ movementAction }: { movementAction?: MovementAction } = {}) {
   const t = useTranslations('Movements')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -313,8 +327,10 @@ export function MovementsPanel() {
           </EmptyState>
         ) : (
           <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
-            <MovementsTable items={items} />
-            <MovementCards items={items} />
+            <MovementActionContext value={movementAction}>
+              <MovementsTable items={items} />
+              <MovementCards items={items} />
+            </MovementActionContext>
           </Box>
         )}
         <Paging page={page} pageCount={pageCount} filters={filters} />

@@ -22,6 +22,8 @@ export const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/sepa': collegiates,
   // #9: the professional societies a collegiate files and manages.
   '/professional-societies/procedure': collegiates,
+  // #10: where the card gateway returns the member (URLOK / URLKO).
+  '/payment/confirmation': collegiatesAndPrecollegiates,
 }
 
 /** Pages only for people not signed in: a signed-in person opening one goes to the home page. */

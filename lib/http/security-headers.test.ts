@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { paymentGatewayOrigins } from './payment-gateway-origins'
 import { commonSecurityHeaders, pageContentSecurityPolicy } from './security-headers'
 
 const directives = (policy: string) =>
@@ -67,6 +68,27 @@ describe('pageContentSecurityPolicy with configured third parties', () => {
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['default-src']).toEqual(["'self'"])
+  })
+})
+
+describe('pageContentSecurityPolicy with a card gateway', () => {
+  it('lets the pages post forms to the gateway’s origin, and nothing else changes', () => {
+    const policy = directives(
+      pageContentSecurityPolicy({
+        development: false,
+        thirdParties: [paymentGatewayOrigins('https://sis-t.redsys.es:25443/sis/realizarPago')],
+      }),
+    )
+    expect(policy['form-action']).toEqual(["'self'", 'https://sis-t.redsys.es:25443'])
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['frame-src']).toEqual(["'none'"])
+  })
+
+  it('names a local simulator by its origin', () => {
+    expect(paymentGatewayOrigins('http://127.0.0.1:4300/sis/realizarPago')).toEqual({
+      form: ['http://127.0.0.1:4300'],
+    })
   })
 })
 

@@ -18,6 +18,8 @@ export interface ThirdPartyOrigins {
   connect?: readonly string[]
   frame?: readonly string[]
   img?: readonly string[]
+  /** Where the pages' forms may post: the card gateway the member is sent to. */
+  form?: readonly string[]
 }
 
 type Directives = Record<string, string[]>
@@ -58,7 +60,7 @@ export function pageContentSecurityPolicy({
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...origins('form')],
     'frame-ancestors': ["'none'"],
   })
 }

@@ -2,8 +2,10 @@ import 'server-only'
 import { getDatabase } from './db/client'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
 import { removeOrphanedFiles } from './services/attachments'
+import { expireCardPayments } from './services/card-payments'
 
-const day = 24 * 60 * 60 * 1000
+const minute = 60 * 1000
+const day = 24 * 60 * minute
 
 /** Opens, migrates and seeds the database when the server starts, so the first visitor does not wait for it. */
 export async function openApplicationDatabase(): Promise<void> {
@@ -14,6 +16,17 @@ export async function openApplicationDatabase(): Promise<void> {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
     if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
   })
+  // Reads sweep too; this keeps the movements' open payments right when nobody reads the payment itself.
+  scheduleEvery(minute, 'card payment expiry', async () => {
+    await expireCardPayments(db, new Date())
+  })
+}
+
+/** Runs a chore every `interval`; it never keeps the process alive or crashes it. */
+function scheduleEvery(interval: number, name: string, chore: () => Promise<void>): void {
+  setInterval(() => {
+    chore().catch((error: unknown) => console.warn(`[portal] ${name} failed; it runs again`, error))
+  }, interval).unref()
 }
 
 /** Runs a chore a minute after start and then once a day; it never keeps the process alive or crashes it. */

@@ -193,6 +193,11 @@ const operations: Record<string, Walked> = {
   // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
   'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
+  // #10 card payments: paying another's movement.
+  'POST /public/payments/card': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, type: 'card_v2' } }),
+  },
   // #10 payments: the demo collegiate's pending fee and the transfer awaited for it.
   'POST /public/payments/bank-transfer': {
     roles: ['collegiate', 'precollegiate'],

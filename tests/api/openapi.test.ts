@@ -132,6 +132,8 @@ const servedOperations = [
   'post /public/payments/bank-transfer',
   'post /public/payments/direct-debit',
   'get /public/payments/{id}',
+  'post /public/payments/card',
+  'post /payments/redsys/notification',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -173,6 +175,10 @@ const binaryDownloads: Record<string, string[]> = {
 const contractSchemas = [
   'SepaMandate',
   'SepaMandateUpload',
+  'CardPaymentRequest',
+  'CardPaymentStart',
+  'PaymentDetail',
+  'GatewayNotification',
   'AccessibilityFeedbackInput',
   'AccessibilityFeedbackReceipt',
   'Settings',

@@ -287,6 +287,16 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     ready: (page) => expect(page.locator('main table caption')).toBeAttached(),
   },
   {
+    // #10: the card gateway's return page, for a payment that is not the collegiate's (the refusal said in place).
+    path: '/payment/confirmation/ok?payment=00000000-0000-4000-8000-000000000000',
+    ready: (page) => expect(page.locator('main [role="alert"]')).toBeVisible(),
+  },
+  {
+    // #10: the return page reached without naming a payment.
+    path: '/payment/confirmation/ko',
+    ready: (page) => expect(page.locator('main [role="alert"]')).toBeVisible(),
+  },
+  {
     path: '/my-resources',
     // The loans have loaded: the history table is there.
     ready: (page) => expect(page.locator('main table')).toBeVisible(),

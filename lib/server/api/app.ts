@@ -30,6 +30,7 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
+import { cardPaymentsRoutes } from './routes/card-payments'
 import { paymentsRoutes } from './routes/payments'
 import { sepaRoutes } from './routes/sepa'
 import { languagesRoutes } from './routes/languages'
@@ -174,6 +175,7 @@ export function createApi({
   api.route('/', movementsRoutes)
   api.route('/', paymentsRoutes)
   api.route('/', sepaRoutes)
+  api.route('/', cardPaymentsRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)

@@ -8,7 +8,7 @@ export interface SepaCreditor {
   id: string
   name: string
   address: string[]
-  /** The account the direct debits are collected into: SEPA_CREDITOR_IBAN, or the association's (ASSOCIATION_IBAN). */
+  /** The account the direct debits are collected into: the association's (ASSOCIATION_IBAN). */
   iban: string
 }
 
@@ -20,6 +20,6 @@ export function sepaCreditor(): SepaCreditor {
     id: env.SEPA_CREDITOR_ID ?? creditorIdFromTaxId(issuer.taxId ?? ''),
     name: issuer.name,
     address: issuer.address,
-    iban: env.SEPA_CREDITOR_IBAN ?? env.ASSOCIATION_IBAN,
+    iban: env.ASSOCIATION_IBAN,
   }
 }

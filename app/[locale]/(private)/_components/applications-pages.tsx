@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { ApplicationDetailView } from '@/components/private-area/application-detail'
 import { ApplicationsList } from '@/components/private-area/applications-list'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { applicationGroupOf, ApplicationIdSchema } from '@/lib/contract/applications'
@@ -10,6 +9,7 @@ import type { EventKind } from '@/lib/contract/events'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
+import { ApplicationWithPayment } from './application-with-payment'
 
 const pathOf = { course: '/my-courses', event: '/my-events' } as const satisfies Record<EventKind, string>
 
@@ -32,6 +32,7 @@ async function open(locale: string, path: string) {
     group,
     messages: {
       Applications: messages.Applications,
+      Payments: messages.Payments,
       Errors: messages.Errors,
       // The application's documents upload as the profile's attachments do, with the same words.
       Attachments: { upload: messages.Attachments.upload, problems: messages.Attachments.problems },
@@ -62,7 +63,7 @@ export async function ApplicationPage({ locale, kind, id }: { locale: string; ki
   return (
     <NextIntlClientProvider messages={messages}>
       <QueryProvider>
-        <ApplicationDetailView group={group} kind={kind} id={id} />
+        <ApplicationWithPayment group={group} kind={kind} id={id} />
       </QueryProvider>
     </NextIntlClientProvider>
   )

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { MovementsPanel } from '@/components/private-area/movements-panel'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
+import { MovementsWithPayment } from './_components/movements-with-payment'
 
 const path = '/my-movements'
 
@@ -28,9 +28,11 @@ export default async function MyMovementsPage({ params }: PageProps<'/[locale]/m
   return (
     <>
       <h1>{t('pageTitle')}</h1>
-      <NextIntlClientProvider messages={{ Movements: messages.Movements, Errors: messages.Errors }}>
+      <NextIntlClientProvider
+        messages={{ Movements: messages.Movements, Payments: messages.Payments, Errors: messages.Errors }}
+      >
         <QueryProvider>
-          <MovementsPanel />
+          <MovementsWithPayment />
         </QueryProvider>
       </NextIntlClientProvider>
     </>

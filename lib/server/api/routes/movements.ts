@@ -6,6 +6,7 @@ import { LocaleSchema } from '@/lib/contract/locales'
 import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/lib/contract/movements'
 import { invoiceIssuer, invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
+import { expireCardPayments } from '@/lib/server/services/card-payments'
 import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
 import {
   type ApiEnv,
@@ -42,12 +43,15 @@ movementsRoutes.openapi(
       ...errorResponses(401, 403, 422, 503),
     },
   }),
-  async (c) =>
-    respond(
+  async (c) => {
+    // The open payments shown are current: a card payment past its time is not paid any more.
+    await expireCardPayments(c.var.db, new Date())
+    return respond(
       c,
       MovementPageSchema,
       await listMovements(c.var.db, authenticated(c).session.user.id, c.req.valid('query')),
-    ),
+    )
+  },
 )
 
 // GET /public/collegiate-transactions/{id}/invoice – the invoice of one of the caller's movements, as a PDF

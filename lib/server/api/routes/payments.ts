@@ -9,7 +9,6 @@ import {
   PaymentConfigurationSchema,
   PaymentDetailSchema,
   PaymentIdSchema,
-  type PaymentType,
 } from '@/lib/contract/payments'
 import {
   findPaymentDetail,
@@ -17,6 +16,8 @@ import {
   startBankTransfer,
   startDirectDebit,
 } from '@/lib/server/services/payments'
+import { cardTypesAvailable } from '@/lib/env'
+import { expireCardPayments } from '@/lib/server/services/card-payments'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond, signedIn } from '../http'
 import { authenticated, requireUser } from '../session'
 import { sameForEveryone } from '../shared-cache'
@@ -26,8 +27,6 @@ export const paymentsRoutes = new OpenAPIHono<ApiEnv>()
 const tags = ['Payments']
 // Pre-collegiates pay their course enrolments and procedure fees too.
 const members = requireUser({ roles: ['collegiate', 'precollegiate'] })
-/** The card terminals configured (none until the card gateway is set up). */
-const cardTypesAvailable = (): readonly PaymentType[] => []
 
 const movementRefusals = {
   404: jsonContent(
@@ -148,10 +147,13 @@ paymentsRoutes.openapi(
       404: jsonContent(ErrorEnvelopeSchema, 'PAYMENT_NOT_FOUND'),
     },
   }),
-  async (c) =>
-    respond(
+  async (c) => {
+    // A card payment past its time reads as not paid even before the minute's sweep reaches it.
+    await expireCardPayments(c.var.db, new Date())
+    return respond(
       c,
       PaymentDetailSchema,
       await findPaymentDetail(c.var.db, authenticated(c).session.user.id, c.req.valid('param').id),
-    ),
+    )
+  },
 )

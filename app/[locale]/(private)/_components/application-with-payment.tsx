@@ -1,0 +1,26 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import { PayButton } from '@/components/payments/pay-dialog'
+import { ApplicationDetailView } from '@/components/private-area/application-detail'
+import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applications'
+import type { EventKind } from '@/lib/contract/events'
+
+const payButton = (application: ApplicationDetail) =>
+  application.movement?.payable ? (
+    <Box sx={{ mb: 2 }}>
+      <PayButton
+        movement={{
+          id: application.movement.id,
+          label: application.event.title,
+          concept: application.event.kind,
+          amountCents: application.movement.total_cents,
+        }}
+      />
+    </Box>
+  ) : null
+
+/** One application, with the pay button while the enrolment's movement can be paid. */
+export function ApplicationWithPayment(props: { group: ApplicationGroup; kind: EventKind; id: string }) {
+  return <ApplicationDetailView {...props} paymentAction={payButton} />
+}

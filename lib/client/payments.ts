@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Locale } from '@/lib/contract/locales'
+import {
+  CardPaymentStartSchema,
+  PaymentConfigurationSchema,
+  PaymentDetailSchema,
+  type CardPaymentStart,
+  type PaymentDetail,
+  type PaymentType,
+} from '@/lib/contract/payments'
+import { ApiError, apiFetch } from './api-client'
+import { movementKeys } from './movements'
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+  configuration: (lang: Locale) => [...paymentKeys.all, 'configuration', lang] as const,
+}
+
+export const fetchPayment = (id: string) =>
+  apiFetch(`/public/payments/${encodeURIComponent(id)}`, PaymentDetailSchema, { cache: 'no-store' })
+
+export const fetchPaymentConfiguration = (lang: Locale) =>
+  apiFetch(`/public/payment-configuration/${lang}`, PaymentConfigurationSchema)
+
+export const startCardPayment = (movementId: string, type: 'card_v1' | 'card_v2', lang: Locale) =>
+  apiFetch('/public/payments/card', CardPaymentStartSchema, {
+    method: 'POST',
+    json: { movement_id: movementId, type, lang },
+  })
+
+export const startBankTransfer = (movementId: string, lang: Locale) =>
+  apiFetch('/public/payments/bank-transfer', PaymentDetailSchema, {
+    method: 'POST',
+    json: { movement_id: movementId, lang },
+  })
+
+export const startDirectDebit = (
+  movementId: string,
+  type: 'direct_debit_1' | 'direct_debit_2' | 'direct_debit_4',
+  lang: Locale,
+) =>
+  apiFetch('/public/payments/direct-debit', PaymentDetailSchema, {
+    method: 'POST',
+    json: { movement_id: movementId, type, lang },
+  })
+
+/**
+ * Sends the browser to the gateway: a form with the three signed fields, posted as it is (the gateway reads
+ * `application/x-www-form-urlencoded`). The page's Content-Security-Policy names the gateway in form-action.
+ */
+export function submitGatewayForm(gateway: CardPaymentStart['gateway'], target: Document = document): void {
+  const form = target.createElement('form')
+  form.method = 'POST'
+  form.action = gateway.action
+  form.hidden = true
+  for (const [name, value] of Object.entries(gateway.fields)) {
+    const input = target.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    form.append(input)
+  }
+  target.body.append(form)
+  form.submit()
+}
+
+/** How long the return page waits for the gateway's notification before saying the terminal is not responding. */
+export const notificationWaitMs = 15_000
+const pollEveryMs = 1_500
+
+/** Whether the outcome is still to come: a payment pending that the gateway has not notified. */
+export const awaitingNotification = (payment: PaymentDetail | undefined) =>
+  payment !== undefined && payment.status === 'pending' && !payment.notified
+
+/** A payment, asked again every second and a half while its notification is awaited (and `polling` allows). */
+export function usePayment(id: string | undefined, polling: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: paymentKeys.detail(id ?? ''),
+      queryFn: () => fetchPayment(id!),
+      enabled: Boolean(id),
+      // Someone else's or an unknown payment stays so: only a failure of the connection or the server is retried.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      meta: { errorShownInPlace: true },
+    }),
+    refetchInterval: (query) => (polling && awaitingNotification(query.state.data) ? pollEveryMs : false),
+  })
+}
+
+/** The methods the language offers, per concept. */
+export function usePaymentConfiguration(lang: Locale, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentKeys.configuration(lang),
+    queryFn: () => fetchPaymentConfiguration(lang),
+    enabled,
+    staleTime: 60_000,
+    meta: { errorShownInPlace: true },
+  })
+}
+
+export type StartedPayment =
+  { kind: 'card'; start: CardPaymentStart } | { kind: 'transfer' | 'direct_debit'; payment: PaymentDetail }
+
+/** Starts paying a movement with a method; the movements are asked again afterwards. */
+export function useStartPayment(lang: Locale) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({
+      movementId,
+      type,
+    }: {
+      movementId: string
+      type: PaymentType
+    }): Promise<StartedPayment> => {
+      if (type === 'card_v1' || type === 'card_v2') {
+        return { kind: 'card', start: await startCardPayment(movementId, type, lang) }
+      }
+      if (type === 'bank_transfer')
+        return { kind: 'transfer', payment: await startBankTransfer(movementId, lang) }
+      return { kind: 'direct_debit', payment: await startDirectDebit(movementId, type, lang) }
+    },
+    meta: { errorShownInPlace: true },
+    onSettled: () => client.invalidateQueries({ queryKey: movementKeys.all }),
+  })
+}
