@@ -30,6 +30,9 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
+import { issuedDocumentsRoutes } from './routes/issued-documents'
+import { certificatesRoutes } from './routes/certificates'
+import { complaintLookupRoutes } from './routes/complaint-lookup'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -170,6 +173,9 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', issuedDocumentsRoutes)
+  api.route('/', certificatesRoutes)
+  api.route('/', complaintLookupRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)
