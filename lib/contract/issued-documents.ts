@@ -86,5 +86,8 @@ export const ContentVerificationSchema = z
       'The document the file is (or, with a code, the document the code names); null when none',
     ),
   })
-  .meta({ id: 'ContentVerification', description: 'Whether a file is exactly a document the association issued' })
+  .meta({
+    id: 'ContentVerification',
+    description: 'Whether a file is exactly a document the association issued',
+  })
 export type ContentVerification = z.infer<typeof ContentVerificationSchema>

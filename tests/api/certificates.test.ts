@@ -93,7 +93,9 @@ describe('GET /public/{group}/events/applications/{id}/certificate', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="attendance-certificate-/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="attendance-certificate-/,
+    )
     const bytes = new Uint8Array(await response.arrayBuffer())
     const text = await pdfText(bytes)
     expect(text).toContain('Certificate of attendance')

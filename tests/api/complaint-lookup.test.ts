@@ -70,7 +70,12 @@ describe('GET /public/complaints/{code}', () => {
       .where(eq(jobComplaints.tracking_code, 'JOB-1999-000777'))
     const [fresh] = await api.db
       .insert(jobComplaints)
-      .values({ tracking_code: 'JOB-1999-000778', job_id: row!.job_id, lang: 'es', description: 'Otra queja más.' })
+      .values({
+        tracking_code: 'JOB-1999-000778',
+        job_id: row!.job_id,
+        lang: 'es',
+        description: 'Otra queja más.',
+      })
       .returning()
     expect(fresh!.status).toBe('received')
     expect((await (await lookUp('JOB-1999-000778')).json()).status).toBe('received')

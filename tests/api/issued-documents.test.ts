@@ -202,14 +202,19 @@ describe('GET /public/documents/{code}/file', () => {
 describe('POST /public/documents/verify', () => {
   const tampered = () => {
     const copy = new Uint8Array(invoice)
-    copy[Math.floor(copy.length / 2)] ^= 0x01
+    const middle = Math.floor(copy.length / 2)
+    copy[middle] = copy[middle]! ^ 0x01
     return copy
   }
 
   it('accepts the same bytes and names the document; refuses a copy with one byte changed', async () => {
     const client = newClient()
     const same = ContentVerificationSchema.parse(await (await verify(client, invoice)).json())
-    expect(same).toMatchObject({ match: true, sha256: sha256Hex(invoice), document: { reference: 'FAC-1998-000001' } })
+    expect(same).toMatchObject({
+      match: true,
+      sha256: sha256Hex(invoice),
+      document: { reference: 'FAC-1998-000001' },
+    })
     const changed = await verify(client, tampered())
     expect(changed.status).toBe(200)
     expect(changed.headers.get('cache-control')).toBe('no-store')

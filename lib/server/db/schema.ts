@@ -793,7 +793,6 @@ export const procedureDescriptions = pgTable(
 
 // ── #7 applications ──
 
-
 /** A member's application to an event or course (`events.kind`); #8 creates them, the private area follows them. */
 export const eventApplications = pgTable(
   'event_applications',

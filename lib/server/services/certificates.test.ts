@@ -19,7 +19,12 @@ describe('renderCertificatePdf', () => {
       ...base,
       kind: 'attendance',
       lang: 'es',
-      values: { course: 'Ecografía clínica', start: '1 de marzo de 2026', end: '3 de marzo de 2026', hours: 12 },
+      values: {
+        course: 'Ecografía clínica',
+        start: '1 de marzo de 2026',
+        end: '3 de marzo de 2026',
+        hours: 12,
+      },
     })
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
     const text = await pdfText(bytes)

@@ -111,7 +111,13 @@ export interface IssuedCertificate {
 export async function attendanceCertificate(
   db: Database,
   storage: FileStorage,
-  { userId, group, applicationId, lang, now = new Date() }: {
+  {
+    userId,
+    group,
+    applicationId,
+    lang,
+    now = new Date(),
+  }: {
     userId: string
     group: ApplicationGroup
     applicationId: string

@@ -27,7 +27,10 @@ const jobOfferComplaints: ComplaintSource = {
         title: sql<string | null>`coalesce(${jobTranslations.title}, ${fallbackTitle.title})`,
       })
       .from(jobComplaints)
-      .leftJoin(jobTranslations, and(eq(jobTranslations.job_id, jobComplaints.job_id), eq(jobTranslations.lang, lang)))
+      .leftJoin(
+        jobTranslations,
+        and(eq(jobTranslations.job_id, jobComplaints.job_id), eq(jobTranslations.lang, lang)),
+      )
       .leftJoin(
         fallbackTitle,
         and(eq(fallbackTitle.job_id, jobComplaints.job_id), eq(fallbackTitle.lang, defaultLocale)),

@@ -16,17 +16,16 @@ import { findIssuedByCode, type IssuedDocumentRow, sha256Hex } from './issued-do
 export type DocumentLookupKind = 'code' | 'file' | 'content'
 /** How it ended: found, not found, malformed code, file lost, content matching or not, refused by the rate limit. */
 export type DocumentLookupOutcome =
-  | 'found'
-  | 'not_found'
-  | 'invalid_code'
-  | 'unavailable'
-  | 'match'
-  | 'mismatch'
-  | 'rate_limited'
+  'found' | 'not_found' | 'invalid_code' | 'unavailable' | 'match' | 'mismatch' | 'rate_limited'
 
 export async function logDocumentLookup(
   db: Database,
-  lookup: { kind: DocumentLookupKind; client: string; documentId?: string | null; outcome: DocumentLookupOutcome },
+  lookup: {
+    kind: DocumentLookupKind
+    client: string
+    documentId?: string | null
+    outcome: DocumentLookupOutcome
+  },
 ) {
   await db.insert(documentLookups).values({
     kind: lookup.kind,
@@ -47,7 +46,10 @@ export function initials(fullName: string): string | null {
 
 async function summaryOf(db: Database, row: IssuedDocumentRow): Promise<IssuedDocumentSummary> {
   const [holder] = row.user_id
-    ? await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, row.user_id))
+    ? await db
+        .select({ name: users.name, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, row.user_id))
     : []
   return {
     code: formatVerificationCode(row.code),

@@ -77,7 +77,14 @@ describe('renderInvoicePdf', () => {
     const text = await pdfText(bytes)
     expect(text).toContain('Verification code: 7H3K-9QWD-ABCD-EFGH-JKMN')
     expect(text).toContain(verification.url)
-    for (const field of ['FAC-2026-000001', 'Q0000000J', '12345678Z', 'Calle Sol, 2', 'Taxable base', 'VAT (0 %)'])
+    for (const field of [
+      'FAC-2026-000001',
+      'Q0000000J',
+      '12345678Z',
+      'Calle Sol, 2',
+      'Taxable base',
+      'VAT (0 %)',
+    ])
       expect(text).toContain(field)
   })
 })

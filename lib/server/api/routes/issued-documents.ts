@@ -98,7 +98,9 @@ issuedDocumentsRoutes.openapi(
         description: 'The document',
         content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
         headers: z.object({
-          'Content-Disposition': z.string().describe('attachment; filename="FAC-2026-000045.pdf"; filename*=…'),
+          'Content-Disposition': z
+            .string()
+            .describe('attachment; filename="FAC-2026-000045.pdf"; filename*=…'),
         }),
       },
       ...errorResponses(429),
