@@ -202,7 +202,11 @@ export async function goodStandingCertificate(
         holder: await invoiceRecipientOf(db, userId),
         values: {
           number: profile!.number ?? '—',
-          status: profile!.status!,
+          status: createTranslator({
+            locale: lang,
+            messages: messages[lang],
+            namespace: 'IssuedDocuments.goodStanding.statuses',
+          })(profile!.status as (typeof goodStandingStatuses)[number]),
           date: dayIn(lang, `${today}T12:00:00Z`),
         },
         issuedOn: today,
