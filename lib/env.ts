@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
 
@@ -58,6 +59,14 @@ const ServerEnvSchema = z
     INVOICE_ISSUER_TAX_ID: unsetWhenEmpty(z.string().trim().min(1).optional()),
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
       z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
+    ),
+    // The association's account: members' bank transfers go to it and direct debits are collected into it.
+    ASSOCIATION_IBAN: unsetWhenEmpty(
+      z
+        .string()
+        .transform((value) => electronicFormatIBAN(value) ?? '')
+        .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
+        .default('ES9121000418450200051332'),
     ),
   })
   .superRefine((env, context) => {

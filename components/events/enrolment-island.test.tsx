@@ -40,6 +40,7 @@ const application: Application = {
   companions: 2,
   waitlist_position: null,
   amount_due_cents: 0,
+  movement: null,
   cancellable: true,
   created_at: '2026-11-22T09:00:00.000Z',
   updated_at: '2026-11-22T09:00:00.000Z',
@@ -169,11 +170,26 @@ describe('EnrolmentIsland', () => {
     markSignedIn()
     serveState({
       ...base,
-      me: { ...base.me!, application: { ...application, status: 'received', amount_due_cents: 4500 } },
+      me: {
+        ...base.me!,
+        application: {
+          ...application,
+          status: 'received',
+          amount_due_cents: 4500,
+          movement: {
+            id: '9d2f1c4e-1c8a-4f8e-9a51-2c3d4e5f6a7b',
+            status: 'pending',
+            total_cents: 4500,
+            payable: true,
+          },
+        },
+      },
     })
     renderIsland()
     expect(await screen.findByText('Your application: Received')).toBeVisible()
-    expect(screen.getByText(/Amount: €45.00. Pending payment/)).toBeVisible()
+    expect(
+      screen.getByText('Amount: €45.00. Pending payment: you can pay it from your enrolment.'),
+    ).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument()
   })
 

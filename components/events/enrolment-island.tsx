@@ -187,7 +187,11 @@ function Applied({ application, notice }: { application: Application; notice: bo
       )}
       {application.amount_due_cents > 0 && (
         <Box component="p" sx={{ my: 1 }}>
-          {t('applied.amountDue', { amount: moneyOf(format, application.amount_due_cents) })}
+          {t('applied.amountDue', {
+            amount: moneyOf(format, application.amount_due_cents),
+            state:
+              application.movement?.status === 'paid' ? 'paid' : application.movement ? 'due' : 'waiting',
+          })}
         </Box>
       )}
       <Box component="p" sx={{ mb: 0 }}>

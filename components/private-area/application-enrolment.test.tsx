@@ -23,6 +23,7 @@ const visit: ApplicationDetail = {
   companions: 0,
   waitlist_position: 2,
   amount_due_cents: 4500,
+  movement: null,
   cancellable: true,
   created_at: '2026-11-22T09:00:00.000Z',
   updated_at: '2026-11-22T09:00:00.000Z',

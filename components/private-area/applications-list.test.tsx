@@ -21,6 +21,7 @@ const course: Application = {
   companions: 0,
   waitlist_position: null,
   amount_due_cents: 30000,
+  movement: null,
   cancellable: true,
   created_at: '2026-10-02T08:00:00.000Z',
   updated_at: '2026-10-05T08:00:00.000Z',

@@ -333,10 +333,14 @@ function ApplicationAnswers({
             {t('detail.payment')}
           </Box>
           <p>
-            {t('detail.pending', {
-              amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
-              method: t(`payment.methods.${payment.method}`),
-            })}
+            {payment.status === 'paid'
+              ? t('detail.paid', {
+                  amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+                })
+              : t('detail.pending', {
+                  amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+                  method: t(`payment.methods.${payment.method}`),
+                })}
           </p>
         </Box>
       )}

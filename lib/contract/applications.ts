@@ -3,6 +3,7 @@ import type { Role } from './auth'
 import { eventKinds, SlugSchema } from './content'
 import { pagedSchema, PagingQuerySchema, TermSchema, type Paged } from './listing'
 import { defaultLocale, LocaleSchema } from './locales'
+import { MovementStatusSchema } from './movements'
 
 /** Spec §4's application statuses, in the order an application usually goes through them. */
 export const applicationStatuses = [
@@ -111,6 +112,17 @@ export const ApplicationSchema = z
       .min(0)
       .describe(
         'What the enrolment costs in euro cents (member price, plus the general price per companion); 0 when free',
+      ),
+    movement: z
+      .object({
+        id: z.uuid().describe('The movement, as the movements list answers it'),
+        status: MovementStatusSchema,
+        total_cents: z.int().min(0),
+        payable: z.boolean().describe('Whether it can be paid now (POST /public/payments/…)'),
+      })
+      .nullable()
+      .describe(
+        'What a priced enrolment owes once it holds its places (#10); null when free or still waiting',
       ),
     cancellable: z
       .boolean()

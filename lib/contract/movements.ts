@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PagingQuerySchema, repeated } from './listing'
 import { LocaleSchema } from './locales'
+import { PaymentConceptSchema, PaymentIdSchema, PaymentStatusSchema, PaymentTypeSchema } from './payments'
 
 /** Spec §3: F training (course payments), C fee (membership fees). The letters travel as they are. */
 export const movementTypes = ['F', 'C'] as const
@@ -141,6 +142,20 @@ const cents = (description: string) => z.number().int().min(0).describe(`${descr
 
 export const MovementIdSchema = z.uuid().describe('The movement, as the list answers it')
 
+export const OpenPaymentSchema = z
+  .object({
+    id: PaymentIdSchema,
+    type: PaymentTypeSchema,
+    status: PaymentStatusSchema,
+    transfer_reference: z
+      .string()
+      .nullable()
+      .describe('Bank transfers: the reference to write in the transfer'),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'OpenPayment' })
+export type OpenPayment = z.infer<typeof OpenPaymentSchema>
+
 export const MovementSchema = z
   .object({
     id: MovementIdSchema,
@@ -174,6 +189,17 @@ export const MovementSchema = z
       .regex(invoiceNumberPattern)
       .nullable()
       .describe('Its invoice (FAC-2026-000045), downloadable; null when it has none'),
+    concept: PaymentConceptSchema.describe(
+      'What it charges for, which decides the payment methods offered (the payment configuration)',
+    ),
+    payable: z
+      .boolean()
+      .describe(
+        'Whether the member may pay it now: pending or returned unpaid, and no direct debit is collecting it',
+      ),
+    open_payment: OpenPaymentSchema.nullable().describe(
+      'The payment under way, if any: a card payment waiting for the gateway, a transfer not yet received or a direct debit being collected',
+    ),
   })
   .meta({ id: 'Movement', description: 'An economic movement of the signed-in collegiate (spec §3)' })
 export type Movement = z.infer<typeof MovementSchema>

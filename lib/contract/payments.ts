@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
-import { MovementIdSchema } from './movements'
 
 /**
  * Spec §4 payment types: the card terminal with either Redsys signature (v1 HMAC_SHA256_V1, v2 HMAC_SHA512_V2), a
@@ -34,7 +33,7 @@ export const isDirectDebit = (type: PaymentType): type is (typeof directDebitPay
   (directDebitPaymentTypes as readonly PaymentType[]).includes(type)
 
 /** How many charges a direct debit is collected in. */
-export const directDebitCharges = { direct_debit_1: 1, direct_debit_2: 2, direct_debit_4: 4 } as const
+export const chargesOfDirectDebit = { direct_debit_1: 1, direct_debit_2: 2, direct_debit_4: 4 } as const
 
 /** Spec §4 payment statuses. */
 export const paymentStatuses = ['paid', 'pending', 'cancelled', 'refused', 'error', 'not_paid'] as const
@@ -70,6 +69,8 @@ export const PaymentConfigurationSchema = z
 export type PaymentConfiguration = z.infer<typeof PaymentConfigurationSchema>
 
 export const PaymentIdSchema = z.uuid().describe('The payment, as starting it answered')
+/** A movement's id (declared here too: movements.ts imports this file). */
+const MovementIdSchema = z.uuid().describe('The movement it pays, as the movements list answers it')
 
 const timestamp = z.iso.datetime()
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MovementStatusSchema } from './movements'
 import { ApplicationStatusSchema } from './applications'
 import { AttachmentSchema } from './attachments'
 import {
@@ -93,7 +94,14 @@ export const GenericProcedureApplicationDetailSchema = z
       .object({
         amount_cents: z.int().min(1),
         method: ProcedurePaymentMethodSchema,
-        status: z.enum(['pending']).describe('pending until the payment flow (#10) settles it'),
+        status: MovementStatusSchema.describe('The status of the movement that charges the fee'),
+        movement_id: z
+          .uuid()
+          .nullable()
+          .describe(
+            'The movement that charges the fee (pay it through /public/payments/…); null for fees from before #10',
+          ),
+        payable: z.boolean().describe('Whether the fee can be paid now'),
       })
       .nullable()
       .describe('The fee and how the applicant chose to pay it; null when the procedure is free'),

@@ -197,6 +197,21 @@ const operations: Record<string, Walked> = {
   // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
   'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
+  // #10 payments: the demo collegiate's pending fee and the transfer awaited for it.
+  'POST /public/payments/bank-transfer': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, lang: 'es' } }),
+  },
+  'POST /public/payments/direct-debit': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({
+      json: { movement_id: owned.collegiate.pendingMovement, type: 'direct_debit_1', lang: 'es' },
+    }),
+  },
+  'GET /public/payments/{id}': {
+    roles: ['collegiate', 'precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.payment! } }),
+  },
 }
 
 /**
@@ -221,6 +236,16 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
     application: await firstId(person, `/public/${group}/events/applications`),
     procedureApplication: await firstId(person, `/public/${group}/generic-procedures/applications`),
   })
+  const awaitTransfer = async (person: Person, movementId: string) => {
+    const response = await api.request('/api/public/payments/bank-transfer', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${person.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: movementId, lang: 'es' }),
+    })
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { id: string }).id
+  }
+  const pendingMovement = await firstId(owner.collegiate, '/public/collegiate-transactions?status=pending')
   const profile = (await read(owner.collegiate, '/public/collegiates')) as {
     economic: { iban: string | null }
     main: { collegiate_code: string | null }
@@ -238,6 +263,8 @@ async function makeOwned(owner: Record<'collegiate' | 'precollegiate', Person>):
       society: society!.id,
       societyComponent: societyDetail.components.find((component) => !component.administrator)!.id,
       movement: await firstId(owner.collegiate, '/public/collegiate-transactions?status=paid'),
+      pendingMovement,
+      payment: await awaitTransfer(owner.collegiate, pendingMovement),
       loan: await firstId(owner.collegiate, '/public/collegiates/resources/loans'),
       registration: await firstId(owner.collegiate, '/public/collegiates/procedures/applications'),
       iban: profile.economic.iban!,

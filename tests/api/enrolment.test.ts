@@ -9,6 +9,7 @@ import {
   events,
   eventTranslations,
   memberProfiles,
+  movements,
   users,
 } from '@/lib/server/db/schema'
 import { waitlistHead } from '@/lib/server/services/enrolment'
@@ -229,6 +230,62 @@ describe('enrolling', () => {
     const reopened = await applied(await apply(lucia, eventId))
     expect(reopened.id).toBe(first.id)
     expect(await takenOf(eventId)).toBe(1)
+  })
+})
+
+describe('what an enrolment owes (#10)', () => {
+  const movementsOf = (userId: string) => api.db.select().from(movements).where(eq(movements.user_id, userId))
+
+  it('makes a pending training movement for a priced enrolment, rejects it on cancellation and makes it again on reopening', async () => {
+    const eventId = await makeEvent({ kind: 'course', price_cents: 4500, member_price_cents: 2500 })
+    const lucia = await member()
+    const application = await applied(await apply(lucia, eventId, { companions: 1 }))
+    const [owed] = await movementsOf(lucia.user.id)
+    expect(owed).toMatchObject({
+      type: 'F',
+      status: 'pending',
+      amount_cents: 7000,
+      total_cents: 7000,
+      course_id: eventId,
+      event_application_id: application.id,
+    })
+    expect(owed!.transaction_number).toMatch(/^F-\d{4}-\d{6}$/)
+    expect(owed!.due_date! >= owed!.date).toBe(true)
+    expect(application.movement).toEqual({
+      id: owed!.id,
+      status: 'pending',
+      total_cents: 7000,
+      payable: true,
+    })
+
+    const listed = await send('/api/public/collegiate-transactions', lucia)
+    const page = (await listed.json()) as { items: Array<{ id: string; concept: string; payable: boolean }> }
+    expect(page.items).toEqual([expect.objectContaining({ id: owed!.id, concept: 'course', payable: true })])
+
+    expect((await cancel(lucia, application.id)).status).toBe(200)
+    expect((await movementsOf(lucia.user.id))[0]).toMatchObject({ id: owed!.id, status: 'rejected' })
+
+    const reopened = await applied(await apply(lucia, eventId))
+    expect(reopened.id).toBe(application.id)
+    const again = await movementsOf(lucia.user.id)
+    expect(again).toEqual([expect.objectContaining({ id: owed!.id, status: 'pending', amount_cents: 2500 })])
+  })
+
+  it('charges nothing for a free enrolment, and charges a waiting one only when it gets its places', async () => {
+    const free = await makeEvent()
+    const ane = await member()
+    await applied(await apply(ane, free))
+    expect(await movementsOf(ane.user.id)).toEqual([])
+
+    const full = await makeEvent({ slots: 1, price_cents: 3000 })
+    const holder = await member()
+    const first = await applied(await apply(holder, full))
+    await applied(await apply(ane, full, { waitlist: true }))
+    expect(await movementsOf(ane.user.id)).toEqual([])
+    await cancel(holder, first.id)
+    expect(await movementsOf(ane.user.id)).toEqual([
+      expect.objectContaining({ status: 'pending', amount_cents: 3000, course_id: full }),
+    ])
   })
 })
 

@@ -12,6 +12,7 @@ import {
   genericProcedureApplications,
   genericProcedures,
   genericProcedureTranslations,
+  movements,
 } from '@/lib/server/db/schema'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import { applicationDocumentsQuery } from '@/lib/server/services/procedure-applications'
@@ -281,11 +282,18 @@ describe('POST /api/public/{group}/generic-procedures/applications', () => {
     )
     const response = await submit(who, { ...base, payment_method: 'bank_transfer' })
     expect(response.status).toBe(201)
-    expect(GenericProcedureApplicationDetailSchema.parse(await response.json()).payment).toEqual({
+    const { payment } = GenericProcedureApplicationDetailSchema.parse(await response.json())
+    expect(payment).toEqual({
       amount_cents: 1500,
       method: 'bank_transfer',
       status: 'pending',
+      movement_id: expect.any(String),
+      payable: true,
     })
+    // The fee is a pending movement of the applicant, paid through the payments of #10.
+    const [fee] = await api.db.select().from(movements).where(eq(movements.id, payment!.movement_id!))
+    expect(fee).toMatchObject({ user_id: who.user.id, type: 'C', status: 'pending', total_cents: 1500 })
+    expect(fee!.description).toMatch(/\((AJ|VU|OT)-\d{4}-[0-9A-Z]{8}\)$/)
   })
 
   it('refuses a procedure whose window is not open, saying why', async () => {

@@ -133,6 +133,11 @@ const servedOperations = [
   'post /public/precollegiates/generic-procedures/applications',
   // #9 online registration
   'post /public/procedures/{kind}/applications',
+  // #10 payments
+  'get /public/payment-configuration/{lang}',
+  'post /public/payments/bank-transfer',
+  'post /public/payments/direct-debit',
+  'get /public/payments/{id}',
   // #10 issued documents, certificates and complaint lookup
   'get /public/documents/{code}',
   'get /public/documents/{code}/file',
@@ -309,6 +314,7 @@ describe('GET /api/openapi.json', () => {
   it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
+      '/public/payment-configuration/{lang}': '/public/payment-configuration/en',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
       '/public/home/{lang}': '/public/home/es',
@@ -392,6 +398,16 @@ describe('GET /api/openapi.json', () => {
     const [invoiced] = ((await paid.json()) as { items: Array<{ id: string }> }).items
     examples['/public/collegiate-transactions/{id}/invoice'] =
       `/public/collegiate-transactions/${invoiced!.id}/invoice`
+    const pending = await api.request('/api/public/collegiate-transactions?status=pending&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [owed] = ((await pending.json()) as { items: Array<{ id: string }> }).items
+    const transfer = await api.request('/api/public/payments/bank-transfer', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ movement_id: owed!.id }),
+    })
+    examples['/public/payments/{id}'] = `/public/payments/${((await transfer.json()) as { id: string }).id}`
     const invoice = await api.request(`/api/public/collegiate-transactions/${invoiced!.id}/invoice`, {
       headers: { Authorization: `Bearer ${token}` },
     })

@@ -13,7 +13,38 @@ const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
         : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   )
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
+/** The arguments a message names (ICU: `{name}`, `{name, plural, …}`), not the words of select branches. */
+function placeholders(text: string): string[] {
+  const names: string[] = []
+  let at = 0
+  const skipTo = (pattern: RegExp) => {
+    const match = pattern.exec(text.slice(at))
+    at += match ? match.index + match[0].length : text.length
+    return match
+  }
+  const message = () => {
+    while (at < text.length && text[at] !== '}') {
+      if (text[at++] === '{') argument()
+    }
+  }
+  const argument = () => {
+    names.push(skipTo(/^\s*(\w+)\s*/)?.[1] ?? '')
+    if (text[at++] !== ',') return
+    const type = skipTo(/^\s*(\w+)\s*/)?.[1]
+    if (text[at++] !== ',') return
+    if (type === 'select' || type === 'plural' || type === 'selectordinal') {
+      while (at < text.length && text[at] !== '}') {
+        if (text[at++] === '{') {
+          message()
+          at++
+        }
+      }
+    } else skipTo(/\}/)
+    at++
+  }
+  message()
+  return names.sort()
+}
 
 const spanish = flatten(load('es'))
 

@@ -30,6 +30,7 @@ import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
+import { paymentsRoutes } from './routes/payments'
 import { issuedDocumentsRoutes } from './routes/issued-documents'
 import { certificatesRoutes } from './routes/certificates'
 import { complaintLookupRoutes } from './routes/complaint-lookup'
@@ -173,6 +174,7 @@ export function createApi({
   api.route('/', preferencesRoutes)
   api.route('/', profileRoutes)
   api.route('/', movementsRoutes)
+  api.route('/', paymentsRoutes)
   api.route('/', issuedDocumentsRoutes)
   api.route('/', certificatesRoutes)
   api.route('/', complaintLookupRoutes)

@@ -18,11 +18,13 @@ import {
   eventApplicationStatusChanges,
   events,
   eventTranslations,
+  movements,
   terms,
   termTranslations,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, isPublished } from './content-query'
+import { movementsBeingCollected } from './payments'
 
 /** The event's text in the language asked for, else in Spanish (every item has a Spanish text). */
 const fallback = alias(eventTranslations, 'fallback_translation')
@@ -49,6 +51,7 @@ const columns = {
   title: sql<string>`coalesce(${eventTranslations.title}, ${fallback.title})`,
   venue: sql<string>`coalesce(${eventTranslations.venue}, ${fallback.venue}, '')`,
   published: sql<boolean>`${isPublished(events)}`,
+  movement: { id: movements.id, status: movements.status, total_cents: movements.total_cents },
 }
 
 type Row = {
@@ -59,6 +62,7 @@ type Row = {
   title: string
   venue: string
   published: boolean
+  movement: Pick<typeof movements.$inferSelect, 'id' | 'status' | 'total_cents'> | null
 }
 
 /** Applications with their event, its text in `lang` (Spanish when missing) and the waiting-list place. */
@@ -70,6 +74,7 @@ const selectApplications = (db: Database, lang: Locale) => {
     .innerJoin(events, eq(events.id, eventApplications.event_id))
     .leftJoin(eventTranslations, text.translated)
     .leftJoin(fallback, text.fallback)
+    .leftJoin(movements, eq(movements.event_application_id, eventApplications.id))
 }
 
 /** Which of the caller's applications a group's paths show: pre-collegiates see only their courses. */
@@ -115,7 +120,19 @@ async function modesById(db: Database, lang: Locale): Promise<Map<number, Term>>
   return new Map(rows.map((term) => [term.id, term]))
 }
 
-function applicationOf(row: Row, modes: Map<number, Term>, now = new Date()): Application {
+/** The applications' movements that a direct debit is collecting, which cannot be paid again. */
+const collectedOf = (db: Database, rows: Row[]) =>
+  movementsBeingCollected(
+    db,
+    rows.flatMap((row) => (row.movement ? [row.movement.id] : [])),
+  )
+
+function applicationOf(
+  row: Row,
+  modes: Map<number, Term>,
+  collected: Set<string>,
+  now = new Date(),
+): Application {
   const { application, event } = row
   return {
     id: application.id,
@@ -123,6 +140,10 @@ function applicationOf(row: Row, modes: Map<number, Term>, now = new Date()): Ap
     companions: application.companions,
     waitlist_position: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
     amount_due_cents: application.amount_due_cents,
+    movement: row.movement && {
+      ...row.movement,
+      payable: ['pending', 'not_paid'].includes(row.movement.status) && !collected.has(row.movement.id),
+    },
     cancellable: isOpenApplication(application.status) && event.starts_at > now,
     created_at: application.created_at.toISOString(),
     updated_at: application.updated_at.toISOString(),
@@ -154,8 +175,9 @@ export async function listApplications(
 ): Promise<ApplicationPage> {
   const { items, count } = applicationListQueries(db, userId, group, query)
   const [rows, [counted], modes] = await Promise.all([items, count, modesById(db, query.lang)])
+  const collected = await collectedOf(db, rows)
   return {
-    items: rows.map((row) => applicationOf(row, modes)),
+    items: rows.map((row) => applicationOf(row, modes, collected)),
     total: Number(counted?.total ?? 0),
     skip: query.skip,
     limit: query.limit,
@@ -165,7 +187,7 @@ export async function listApplications(
 /** One application as the lists show it, found by `where` (which must name its owner), or null. */
 export async function findApplication(db: Database, where: SQL, lang: Locale): Promise<Application | null> {
   const [row] = await selectApplications(db, lang).where(where).limit(1)
-  return row ? applicationOf(row, await modesById(db, lang)) : null
+  return row ? applicationOf(row, await modesById(db, lang), await collectedOf(db, [row])) : null
 }
 
 /**

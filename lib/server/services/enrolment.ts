@@ -30,6 +30,7 @@ import { composeAccountEmail, portalLink } from './account-emails'
 import { findApplication, ownedBy } from './applications'
 import { addAttachment, toAttachment } from './attachments'
 import { calendarFile } from './calendar'
+import { chargeFor, withdrawCharge } from './charges'
 import { isPublished } from './content-query'
 import { availabilityOf, enrolmentWindowOf } from './events'
 import { associationName } from './settings'
@@ -223,10 +224,37 @@ async function enrol(
     if (isUniqueViolation(error)) throw error
     throw new LoggedFailure('ERROR_ON_INSERT_APPLICATION', error)
   }
-  if (placed) await takeSeats(tx, event.id, seats)
+  if (placed) {
+    await takeSeats(tx, event.id, seats)
+    await chargeEnrolment(tx, event, applicationId, userId, amountDueCents, now)
+  }
   await logStatus(tx, applicationId, status, now)
   return applicationId
 }
+
+/** A priced enrolment that holds its places owes a pending movement (training), which the member pays (#10). */
+async function chargeEnrolment(
+  tx: Transaction,
+  event: EventRow,
+  applicationId: string,
+  userId: string,
+  amountDueCents: number,
+  now: Date,
+) {
+  if (amountDueCents <= 0) return
+  await chargeFor(tx, {
+    userId,
+    source: { eventApplicationId: applicationId },
+    type: 'F',
+    amountCents: amountDueCents,
+    eventId: event.id,
+    dueBy: madridDay(event.starts_at),
+    now,
+  })
+}
+
+const madridDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(moment)
 
 /**
  * POST …/events/applications/{id}/cancel: the member withdraws an open application until the event starts. The
@@ -263,6 +291,7 @@ export async function cancelApplication(
         .set({ status: 'cancelled', waitlisted_at: null, updated_at: now })
         .where(eq(eventApplications.id, id))
       await logStatus(tx, id, 'cancelled', now)
+      await withdrawCharge(tx, { eventApplicationId: id }, now)
       if (application.waitlisted_at !== null) return []
       const [freed] = await tx
         .update(events)
@@ -296,6 +325,7 @@ async function promoteWaiting(tx: Transaction, event: EventRow, now: Date): Prom
       .set({ status, waitlisted_at: null, updated_at: now })
       .where(eq(eventApplications.id, next.id))
     const [updated] = await takeSeats(tx, event.id, seatsOf(next)).returning()
+    await chargeEnrolment(tx, event, next.id, next.user_id, next.amount_due_cents, now)
     if (status !== next.status) await logStatus(tx, next.id, status, now)
     promoted.push({ applicationId: next.id, userId: next.user_id, eventId: event.id })
     current = updated ?? current

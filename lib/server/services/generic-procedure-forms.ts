@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { ProcessType } from '@/lib/contract/content'
 import {
   checkFormRules,
@@ -10,12 +10,13 @@ import {
 } from '@/lib/contract/generic-procedure-forms'
 import type { Locale } from '@/lib/contract/locales'
 import type { GenericProcedureApplicationDetail } from '@/lib/contract/procedure-applications'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   genericProcedureApplicationDocuments,
   genericProcedureApplicationHistory,
   genericProcedureApplications,
   genericProcedures,
+  genericProcedureTranslations,
   users,
 } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
@@ -27,6 +28,7 @@ import { addAttachment, checkAttachmentContent } from './attachments'
 import { isPublished } from './content-query'
 import { getGenericApplication } from './procedure-applications'
 import { formOf } from './procedures'
+import { chargeFor } from './charges'
 import { associationName } from './settings'
 import { newTrackingCode } from './tracking-codes'
 
@@ -119,11 +121,21 @@ export async function fileGenericApplication(
           lang: applicant.lang,
           idempotency_key: idempotencyKey,
         })
-        .returning({ id: genericProcedureApplications.id })
+        .returning({ id: genericProcedureApplications.id, reference: genericProcedureApplications.reference })
       if (!application) throw new Error('The application was not recorded')
       await tx
         .insert(genericProcedureApplicationHistory)
         .values({ application_id: application.id, status: 'received', changed_at: now })
+      if (form.payment) {
+        await chargeFor(tx, {
+          userId: applicant.userId,
+          source: { procedureApplicationId: application.id },
+          type: 'C',
+          amountCents: form.payment.amount_cents,
+          description: `${await procedureTitle(tx, procedure.id, applicant.lang)} (${application.reference})`,
+          now,
+        })
+      }
       for (const file of files) {
         // A savepoint of this transaction: a file over the person's limit undoes the whole application.
         await addAttachment(
@@ -153,6 +165,20 @@ export async function fileGenericApplication(
     application: await getGenericApplication(db, applicant.userId, applicationId, applicant.lang),
     replayed: false,
   }
+}
+
+/** A procedure's title in the language asked for, else in Spanish: the words of its fee's movement. */
+async function procedureTitle(tx: Transaction, procedureId: number, lang: Locale): Promise<string> {
+  const rows = await tx
+    .select({ lang: genericProcedureTranslations.lang, title: genericProcedureTranslations.title })
+    .from(genericProcedureTranslations)
+    .where(
+      and(
+        eq(genericProcedureTranslations.procedure_id, procedureId),
+        inArray(genericProcedureTranslations.lang, [lang, 'es']),
+      ),
+    )
+  return (rows.find((row) => row.lang === lang) ?? rows[0])?.title ?? ''
 }
 
 /** The application an earlier request with this key filed, or null; the key used for another one is refused. */

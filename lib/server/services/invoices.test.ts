@@ -18,6 +18,9 @@ const movement: Movement = {
   total_cents: 4500,
   unpaid_commission_cents: 0,
   status: 'paid',
+  concept: 'fee',
+  payable: false,
+  open_payment: null,
   invoice_number: 'FAC-2026-000001',
 }
 

@@ -2,9 +2,10 @@ import 'server-only'
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '@/lib/contract/locales'
-import type { Movement, MovementPage, MovementsQuery } from '@/lib/contract/movements'
+import type { Movement, MovementPage, MovementsQuery, OpenPayment } from '@/lib/contract/movements'
+import { isDirectDebit, type PaymentConcept } from '@/lib/contract/payments'
 import type { Database } from '@/lib/server/db/client'
-import { eventTranslations, movements } from '@/lib/server/db/schema'
+import { events, eventTranslations, movements, payments } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 
 const courseInLang = alias(eventTranslations, 'course_in_lang')
@@ -16,8 +17,10 @@ function movementRows(db: Database, lang: Locale) {
     .select({
       movement: movements,
       course_title: sql<string | null>`coalesce(${courseInLang.title}, ${courseInSpanish.title})`,
+      event_kind: events.kind,
     })
     .from(movements)
+    .leftJoin(events, eq(events.id, movements.course_id))
     .leftJoin(courseInLang, and(eq(courseInLang.event_id, movements.course_id), eq(courseInLang.lang, lang)))
     .leftJoin(
       courseInSpanish,
@@ -27,22 +30,70 @@ function movementRows(db: Database, lang: Locale) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof movementRows>['execute']>>[number]
 
-const toMovement = ({ movement: row, course_title }: Row): Movement => ({
-  id: row.id,
-  transaction_number: row.transaction_number,
-  date: row.date,
-  due_date: row.due_date,
-  type: row.type,
-  fee_period: row.fee_period,
-  course: row.course_id !== null && course_title !== null ? { id: row.course_id, title: course_title } : null,
-  description: row.description,
-  amount_cents: row.amount_cents,
-  discount_percent: row.discount_percent,
-  total_cents: row.total_cents,
-  unpaid_commission_cents: row.unpaid_commission_cents,
-  status: row.status,
-  invoice_number: row.invoice_number,
-})
+/** What a movement charges for: a procedure's fee, an enrolment in an event or a course, or else a fee. */
+function conceptOf({ movement, event_kind }: Row): PaymentConcept {
+  if (movement.procedure_application_id) return 'procedure'
+  if (event_kind === 'event') return 'event'
+  return event_kind === 'course' && movement.type === 'F' ? 'course' : 'fee'
+}
+
+function toMovement(row: Row, openPayment: OpenPayment | null): Movement {
+  const { movement, course_title } = row
+  return {
+    id: movement.id,
+    transaction_number: movement.transaction_number,
+    date: movement.date,
+    due_date: movement.due_date,
+    type: movement.type,
+    fee_period: movement.fee_period,
+    course:
+      movement.course_id !== null && course_title !== null
+        ? { id: movement.course_id, title: course_title }
+        : null,
+    description: movement.description,
+    amount_cents: movement.amount_cents,
+    discount_percent: movement.discount_percent,
+    total_cents: movement.total_cents,
+    unpaid_commission_cents: movement.unpaid_commission_cents,
+    status: movement.status,
+    invoice_number: movement.invoice_number,
+    concept: conceptOf(row),
+    payable:
+      (movement.status === 'pending' || movement.status === 'not_paid') &&
+      !(openPayment && isDirectDebit(openPayment.type)),
+    open_payment: openPayment,
+  }
+}
+
+/** The latest payment still under way of each movement, by movement id. */
+async function openPaymentsOf(db: Database, movementIds: string[]): Promise<Map<string, OpenPayment>> {
+  if (movementIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.movement_id, movementIds), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.created_at))
+  const open = new Map<string, OpenPayment>()
+  for (const row of rows) {
+    if (open.has(row.movement_id)) continue
+    open.set(row.movement_id, {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      transfer_reference: row.transfer_reference,
+      created_at: row.created_at.toISOString(),
+    })
+  }
+  return open
+}
+
+async function withOpenPayments(db: Database, rows: Row[]): Promise<Movement[]> {
+  const open = await openPaymentsOf(
+    db,
+    rows.map((row) => row.movement.id),
+  )
+  return rows.map((row) => toMovement(row, open.get(row.movement.id) ?? null))
+}
 
 /** The caller's movements that match the filters; the owner always comes first, so the (user_id, date) index serves. */
 function listConditions(userId: string, query: MovementsQuery): SQL {
@@ -85,7 +136,7 @@ export async function listMovements(
   const { items, summary } = movementListQueries(db, userId, query)
   const [rows, [totals]] = await Promise.all([items, summary])
   return {
-    items: rows.map(toMovement),
+    items: await withOpenPayments(db, rows),
     total: totals?.total ?? 0,
     skip: query.skip,
     limit: query.limit,
@@ -113,5 +164,6 @@ export async function findInvoicedMovement(
   if (!row) throw new ApiError(404, 'MOVEMENT_NOT_FOUND')
   const { invoice_number, invoice_issued_on } = row.movement
   if (!invoice_number || !invoice_issued_on) throw new ApiError(404, 'INVOICE_NOT_AVAILABLE')
-  return { movement: toMovement(row), invoiceNumber: invoice_number, issuedOn: invoice_issued_on }
+  const [movement] = await withOpenPayments(db, [row])
+  return { movement: movement!, invoiceNumber: invoice_number, issuedOn: invoice_issued_on }
 }

@@ -1,25 +1,36 @@
 import 'server-only'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { friendlyFormatIBAN } from 'ibantools'
 import type { Locale } from '@/lib/contract/locales'
 import {
+  chargesOfDirectDebit,
+  directDebitPaymentTypes,
   isCardPayment,
+  isDirectDebit,
   paymentConcepts,
+  type BankTransferInstructions,
   type Payment,
+  type PaymentDetail,
   type PaymentConcept,
   type PaymentConfiguration,
   type PaymentType,
 } from '@/lib/contract/payments'
+import { serverEnv } from '@/lib/env'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import {
+  directDebitCharges,
   eventApplications,
   eventApplicationStatusChanges,
   events,
   movements,
   paymentConfigurations,
   payments,
+  sepaMandates,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { invoiceIssuer } from './invoice-issuer'
 import { nextInvoiceNumber } from './number-series'
+import { newTrackingCode } from './tracking-codes'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type MovementRow = typeof movements.$inferSelect
@@ -37,7 +48,7 @@ export const defaultPaymentMethods: Record<PaymentConcept, PaymentType[]> = {
  * when their terminal is configured (`cardTypesAvailable`), so nobody is sent to a gateway that is not there.
  */
 export async function paymentConfiguration(
-  db: Database,
+  db: Database | Transaction,
   lang: Locale,
   cardTypesAvailable: readonly PaymentType[],
 ): Promise<PaymentConfiguration> {
@@ -97,12 +108,28 @@ export async function lockPayableMovement(
       and(
         eq(payments.movement_id, movementId),
         eq(payments.status, 'pending'),
-        inArray(payments.type, ['direct_debit_1', 'direct_debit_2', 'direct_debit_4']),
+        inArray(payments.type, [...directDebitPaymentTypes]),
       ),
     )
     .limit(1)
   if (scheduled) throw new ApiError(409, 'MOVEMENT_NOT_PAYABLE')
   return movement
+}
+
+/** Which of these movements a direct debit is collecting (they cannot be paid again meanwhile). */
+export async function movementsBeingCollected(db: Database, movementIds: string[]): Promise<Set<string>> {
+  if (movementIds.length === 0) return new Set()
+  const rows = await db
+    .select({ id: payments.movement_id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.movement_id, movementIds),
+        eq(payments.status, 'pending'),
+        inArray(payments.type, [...directDebitPaymentTypes]),
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
 }
 
 /** The day in Spain, where invoices are dated. */
@@ -128,6 +155,18 @@ export async function settleMovementPaid(tx: Transaction, movementId: string, no
       updated_at: now,
     })
     .where(eq(movements.id, movementId))
+  // A waiting transfer or an uncollected direct debit would charge the member twice (call this after marking the
+  // payment that paid as paid).
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', settled_at: now, updated_at: now })
+    .where(
+      and(
+        eq(payments.movement_id, movementId),
+        eq(payments.status, 'pending'),
+        inArray(payments.type, ['bank_transfer', ...directDebitPaymentTypes]),
+      ),
+    )
   if (movement.event_application_id) {
     const [accepted] = await tx
       .update(eventApplications)
@@ -160,3 +199,195 @@ export const toPayment = (row: PaymentRow): Payment => ({
   settled_at: row.settled_at?.toISOString() ?? null,
   notified: row.notified_at !== null,
 })
+
+/** The methods a movement may be paid with now, in its language's configuration; refused otherwise. */
+async function requireOffered(
+  tx: Transaction,
+  movement: MovementRow,
+  type: PaymentType,
+  lang: Locale,
+  cardTypesAvailable: readonly PaymentType[],
+) {
+  const configuration = await paymentConfiguration(tx, lang, cardTypesAvailable)
+  const concept = await conceptOfMovement(tx, movement)
+  if (!configuration.methods[concept]?.includes(type)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE')
+}
+
+/** The association's account and name, as transfer instructions give them. */
+export function transferInstructions(row: PaymentRow): BankTransferInstructions | null {
+  if (!row.transfer_reference) return null
+  return {
+    beneficiary: invoiceIssuer().name,
+    iban: friendlyFormatIBAN(serverEnv().ASSOCIATION_IBAN) ?? serverEnv().ASSOCIATION_IBAN,
+    reference: row.transfer_reference,
+    amount_cents: row.amount_cents,
+  }
+}
+
+/** A payment with what its owner needs to complete it (transfer instructions, the direct debit's charges). */
+export async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Promise<PaymentDetail> {
+  const charges = isDirectDebit(row.type)
+    ? await db
+        .select()
+        .from(directDebitCharges)
+        .where(eq(directDebitCharges.payment_id, row.id))
+        .orderBy(asc(directDebitCharges.sequence))
+    : []
+  return {
+    ...toPayment(row),
+    transfer: transferInstructions(row),
+    charges: charges.map((charge) => ({
+      sequence: charge.sequence,
+      due_on: charge.due_on,
+      amount_cents: charge.amount_cents,
+      status: charge.status,
+    })),
+  }
+}
+
+/** GET /public/payments/{id}: one of the person's payments; someone else's answers as an unknown one. */
+export async function findPaymentDetail(db: Database, userId: string, id: string): Promise<PaymentDetail> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.user_id, userId)))
+  if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND')
+  return toPaymentDetail(db, row)
+}
+
+interface PaymentStart {
+  userId: string
+  movementId: string
+  lang: Locale
+  cardTypesAvailable: readonly PaymentType[]
+  now?: Date
+}
+
+/**
+ * POST /public/payments/bank-transfer: the movement waits for a transfer with a reference of its own. Asking again
+ * answers the transfer already waiting (`created: false`), so a double click never gives two references.
+ */
+export async function startBankTransfer(
+  db: Database,
+  { userId, movementId, lang, cardTypesAvailable, now = new Date() }: PaymentStart,
+): Promise<{ payment: PaymentDetail; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const movement = await lockPayableMovement(tx, userId, movementId)
+    await requireOffered(tx, movement, 'bank_transfer', lang, cardTypesAvailable)
+    const [waiting] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.movement_id, movementId),
+          eq(payments.type, 'bank_transfer'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+    if (waiting) return { payment: await toPaymentDetail(tx, waiting), created: false }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        user_id: userId,
+        movement_id: movementId,
+        type: 'bank_transfer',
+        amount_cents: amountToPay(movement),
+        lang,
+        transfer_reference: newTrackingCode('TRF', now),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+    return { payment: await toPaymentDetail(tx, row!), created: true }
+  })
+}
+
+const addMonths = (day: string, months: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(date, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+/** Days the bank needs between asking for a collection and the day it is charged (SEPA Core: D-1, plus margin). */
+export const directDebitLeadDays = 5
+
+/**
+ * The charges of a direct debit: `count` of them (1, 2 or 4 a year), 12 / count months apart, the first on the
+ * movement's due date or, when that is too close, `directDebitLeadDays` from today; the cents that do not divide
+ * evenly go to the first charge.
+ */
+export function directDebitSchedule(
+  totalCents: number,
+  count: 1 | 2 | 4,
+  { today, dueDate }: { today: string; dueDate: string | null },
+): Array<{ sequence: number; due_on: string; amount_cents: number }> {
+  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) + directDebitLeadDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  const first = dueDate && dueDate > earliest ? dueDate : earliest
+  const share = Math.floor(totalCents / count)
+  return Array.from({ length: count }, (_, index) => ({
+    sequence: index + 1,
+    due_on: addMonths(first, (12 / count) * index),
+    amount_cents: index === 0 ? totalCents - share * (count - 1) : share,
+  }))
+}
+
+/**
+ * POST /public/payments/direct-debit: the movement is collected from the member's account under their current SEPA
+ * mandate, in 1, 2 or 4 charges. Without a mandate that is not revoked: 409 SEPA_MANDATE_REQUIRED. Waiting
+ * transfers of the movement are cancelled: the debit replaces them.
+ */
+export async function startDirectDebit(
+  db: Database,
+  {
+    userId,
+    movementId,
+    lang,
+    type,
+    cardTypesAvailable,
+    now = new Date(),
+  }: PaymentStart & { type: (typeof directDebitPaymentTypes)[number] },
+): Promise<PaymentDetail> {
+  return db.transaction(async (tx) => {
+    const movement = await lockPayableMovement(tx, userId, movementId)
+    await requireOffered(tx, movement, type, lang, cardTypesAvailable)
+    const [mandate] = await tx
+      .select({ id: sepaMandates.id })
+      .from(sepaMandates)
+      .where(and(eq(sepaMandates.user_id, userId), ne(sepaMandates.status, 'revoked')))
+    if (!mandate) throw new ApiError(409, 'SEPA_MANDATE_REQUIRED')
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', settled_at: now, updated_at: now })
+      .where(
+        and(
+          eq(payments.movement_id, movementId),
+          eq(payments.type, 'bank_transfer'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+    const amount = amountToPay(movement)
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        user_id: userId,
+        movement_id: movementId,
+        type,
+        amount_cents: amount,
+        lang,
+        mandate_id: mandate.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+    const schedule = directDebitSchedule(amount, chargesOfDirectDebit[type], {
+      today: madridDay(now),
+      dueDate: movement.due_date,
+    })
+    await tx.insert(directDebitCharges).values(schedule.map((charge) => ({ ...charge, payment_id: row!.id })))
+    return toPaymentDetail(tx, row!)
+  })
+}

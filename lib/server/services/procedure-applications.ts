@@ -18,10 +18,12 @@ import {
   genericProcedures,
   genericProcedureTranslations,
   registrationApplications,
+  movements,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { toAttachment } from './attachments'
 import { countAll, pageOf } from './content-query'
+import { movementsBeingCollected } from './payments'
 import { formOf } from './procedures'
 
 type Paging = { skip: number; limit: number }
@@ -145,8 +147,27 @@ export async function getGenericApplication(
     })),
     payment:
       application.amount_cents !== null && application.payment_method !== null
-        ? { amount_cents: application.amount_cents, method: application.payment_method, status: 'pending' }
+        ? {
+            amount_cents: application.amount_cents,
+            method: application.payment_method,
+            ...(await feeMovementOf(db, id)),
+          }
         : null,
+  }
+}
+
+/** The movement charging an application's fee, and whether it can be paid now. */
+async function feeMovementOf(db: Database, applicationId: string) {
+  const [movement] = await db
+    .select({ id: movements.id, status: movements.status })
+    .from(movements)
+    .where(eq(movements.procedure_application_id, applicationId))
+  if (!movement) return { status: 'pending' as const, movement_id: null, payable: false }
+  const collected = await movementsBeingCollected(db, [movement.id])
+  return {
+    status: movement.status,
+    movement_id: movement.id,
+    payable: (movement.status === 'pending' || movement.status === 'not_paid') && !collected.has(movement.id),
   }
 }
 
