@@ -32,7 +32,9 @@ export const documentSummaryQuery = (code: string) =>
     meta: { errorShownInPlace: true },
   })
 
-export const useDocumentSummary = (code: string) => useQuery(documentSummaryQuery(code))
+/** Asks only about codes that can be one: a malformed code is refused by the page without a request. */
+export const useDocumentSummary = (code: string) =>
+  useQuery({ ...documentSummaryQuery(code), enabled: normalizeVerificationCode(code) !== undefined })
 
 /** Where the stored PDF of a document downloads from. */
 export const documentFileUrl = (code: string) => apiUrl(`/public/documents/${encodeURIComponent(code)}/file`)
