@@ -113,6 +113,8 @@ CREATE TABLE "sepa_mandates" (
 	CONSTRAINT "sepa_mandates_reference_check" CHECK ("sepa_mandates"."reference" ~ '^[A-Za-z0-9+?/:(). ,-]{1,35}$')
 );
 --> statement-breakpoint
+ALTER TABLE "job_complaints" ADD COLUMN "status" "application_status" DEFAULT 'received' NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_complaints" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "event_application_id" uuid;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "procedure_application_id" uuid;--> statement-breakpoint
 ALTER TABLE "direct_debit_charges" ADD CONSTRAINT "direct_debit_charges_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

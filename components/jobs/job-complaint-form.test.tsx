@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import spanish from '@/messages/es.json'
 import { JobComplaintForm } from './job-complaint-form'
+
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/support/components')).navigationAt('/job/oferta'),
+)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -67,6 +71,10 @@ describe('JobComplaintForm', () => {
     const announced = code.closest('[role="status"]')
     expect(announced).toHaveTextContent('Hemos recibido tu queja')
     await waitFor(() => expect(announced).toHaveFocus())
+    expect(screen.getByRole('link', { name: 'Consultar el estado de tu queja' })).toHaveAttribute(
+      'href',
+      '/complaint-lookup?code=JOB-2026-000123',
+    )
     expect(sent).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: { description: text } }])
   })
 

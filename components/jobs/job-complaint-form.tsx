@@ -22,6 +22,7 @@ import {
   type JobComplaintReceipt,
 } from '@/lib/contract/jobs'
 import { isLocale, defaultLocale } from '@/lib/contract/locales'
+import { Link } from '@/lib/i18n/navigation'
 
 type FormInput = z.input<typeof JobComplaintInputSchema>
 type FormOutput = z.output<typeof JobComplaintInputSchema>
@@ -92,8 +93,11 @@ function Confirmation({ receipt }: { receipt: JobComplaintReceipt }) {
           {receipt.tracking_code}
         </Box>
       </Box>
+      <Box component="p">{t('success.keep')}</Box>
       <Box component="p" sx={{ mb: 0 }}>
-        {t('success.keep')}
+        <Link href={{ pathname: '/complaint-lookup', query: { code: receipt.tracking_code } }}>
+          {t('success.lookup')}
+        </Link>
       </Box>
     </Box>
   )

@@ -11,6 +11,7 @@ import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { ApplicationActions, CancelledNotice } from './application-actions'
+import { AttendanceCertificate } from './certificate-download'
 import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
 import { LoadFailure, Loading } from './query-states'
@@ -161,6 +162,7 @@ function Details({
             statusHeadingRef.current?.focus()
           }}
         />
+        <AttendanceCertificate group={group} application={application} />
         {event.published && (
           <Box component="p">
             <Link href={publicPathOf(event.kind, event.slug)}>{t(`list.publicPage.${event.kind}`)}</Link>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LocaleSchema } from './locales'
 
 /** Documents the portal issues, each registered with a verification code and the SHA-256 of its bytes. */
 export const issuedDocumentKinds = [
@@ -38,3 +39,55 @@ export const VerificationCodeSchema = z
   .string()
   .max(40)
   .describe('The verification code printed on the document, with or without dashes and spaces')
+
+/** The largest file content verification reads: the attachments' limit, far above any document the portal draws. */
+export const verifiedFileMaxBytes = 5 * 1024 * 1024
+
+/** What anyone holding a code learns of a document: enough to recognise it, nothing of its content. */
+export const IssuedDocumentSummarySchema = z
+  .object({
+    code: z.string().describe('The verification code as documents print it, in groups of four'),
+    kind: IssuedDocumentKindSchema,
+    reference: z
+      .string()
+      .describe('What it is about: the invoice number, or the certificate reference (ATT-…, GS-…)'),
+    issued_at: z.iso.datetime().describe('When the association issued it'),
+    holder: z
+      .string()
+      .nullable()
+      .describe('The initials of the person it was issued to (e.g. "L. M. E."); null when unknown'),
+    lang: LocaleSchema,
+    revoked: z.boolean().describe('True when the association withdrew it: it is no longer valid'),
+    revoked_at: z.iso.datetime().nullable(),
+    filename: z.string().describe('The file name of the PDF download'),
+  })
+  .meta({ id: 'IssuedDocumentSummary', description: 'An issued document as its code reveals it' })
+export type IssuedDocumentSummary = z.infer<typeof IssuedDocumentSummarySchema>
+
+export const ContentVerificationInputSchema = z
+  .object({
+    file: z
+      .file()
+      .min(1)
+      .max(verifiedFileMaxBytes)
+      .describe('The file to check, 1 byte to 5 MiB (5 242 880 bytes); any type')
+      .meta({ type: 'string', format: 'binary' }),
+    code: VerificationCodeSchema.optional().describe(
+      'A verification code: then the answer says whether the file is exactly that document',
+    ),
+  })
+  .meta({ id: 'ContentVerificationInput', description: 'A file to compare with the documents issued' })
+
+export const ContentVerificationSchema = z
+  .object({
+    match: z.boolean().describe('True when the file is byte for byte a document the association issued'),
+    sha256: z.string().describe('The SHA-256 of the file received, in hexadecimal'),
+    document: IssuedDocumentSummarySchema.nullable().describe(
+      'The document the file is (or, with a code, the document the code names); null when none',
+    ),
+  })
+  .meta({
+    id: 'ContentVerification',
+    description: 'Whether a file is exactly a document the association issued',
+  })
+export type ContentVerification = z.infer<typeof ContentVerificationSchema>

@@ -31,6 +31,12 @@ export const targets = [
   },
   { name: 'resources', path: '/resources', kind: 'public', lighthouse: false },
   { name: 'pre-collegiate registration', path: '/precollegiate', kind: 'public', lighthouse: false },
+  {
+    name: 'document validation',
+    path: '/document-validation/0000-0000-0000-0000-0000',
+    kind: 'public',
+    lighthouse: false,
+  },
   { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'private', lighthouse: false },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/contract/auth'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { addAttachment } from '@/lib/server/services/attachments'
-import { users } from '@/lib/server/db/schema'
+import { memberProfiles, users } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser } from '../support/auth'
 import { apiContract, setupTestApi } from '../support/test-api'
@@ -110,6 +110,11 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
   },
+  'GET /public/collegiates/events/applications/{id}/certificate': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
+  },
+  'GET /public/collegiates/certificates/good-standing': { roles: ['collegiate'] },
   'GET /public/events/applications/documents': {
     roles: ['collegiate', 'precollegiate'],
     foreign: (owned) => ({ query: { application_id: owned.collegiate.application! } }),
@@ -122,6 +127,10 @@ const operations: Record<string, Walked> = {
     foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
   },
   'GET /public/precollegiates/events/applications/{id}/calendar': {
+    roles: ['precollegiate'],
+    foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
+  },
+  'GET /public/precollegiates/events/applications/{id}/certificate': {
     roles: ['precollegiate'],
     foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
   },
@@ -335,6 +344,8 @@ beforeAll(async () => {
     staff: await person('staff'),
   }
   others = { collegiate: await person('collegiate'), precollegiate: await person('precollegiate') }
+  // In good standing, so that their own certificate is served (and shows nothing of the first collegiate's).
+  await api.db.insert(memberProfiles).values({ user_id: others.collegiate.id, collegiate_status: 'active' })
   owned = await makeOwned(people)
 })
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MovementPageSchema, MovementsQuerySchema, totalCents } from '@/lib/contract/movements'
-import { eventTranslations, events, movements, users } from '@/lib/server/db/schema'
+import { formatVerificationCode } from '@/lib/contract/issued-documents'
+import { eventTranslations, events, issuedDocuments, movements, users } from '@/lib/server/db/schema'
 import { seedMovements } from '@/lib/server/db/seed/movements'
 import { demoAccounts } from '@/lib/server/db/seed/site'
+import { sha256Hex } from '@/lib/server/services/issued-documents'
 import { movementListQueries } from '@/lib/server/services/movements'
 import { bearerFor, createTestUser } from '../support/auth'
+import { pdfQrText, pdfText } from '../support/pdf'
 import { expectIndexedPlan } from '../support/query-plan'
 import { setupTestApi } from '../support/test-api'
 
@@ -221,19 +223,6 @@ describe('GET /public/collegiate-transactions', () => {
   })
 })
 
-/** The text drawn on the pages: pdf-lib writes it as hex strings inside compressed content streams. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes)
-  let text = ''
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      text += `${Buffer.from(hex!, 'hex').toString('latin1')}\n`
-  }
-  return text
-}
-
 describe('GET /public/collegiate-transactions/{id}/invoice', () => {
   const invoice = (id: string, token?: string, query = '') => get(`${list}/${id}/invoice${query}`, token)
 
@@ -273,6 +262,19 @@ describe('GET /public/collegiate-transactions/{id}/invoice', () => {
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
     expect(text).toContain('Invoice FAC-1999-000001')
     expect(text).toContain('Membership fee, 1st quarter of 2025')
+  })
+
+  it('issues the invoice once: it carries its QR and code, and every download answers the same bytes', async () => {
+    const first = new Uint8Array(await (await invoice(ids.course!, owner.token, '?lang=ca')).arrayBuffer())
+    const second = new Uint8Array(await (await invoice(ids.course!, owner.token, '?lang=eu')).arrayBuffer())
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true)
+    const [issued] = await api.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.reference, 'FAC-1999-000002'))
+    expect(issued).toMatchObject({ kind: 'invoice', user_id: owner.user.id, sha256: sha256Hex(first) })
+    expect(await pdfQrText(first)).toMatch(/\/document-validation\/([0-9A-Z]{4}-){4}[0-9A-Z]{4}$/)
+    expect(await pdfText(first)).toContain(formatVerificationCode(issued!.code))
   })
 
   it('answers 404 MOVEMENT_NOT_FOUND for someone else’s or an unknown movement', async () => {

@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import {
+  eventApplications,
+  events,
+  eventTranslations,
+  jobComplaints,
+  jobs,
+  memberProfiles,
+  users,
+} from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
-import { bearerFor } from '../support/auth'
+import { bearerFor, createTestUser } from '../support/auth'
+import { pdfQrText } from '../support/pdf'
 import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
@@ -134,6 +145,14 @@ const servedOperations = [
   'get /public/payments/{id}',
   'post /public/payments/card',
   'post /payments/redsys/notification',
+  // #10 issued documents, certificates and complaint lookup
+  'get /public/documents/{code}',
+  'get /public/documents/{code}/file',
+  'post /public/documents/verify',
+  'get /public/collegiates/events/applications/{id}/certificate',
+  'get /public/precollegiates/events/applications/{id}/certificate',
+  'get /public/collegiates/certificates/good-standing',
+  'get /public/complaints/{code}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -170,6 +189,10 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/collegiates/sepa-mandate/document': ['application/pdf'],
   'get /public/collegiates/events/applications/{id}/calendar': ['text/calendar'],
   'get /public/precollegiates/events/applications/{id}/calendar': ['text/calendar'],
+  'get /public/documents/{code}/file': ['application/pdf'],
+  'get /public/collegiates/events/applications/{id}/certificate': ['application/pdf'],
+  'get /public/precollegiates/events/applications/{id}/certificate': ['application/pdf'],
+  'get /public/collegiates/certificates/good-standing': ['application/pdf'],
 }
 
 const contractSchemas = [
@@ -229,6 +252,10 @@ const contractSchemas = [
   'EnrolmentRequest',
   'EnrolmentState',
   'ApplicationDocumentUpload',
+  'IssuedDocumentSummary',
+  'ContentVerificationInput',
+  'ContentVerification',
+  'ComplaintStatus',
 ]
 
 interface Parameter {
@@ -403,6 +430,45 @@ describe('GET /api/openapi.json', () => {
       body: JSON.stringify({ movement_id: owed!.id }),
     })
     examples['/public/payments/{id}'] = `/public/payments/${((await transfer.json()) as { id: string }).id}`
+    const invoice = await api.request(`/api/public/collegiate-transactions/${invoiced!.id}/invoice`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const code = (await pdfQrText(new Uint8Array(await invoice.arrayBuffer())))!.split('/').at(-1)!
+    examples['/public/documents/{code}'] = `/public/documents/${code}`
+    examples['/public/documents/{code}/file'] = `/public/documents/${code}/file`
+    const [job] = await api.db.select({ id: jobs.id }).from(jobs).limit(1)
+    await api.db
+      .insert(jobComplaints)
+      .values({ tracking_code: 'JOB-1999-000001', job_id: job!.id, lang: 'es', description: 'Ejemplo.' })
+    examples['/public/complaints/{code}'] = '/public/complaints/JOB-1999-000001?lang=en'
+    // Certificates: a course that has ended for both demo members, and a collegiate in good standing.
+    const [course] = await api.db
+      .insert(events)
+      .values({
+        kind: 'course',
+        status: 'published',
+        starts_at: new Date('2025-01-01T09:00:00Z'),
+        ends_at: new Date('2025-01-01T14:00:00Z'),
+      })
+      .returning({ id: events.id })
+    await api.db
+      .insert(eventTranslations)
+      .values({ event_id: course!.id, lang: 'es', title: 'Curso', slug: `curso-openapi-${course!.id}` })
+    for (const [group, account] of [
+      ['collegiates', collegiate],
+      ['precollegiates', precollegiate],
+    ] as const) {
+      const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
+      const [application] = await api.db
+        .insert(eventApplications)
+        .values({ event_id: course!.id, user_id: user!.id, status: 'accepted' })
+        .returning({ id: eventApplications.id })
+      examples[`/public/${group}/events/applications/{id}/certificate`] =
+        `/public/${group}/events/applications/${application!.id}/certificate?lang=ca`
+    }
+    const standing = await createTestUser(api.db, { principals: ['role:collegiate'] })
+    await api.db.insert(memberProfiles).values({ user_id: standing.id, collegiate_status: 'active' })
+    const standingToken = await bearerFor(api.request, standing.email, standing.password)
     const societies = await api.request('/api/public/collegiates/professional-societies', {
       headers: { Authorization: `Bearer ${token}` },
     })
@@ -417,7 +483,9 @@ describe('GET /api/openapi.json', () => {
         ? nonMemberToken
         : path.startsWith('/public/precollegiates')
           ? precollegiateToken
-          : token
+          : path === '/public/collegiates/certificates/good-standing'
+            ? standingToken
+            : token
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}
       expect([200, 204], url).toContain((await api.request(url, init)).status)
     }

@@ -120,6 +120,27 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/precollegiate'),
     status: 200,
   },
+  // #10 issued documents and complaint lookup (the code pages show the API's answer: not found)
+  {
+    name: 'document validation',
+    path: (lang: Language) => prefixed(lang, '/document-validation'),
+    status: 200,
+  },
+  {
+    name: 'document validation of an unknown code',
+    path: (lang: Language) => prefixed(lang, '/document-validation/0000-0000-0000-0000-0000'),
+    status: 200,
+  },
+  {
+    name: 'content verification of one document',
+    path: (lang: Language) => prefixed(lang, '/content-verification/0000-0000-0000-0000-0000'),
+    status: 200,
+  },
+  {
+    name: 'complaint lookup',
+    path: (lang: Language) => prefixed(lang, '/complaint-lookup?code=JOB-1999-000000'),
+    status: 200,
+  },
 ]
 
 /** Checks the page at every width: loaded at the first, then resized (a second axe run on the same page is cheap). */

@@ -45,6 +45,14 @@ test('jobs: filter the list, open an offer with its JobPosting, file a complaint
   const receipt = page.getByRole('status').filter({ hasText: 'Hemos recibido tu queja' })
   await expect(receipt).toBeFocused()
   await expect(receipt.locator('.tracking-code')).toHaveText(/^JOB-\d{4}-\d{6}$/)
+
+  // The confirmation leads to the complaint's status, looked up by its code.
+  const code = await receipt.locator('.tracking-code').textContent()
+  await receipt.getByRole('link', { name: 'Consultar el estado de tu queja' }).click()
+  await expect(page).toHaveURL(new RegExp(`/complaint-lookup\\?code=${code}$`))
+  const status = page.getByTestId('complaint-status')
+  await expect(status).toContainText(`Queja ${code}`)
+  await expect(status).toContainText('Estado: recibida')
 })
 
 test('jobs: an offer whose applications closed is not listed, yet its page answers marked closed', async ({

@@ -33,6 +33,9 @@ import { movementsRoutes } from './routes/movements'
 import { cardPaymentsRoutes } from './routes/card-payments'
 import { paymentsRoutes } from './routes/payments'
 import { sepaRoutes } from './routes/sepa'
+import { issuedDocumentsRoutes } from './routes/issued-documents'
+import { certificatesRoutes } from './routes/certificates'
+import { complaintLookupRoutes } from './routes/complaint-lookup'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -176,6 +179,9 @@ export function createApi({
   api.route('/', paymentsRoutes)
   api.route('/', sepaRoutes)
   api.route('/', cardPaymentsRoutes)
+  api.route('/', issuedDocumentsRoutes)
+  api.route('/', certificatesRoutes)
+  api.route('/', complaintLookupRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)

@@ -459,6 +459,8 @@ export const jobTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.job_id, t.lang] }), ...translationIndexes('job_translations', t)],
 )
 
+export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
+
 /** Numbers the complaints' tracking codes (JOB-2026-000123). */
 export const jobComplaintNumbers = pgSequence('job_complaint_number_seq')
 
@@ -473,7 +475,10 @@ export const jobComplaints = pgTable(
     lang: localeEnum('lang').notNull(),
     description: text('description').notNull(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the association is with it, told to whoever asks with the tracking code (spec §2). */
+    status: applicationStatusEnum('status').notNull().default('received'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_complaints_job_idx').on(t.job_id)],
 )
@@ -787,8 +792,6 @@ export const procedureDescriptions = pgTable(
 )
 
 // ── #7 applications ──
-
-export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
 
 /** A member's application to an event or course (`events.kind`); #8 creates them, the private area follows them. */
 export const eventApplications = pgTable(

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Movement } from '@/lib/contract/movements'
+import { pdfQrText, pdfText } from '@/tests/support/pdf'
 import { movementDescriptionText, renderInvoicePdf, winAnsiText } from './invoices'
 
 const movement: Movement = {
@@ -21,6 +22,11 @@ const movement: Movement = {
   payable: false,
   open_payment: null,
   invoice_number: 'FAC-2026-000001',
+}
+
+const verification = {
+  code: '7H3K9QWDABCDEFGHJKMN',
+  url: 'https://portal.example/en/document-validation/7H3K-9QWD-ABCD-EFGH-JKMN',
 }
 
 describe('winAnsiText', () => {
@@ -54,7 +60,34 @@ describe('renderInvoicePdf', () => {
       recipient: { name: 'Łukasz Ŝ 王', taxId: null, address: [] },
       movement,
       lang: 'es',
+      verification,
     })
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+  })
+
+  it('carries the verification stamp: a QR of the validation address, the code and the address in words', async () => {
+    const bytes = await renderInvoicePdf({
+      number: 'FAC-2026-000001',
+      issuedOn: '2026-01-05',
+      issuer: { name: 'Colegio', taxId: 'Q0000000J', address: ['Calle Mayor, 1'] },
+      recipient: { name: 'Ana Pérez', taxId: '12345678Z', address: ['Calle Sol, 2', '28001 Madrid'] },
+      movement,
+      lang: 'en',
+      verification,
+    })
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
+    expect(await pdfQrText(bytes)).toBe(verification.url)
+    const text = await pdfText(bytes)
+    expect(text).toContain('Verification code: 7H3K-9QWD-ABCD-EFGH-JKMN')
+    expect(text).toContain(verification.url)
+    for (const field of [
+      'FAC-2026-000001',
+      'Q0000000J',
+      '12345678Z',
+      'Calle Sol, 2',
+      'Taxable base',
+      'VAT (0 %)',
+    ])
+      expect(text).toContain(field)
   })
 })

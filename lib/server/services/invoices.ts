@@ -7,11 +7,33 @@ import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
+import { drawVerificationStamp } from '@/lib/server/integrations/pdf/verification-stamp'
 import type { InvoiceParty } from './invoice-issuer'
 
-const messages = { es, ca, en, eu } as const
+export const messages = { es, ca, en, eu } as const
 
-/** Everything an invoice shows (RD 1619/2012 art. 6). Issue #10 adds a QR and a verification code here. */
+/** Draws the verification block (QR, code, address) worded in `lang`; answers the height it keeps clear. */
+export async function stampDocument(
+  page: PDFPage,
+  font: PDFFont,
+  lang: Locale,
+  verification: DocumentVerification,
+): Promise<number> {
+  const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'IssuedDocuments.stamp' })
+  return drawVerificationStamp(page, {
+    ...verification,
+    font,
+    text: { codeLabel: winAnsiText(t('codeLabel'), font), checkAt: winAnsiText(t('checkAt'), font) },
+  })
+}
+
+/** The code and address an issued document carries (see issueDocument). */
+export interface DocumentVerification {
+  code: string
+  url: string
+}
+
+/** Everything an invoice shows (RD 1619/2012 art. 6), with the QR and code that verify it. */
 export interface InvoiceData {
   number: string
   /** YYYY-MM-DD */
@@ -20,6 +42,7 @@ export interface InvoiceData {
   recipient: InvoiceParty
   movement: Movement
   lang: Locale
+  verification: DocumentVerification
 }
 
 /** Letters the standard fonts cannot draw that have no decomposition to a base letter. */
@@ -172,5 +195,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   line(30)
   write(t('vatExempt'), { size: 9 })
 
+  const stampTop = await stampDocument(page, regular, lang, invoice.verification)
+  // One page holds every field: the invoice has a single line, so the text ends far above the stamp.
+  if (y < stampTop) throw new Error(`The invoice ${invoice.number} runs into its verification stamp`)
   return pdf.save()
 }

@@ -34,6 +34,7 @@ async function open(locale: string, path: string) {
       Applications: messages.Applications,
       Payments: messages.Payments,
       Errors: messages.Errors,
+      Certificates: messages.Certificates,
       // The application's documents upload as the profile's attachments do, with the same words.
       Attachments: { upload: messages.Attachments.upload, problems: messages.Attachments.problems },
     },

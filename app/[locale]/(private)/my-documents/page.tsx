@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
+import { GoodStandingCertificate } from '@/components/private-area/certificate-download'
 import { ProfileSection } from '@/components/private-area/profile-summary'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname, Link } from '@/lib/i18n/navigation'
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-docum
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's documents: the files attached to their profile, to add, download and remove. */
+/** A collegiate's documents: the good-standing certificate, and the files attached to their profile. */
 export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/my-documents'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
@@ -32,8 +33,15 @@ export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/m
       <p>
         <Link href="/collegiate-documents">{t('toChecklist')}</Link>
       </p>
-      <NextIntlClientProvider messages={{ Attachments: messages.Attachments, Errors: messages.Errors }}>
+      <NextIntlClientProvider
+        messages={{
+          Attachments: messages.Attachments,
+          Certificates: messages.Certificates,
+          Errors: messages.Errors,
+        }}
+      >
         <QueryProvider>
+          <GoodStandingCertificate />
           <ProfileSection id="attachments" title={t('title')}>
             <AttachmentsPanel group="collegiates" />
           </ProfileSection>

@@ -7,6 +7,7 @@ import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/li
 import { invoiceIssuer, invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
 import { expireCardPayments } from '@/lib/server/services/card-payments'
+import { issueDocument } from '@/lib/server/services/issued-documents'
 import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
 import {
   type ApiEnv,
@@ -62,7 +63,7 @@ movementsRoutes.openapi(
     tags,
     summary: 'Download the invoice of a movement (collegiates)',
     description:
-      'The invoice (RD 1619/2012 art. 6 fields) as an A4 PDF download that no cache keeps, worded in `lang`. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; one of the caller’s without an invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
+      'The invoice (RD 1619/2012 art. 6 fields, with the QR and verification code that /api/public/documents/{code} checks) as an A4 PDF download that no cache keeps. The first download issues it, worded in `lang`, and keeps its bytes; every later one answers exactly those bytes (same SHA-256), whatever `lang` says. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; one of the caller’s without an invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
     security: signedIn,
     middleware: [privateNoStore, collegiatesOnly] as const,
     request: {
@@ -92,18 +93,27 @@ movementsRoutes.openapi(
     const userId = authenticated(c).session.user.id
     const { lang } = c.req.valid('query')
     const invoiced = await findInvoicedMovement(c.var.db, userId, c.req.valid('param').id, lang)
-    const bytes = await renderInvoicePdf({
-      number: invoiced.invoiceNumber,
-      issuedOn: invoiced.issuedOn,
-      issuer: invoiceIssuer(),
-      recipient: await invoiceRecipientOf(c.var.db, userId),
-      movement: invoiced.movement,
+    const { row, bytes } = await issueDocument(c.var.db, c.var.fileStorage, {
+      kind: 'invoice',
+      userId,
+      reference: invoiced.invoiceNumber,
       lang,
+      filename: `${invoiced.invoiceNumber}.pdf`,
+      render: async (verification) =>
+        renderInvoicePdf({
+          number: invoiced.invoiceNumber,
+          issuedOn: invoiced.issuedOn,
+          issuer: invoiceIssuer(),
+          recipient: await invoiceRecipientOf(c.var.db, userId),
+          movement: invoiced.movement,
+          lang,
+          verification,
+        }),
     })
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(`${invoiced.invoiceNumber}.pdf`),
+      'Content-Disposition': contentDisposition(row.filename),
       'X-Content-Type-Options': 'nosniff',
     })
   },

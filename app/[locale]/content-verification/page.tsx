@@ -1,0 +1,12 @@
+import { ContentVerificationForm } from '@/components/documents/content-verification-form'
+import { documentPage } from '../_components/document-pages'
+
+/** Upload a copy of a document to learn whether it is exactly one the association issued. */
+const route = documentPage({
+  namespace: 'ContentVerification',
+  path: '/content-verification',
+  island: ({ issuer }) => <ContentVerificationForm issuer={issuer} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box'
+import { DocumentCodeForm, DocumentValidationResult } from '@/components/documents/document-validation'
+import { documentPage } from '../../_components/document-pages'
+
+/** What a document's QR opens: whether the code names a document the association issued, and its download. */
+const route = documentPage({
+  namespace: 'DocumentValidation',
+  path: '/document-validation',
+  island: ({ code = '', issuer }) => (
+    <>
+      <DocumentValidationResult code={code} issuer={issuer} />
+      <Box sx={{ mt: 5 }}>
+        <DocumentCodeForm />
+      </Box>
+    </>
+  ),
+})
+
+// Rendered on first request, then kept: the shell is the same for every code's visitors.
+export const generateStaticParams = () => []
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,106 @@
+'use client'
+
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/client/api-client'
+import { useComplaintStatus } from '@/lib/client/complaint-lookup'
+import { useErrorMessage } from '@/lib/client/errors'
+import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
+import { defaultLocale, isLocale } from '@/lib/contract/locales'
+import { usePathname, useRouter } from '@/lib/i18n/navigation'
+import { helperTextSx } from '@/components/ui/form-text-field'
+
+function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
+  const t = useTranslations('ComplaintLookup')
+  const format = useFormatter()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [complaint])
+  const day = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' })
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="info" data-testid="complaint-status">
+      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', m: 0, mb: 1 }}>
+        {t('result', { code: complaint.tracking_code })}
+      </AlertTitle>
+      <Box component="p" sx={{ mt: 0 }}>
+        {t(`source.${complaint.source}`, { subject: complaint.subject })}
+      </Box>
+      <Box component="p" sx={{ fontWeight: 700 }}>
+        {t('status', { status: t(`statuses.${complaint.status}`) })}
+      </Box>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        <li>{t('receivedAt', { date: day(complaint.received_at) })}</li>
+        <li>{t('updatedAt', { date: day(complaint.updated_at) })}</li>
+      </Box>
+    </Alert>
+  )
+}
+
+/** The tracking-code form and the complaint's status; `?code=` fills it in and asks at once. */
+export function ComplaintLookup() {
+  const t = useTranslations('ComplaintLookup')
+  const errorMessage = useErrorMessage()
+  const locale = useLocale()
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const router = useRouter()
+  const pathname = usePathname()
+  const fromAddress = useSearchParams().get('code')?.trim() ?? ''
+  const [typed, setTyped] = useState(fromAddress)
+  const [asked, setAsked] = useState<string | null>(fromAddress || null)
+  const [missing, setMissing] = useState(false)
+  const status = useComplaintStatus(asked, lang)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const code = typed.trim()
+    setMissing(!code)
+    if (!code) return
+    setAsked(code)
+    router.replace(`${pathname}?code=${encodeURIComponent(code)}`, { scroll: false })
+  }
+
+  const error = status.error
+  return (
+    <Stack spacing={3}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('title')}>
+        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            id="tracking-code"
+            name="code"
+            label={t('codeLabel')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={missing}
+            helperText={missing ? t('codeRequired') : t('codeHint')}
+            autoComplete="off"
+            spellCheck={false}
+            slotProps={{
+              formHelperText: { sx: helperTextSx },
+              htmlInput: { autoCapitalize: 'characters', maxLength: 40 },
+            }}
+            sx={{ flex: 1, maxWidth: 420 }}
+          />
+          <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+            {t('submit')}
+          </Button>
+        </Stack>
+      </Box>
+      {asked && status.isPending && <Box role="status">{t('checking')}</Box>}
+      {status.isSuccess && <ComplaintResult complaint={status.data} />}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error instanceof ApiError && (error.status === 404 || error.status === 422)
+            ? t('notFound')
+            : errorMessage(error)}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

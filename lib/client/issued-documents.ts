@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import {
+  ContentVerificationSchema,
+  formatVerificationCode,
+  IssuedDocumentSummarySchema,
+  normalizeVerificationCode,
+} from '@/lib/contract/issued-documents'
+import type { ApplicationGroup } from '@/lib/contract/applications'
+import type { Locale } from '@/lib/contract/locales'
+import { publicEnv } from '@/lib/public-env'
+import { apiFetch, ApiError } from './api-client'
+
+const apiUrl = (path: string) => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${path}`
+
+export const issuedDocumentKeys = {
+  all: ['issued-documents'] as const,
+  byCode: (code: string) => [...issuedDocumentKeys.all, code] as const,
+}
+
+/** GET /public/documents/{code}: what a verification code names (kind, reference, date, holder's initials). */
+export const fetchDocumentSummary = (code: string) =>
+  apiFetch(`/public/documents/${encodeURIComponent(code)}`, IssuedDocumentSummarySchema, {
+    cache: 'no-store',
+  })
+
+export const documentSummaryQuery = (code: string) =>
+  queryOptions({
+    queryKey: issuedDocumentKeys.byCode(normalizeVerificationCode(code) ?? code),
+    queryFn: () => fetchDocumentSummary(code),
+    retry: false,
+    meta: { errorShownInPlace: true },
+  })
+
+/** Asks only about codes that can be one: a malformed code is refused by the page without a request. */
+export const useDocumentSummary = (code: string) =>
+  useQuery({ ...documentSummaryQuery(code), enabled: normalizeVerificationCode(code) !== undefined })
+
+/** Where the stored PDF of a document downloads from. */
+export const documentFileUrl = (code: string) => apiUrl(`/public/documents/${encodeURIComponent(code)}/file`)
+
+/** The page path (without locale) that validates a code, as the QR prints it. */
+export const documentValidationPath = (code: string) => {
+  const normalised = normalizeVerificationCode(code)
+  return `/document-validation/${normalised ? formatVerificationCode(normalised) : encodeURIComponent(code.trim())}`
+}
+
+/** POST /public/documents/verify: whether a file is exactly a document the association issued (or that code's). */
+export function verifyDocumentContent({ file, code }: { file: File; code?: string }) {
+  const formData = new FormData()
+  formData.set('file', file)
+  if (code?.trim()) formData.set('code', code.trim())
+  return apiFetch('/public/documents/verify', ContentVerificationSchema, { method: 'POST', formData })
+}
+
+export const useVerifyDocumentContent = () =>
+  useMutation({ mutationFn: verifyDocumentContent, meta: { errorShownInPlace: true } })
+
+export const attendanceCertificateUrl = (group: ApplicationGroup, applicationId: string, lang: Locale) =>
+  apiUrl(`/public/${group}/events/applications/${applicationId}/certificate?lang=${lang}`)
+
+export const goodStandingCertificateUrl = (lang: Locale) =>
+  apiUrl(`/public/collegiates/certificates/good-standing?lang=${lang}`)
+
+/** The file name a Content-Disposition header gives, preferring its UTF-8 form. */
+function filenameOf(header: string | null, fallback: string): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
+  if (encoded) return decodeURIComponent(encoded)
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
+}
+
+/**
+ * Fetches a PDF and hands it to the browser as a download, so that a refusal (409, 404, 429…) is an ApiError the
+ * page can explain in place instead of a page of JSON.
+ */
+export async function downloadPdf(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+  if (!response.ok) {
+    const envelope = ErrorEnvelopeSchema.safeParse(await response.json().catch(() => undefined))
+    const retryAfter = Number(response.headers.get('Retry-After'))
+    throw new ApiError(
+      response.status,
+      envelope.success ? envelope.data.detail : undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    )
+  }
+  const blob = await response.blob()
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(blob)
+  link.download = filenameOf(response.headers.get('Content-Disposition'), fallbackName)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}
+
+export const useDownloadPdf = () =>
+  useMutation({
+    mutationFn: ({ url, filename }: { url: string; filename: string }) => downloadPdf(url, filename),
+    meta: { errorShownInPlace: true },
+  })

@@ -1,0 +1,65 @@
+import 'server-only'
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
+import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import type { Database } from '@/lib/server/db/client'
+import { jobComplaints, jobTranslations } from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+
+/** A kind of complaint with tracking codes of its own prefix: finds one by its (normalised) code. */
+interface ComplaintSource {
+  prefix: string
+  find: (db: Database, code: string, lang: Locale) => Promise<ComplaintStatus | undefined>
+}
+
+const fallbackTitle = alias(jobTranslations, 'fallback_job_translation')
+
+const jobOfferComplaints: ComplaintSource = {
+  prefix: 'JOB',
+  async find(db, code, lang) {
+    const [row] = await db
+      .select({
+        tracking_code: jobComplaints.tracking_code,
+        status: jobComplaints.status,
+        created_at: jobComplaints.created_at,
+        updated_at: jobComplaints.updated_at,
+        title: sql<string | null>`coalesce(${jobTranslations.title}, ${fallbackTitle.title})`,
+      })
+      .from(jobComplaints)
+      .leftJoin(
+        jobTranslations,
+        and(eq(jobTranslations.job_id, jobComplaints.job_id), eq(jobTranslations.lang, lang)),
+      )
+      .leftJoin(
+        fallbackTitle,
+        and(eq(fallbackTitle.job_id, jobComplaints.job_id), eq(fallbackTitle.lang, defaultLocale)),
+      )
+      .where(eq(jobComplaints.tracking_code, code))
+      .limit(1)
+    if (!row) return undefined
+    return {
+      tracking_code: row.tracking_code,
+      source: 'job_offer',
+      subject: row.title ?? '',
+      status: row.status,
+      received_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    }
+  },
+}
+
+/** Every source of tracked complaints; #11's consumer complaints join with their prefix. */
+export const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints]
+
+/** ` job-2026-000123 ` → `JOB-2026-000123`: codes are stored in capitals, people type them any way. */
+export const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')
+
+/** Where a complaint stands, found by its tracking code among every source; 404 COMPLAINT_NOT_FOUND otherwise. */
+export async function lookUpComplaint(db: Database, input: string, lang: Locale): Promise<ComplaintStatus> {
+  const code = normalizeTrackingCode(input)
+  const source = complaintSources.find(({ prefix }) => code.startsWith(`${prefix}-`))
+  const found = source && (await source.find(db, code, lang))
+  if (!found) throw new ApiError(404, 'COMPLAINT_NOT_FOUND')
+  return found
+}
