@@ -141,4 +141,5 @@ CREATE UNIQUE INDEX "sepa_mandates_current_key" ON "sepa_mandates" USING btree (
 ALTER TABLE "movements" ADD CONSTRAINT "movements_event_application_id_event_applications_id_fk" FOREIGN KEY ("event_application_id") REFERENCES "public"."event_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movements" ADD CONSTRAINT "movements_procedure_application_id_generic_procedure_applications_id_fk" FOREIGN KEY ("procedure_application_id") REFERENCES "public"."generic_procedure_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movements" ADD CONSTRAINT "movements_event_application_id_unique" UNIQUE("event_application_id");--> statement-breakpoint
-ALTER TABLE "movements" ADD CONSTRAINT "movements_procedure_application_id_unique" UNIQUE("procedure_application_id");
+ALTER TABLE "movements" ADD CONSTRAINT "movements_procedure_application_id_unique" UNIQUE("procedure_application_id");--> statement-breakpoint
+DROP SEQUENCE "public"."job_complaint_number_seq";

@@ -133,8 +133,10 @@ export const JobComplaintReceiptSchema = z
   .object({
     tracking_code: z
       .string()
-      .regex(/^JOB-\d{4}-\d{6,}$/)
-      .describe('The code to ask about the complaint with, such as JOB-2026-000123'),
+      .regex(/^JOB-\d{4}-([0-9A-Z]{8}|\d{6,})$/)
+      .describe(
+        'The code to ask about the complaint with, such as JOB-2026-7H3K9QWD (random since #10: the look-up by code is public; earlier ones are numbered)',
+      ),
     created_at: z.iso.datetime().describe('When the association received it'),
   })
   .meta({ id: 'JobComplaintReceipt', description: 'Proof that a complaint was received' })

@@ -44,7 +44,7 @@ test('jobs: filter the list, open an offer with its JobPosting, file a complaint
   await form.getByRole('button', { name: 'Enviar queja' }).click()
   const receipt = page.getByRole('status').filter({ hasText: 'Hemos recibido tu queja' })
   await expect(receipt).toBeFocused()
-  await expect(receipt.locator('.tracking-code')).toHaveText(/^JOB-\d{4}-\d{6}$/)
+  await expect(receipt.locator('.tracking-code')).toHaveText(/^JOB-\d{4}-[0-9A-Z]{8}$/)
 
   // The confirmation leads to the complaint's status, looked up by its code.
   const code = await receipt.locator('.tracking-code').textContent()

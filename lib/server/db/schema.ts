@@ -461,8 +461,6 @@ export const jobTranslations = pgTable(
 
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
 
-/** Numbers the complaints' tracking codes (JOB-2026-000123). */
-export const jobComplaintNumbers = pgSequence('job_complaint_number_seq')
 
 export const jobComplaints = pgTable(
   'job_complaints',

@@ -25,7 +25,7 @@ import {
   visibleTo,
 } from './content-query'
 import { sanitizeRichText } from './rich-text'
-import { trackingYear } from './tracking-codes'
+import { newTrackingCode } from './tracking-codes'
 
 /** Applications still taken: no closing date, or one still to come. */
 const stillOpen = or(isNull(jobs.closes_at), gt(jobs.closes_at, sql`now()`))!
@@ -211,15 +211,11 @@ export async function createJobComplaint(
       .where(and(eq(jobs.id, request.jobId), isPublished(jobs)))
       .limit(1)
     if (!job) throw new ApiError(404, 'Not Found')
-    const [number] = await tx
-      .select({ value: sql<string>`nextval('job_complaint_number_seq')::text` })
-      .from(sql`(select 1) as one`)
-    if (!number) throw new Error('The tracking sequence answered nothing')
     const [created] = await tx
       .insert(jobComplaints)
       .values({
         ...(idempotencyKey ? { id: complaintIdFor(idempotencyKey) } : {}),
-        tracking_code: `JOB-${trackingYear(now)}-${number.value.padStart(6, '0')}`,
+        tracking_code: newTrackingCode('JOB', now),
         job_id: job.id,
         lang: request.lang,
         description: request.input.description,
