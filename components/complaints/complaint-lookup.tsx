@@ -3,9 +3,7 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -15,7 +13,7 @@ import { useErrorMessage } from '@/lib/client/errors'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { usePathname, useRouter } from '@/lib/i18n/navigation'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import { CodeEntryForm } from '@/components/ui/code-entry-form'
 
 function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
   const t = useTranslations('ComplaintLookup')
@@ -69,29 +67,17 @@ export function ComplaintLookup() {
   const error = status.error
   return (
     <Stack spacing={3}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('title')}>
-        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            id="tracking-code"
-            name="code"
-            label={t('codeLabel')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={missing}
-            helperText={missing ? t('codeRequired') : t('codeHint')}
-            autoComplete="off"
-            spellCheck={false}
-            slotProps={{
-              formHelperText: { sx: helperTextSx },
-              htmlInput: { autoCapitalize: 'characters', maxLength: 40 },
-            }}
-            sx={{ flex: 1, maxWidth: 420 }}
-          />
-          <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-            {t('submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <CodeEntryForm
+        id="tracking-code"
+        title={t('title')}
+        label={t('codeLabel')}
+        hint={t('codeHint')}
+        submitLabel={t('submit')}
+        value={typed}
+        onChange={setTyped}
+        error={missing ? t('codeRequired') : null}
+        onSubmit={submit}
+      />
       {asked && status.isPending && <Box role="status">{t('checking')}</Box>}
       {status.isSuccess && <ComplaintResult complaint={status.data} />}
       {error && (

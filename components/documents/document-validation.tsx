@@ -7,7 +7,6 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
@@ -20,7 +19,7 @@ import {
 } from '@/lib/client/issued-documents'
 import { normalizeVerificationCode, type IssuedDocumentSummary } from '@/lib/contract/issued-documents'
 import { Link, useRouter } from '@/lib/i18n/navigation'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import { CodeEntryForm } from '@/components/ui/code-entry-form'
 
 /** The form to type a document's code: a missing or malformed code is said at once, a good one opens its page. */
 export function DocumentCodeForm({ initialCode = '' }: { initialCode?: string }) {
@@ -36,29 +35,17 @@ export function DocumentCodeForm({ initialCode = '' }: { initialCode?: string })
     router.push(documentValidationPath(code))
   }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('title')}>
-      <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          id="document-code"
-          name="code"
-          label={t('codeLabel')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? t('codeHint')}
-          autoComplete="off"
-          spellCheck={false}
-          slotProps={{
-            formHelperText: { sx: helperTextSx },
-            htmlInput: { autoCapitalize: 'characters', maxLength: 40 },
-          }}
-          sx={{ flex: 1, maxWidth: 420 }}
-        />
-        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-          {t('submit')}
-        </Button>
-      </Stack>
-    </Box>
+    <CodeEntryForm
+      id="document-code"
+      title={t('title')}
+      label={t('codeLabel')}
+      hint={t('codeHint')}
+      submitLabel={t('submit')}
+      value={code}
+      onChange={setCode}
+      error={error}
+      onSubmit={submit}
+    />
   )
 }
 

@@ -101,23 +101,16 @@ export async function lockPayableMovement(
   if (movement.status !== 'pending' && movement.status !== 'not_paid') {
     throw new ApiError(409, 'MOVEMENT_NOT_PAYABLE')
   }
-  const [scheduled] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.movement_id, movementId),
-        eq(payments.status, 'pending'),
-        inArray(payments.type, [...directDebitPaymentTypes]),
-      ),
-    )
-    .limit(1)
-  if (scheduled) throw new ApiError(409, 'MOVEMENT_NOT_PAYABLE')
+  if ((await movementsBeingCollected(tx, [movementId])).size > 0)
+    throw new ApiError(409, 'MOVEMENT_NOT_PAYABLE')
   return movement
 }
 
 /** Which of these movements a direct debit is collecting (they cannot be paid again meanwhile). */
-export async function movementsBeingCollected(db: Database, movementIds: string[]): Promise<Set<string>> {
+export async function movementsBeingCollected(
+  db: Database | Transaction,
+  movementIds: string[],
+): Promise<Set<string>> {
   if (movementIds.length === 0) return new Set()
   const rows = await db
     .select({ id: payments.movement_id })
