@@ -461,7 +461,6 @@ export const jobTranslations = pgTable(
 
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
 
-
 export const jobComplaints = pgTable(
   'job_complaints',
   {
