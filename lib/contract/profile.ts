@@ -186,9 +186,9 @@ export const CountryCodeSchema = z
   .describe('ISO 3166-1 alpha-2 country code (ES, FR, PT…)')
 
 const isoDate = z.iso.date()
-/** Today's date (YYYY-MM-DD) in Spain, against which past and future dates are judged. */
-export const madridToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(new Date())
+/** The date (YYYY-MM-DD) in Spain of a moment, today by default, against which past and future dates are judged. */
+export const madridToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(now)
 
 /**
  * The European Professional Card number as the portal keeps it: the two letters of the issuing country followed by

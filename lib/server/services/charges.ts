@@ -1,4 +1,5 @@
 import 'server-only'
+import { madridToday } from '@/lib/contract/profile'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '@/lib/server/db/client'
 import { movements } from '@/lib/server/db/schema'
@@ -12,10 +13,8 @@ const linkOf = (source: ChargeSource) =>
     ? eq(movements.event_application_id, source.eventApplicationId)
     : eq(movements.procedure_application_id, source.procedureApplicationId)
 
-const madridDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(now)
-
-const addDays = (day: string, days: number) =>
+/** A day (YYYY-MM-DD) `days` later. */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Days a member has to pay an enrolment or a procedure fee, unless the course starts sooner. */
@@ -40,7 +39,7 @@ export interface Charge {
  * as it is.
  */
 export async function chargeFor(tx: Transaction, charge: Charge): Promise<void> {
-  const today = madridDay(charge.now)
+  const today = madridToday(charge.now)
   const due = addDays(today, chargeDueDays)
   const dueDate = charge.dueBy && charge.dueBy < due ? (charge.dueBy < today ? today : charge.dueBy) : due
   const values = {

@@ -10,6 +10,7 @@ import {
 import { enrolmentAmount, type EnrolmentRequest, type EnrolmentState } from '@/lib/contract/enrolment'
 import type { Locale } from '@/lib/contract/locales'
 import type { collegiateStatuses } from '@/lib/contract/profile'
+import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import type { Attachment } from '@/lib/contract/attachments'
 import {
@@ -248,13 +249,10 @@ async function chargeEnrolment(
     type: 'F',
     amountCents: amountDueCents,
     eventId: event.id,
-    dueBy: madridDay(event.starts_at),
+    dueBy: madridToday(event.starts_at),
     now,
   })
 }
-
-const madridDay = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(moment)
 
 /**
  * POST …/events/applications/{id}/cancel: the member withdraws an open application until the event starts. The

@@ -1,4 +1,5 @@
 import 'server-only'
+import { madridToday } from '@/lib/contract/profile'
 import { aliasedTable, and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import {
   openLoanStatuses,
@@ -15,15 +16,8 @@ import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, isPublished, pageOf } from './content-query'
 
-/** Today's date in Madrid (YYYY-MM-DD): a loan is overdue from the day after its due date. */
-export function madridToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
+// A loan is overdue from the day after its due date, in Madrid.
+export { madridToday }
 
 const dayMs = 24 * 60 * 60 * 1000
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs)

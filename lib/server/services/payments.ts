@@ -1,4 +1,5 @@
 import 'server-only'
+import { madridToday } from '@/lib/contract/profile'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { friendlyFormatIBAN } from 'ibantools'
 import type { Locale } from '@/lib/contract/locales'
@@ -28,6 +29,7 @@ import {
   sepaMandates,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { addDays } from './charges'
 import { invoiceIssuer } from './invoice-issuer'
 import { nextInvoiceNumber } from './number-series'
 import { newTrackingCode } from './tracking-codes'
@@ -125,10 +127,6 @@ export async function movementsBeingCollected(
   return new Set(rows.map((row) => row.id))
 }
 
-/** The day in Spain, where invoices are dated. */
-const madridDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(now)
-
 /**
  * Marks a movement paid and gives it the next invoice number of the year, in the caller's transaction; an
  * enrolment it paid for, still waiting for the payment ('received'), is accepted (and logged). Answers false when
@@ -138,7 +136,7 @@ export async function settleMovementPaid(tx: Transaction, movementId: string, no
   const [movement] = await tx.select().from(movements).where(eq(movements.id, movementId)).for('update')
   if (!movement) throw new Error(`No movement ${movementId} to settle`)
   if (movement.status === 'paid') return false
-  const issuedOn = madridDay(now)
+  const issuedOn = madridToday(now)
   await tx
     .update(movements)
     .set({
@@ -316,9 +314,7 @@ export function directDebitSchedule(
   count: 1 | 2 | 4,
   { today, dueDate }: { today: string; dueDate: string | null },
 ): Array<{ sequence: number; due_on: string; amount_cents: number }> {
-  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) + directDebitLeadDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
+  const earliest = addDays(today, directDebitLeadDays)
   const first = dueDate && dueDate > earliest ? dueDate : earliest
   const share = Math.floor(totalCents / count)
   return Array.from({ length: count }, (_, index) => ({
@@ -377,7 +373,7 @@ export async function startDirectDebit(
       })
       .returning()
     const schedule = directDebitSchedule(amount, chargesOfDirectDebit[type], {
-      today: madridDay(now),
+      today: madridToday(now),
       dueDate: movement.due_date,
     })
     await tx.insert(directDebitCharges).values(schedule.map((charge) => ({ ...charge, payment_id: row!.id })))
