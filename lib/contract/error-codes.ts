@@ -90,6 +90,8 @@ export const errorCodes = [
   'DOCUMENT_UNAVAILABLE',
   'CERTIFICATE_NOT_AVAILABLE',
   'COMPLAINT_NOT_FOUND',
+  // The public registries (#11): a search with fewer than two letters or digits.
+  'REGISTRY_QUERY_TOO_SHORT',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -55,6 +55,8 @@ import {
   specialties,
 } from '@/lib/contract/profile'
 import { consentKeys, subscriptionTopics } from '@/lib/contract/preferences'
+import { complainantKinds, complaintTopics } from '@/lib/contract/consumer-complaints'
+import { registryOptionalFields } from '@/lib/contract/registry'
 import { registrationTypes } from '@/lib/contract/registration'
 import { settingsDefaults } from '@/lib/contract/settings'
 import {
@@ -210,10 +212,21 @@ export const users = pgTable(
     dni: text('dni'),
     phone: text('phone'),
     dni_verified_at: timestamp('dni_verified_at', { withTimezone: true }),
+    // #11 the public registry matches names without accents or case, and lists them in surname order.
+    search_name: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`portal_search_text(name, surname)`),
+    sort_name: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`portal_search_text(surname, name)`),
     ...timestamps,
   },
   // #9 online registration looks up whether a document number is a (former) collegiate's.
-  (t) => [index('users_dni_idx').on(t.dni)],
+  (t) => [
+    index('users_dni_idx').on(t.dni),
+    index('users_search_name_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+    index('users_sort_name_idx').on(t.sort_name, t.id),
+  ],
 )
 
 /**
@@ -898,6 +911,7 @@ export const consentDecisions = pgTable(
 
 // ── #7 profile ──
 export const collegiateStatusEnum = pgEnum('collegiate_status', collegiateStatuses)
+export const registryOptionalFieldEnum = pgEnum('registry_optional_field', registryOptionalFields)
 export const genderEnum = pgEnum('gender', genders)
 export const degreeTypeEnum = pgEnum('degree_type', degreeTypes)
 export const degreeOriginEnum = pgEnum('degree_origin', degreeOrigins)
@@ -943,9 +957,19 @@ export const memberProfiles = pgTable(
     epc_number: text('epc_number'),
     workplace_name: text('workplace_name'),
     workplace_phone: text('workplace_phone'),
+    // #11 public registry: the optional fields the collegiate keeps out of it, and when they were removed (baja).
+    registry_hidden: registryOptionalFieldEnum('registry_hidden')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    deregistered_on: date('deregistered_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    // #11 the registry finds collegiates by (part of) their number.
+    index('member_profiles_registry_number_idx')
+      .using('gin', t.collegiate_code.op('gin_trgm_ops'))
+      .where(sql`${t.collegiate_code} is not null and ${t.collegiate_status} <> 'pre_active'`),
     check('member_profiles_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
     check('member_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('member_profiles_iban_check', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
@@ -1596,5 +1620,73 @@ export const directDebitCharges = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('direct_debit_charges_amount_check', sql`${t.amount_cents} > 0`),
     check('direct_debit_charges_sequence_check', sql`${t.sequence} between 1 and 4`),
+  ],
+)
+
+// ── #11 ventanilla única: consumer complaints ──
+
+export const complainantKindEnum = pgEnum('complainant_kind', complainantKinds)
+export const complaintTopicEnum = pgEnum('complaint_topic', complaintTopics)
+
+/** Complaints to the association's complaint service (Ley 2/1974 art. 12), from consumers and collegiates. */
+export const consumerComplaints = pgTable(
+  'consumer_complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tracking_code: text('tracking_code').notNull().unique(),
+    /** Who was signed in when it was sent, if anyone. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    complainant: complainantKindEnum('complainant').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    lang: localeEnum('lang').notNull(),
+    topic: complaintTopicEnum('topic').notNull(),
+    professional: text('professional'),
+    description: text('description').notNull(),
+    status: applicationStatusEnum('status').notNull().default('received'),
+    privacy_accepted_at: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('consumer_complaints_status_idx').on(t.status, t.created_at.desc()),
+    check('consumer_complaints_tracking_code_check', sql`char_length(${t.tracking_code}) between 1 and 40`),
+    check('consumer_complaints_description_check', sql`char_length(${t.description}) between 1 and 5000`),
+  ],
+)
+
+/** Every status a complaint went through, shown to whoever looks it up by its code. */
+export const consumerComplaintHistory = pgTable(
+  'consumer_complaint_history',
+  {
+    id: serial('id').primaryKey(),
+    complaint_id: uuid('complaint_id')
+      .notNull()
+      .references(() => consumerComplaints.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consumer_complaint_history_complaint_idx').on(t.complaint_id, t.changed_at, t.id)],
+)
+
+/** Files sent with a complaint; the complainant may have no account, so they are not member attachments. */
+export const consumerComplaintDocuments = pgTable(
+  'consumer_complaint_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    complaint_id: uuid('complaint_id')
+      .notNull()
+      .references(() => consumerComplaints.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    content_type: attachmentContentTypeEnum('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storage_key: uuid('storage_key').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consumer_complaint_documents_complaint_idx').on(t.complaint_id),
+    check('consumer_complaint_documents_filename_check', sql`char_length(${t.filename}) between 1 and 200`),
+    check('consumer_complaint_documents_size_check', sql`${t.size} > 0`),
   ],
 )

@@ -3,7 +3,8 @@ import { hash } from '@node-rs/argon2'
 import { count, like } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '../client'
-import { users } from '../schema'
+import type { collegiateStatuses, specialties } from '@/lib/contract/profile'
+import { memberProfiles, users } from '../schema'
 import { eventsVolumeSeeder } from './events'
 import { newsVolumeSeeder } from './news'
 
@@ -105,6 +106,59 @@ function collegiate(n: number, hashedPassword: string): typeof users.$inferInser
   }
 }
 
+/** Most collegiates practise; the rest spread as a registry of this size would (#11 searches them). */
+const statusShares: [(typeof collegiateStatuses)[number], number][] = [
+  ['active', 0.86],
+  ['retired', 0.05],
+  ['honorary', 0.01],
+  ['suspended', 0.02],
+  ['non_payment', 0.02],
+  ['pre_active', 0.04],
+]
+
+const specialtyChoices: (typeof specialties)[number][][] = [
+  ['general_care'],
+  ['general_care'],
+  ['general_care', 'paediatric'],
+  ['mental_health'],
+  ['family_community'],
+  ['obstetric_gynaecological'],
+  ['geriatric'],
+  [],
+]
+const workplaceNames = words(
+  `Hospital_General Centro_de_Salud Clínica Residencia Mutua Consulta_privada`,
+).map((name) => name.replaceAll('_', ' '))
+const cities = words(
+  'Madrid Barcelona Bilbao Valencia Sevilla Zaragoza Donostia Girona Vitoria-Gasteiz Málaga',
+)
+
+function pickShare<T>(shares: [T, number][], random: () => number): T {
+  let roll = random()
+  for (const [value, share] of shares) {
+    if (roll < share) return value
+    roll -= share
+  }
+  return shares[0]![0]
+}
+
+/** Row n's registry data: a number of its own, a status, specialties and a workplace (some kept private). */
+function collegiateProfile(n: number, userId: string): typeof memberProfiles.$inferInsert {
+  const random = randomFor(1_000_003 + n)
+  const city = pick(cities, random)
+  const hidden = random() < 0.1 ? (['workplace'] as const) : random() < 0.05 ? (['specialties'] as const) : []
+  return {
+    user_id: userId,
+    collegiate_code: `${String(10 + (n % 40)).padStart(2, '0')}-${collegiateNumber(n)}`,
+    collegiate_status: pickShare(statusShares, random),
+    specialties: pick(specialtyChoices, random),
+    workplace_name: `${pick(workplaceNames, random)} ${city}`,
+    city,
+    registry_hidden: [...hidden],
+    deregistered_on: random() < 0.03 ? '2024-06-30' : null,
+  }
+}
+
 export function collegiatesSeeder(target: number): VolumeSeeder {
   let hashedPassword: Promise<string> | undefined
   return {
@@ -121,7 +175,17 @@ export function collegiatesSeeder(target: number): VolumeSeeder {
       hashedPassword ??= hash(benchPassword)
       const password = await hashedPassword
       const rows = Array.from({ length: to - from }, (_, offset) => collegiate(from + offset, password))
-      await db.insert(users).values(rows).onConflictDoNothing({ target: users.email })
+      const inserted = await db
+        .insert(users)
+        .values(rows)
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, email: users.email })
+      const numberOf = new Map(rows.map((row, offset) => [row.email, from + offset]))
+      if (inserted.length === 0) return
+      await db
+        .insert(memberProfiles)
+        .values(inserted.map(({ id, email }) => collegiateProfile(numberOf.get(email)!, id)))
+        .onConflictDoNothing()
     },
   }
 }

@@ -1,0 +1,240 @@
+import 'server-only'
+import { and, asc, count, eq, ilike, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { RegistryOptionalField } from '@/lib/contract/registry'
+import {
+  registryLimits,
+  type CollegiateSearchQuery,
+  type RegistryCollegiate,
+  type RegistryCollegiatePage,
+  type RegistrySociety,
+  type RegistrySocietyPage,
+  type RegistryStanding,
+  type SocietySearchQuery,
+} from '@/lib/contract/registry'
+import type { collegiateStatuses } from '@/lib/contract/profile'
+import { normaliseCif } from '@/lib/contract/professional-societies'
+import type { Database } from '@/lib/server/db/client'
+import {
+  memberProfiles,
+  professionalSocieties,
+  professionalSocietyComponents,
+  users,
+} from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import { searchable } from './content-query'
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/** The words of a question as search_name stores names: lower case, without accents; at most eight. */
+const wordsOf = (q: string) =>
+  searchable(q)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+
+/** A question the registry cannot answer usefully: too few letters to tell anyone apart. */
+function checkQuery(q: string): void {
+  const significant = searchable(q).replace(/[^\p{L}\p{N}]/gu, '')
+  if (significant.length < registryLimits.minLetters) throw new ApiError(422, 'REGISTRY_QUERY_TOO_SHORT')
+}
+
+const standingOf = (
+  status: (typeof collegiateStatuses)[number],
+  deregisteredOn: string | null,
+): RegistryStanding => {
+  if (deregisteredOn) return 'removed'
+  switch (status) {
+    case 'active':
+      return 'practising'
+    case 'honorary':
+      return 'honorary'
+    case 'suspended':
+    case 'non_payment':
+      return 'suspended'
+    default:
+      return 'non_practising'
+  }
+}
+
+/** Who is in the registry: collegiates with a number, whatever their standing; pre-collegiates are not. */
+const inRegistry = and(
+  isNotNull(memberProfiles.collegiate_code),
+  ne(memberProfiles.collegiate_status, 'pre_active'),
+)!
+
+/**
+ * Digits make it a collegiate number (or part of one, as `41327` of `28-41327`); otherwise every word must be
+ * part of the name or surnames. Both use a trigram index, so the registry answers fast at 100,000 collegiates.
+ */
+function collegiateMatch(q: string): SQL {
+  if (/\d/.test(q)) {
+    return ilike(memberProfiles.collegiate_code, `%${escapeLike(q.replace(/\s+/g, ''))}%`)
+  }
+  return and(...wordsOf(q).map((word) => like(users.search_name, `%${escapeLike(word)}%`)))!
+}
+
+/** How many match, up to one past the cap: counting every match of a common surname would cost each search. */
+async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(memberProfiles)
+    .innerJoin(users, eq(users.id, memberProfiles.user_id))
+    .where(where)
+    .limit(registryLimits.countCap + 1)
+    .as('capped')
+  const [row] = await db.select({ total: count() }).from(capped)
+  return row?.total ?? 0
+}
+
+const isShown = (hidden: RegistryOptionalField[], field: RegistryOptionalField) => !hidden.includes(field)
+
+/** One page of the public registry of collegiates, in surname order; only what the law makes public. */
+export async function searchCollegiates(
+  db: Database,
+  { q, skip, limit }: CollegiateSearchQuery,
+): Promise<RegistryCollegiatePage> {
+  checkQuery(q)
+  const where = and(inRegistry, collegiateMatch(q))
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        collegiate_code: memberProfiles.collegiate_code,
+        status: memberProfiles.collegiate_status,
+        deregistered_on: memberProfiles.deregistered_on,
+        hidden: memberProfiles.registry_hidden,
+        specialties: memberProfiles.specialties,
+        workplace_name: memberProfiles.workplace_name,
+        city: memberProfiles.city,
+        name: users.name,
+        surname: users.surname,
+      })
+      .from(memberProfiles)
+      .innerJoin(users, eq(users.id, memberProfiles.user_id))
+      .where(where)
+      .orderBy(asc(users.sort_name), asc(users.id))
+      .offset(skip)
+      .limit(limit),
+    cappedCount(db, where),
+  ])
+  const items = rows.map((row): RegistryCollegiate => {
+    const standing = standingOf(row.status!, row.deregistered_on)
+    // Someone no longer a member is named with their number and standing only.
+    const current = standing !== 'removed'
+    const workplace =
+      current && isShown(row.hidden, 'workplace') && (row.workplace_name || row.city)
+        ? { name: row.workplace_name, city: row.city }
+        : null
+    return {
+      collegiate_number: row.collegiate_code!,
+      name: row.name,
+      surname: row.surname,
+      standing,
+      specialties: current && isShown(row.hidden, 'specialties') ? row.specialties : null,
+      workplace,
+    }
+  })
+  return {
+    items,
+    total: Math.min(total, registryLimits.countCap),
+    more: total > registryLimits.countCap,
+    skip,
+    limit,
+  }
+}
+
+/**
+ * Registered societies: those the association accepted into its registry, active or not, whose filing consented to
+ * appear in the public registry (the form asks, so the answer is kept).
+ */
+const registeredSociety = and(
+  eq(professionalSocieties.status, 'accepted'),
+  eq(professionalSocieties.publication_consent, true),
+)!
+
+function societyMatch(q: string): SQL {
+  const compact = q.replace(/[\s.-]/g, '').toUpperCase()
+  const byName = and(
+    ...wordsOf(q).map((word) =>
+      like(sql`portal_search_text(${professionalSocieties.social_reason})`, `%${escapeLike(word)}%`),
+    ),
+  )!
+  return or(
+    byName,
+    eq(professionalSocieties.cif, normaliseCif(q)),
+    ilike(sql`replace(${professionalSocieties.sspp_number}, ' ', '')`, `%${escapeLike(compact)}%`),
+  )!
+}
+
+const mercantileRegistry = (row: {
+  registry_name: string | null
+  registry_volume: string | null
+  registry_folio: string | null
+  registry_sheet: string | null
+}) =>
+  row.registry_name
+    ? [
+        row.registry_name,
+        row.registry_volume && `T. ${row.registry_volume}`,
+        row.registry_folio && `F. ${row.registry_folio}`,
+        row.registry_sheet && `H. ${row.registry_sheet}`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null
+
+/** One page of the public registry of professional societies, by social reason. */
+export async function searchSocieties(
+  db: Database,
+  { q, skip, limit }: SocietySearchQuery,
+): Promise<RegistrySocietyPage> {
+  checkQuery(q)
+  const where = and(registeredSociety, societyMatch(q))
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(professionalSocieties)
+      .where(where)
+      .orderBy(
+        asc(sql`portal_search_text(${professionalSocieties.social_reason})`),
+        asc(professionalSocieties.id),
+      )
+      .offset(skip)
+      .limit(limit),
+    db.select({ total: count() }).from(professionalSocieties).where(where),
+  ])
+  const partners = rows.length
+    ? await db
+        .select({ society_id: professionalSocietyComponents.society_id, total: count() })
+        .from(professionalSocietyComponents)
+        .where(
+          and(
+            inArray(
+              professionalSocietyComponents.society_id,
+              rows.map((row) => row.id),
+            ),
+            eq(professionalSocietyComponents.component_type, 'professional_partner'),
+          ),
+        )
+        .groupBy(professionalSocietyComponents.society_id)
+    : []
+  const partnersOf = new Map(partners.map((row) => [row.society_id, row.total]))
+  const total = counted?.total ?? 0
+  return {
+    items: rows.map((row): RegistrySociety => ({
+      social_reason: row.social_reason,
+      sspp_number: row.sspp_number,
+      cif: row.cif,
+      active: row.active,
+      incorporated_on: row.incorporation_date,
+      registered_on: row.registration_date,
+      city: row.city,
+      province: row.province,
+      mercantile_registry: mercantileRegistry(row),
+      partners: partnersOf.get(row.id) ?? 0,
+    })),
+    total: Math.min(total, registryLimits.countCap),
+    more: total > registryLimits.countCap,
+    skip,
+    limit,
+  }
+}
