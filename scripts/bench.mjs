@@ -166,9 +166,10 @@ async function measureThroughput(baseUrl) {
     const result = await runAutocannon({
       url: baseUrl + target.path,
       headers: headersFor(target),
-      connections: settings.connections,
+      connections: target.connections ?? settings.connections,
       warmupSeconds: settings.warmupSeconds,
       seconds: settings.seconds,
+      requests: target.requests?.(),
     })
     console.log(
       `${target.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(8)} req/s  ` +
@@ -192,7 +193,14 @@ async function measureThroughput(baseUrl) {
   })
 }
 
-const pick = ({ name, path, kind, arrivesWith }) => ({ name, path, kind, arrivesWith })
+const pick = ({ name, path, kind, arrivesWith, connections, goalP95Ms }) => ({
+  name,
+  path,
+  kind,
+  arrivesWith,
+  connections,
+  goalP95Ms,
+})
 
 /** A last stretch of mixed load over every public and API target; the memory steady state is read here. */
 async function mixedLoad(baseUrl) {

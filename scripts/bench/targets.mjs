@@ -6,6 +6,43 @@
 // whose page does not exist yet: the bench reports it as "not built yet"; the issue named in `arrivesWith`
 // fills in the path.
 
+/**
+ * What people type into the registry of collegiates (#11): surnames, names with and without accents, full names,
+ * whole and partial numbers, over the 100,000 seeded collegiates; a few ask for a second page.
+ */
+const registrySearches = [
+  'garcia',
+  'García López',
+  'etxeberria',
+  'Etxeberria Agirre',
+  'maría',
+  'maria martinez',
+  'jordi puig',
+  'iñaki',
+  'inaki urrutia',
+  'núñez',
+  'nunez castro',
+  'ferrer',
+  'montserrat vila',
+  'goikoetxea',
+  'zubizarreta',
+  'álvaro ruiz',
+  'beatriz',
+  'sergio molina',
+  'herrera marquez',
+  'santos',
+  '28-41327',
+  '12-000123',
+  '004512',
+  '09999',
+  'garcia&skip=20',
+  'maria&skip=40',
+]
+const registrySearchPath = (query) => {
+  const [q, paging = ''] = query.split('&')
+  return `/api/public/registry/collegiates?q=${encodeURIComponent(q)}${paging ? `&${paging}` : ''}`
+}
+
 export const targets = [
   { name: 'home', path: '/', kind: 'public', lighthouse: true },
   { name: 'content page', path: '/el-colegio', kind: 'public', lighthouse: true },
@@ -55,6 +92,39 @@ export const targets = [
   },
   { name: 'API languages', path: '/api/masters/general/languages', kind: 'api', lighthouse: false },
   { name: 'API navbar', path: '/api/public/navbar?lang=es', kind: 'api', lighthouse: false },
+  {
+    name: 'API registry search',
+    path: registrySearchPath(registrySearches[0]),
+    kind: 'api',
+    lighthouse: false,
+    connections: 20,
+    goalP95Ms: 50,
+    requests: () => registrySearches.map((q) => ({ method: 'GET', path: registrySearchPath(q) })),
+  },
+  {
+    // The same searches, each request made unique so that none is answered from the API's shared cache.
+    name: 'API registry search, uncached',
+    path: registrySearchPath(registrySearches[0]),
+    kind: 'api',
+    lighthouse: false,
+    connections: 20,
+    goalP95Ms: 50,
+    requests: () => {
+      let sent = 0
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            sent += 1
+            return {
+              ...request,
+              path: `${registrySearchPath(registrySearches[sent % registrySearches.length])}&n=${sent}`,
+            }
+          },
+        },
+      ]
+    },
+  },
   { name: 'floor static', path: '/bench-floor/static', kind: 'floor-static', lighthouse: false },
   { name: 'floor dynamic', path: '/bench-floor/dynamic', kind: 'floor-dynamic', lighthouse: false },
 ]
@@ -63,9 +133,14 @@ export const isBuilt = (target) => target.path !== null
 
 /** The load test's mix: every built public page and API target, the other languages, more pages and a 404. */
 export const loadMix = [
-  ...targets
-    .filter((target) => isBuilt(target) && (target.kind === 'public' || target.kind === 'api'))
-    .map(({ path }) => ({ path, status: 200 })),
+  ...Array.from(
+    new Set(
+      targets
+        .filter((target) => isBuilt(target) && (target.kind === 'public' || target.kind === 'api'))
+        .map(({ path }) => path),
+    ),
+    (path) => ({ path, status: 200 }),
+  ),
   { path: '/ca', status: 200 },
   { path: '/eu', status: 200 },
   { path: '/colegiarse', status: 200 },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../client'
 import { seedDemoContent } from '@/lib/server/db/seed'
-import { news, newsTranslations, users } from '../schema'
+import { memberProfiles, news, newsTranslations, users } from '../schema'
 import { newsVolumeSeeder } from './news'
 import { benchEmailDomain, collegiatesSeeder } from './volume'
 
@@ -29,6 +29,12 @@ describe('the collegiates volume seeder', () => {
       expect(row.principals).toEqual(['role:collegiate'])
       expect(row.surname).toMatch(/^\S+ \S+$/)
     }
+
+    // #11 the registry searches them: each has a profile with a number of its own.
+    const profiles = await handle.db.select().from(memberProfiles)
+    expect(profiles).toHaveLength(30)
+    expect(new Set(profiles.map((profile) => profile.collegiate_code)).size).toBe(30)
+    expect(new Set(profiles.map((profile) => profile.user_id))).toEqual(new Set(rows.map((row) => row.id)))
   })
 })
 
