@@ -6,7 +6,9 @@ import {
   type RegistryCollegiatePage,
   type RegistrySocietyPage,
 } from '@/lib/contract/registry'
+import { createSharedCache } from '@/lib/server/api/shared-cache'
 import { memberProfiles, users } from '@/lib/server/db/schema'
+import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
 const api = setupTestApi()
@@ -278,5 +280,41 @@ describe('GET /api/public/registry/societies', () => {
       expect(response.status, text).toBe(422)
       expect(ErrorEnvelopeSchema.parse(await response.json()).detail).toBe('REGISTRY_QUERY_TOO_SHORT')
     }
+  })
+})
+
+describe('the registry served from the shared cache', () => {
+  const served = setupTestApi({ sharedCache: createSharedCache({ ttlMs: 300_000 }) })
+
+  it('answers afresh once a collegiate changes their workplace', async () => {
+    const member = await createTestUser(served.db, { name: 'Oihana', surname: 'Cachetxe' })
+    await served.db.insert(memberProfiles).values({
+      user_id: member.id,
+      collegiate_code: '79-00001',
+      collegiate_status: 'active',
+      workplace_name: 'Centro de Salud Amara',
+    })
+    const workplace = async () => {
+      const response = await served.request(`/api/public/registry/collegiates?${q('cachetxe')}`)
+      return RegistryCollegiatePageSchema.parse(await response.json()).items[0]?.workplace?.name
+    }
+    expect(await workplace()).toBe('Centro de Salud Amara')
+    const token = await bearerFor(served.request, member.email, member.password)
+    const saved = await served.request('/api/public/collegiates', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        professional: {
+          situation: 'employed',
+          exercise: 'public',
+          working_day: 'full_time',
+          epc_number: 'ES-2024-000123',
+          workplace_name: 'Hospital Universitario Donostia',
+          workplace_phone: '943 00 70 00',
+        },
+      }),
+    })
+    expect(saved.status).toBe(200)
+    expect(await workplace()).toBe('Hospital Universitario Donostia')
   })
 })
