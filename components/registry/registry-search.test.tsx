@@ -2,10 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ComponentProps } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RegistryCollegiate, RegistryCollegiatePage } from '@/lib/contract/registry'
+import type {
+  RegistryCollegiate,
+  RegistryCollegiatePage,
+  RegistrySociety,
+  RegistrySocietyPage,
+} from '@/lib/contract/registry'
 import { setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
 import { CollegiateRegistry } from './collegiate-registry'
+import { SocietyRegistry } from './society-registry'
 
 /** The address bar: what useSearchParams reads, changed by the router and the links as in the browser. */
 const address = vi.hoisted(() => {
@@ -216,5 +222,50 @@ describe('CollegiateRegistry', () => {
     render('eu')
     await statusSays('elkargokide 1')
     expect(screen.getByRole('listitem')).toHaveTextContent('EgoeraJardunean')
+  })
+})
+
+describe('SocietyRegistry', () => {
+  const society: RegistrySociety = {
+    social_reason: 'Enfermería Geriátrica Ribera del Ebro SLP',
+    sspp_number: 'SP-2019-0008',
+    cif: 'B50273143',
+    active: false,
+    incorporated_on: '2019-01-09',
+    registered_on: '2019-02-26',
+    city: 'Zaragoza',
+    province: 'Zaragoza',
+    mercantile_registry: 'Registro Mercantil de Zaragoza, T. 4410, F. 118, H. Z-65302',
+    partners: 2,
+  }
+
+  it('shows what the registry says of each society', async () => {
+    server.use(
+      http.get('*/api/public/registry/societies', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('q')).toBe('B-50273143')
+        const page: RegistrySocietyPage = { items: [society], total: 1, more: false, skip: 0, limit: 20 }
+        return HttpResponse.json(page)
+      }),
+    )
+    act(() => address.set('q=B-50273143'))
+    renderWithProviders(<SocietyRegistry />, { namespaces: ['Registry', 'Errors'] })
+    expect(screen.getByRole('searchbox', { name: 'Professional society' })).toHaveAccessibleDescription(
+      'Social reason, SSPP number or CIF',
+    )
+    await statusSays('1 society')
+    const entry = screen.getByRole('listitem')
+    expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(society.social_reason)
+    for (const text of [
+      'SSPP numberSP-2019-0008',
+      'CIFB50273143',
+      'StatusInactive',
+      'Registered officeZaragoza (Zaragoza)',
+      'Incorporated onJanuary 9, 2019',
+      'Entered in the mercantile registry onFebruary 26, 2019',
+      'Mercantile registryRegistro Mercantil de Zaragoza, T. 4410, F. 118, H. Z-65302',
+      'Professional partners2',
+    ]) {
+      expect(entry).toHaveTextContent(text)
+    }
   })
 })
