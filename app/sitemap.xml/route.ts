@@ -8,7 +8,12 @@ import { contentAddresses, loadLanguages, loadSettings } from '@/lib/server/port
 export const dynamic = 'force-dynamic'
 
 /** Pages of the portal itself, the same path in every language. */
-const fixedPaths = ['/accessibility', ...Object.values(listPages).map(({ path }) => path)]
+const fixedPaths = [
+  '/accessibility',
+  '/registry/collegiates',
+  '/registry/societies',
+  ...Object.values(listPages).map(({ path }) => path),
+]
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 

@@ -18,7 +18,7 @@ export type RegistryOptionalField = (typeof registryOptionalFields)[number]
 export const registryLimits = {
   /** Longer questions are not names or numbers. */
   query: 100,
-  /** Fewer letters would match most of the registry: a search needs this many (digits: one). */
+  /** Fewer letters or digits would match most of the registry: a search needs this many. */
   minLetters: 2,
   pageSize: 20,
   maxPageSize: 50,
@@ -31,7 +31,7 @@ const QuerySchema = z
   .trim()
   .max(registryLimits.query)
   .describe(
-    `Words of the name or surnames (any case, with or without accents; every word must match part of the name), or a collegiate number. At least ${registryLimits.minLetters} letters or one digit.`,
+    `Words of the name or surnames (any case, with or without accents; every word must match part of the name), or a collegiate number or part of it (any separator). At least ${registryLimits.minLetters} letters or digits.`,
   )
 
 const paging = {
@@ -65,7 +65,13 @@ export const RegistryCollegiateSchema = z
       .nullable()
       .describe('Nursing specialties; null when the collegiate keeps them out of the registry'),
     workplace: z
-      .object({ name: z.string().nullable(), city: z.string().nullable() })
+      .object({
+        name: z.string().nullable().describe('The hospital, centre or practice'),
+        city: z
+          .string()
+          .nullable()
+          .describe('Its town when the association knows it (never that of the member’s own address)'),
+      })
       .nullable()
       .describe('Where they practise; null when unknown or kept out of the registry'),
   })
@@ -96,7 +102,7 @@ export const SocietySearchQuerySchema = z.object({
     .trim()
     .max(registryLimits.query)
     .describe(
-      `Words of the social reason (any case, with or without accents), an SSPP registry number or a CIF. At least ${registryLimits.minLetters} characters.`,
+      `Words of the social reason (any case, with or without accents), an SSPP registry number or part of it, or a whole CIF (any case and separators). At least ${registryLimits.minLetters} letters or digits.`,
     ),
   ...paging,
 })

@@ -74,6 +74,14 @@ export const targets = [
     kind: 'public',
     lighthouse: false,
   },
+  // #11 the public registries: the page is the same for every question (the island asks the API).
+  {
+    name: 'registry of collegiates',
+    path: '/registry/collegiates?q=martin',
+    kind: 'public',
+    lighthouse: false,
+  },
+  { name: 'registry of societies', path: '/registry/societies?q=slp', kind: 'public', lighthouse: false },
   { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'private', lighthouse: false },

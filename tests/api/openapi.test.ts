@@ -153,6 +153,9 @@ const servedOperations = [
   'get /public/precollegiates/events/applications/{id}/certificate',
   'get /public/collegiates/certificates/good-standing',
   'get /public/complaints/{code}',
+  // #11 public registries
+  'get /public/registry/collegiates',
+  'get /public/registry/societies',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -256,6 +259,10 @@ const contractSchemas = [
   'ContentVerificationInput',
   'ContentVerification',
   'ComplaintStatus',
+  'RegistryCollegiate',
+  'RegistryCollegiatePage',
+  'RegistrySociety',
+  'RegistrySocietyPage',
 ]
 
 interface Parameter {
@@ -363,6 +370,8 @@ describe('GET /api/openapi.json', () => {
       '/public/generic-procedures/{lang}/{slug}': '/public/generic-procedures/en/legal-advice-enquiry',
       '/public/procedures/{kind}/{lang}': '/public/procedures/precollegiate/eu',
       '/public/events/{id}/enrolment': '/public/events/1/enrolment?lang=en',
+      '/public/registry/collegiates': '/public/registry/collegiates?q=etxeberria',
+      '/public/registry/societies': '/public/registry/societies?q=enfermeria&limit=5',
     }
     const [collegiate, precollegiate, nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)

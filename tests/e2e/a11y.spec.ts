@@ -389,6 +389,27 @@ test.describe('axe on the private pages of a collegiate', () => {
   }
 })
 
+// #11 the public registries, once their results (a search with several pages, for collegiates) have come.
+const registries = [
+  { path: '/registry/collegiates?q=etxeberria', results: 'main ul li h3' },
+  { path: '/registry/societies?q=slp', results: 'main ul li h3' },
+]
+
+test.describe('axe on the public registries with results', () => {
+  for (const lang of languages) {
+    for (const { path, results } of registries) {
+      test(`${lang}: ${path} has no violations at ${widthsFor(lang)}`, async ({ page }) => {
+        await page.setViewportSize(lang === 'es' ? viewports.desktop : viewports.mobile)
+        const response = await page.goto(prefixed(lang, path))
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator(results).first()).toBeVisible()
+        await expectNoViolationsAtWidthsFor(lang, page)
+      })
+    }
+  }
+})
+
 test('/api/docs has no violations', async ({ page }) => {
   expect((await page.goto('/api/docs'))?.status()).toBe(200)
   await expectNoViolationsAtEveryWidth(page)

@@ -19,6 +19,8 @@ test.describe('search engines', () => {
       '/eu/news',
       '/ca/events',
       '/en/courses',
+      '/registry/collegiates',
+      '/eu/registry/societies',
     ]) {
       expect(locations, path).toContain(path)
     }

@@ -28,6 +28,7 @@ import { seedGenericProcedureForms } from './seed/generic-procedure-forms'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
 import { seedProfiles } from './seed/profiles'
 import { seedProfessionalSocieties } from './seed/professional-societies'
+import { seedRegistrySocieties } from './seed/registry-societies'
 import { seedResources } from './seed/resources'
 import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
@@ -103,6 +104,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedPaymentConfigurations(db)
   await seedMyProcedures(db)
   await seedProfessionalSocieties(db)
+  await seedRegistrySocieties(db)
   await seedGenericProcedureForms(db)
 }
 

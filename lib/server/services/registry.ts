@@ -12,7 +12,6 @@ import {
   type SocietySearchQuery,
 } from '@/lib/contract/registry'
 import type { collegiateStatuses } from '@/lib/contract/profile'
-import { normaliseCif } from '@/lib/contract/professional-societies'
 import type { Database } from '@/lib/server/db/client'
 import {
   memberProfiles,
@@ -32,7 +31,7 @@ const wordsOf = (q: string) =>
     .filter(Boolean)
     .slice(0, 8)
 
-/** A question the registry cannot answer usefully: too few letters to tell anyone apart. */
+/** A question the registry cannot answer usefully: too few letters or digits to tell anyone apart. */
 function checkQuery(q: string): void {
   const significant = searchable(q).replace(/[^\p{L}\p{N}]/gu, '')
   if (significant.length < registryLimits.minLetters) throw new ApiError(422, 'REGISTRY_QUERY_TOO_SHORT')
@@ -68,7 +67,12 @@ const inRegistry = and(
  */
 function collegiateMatch(q: string): SQL {
   if (/\d/.test(q)) {
-    return ilike(memberProfiles.collegiate_code, `%${escapeLike(q.replace(/\s+/g, ''))}%`)
+    // Any one separator stands for the number's own: `28 41327` and `28/41327` find `28-41327`.
+    const parts = q
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(escapeLike)
+    return ilike(memberProfiles.collegiate_code, `%${parts.join('_')}%`)
   }
   return and(...wordsOf(q).map((word) => like(users.search_name, `%${escapeLike(word)}%`)))!
 }
@@ -104,7 +108,6 @@ export async function searchCollegiates(
         hidden: memberProfiles.registry_hidden,
         specialties: memberProfiles.specialties,
         workplace_name: memberProfiles.workplace_name,
-        city: memberProfiles.city,
         name: users.name,
         surname: users.surname,
       })
@@ -120,9 +123,10 @@ export async function searchCollegiates(
     const standing = standingOf(row.status!, row.deregistered_on)
     // Someone no longer a member is named with their number and standing only.
     const current = standing !== 'removed'
+    // The profile's city is that of the member's postal address, which is private: only the workplace is public.
     const workplace =
-      current && isShown(row.hidden, 'workplace') && (row.workplace_name || row.city)
-        ? { name: row.workplace_name, city: row.city }
+      current && isShown(row.hidden, 'workplace') && row.workplace_name
+        ? { name: row.workplace_name, city: null }
         : null
     return {
       collegiate_number: row.collegiate_code!,
@@ -152,7 +156,8 @@ const registeredSociety = and(
 )!
 
 function societyMatch(q: string): SQL {
-  const compact = q.replace(/[\s.-]/g, '').toUpperCase()
+  // Numbers are compared without separators on both sides: `SP 2024 0117` finds `SP-2024-0117`.
+  const compact = q.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()
   const byName = and(
     ...wordsOf(q).map((word) =>
       like(sql`portal_search_text(${professionalSocieties.social_reason})`, `%${escapeLike(word)}%`),
@@ -160,8 +165,15 @@ function societyMatch(q: string): SQL {
   )!
   return or(
     byName,
-    eq(professionalSocieties.cif, normaliseCif(q)),
-    ilike(sql`replace(${professionalSocieties.sspp_number}, ' ', '')`, `%${escapeLike(compact)}%`),
+    eq(professionalSocieties.cif, compact),
+    ...(/\d/.test(compact)
+      ? [
+          like(
+            sql`upper(regexp_replace(${professionalSocieties.sspp_number}, '[^[:alnum:]]', '', 'g'))`,
+            `%${escapeLike(compact)}%`,
+          ),
+        ]
+      : []),
   )!
 }
 

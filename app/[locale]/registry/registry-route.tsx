@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box'
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+import { DocumentPageFrame } from '@/components/documents/document-page-frame'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
+import { Link } from '@/lib/i18n/navigation'
+import { routing } from '@/lib/i18n/routing'
+
+type Kind = 'collegiates' | 'societies'
+type Props = { params: Promise<{ locale: string }> }
+
+const paths: Record<Kind, string> = {
+  collegiates: '/registry/collegiates',
+  societies: '/registry/societies',
+}
+
+/**
+ * A public registry of the ventanilla única (Ley 2/1974 art. 10): the same for every visitor, so it is cached; the
+ * search and its results are a client island that reads the question from the address.
+ */
+export function registryPage(kind: Kind, island: () => ReactNode) {
+  const other: Kind = kind === 'collegiates' ? 'societies' : 'collegiates'
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params
+    if (!hasLocale(routing.locales, locale)) return {}
+    const t = await getTranslations({ locale, namespace: `Registry.${kind}` })
+    return fixedPageMetadata(locale, paths[kind], { title: t('title'), description: t('description') })
+  }
+
+  async function Page({ params }: Props) {
+    const { locale } = await params
+    if (!hasLocale(routing.locales, locale)) notFound()
+    setRequestLocale(locale)
+    const [t, messages] = await Promise.all([
+      getTranslations({ locale, namespace: `Registry.${kind}` }),
+      getMessages(),
+    ])
+    return (
+      <DocumentPageFrame title={t('title')} intro={t('intro')}>
+        <NextIntlClientProvider
+          messages={{
+            Registry: messages.Registry,
+            ProfileData: { specialties: messages.ProfileData.specialties },
+            Errors: messages.Errors,
+          }}
+        >
+          <QueryProvider>
+            <Suspense>{island()}</Suspense>
+          </QueryProvider>
+        </NextIntlClientProvider>
+        <Box component="p" sx={{ mt: 4, mb: 0 }}>
+          {t('other')} <Link href={paths[other]}>{t('otherLink')}</Link>
+        </Box>
+      </DocumentPageFrame>
+    )
+  }
+
+  return { generateMetadata, Page }
+}

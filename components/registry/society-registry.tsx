@@ -1,0 +1,55 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useRegistrySocieties } from '@/lib/client/registry'
+import type { RegistrySociety } from '@/lib/contract/registry'
+import { Fact } from '@/components/ui/fact'
+import { RegistrySearch, useRegistryAddress } from './registry-search'
+
+function SocietyEntry({ society }: { society: RegistrySociety }) {
+  const t = useTranslations('Registry.societies')
+  const format = useFormatter()
+  const day = (iso: string) =>
+    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+  return (
+    <>
+      <Box component="h3" sx={{ fontSize: '1.125rem', mt: 0, mb: 1 }}>
+        {society.social_reason}
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Fact term={t('sspp')}>{society.sspp_number}</Fact>
+        <Fact term={t('cif')}>{society.cif}</Fact>
+        <Fact term={t('status')}>
+          <Chip
+            size="small"
+            color={society.active ? 'success' : 'default'}
+            label={society.active ? t('active') : t('inactive')}
+          />
+        </Fact>
+        <Fact term={t('place')}>{t('placeValue', { city: society.city, province: society.province })}</Fact>
+        <Fact term={t('incorporated')}>{day(society.incorporated_on)}</Fact>
+        <Fact term={t('registered')}>{day(society.registered_on)}</Fact>
+        {society.mercantile_registry && (
+          <Fact term={t('mercantileRegistry')}>{society.mercantile_registry}</Fact>
+        )}
+        <Fact term={t('partners')}>{format.number(society.partners)}</Fact>
+      </Box>
+    </>
+  )
+}
+
+/** The public registry of professional societies: search by social reason, SSPP number or CIF. */
+export function SocietyRegistry() {
+  const { q, skip, limit } = useRegistryAddress()
+  const result = useRegistrySocieties({ q, skip, limit })
+  return (
+    <RegistrySearch
+      kind="societies"
+      result={result}
+      itemKey={(item) => `${item.cif}-${item.sspp_number}-${item.registered_on}`}
+      renderItem={(item) => <SocietyEntry society={item} />}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  RegistryCollegiatePageSchema,
+  RegistrySocietyPageSchema,
+  registryLimits,
+  type CollegiateSearchQuery,
+  type SocietySearchQuery,
+} from '@/lib/contract/registry'
+import { apiFetch } from './api-client'
+
+export const registryKeys = {
+  all: ['registry'] as const,
+  collegiates: (query: CollegiateSearchQuery) => [...registryKeys.all, 'collegiates', query] as const,
+  societies: (query: SocietySearchQuery) => [...registryKeys.all, 'societies', query] as const,
+}
+
+/** Whether the registry would answer a question: at least two letters or digits, as the API counts them. */
+export function isSearchable(q: string): boolean {
+  const significant = q
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+  return significant.length >= registryLimits.minLetters
+}
+
+/** GET /public/registry/collegiates: one page of the public registry of collegiates. */
+export const fetchRegistryCollegiates = ({ q, skip, limit }: CollegiateSearchQuery) =>
+  apiFetch('/public/registry/collegiates', RegistryCollegiatePageSchema, { query: { q, skip, limit } })
+
+/** GET /public/registry/societies: one page of the public registry of professional societies. */
+export const fetchRegistrySocieties = ({ q, skip, limit }: SocietySearchQuery) =>
+  apiFetch('/public/registry/societies', RegistrySocietyPageSchema, { query: { q, skip, limit } })
+
+const registryQueryDefaults = {
+  // The registry may be a minute old (the API says so too); paging keeps the last page shown until the next arrives.
+  staleTime: 60_000,
+  placeholderData: keepPreviousData,
+  retry: false,
+  meta: { errorShownInPlace: true },
+} as const
+
+export const registryCollegiatesQuery = (query: CollegiateSearchQuery) =>
+  queryOptions({
+    queryKey: registryKeys.collegiates(query),
+    queryFn: () => fetchRegistryCollegiates(query),
+    ...registryQueryDefaults,
+  })
+
+export const registrySocietiesQuery = (query: SocietySearchQuery) =>
+  queryOptions({
+    queryKey: registryKeys.societies(query),
+    queryFn: () => fetchRegistrySocieties(query),
+    ...registryQueryDefaults,
+  })
+
+/** A page of collegiates for `query`; nothing is asked while the question is too short. */
+export const useRegistryCollegiates = (query: CollegiateSearchQuery) =>
+  useQuery({ ...registryCollegiatesQuery(query), enabled: isSearchable(query.q) })
+
+/** A page of societies for `query`; nothing is asked while the question is too short. */
+export const useRegistrySocieties = (query: SocietySearchQuery) =>
+  useQuery({ ...registrySocietiesQuery(query), enabled: isSearchable(query.q) })
