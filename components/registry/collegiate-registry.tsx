@@ -37,9 +37,7 @@ function CollegiateEntry({ collegiate }: { collegiate: RegistryCollegiate }) {
         {specialties && specialties.length > 0 && (
           <Fact term={t('specialties')}>{specialties.map((name) => specialty(name)).join(', ')}</Fact>
         )}
-        {workplace && (
-          <Fact term={t('workplace')}>{[workplace.name, workplace.city].filter(Boolean).join(', ')}</Fact>
-        )}
+        {workplace && <Fact term={t('workplace')}>{workplace}</Fact>}
       </Box>
     </>
   )

@@ -120,7 +120,7 @@ describe('CollegiateRegistry', () => {
         surname: 'Martín Etxeberria',
         collegiate_number: '28-41327',
         specialties: ['general_care', 'paediatric'],
-        workplace: { name: 'Hospital Universitario La Paz', city: null },
+        workplace: 'Hospital Universitario La Paz',
       }),
       person(2, { standing: 'suspended' }),
     ])

@@ -65,15 +65,9 @@ export const RegistryCollegiateSchema = z
       .nullable()
       .describe('Nursing specialties; null when the collegiate keeps them out of the registry'),
     workplace: z
-      .object({
-        name: z.string().nullable().describe('The hospital, centre or practice'),
-        city: z
-          .string()
-          .nullable()
-          .describe('Its town when the association knows it (never that of the member’s own address)'),
-      })
+      .string()
       .nullable()
-      .describe('Where they practise; null when unknown or kept out of the registry'),
+      .describe('Where they practise (the workplace’s name); null when unknown or kept out of the registry'),
   })
   .meta({ id: 'RegistryCollegiate', description: 'A collegiate as the public registry shows them' })
 export type RegistryCollegiate = z.infer<typeof RegistryCollegiateSchema>

@@ -124,7 +124,7 @@ describe('GET /api/public/registry/collegiates', () => {
         surname: 'Martín Etxeberria',
         standing: 'practising',
         specialties: ['general_care', 'paediatric'],
-        workplace: { name: 'Hospital Universitario La Paz', city: null },
+        workplace: 'Hospital Universitario La Paz',
       })
     }
   })
@@ -177,7 +177,7 @@ describe('GET /api/public/registry/collegiates', () => {
     const [shown] = (await collegiates(q('angela nunez'))).items
     expect(shown).toMatchObject({
       specialties: ['paediatric', 'mental_health'],
-      workplace: { name: 'Hospital Universitario Donostia', city: null },
+      workplace: 'Hospital Universitario Donostia',
     })
     const [hidden] = (await collegiates(q('inaki saez'))).items
     expect(hidden).toMatchObject({ standing: 'practising', specialties: null, workplace: null })
@@ -296,7 +296,7 @@ describe('the registry served from the shared cache', () => {
     })
     const workplace = async () => {
       const response = await served.request(`/api/public/registry/collegiates?${q('cachetxe')}`)
-      return RegistryCollegiatePageSchema.parse(await response.json()).items[0]?.workplace?.name
+      return RegistryCollegiatePageSchema.parse(await response.json()).items[0]?.workplace
     }
     expect(await workplace()).toBe('Centro de Salud Amara')
     const token = await bearerFor(served.request, member.email, member.password)

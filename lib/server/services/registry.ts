@@ -123,11 +123,8 @@ export async function searchCollegiates(
     const standing = standingOf(row.status!, row.deregistered_on)
     // Someone no longer a member is named with their number and standing only.
     const current = standing !== 'removed'
-    // The profile's city is that of the member's postal address, which is private: only the workplace is public.
-    const workplace =
-      current && isShown(row.hidden, 'workplace') && row.workplace_name
-        ? { name: row.workplace_name, city: null }
-        : null
+    // Only the workplace's name: the profile's city is the member's postal address, which is private.
+    const workplace = current && isShown(row.hidden, 'workplace') ? row.workplace_name : null
     return {
       collegiate_number: row.collegiate_code!,
       name: row.name,
