@@ -8,7 +8,7 @@
 
 /**
  * What people type into the registry of collegiates (#11): surnames, names with and without accents, full names,
- * whole and partial numbers, over the 100,000 seeded collegiates; a few ask for a second page.
+ * whole and partial numbers, over the 100,000 seeded collegiates; one is two letters (no trigram to use), a few ask for a second page.
  */
 const registrySearches = [
   'garcia',
@@ -31,6 +31,7 @@ const registrySearches = [
   'sergio molina',
   'herrera marquez',
   'santos',
+  'an',
   '28-41327',
   '12-000123',
   '004512',
