@@ -153,6 +153,8 @@ const servedOperations = [
   'get /public/precollegiates/events/applications/{id}/certificate',
   'get /public/collegiates/certificates/good-standing',
   'get /public/complaints/{code}',
+  // #11 ventanilla única
+  'post /public/complaints',
 ]
 
 /** Operations that take no parameters and no body. */
