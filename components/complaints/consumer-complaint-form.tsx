@@ -366,10 +366,6 @@ export function ConsumerComplaintForm({
   }
 
   const send = (checked: ComplaintValues) => {
-    if (fileIssue?.kind === 'tooMany') {
-      onInvalid()
-      return
-    }
     const form = ConsumerComplaintFormSchema.parse(answersOf(checked)) as ComplaintAnswers
     submission.mutate(
       { form, files },
@@ -398,20 +394,15 @@ export function ConsumerComplaintForm({
   }
 
   const errors = formState.errors
-  const summary = [
-    ...fieldOrder
-      .filter((field) => errors[field]?.message)
-      .map((field) => ({
-        id: field,
-        message:
-          field === 'privacy_accepted'
-            ? errors[field]!.message!
-            : `${t(`fields.${field}`)}: ${errors[field]!.message}`,
-      })),
-    ...(fileIssue?.kind === 'tooMany'
-      ? [{ id: 'documents', message: t('documents.problems.tooMany', { count: limits.documents }) }]
-      : []),
-  ]
+  const summary = fieldOrder
+    .filter((field) => errors[field]?.message)
+    .map((field) => ({
+      id: field,
+      message:
+        field === 'privacy_accepted'
+          ? errors[field]!.message!
+          : `${t(`fields.${field}`)}: ${errors[field]!.message}`,
+    }))
   const about = values.topic === 'professional_practice'
   const descriptionLength = (values.description ?? '').length
 
