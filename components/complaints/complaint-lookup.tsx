@@ -33,9 +33,51 @@ function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
       <Box component="p" sx={{ fontWeight: 700 }}>
         {t('status', { status: t(`statuses.${complaint.status}`) })}
       </Box>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        <li>{t('receivedAt', { date: day(complaint.received_at) })}</li>
-        <li>{t('updatedAt', { date: day(complaint.updated_at) })}</li>
+      <Box component="h3" id="complaint-history" sx={{ fontSize: '1.125rem', mt: 2, mb: 1 }}>
+        {t('historyTitle')}
+      </Box>
+      <Box
+        component="ol"
+        aria-labelledby="complaint-history"
+        data-testid="complaint-history"
+        sx={{
+          m: 0,
+          pl: 0,
+          listStyle: 'none',
+          '& li': { position: 'relative', pl: 3, pb: 1.5 },
+          '& li::before': {
+            content: '""',
+            position: 'absolute',
+            left: 4,
+            top: 6,
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+          },
+          '& li:not(:last-child)::after': {
+            content: '""',
+            position: 'absolute',
+            left: 8,
+            top: 18,
+            bottom: 0,
+            width: 2,
+            bgcolor: 'divider',
+          },
+        }}
+      >
+        {complaint.history.map((entry, index) => (
+          <li key={`${entry.status}-${entry.changed_at}-${index}`}>
+            <Box
+              component="time"
+              dateTime={entry.changed_at}
+              sx={{ display: 'block', color: 'text.secondary' }}
+            >
+              {day(entry.changed_at)}
+            </Box>
+            {t(`statuses.${entry.status}`)}
+          </li>
+        ))}
       </Box>
     </Alert>
   )

@@ -25,6 +25,7 @@ export const captchaActions = {
   jobComplaint: 'job_complaint',
   genericProcedure: 'generic_procedure',
   registration: 'registration',
+  consumerComplaint: 'consumer_complaint',
 } as const
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]

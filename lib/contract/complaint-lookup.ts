@@ -1,11 +1,22 @@
 import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
+import { complaintTopics } from './consumer-complaints'
 
-/** What a complaint found by its tracking code is about; #11 adds consumer complaints. */
-export const complaintSources = ['job_offer'] as const
+/** What a complaint found by its tracking code is about. */
+export const complaintSources = ['job_offer', 'consumer'] as const
 export const ComplaintSourceSchema = z
   .enum(complaintSources)
-  .describe('job_offer: a complaint about a published job offer')
+  .describe(
+    'job_offer: a complaint about a published job offer; consumer: a complaint to the complaint service (Ley 2/1974 art. 12)',
+  )
+
+export const ComplaintHistoryEntrySchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    changed_at: z.iso.datetime().describe('When the complaint took this status'),
+  })
+  .meta({ id: 'ComplaintHistoryEntry', description: 'A status a complaint went through' })
+export type ComplaintHistoryEntry = z.infer<typeof ComplaintHistoryEntrySchema>
 
 export const TrackingCodeSchema = z
   .string()
@@ -18,10 +29,19 @@ export const ComplaintStatusSchema = z
     source: ComplaintSourceSchema,
     subject: z
       .string()
-      .describe('What it is about, in the language asked for: for a job offer, the offer’s title'),
+      .describe(
+        'What it is about, in the language asked for: for a job offer, the offer’s title; for a consumer complaint, its topic in words',
+      ),
+    topic: z
+      .enum(complaintTopics)
+      .nullable()
+      .describe('For a consumer complaint, what it is about; null for other sources'),
     status: ApplicationStatusSchema,
     received_at: z.iso.datetime().describe('When the association received it'),
     updated_at: z.iso.datetime().describe('When its status last changed'),
+    history: z
+      .array(ComplaintHistoryEntrySchema)
+      .describe('Every status it went through, oldest first; the first is received'),
   })
   .meta({ id: 'ComplaintStatus', description: 'Where a complaint stands, as its tracking code reveals it' })
 export type ComplaintStatus = z.infer<typeof ComplaintStatusSchema>

@@ -9,6 +9,7 @@ import {
   attachmentMaxBytes,
   AttachmentSchema,
 } from '@/lib/contract/attachments'
+import { consumerComplaintDocuments, consumerComplaints } from '@/lib/server/db/schema'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { seedDemoDocuments } from '@/lib/server/db/seed/documents'
 import {
@@ -390,17 +391,42 @@ describe('storage and records stay together', () => {
       filename: 'a.pdf',
       bytes: bytesOf(pdfHeader, 10),
     })
-    const [oldOrphan, newOrphan] = [randomUUID(), randomUUID()]
+    const [oldOrphan, newOrphan, complaintFile] = [randomUUID(), randomUUID(), randomUUID()]
     await storage.put(oldOrphan, new Uint8Array([1]))
     await storage.put(newOrphan, new Uint8Array([2]))
+    // A file sent with a consumer complaint (#11) is named by its document, not by an attachment.
+    await storage.put(complaintFile, bytesOf(pdfHeader, 10))
+    const [complaint] = await api.db
+      .insert(consumerComplaints)
+      .values({
+        tracking_code: `REC-1999-${randomUUID().slice(0, 8).toUpperCase()}`,
+        complainant: 'consumer',
+        name: 'Ana Pérez',
+        email: 'ana@correo.example',
+        lang: 'es',
+        topic: 'other',
+        description: 'Una reclamación de prueba con su documento.',
+        privacy_accepted_at: new Date(),
+      })
+      .returning({ id: consumerComplaints.id })
+    await api.db.insert(consumerComplaintDocuments).values({
+      complaint_id: complaint!.id,
+      filename: 'prueba.pdf',
+      content_type: 'application/pdf',
+      size: 10,
+      sha256: '0'.repeat(64),
+      storage_key: complaintFile,
+    })
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     await utimes(path.join(api.uploadsDir, oldOrphan), twoHoursAgo, twoHoursAgo)
+    await utimes(path.join(api.uploadsDir, complaintFile), twoHoursAgo, twoHoursAgo)
     const before = await storedFiles()
 
     expect(await removeOrphanedFiles(api.db, storage)).toBe(1)
     expect(await storage.get(oldOrphan)).toBeNull()
     expect(await storage.get(newOrphan)).not.toBeNull()
     expect((await storedFiles()).length).toBe(before.length - 1)
+    expect(await storage.get(complaintFile)).not.toBeNull()
     const download = await get(
       `${collegiates}/${kept.id}`,
       await bearerFor(api.request, user.email, user.password),

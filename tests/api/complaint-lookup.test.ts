@@ -52,9 +52,15 @@ describe('GET /public/complaints/{code}', () => {
       tracking_code: 'JOB-1999-000777',
       source: 'job_offer',
       subject: 'Physiotherapist in Teruel',
+      topic: null,
       status: 'under_review',
       received_at: received.toISOString(),
       updated_at: changed.toISOString(),
+      // Job complaints keep no history: their arrival and where they stand now.
+      history: [
+        { status: 'received', changed_at: received.toISOString() },
+        { status: 'under_review', changed_at: changed.toISOString() },
+      ],
     })
   })
 
@@ -78,7 +84,9 @@ describe('GET /public/complaints/{code}', () => {
       })
       .returning()
     expect(fresh!.status).toBe('received')
-    expect((await (await lookUp('JOB-1999-000778')).json()).status).toBe('received')
+    const body = await (await lookUp('JOB-1999-000778')).json()
+    expect(body.status).toBe('received')
+    expect(body.history).toEqual([{ status: 'received', changed_at: fresh!.created_at.toISOString() }])
   })
 
   it('answers 404 COMPLAINT_NOT_FOUND for unknown codes and prefixes', async () => {

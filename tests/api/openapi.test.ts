@@ -156,6 +156,8 @@ const servedOperations = [
   // #11 public registries
   'get /public/registry/collegiates',
   'get /public/registry/societies',
+  // #11 ventanilla única
+  'post /public/complaints',
 ]
 
 /** Operations that take no parameters and no body. */

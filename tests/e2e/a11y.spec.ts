@@ -141,6 +141,8 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/complaint-lookup?code=JOB-1999-000000'),
     status: 200,
   },
+  // #11 ventanilla única: the complaint service
+  { name: 'complaint service', path: (lang: Language) => prefixed(lang, '/complaints'), status: 200 },
 ]
 
 /** Checks the page at every width: loaded at the first, then resized (a second axe run on the same page is cheap). */

@@ -36,6 +36,7 @@ import { sepaRoutes } from './routes/sepa'
 import { issuedDocumentsRoutes } from './routes/issued-documents'
 import { certificatesRoutes } from './routes/certificates'
 import { complaintLookupRoutes } from './routes/complaint-lookup'
+import { consumerComplaintRoutes } from './routes/consumer-complaints'
 import { languagesRoutes } from './routes/languages'
 import { navigationRoutes } from './routes/navigation'
 import { newsRoutes } from './routes/news'
@@ -183,6 +184,7 @@ export function createApi({
   api.route('/', issuedDocumentsRoutes)
   api.route('/', certificatesRoutes)
   api.route('/', complaintLookupRoutes)
+  api.route('/', consumerComplaintRoutes)
   api.route('/', procedureApplicationsRoutes)
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)

@@ -32,6 +32,8 @@ export type AccountEmail =
   | { kind: 'procedureReceived'; link: string; procedure: string; reference: string }
   /** #9: an application to join (collegiate or pre-collegiate) was received; its tracking code. */
   | { kind: 'registrationReceived'; code: string; procedure: 'collegiate' | 'precollegiate' }
+  /** #11: a complaint to the complaint service was received; its tracking code and where to follow it. */
+  | { kind: 'complaintReceived'; code: string; link: string }
 
 export interface Recipient {
   email: string
@@ -121,6 +123,14 @@ export function composeAccountEmail(
         t('registrationReceived.code', { code: email.code }),
         t('registrationReceived.next'),
       )
+      break
+    case 'complaintReceived':
+      body.push(
+        t('complaintReceived.intro'),
+        t('complaintReceived.code', { code: email.code }),
+        t('complaintReceived.next'),
+      )
+      action = { label: t('complaintReceived.action'), link: email.link }
       break
   }
 

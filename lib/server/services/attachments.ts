@@ -9,7 +9,13 @@ import {
   attachmentMaxBytes,
 } from '@/lib/contract/attachments'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { attachments, issuedDocuments, sepaMandates, users } from '@/lib/server/db/schema'
+import {
+  attachments,
+  consumerComplaintDocuments,
+  issuedDocuments,
+  sepaMandates,
+  users,
+} from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { sanitiseFilename, sniffContentType } from './attachment-content'
@@ -183,7 +189,7 @@ export async function removeOrphanedFiles(
   let removed = 0
   let batch: string[] = []
   const sweep = async () => {
-    // Issued documents (#10) keep their bytes in the same store.
+    // Issued documents (#10) and the files of consumer complaints (#11) keep their bytes in the same store.
     const known = await db
       .select({ key: attachments.storage_key })
       .from(attachments)
@@ -193,6 +199,12 @@ export async function removeOrphanedFiles(
           .select({ key: issuedDocuments.storage_key })
           .from(issuedDocuments)
           .where(inArray(issuedDocuments.storage_key, batch)),
+      )
+      .union(
+        db
+          .select({ key: consumerComplaintDocuments.storage_key })
+          .from(consumerComplaintDocuments)
+          .where(inArray(consumerComplaintDocuments.storage_key, batch)),
       )
     const named = new Set(known.map((row) => row.key))
     for (const key of batch.filter((candidate) => !named.has(candidate))) {

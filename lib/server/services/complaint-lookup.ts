@@ -2,10 +2,12 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
+import { consumerComplaintPrefix } from '@/lib/contract/consumer-complaints'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { jobComplaints, jobTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { findConsumerComplaint } from './consumer-complaints'
 
 /** A kind of complaint with tracking codes of its own prefix: finds one by its (normalised) code. */
 interface ComplaintSource {
@@ -38,19 +40,32 @@ const jobOfferComplaints: ComplaintSource = {
       .where(eq(jobComplaints.tracking_code, code))
       .limit(1)
     if (!row) return undefined
+    const received_at = row.created_at.toISOString()
+    const updated_at = row.updated_at.toISOString()
     return {
       tracking_code: row.tracking_code,
       source: 'job_offer',
       subject: row.title ?? '',
+      topic: null,
       status: row.status,
-      received_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      received_at,
+      updated_at,
+      // Job complaints keep no history: their arrival, and where they stand now if that changed since.
+      history: [
+        { status: 'received', changed_at: received_at },
+        ...(row.status === 'received' ? [] : [{ status: row.status, changed_at: updated_at }]),
+      ],
     }
   },
 }
 
-/** Every source of tracked complaints; #11's consumer complaints join with their prefix. */
-export const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints]
+const consumerComplaintSource: ComplaintSource = {
+  prefix: consumerComplaintPrefix,
+  find: findConsumerComplaint,
+}
+
+/** Every source of tracked complaints, by the prefix of their codes. */
+export const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints, consumerComplaintSource]
 
 /** ` job-2026-000123 ` → `JOB-2026-000123`: codes are stored in capitals, people type them any way. */
 export const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')

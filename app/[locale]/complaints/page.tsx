@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box'
+import type { Metadata } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { ConsumerComplaintIsland } from '@/components/complaints/consumer-complaint-island'
+import { CaptchaProvider } from '@/components/providers/captcha-provider'
+import { QueryProvider } from '@/components/providers/query-provider'
+import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
+import { Link } from '@/lib/i18n/navigation'
+import { routing } from '@/lib/i18n/routing'
+import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'ConsumerComplaint' })
+  return fixedPageMetadata(locale, '/complaints', { title: t('title'), description: t('description') })
+}
+
+/**
+ * The complaint service of the ventanilla única (Ley 2/1974 art. 12): who may complain and what follows, the same
+ * for every visitor, and the form as a client island (captcha only where configured).
+ */
+export default async function ComplaintsPage({ params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'ConsumerComplaint' }),
+    getMessages(),
+  ])
+  return (
+    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t('title')}
+      </Box>
+      <Box sx={{ fontSize: '1.125rem', '& p': { mt: 0, mb: 2 } }}>
+        <p>{t('intro.who')}</p>
+        <p>{t('intro.next')}</p>
+        <p>{t('intro.time')}</p>
+        <p>
+          {t.rich('intro.lookup', {
+            link: (chunks) => <Link href="/complaint-lookup">{chunks}</Link>,
+          })}
+        </p>
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <NextIntlClientProvider
+          messages={{
+            ConsumerComplaint: messages.ConsumerComplaint,
+            Captcha: messages.Captcha,
+            Errors: messages.Errors,
+          }}
+        >
+          <QueryProvider>
+            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+              <ConsumerComplaintIsland />
+            </CaptchaProvider>
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </Box>
+    </Box>
+  )
+}

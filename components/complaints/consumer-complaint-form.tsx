@@ -1,0 +1,535 @@
+'use client'
+
+import { toNestErrors } from '@hookform/resolvers'
+import Close from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import IconButton from '@mui/material/IconButton'
+import MuiLink from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import {
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldError,
+  type Resolver,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
+import { FormRadioGroup } from '@/components/ui/form-radio-group'
+import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
+import { RequiredLabel } from '@/components/ui/required-label'
+import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { ApiError } from '@/lib/client/api-client'
+import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useSubmitConsumerComplaint } from '@/lib/client/consumer-complaints'
+import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
+import { attachmentMaxBytes } from '@/lib/contract/attachments'
+import { captchaActions } from '@/lib/contract/captcha'
+import {
+  complainantKinds,
+  complaintTopics,
+  ConsumerComplaintFormSchema,
+  consumerComplaintLimits as limits,
+  type ConsumerComplaintForm as ComplaintAnswers,
+  type ConsumerComplaintReceipt,
+} from '@/lib/contract/consumer-complaints'
+import { defaultLocale, isLocale } from '@/lib/contract/locales'
+import { fileProblem } from '@/lib/contract/registration'
+import { Link } from '@/lib/i18n/navigation'
+
+type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
+type Issue = z.core.$ZodIssue
+
+/** What the form holds while it is filled in: every field a string or a flag, as the draft keeps it. */
+export interface ComplaintValues {
+  complainant: string
+  name: string
+  email: string
+  phone: string
+  topic: string
+  professional: string
+  description: string
+  privacy_accepted: boolean
+}
+
+export const emptyComplaint = (): ComplaintValues => ({
+  complainant: '',
+  name: '',
+  email: '',
+  phone: '',
+  topic: '',
+  professional: '',
+  description: '',
+  privacy_accepted: false,
+})
+
+/** Where the complaint being written is kept in this browser (never the files). */
+export const complaintDraftKey = 'consumer-complaint-draft'
+
+const fieldOrder = [
+  'complainant',
+  'name',
+  'email',
+  'phone',
+  'topic',
+  'professional',
+  'description',
+  'privacy_accepted',
+] as const
+type FieldName = (typeof fieldOrder)[number]
+
+const answersOf = (values: ComplaintValues) => ({
+  ...values,
+  professional: values.topic === 'professional_practice' ? values.professional : '',
+})
+
+/** An issue of the contract's schema in the page language. */
+function issueText(t: Translate, field: FieldName, issue: Issue, value: unknown): string {
+  const empty = typeof value === 'string' && value.trim() === ''
+  if (field === 'privacy_accepted') return t('issues.privacy')
+  if (field === 'complainant' || field === 'topic') return t('issues.choose')
+  if (empty && (issue.code === 'too_small' || issue.code === 'invalid_format')) return t('issues.required')
+  if (field === 'email') return t('issues.email')
+  if (field === 'phone') return t('issues.phone')
+  if (issue.code === 'too_small') return t('issues.tooShort', { min: limits.descriptionMin })
+  if (issue.code === 'too_big') return t('issues.tooLong', { max: Number(issue.maximum) })
+  return t('issues.invalid')
+}
+
+function useComplaintResolver(t: Translate) {
+  return useMemo<Resolver<ComplaintValues>>(
+    () => async (values, _context, options) => {
+      const result = ConsumerComplaintFormSchema.safeParse(answersOf(values))
+      if (result.success) return { values, errors: {} }
+      const errors: Record<string, FieldError> = {}
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as FieldName
+        errors[field] ??= { type: issue.code, message: issueText(t, field, issue, values[field]) }
+      }
+      return { values: {}, errors: toNestErrors(errors, options) }
+    },
+    [t],
+  )
+}
+
+type FileIssue =
+  { kind: 'type' | 'size'; name: string } | { kind: 'tooMany' } | { kind: 'server'; reason: string }
+
+function failureText(t: Translate, error: Error): string {
+  if (error instanceof CaptchaError) return t('failure.captcha')
+  if (!(error instanceof ApiError)) return t('failure.generic')
+  if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captcha')
+  if (error.status === 429) {
+    return t('failure.rateLimited', {
+      minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 3600) / 60)),
+    })
+  }
+  if (error.status === 413 || error.status === 415 || error.code === 'ATTACHMENT_EMPTY')
+    return t('failure.files')
+  if (error.status === 422) return t('failure.validation')
+  return t('failure.generic')
+}
+
+/** Why the server refused a file, in the page language. */
+function fileRefusal(t: Translate, error: ApiError): string {
+  if (error.status === 413) return t('documents.refused.size')
+  if (error.status === 415) return t('documents.refused.type')
+  return t('documents.refused.empty')
+}
+
+/** Bytes as people read them, in the page's language. */
+function useFileSize() {
+  const format = useFormatter()
+  return (bytes: number) =>
+    bytes < 1024 * 1024
+      ? format.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
+      : format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+}
+
+function PrivacyField({ control }: { control: Control<ComplaintValues> }) {
+  const t = useTranslations('ConsumerComplaint')
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController({ control, name: 'privacy_accepted' })
+  const errorId = 'privacy_accepted-error'
+  return (
+    <FormControl error={Boolean(error)} required>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            id="privacy_accepted"
+            checked={Boolean(value)}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            sx={{ mt: -1 }}
+            slotProps={{
+              input: {
+                ref,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? errorId : undefined,
+                'aria-required': true,
+              },
+            }}
+          />
+        }
+        label={
+          <RequiredLabel required>
+            {t.rich('privacy', {
+              link: (chunks) => (
+                <MuiLink component={Link} href={t('privacyPath')} target="_blank" rel="noopener">
+                  {chunks}
+                </MuiLink>
+              ),
+            })}
+          </RequiredLabel>
+        }
+      />
+      {error && (
+        <FormHelperText id={errorId} sx={helperTextSx}>
+          {error.message}
+        </FormHelperText>
+      )}
+    </FormControl>
+  )
+}
+
+function DocumentsField({
+  files,
+  issue,
+  onAdd,
+  onRemove,
+}: {
+  files: File[]
+  issue: FileIssue | null
+  onAdd: (chosen: File[]) => void
+  onRemove: (index: number) => void
+}) {
+  const t = useTranslations('ConsumerComplaint')
+  const size = useFileSize()
+  const [announcement, setAnnouncement] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const id = 'documents'
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const max = size(attachmentMaxBytes)
+  const message = !issue
+    ? null
+    : issue.kind === 'tooMany'
+      ? t('documents.problems.tooMany', { count: limits.documents })
+      : issue.kind === 'server'
+        ? t('documents.problems.server', { reason: issue.reason })
+        : t(`documents.problems.${issue.kind}`, { name: issue.name, max })
+  return (
+    <Box>
+      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+        {t('fields.documents')}
+      </Box>
+      <Box id={hintId} sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('documents.hint', { count: limits.documents, max })}
+      </Box>
+      <Box
+        component="input"
+        ref={inputRef}
+        id={id}
+        type="file"
+        multiple
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${errorId} ${hintId}` : hintId}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          onAdd([...(event.target.files ?? [])])
+          event.target.value = ''
+        }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          minHeight: 44,
+          font: 'inherit',
+          '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
+        }}
+      />
+      {files.length > 0 && (
+        <Box component="ul" aria-label={t('documents.list')} sx={{ mt: 1, mb: 0, pl: 0, listStyle: 'none' }}>
+          {files.map((file, index) => (
+            <Box
+              component="li"
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              <span>{t('documents.chosen', { name: file.name, size: size(file.size) })}</span>
+              <IconButton
+                aria-label={t('documents.remove', { name: file.name })}
+                onClick={() => {
+                  onRemove(index)
+                  setAnnouncement(t('documents.removed', { name: file.name }))
+                  inputRef.current?.focus()
+                }}
+                sx={{ minWidth: 44, minHeight: 44 }}
+              >
+                <Close aria-hidden />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box component="span" role="status" className="visually-hidden">
+        {announcement}
+      </Box>
+      {message && (
+        <Box id={errorId} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+          {message}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * The complaint form: checked with the contract's schema in the page language, what is typed kept in this browser
+ * as a draft (never the files) until it is sent, the server's refusals shown on their fields or files.
+ */
+export function ConsumerComplaintForm({
+  onSent,
+}: {
+  onSent: (receipt: ConsumerComplaintReceipt, email: string) => void
+}) {
+  const t = useTranslations('ConsumerComplaint')
+  const locale = useLocale()
+  const lang = isLocale(locale) ? locale : defaultLocale
+  // Rendered in the browser only (see ConsumerComplaintIsland), so the draft can be read while the form is created.
+  const [initialDraft] = useState(() => {
+    const kept = readFormDraft(complaintDraftKey)
+    return kept ? overEmptyForm(emptyComplaint(), kept) : null
+  })
+  const [restored, setRestored] = useState(Boolean(initialDraft))
+  const [files, setFiles] = useState<File[]>([])
+  const [fileIssue, setFileIssue] = useState<FileIssue | null>(null)
+  const captcha = useCaptcha()
+  const submission = useSubmitConsumerComplaint({
+    lang,
+    captchaToken: () => captcha.execute(captchaActions.consumerComplaint),
+  })
+  const resolver = useComplaintResolver(t)
+  const { control, handleSubmit, reset, getValues, setError, formState } = useForm<ComplaintValues>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: initialDraft ?? emptyComplaint(),
+  })
+  const values = useWatch({ control }) as ComplaintValues
+  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
+
+  // Once sent, nothing is kept again, even by a save already waiting for its turn.
+  const sentRef = useRef(false)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (sentRef.current) return
+      const current = getValues()
+      if (JSON.stringify(current) === JSON.stringify(emptyComplaint())) return
+      keepFormDraft(complaintDraftKey, current)
+    }, 400)
+    return () => clearTimeout(timer)
+  }, [values, getValues])
+
+  const addFiles = (chosen: File[]) => {
+    const refused = chosen.find((file) => fileProblem(file) !== null)
+    if (refused) {
+      setFileIssue({ kind: fileProblem(refused)!, name: refused.name })
+      return
+    }
+    if (files.length + chosen.length > limits.documents) {
+      setFileIssue({ kind: 'tooMany' })
+      return
+    }
+    setFileIssue(null)
+    setFiles((current) => [...current, ...chosen])
+  }
+
+  const startAgain = () => {
+    clearFormDraft(complaintDraftKey)
+    reset(emptyComplaint())
+    setFiles([])
+    setFileIssue(null)
+    setRestored(false)
+    submission.reset()
+  }
+
+  const send = (checked: ComplaintValues) => {
+    const form = ConsumerComplaintFormSchema.parse(answersOf(checked)) as ComplaintAnswers
+    submission.mutate(
+      { form, files },
+      {
+        onSuccess: (receipt) => {
+          sentRef.current = true
+          clearFormDraft(complaintDraftKey)
+          onSent(receipt, form.email)
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          if (error.status === 413 || error.status === 415 || error.code === 'ATTACHMENT_EMPTY') {
+            setFileIssue({ kind: 'server', reason: fileRefusal(t, error) })
+          }
+          if (error.status !== 422 || !Array.isArray(error.detail)) return
+          for (const issue of error.detail as Array<{ loc: Array<string | number> }>) {
+            if (issue.loc[0] === 'files') setFileIssue({ kind: 'tooMany' })
+            const field = issue.loc[1]
+            if (issue.loc[0] === 'body' && fieldOrder.includes(field as FieldName)) {
+              setError(field as FieldName, { type: 'server', message: t('issues.invalid') })
+            }
+          }
+        },
+      },
+    )
+  }
+
+  const errors = formState.errors
+  const summary = fieldOrder
+    .filter((field) => errors[field]?.message)
+    .map((field) => ({
+      id: field,
+      message:
+        field === 'privacy_accepted'
+          ? errors[field]!.message!
+          : `${t(`fields.${field}`)}: ${errors[field]!.message}`,
+    }))
+  const about = values.topic === 'professional_practice'
+  const descriptionLength = (values.description ?? '').length
+
+  return (
+    <Box component="section" aria-labelledby="complaint-form-title">
+      <Box component="h2" id="complaint-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {t('formTitle')}
+      </Box>
+      {restored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" onClick={startAgain}>
+              {t('draft.startAgain')}
+            </Button>
+          }
+        >
+          {t('draft.restored')}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        aria-labelledby="complaint-form-title"
+        onFocus={captcha.prepare}
+        onSubmit={(event) => void handleSubmit(send, onInvalid)(event)}
+      >
+        {summaryShown && summary.length > 0 && (
+          <ErrorSummary
+            ref={summaryRef}
+            title={t('errorSummary', { count: summary.length })}
+            errors={summary}
+            headingLevel="h3"
+          />
+        )}
+        <Box component="p" sx={{ mt: 0, mb: 3 }}>
+          {t('requiredNote')}
+        </Box>
+        <Stack spacing={3}>
+          <FormRadioGroup
+            control={control}
+            name="complainant"
+            label={t('fields.complainant')}
+            required
+            options={complainantKinds.map((kind) => ({ value: kind, label: t(`complainants.${kind}`) }))}
+          />
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('fields.name')}
+            required
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: limits.name } }}
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('fields.email')}
+            hint={t('hints.email')}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormRadioGroup
+            control={control}
+            name="topic"
+            label={t('fields.topic')}
+            required
+            options={complaintTopics.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
+          />
+          {about && (
+            <FormTextField
+              control={control}
+              name="professional"
+              label={t('fields.professional')}
+              hint={t('hints.professional')}
+              slotProps={{ htmlInput: { maxLength: limits.professional } }}
+            />
+          )}
+          <Box>
+            <FormTextField
+              control={control}
+              name="description"
+              label={t('fields.description')}
+              hint={t('hints.description', { min: limits.descriptionMin, max: limits.descriptionMax })}
+              required
+              multiline
+              minRows={6}
+              fullWidth
+            />
+            <Box
+              sx={{
+                fontSize: '0.875rem',
+                mt: 0.5,
+                color: descriptionLength > limits.descriptionMax ? 'error.main' : 'text.secondary',
+              }}
+            >
+              {t('hints.counter', { count: descriptionLength, max: limits.descriptionMax })}
+            </Box>
+          </Box>
+          <DocumentsField
+            files={files}
+            issue={fileIssue}
+            onAdd={addFiles}
+            onRemove={(index) => {
+              setFiles((current) => current.filter((_, position) => position !== index))
+              setFileIssue(null)
+            }}
+          />
+          <PrivacyField control={control} />
+          {submission.isError && (
+            <SubmissionFailure title={t('failure.title')}>
+              {failureText(t, submission.error)}
+            </SubmissionFailure>
+          )}
+          <SendButton sending={submission.isPending} label={t('submit')} sendingLabel={t('sending')} />
+        </Stack>
+      </Box>
+    </Box>
+  )
+}

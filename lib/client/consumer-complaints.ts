@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { captchaTokenHeader } from '@/lib/contract/captcha'
+import {
+  consumerComplaintDocumentField,
+  ConsumerComplaintReceiptSchema,
+  type ConsumerComplaintForm,
+  type ConsumerComplaintReceipt,
+} from '@/lib/contract/consumer-complaints'
+import type { Locale } from '@/lib/contract/locales'
+import { newIdempotencyKey } from './accessibility-feedback'
+import { apiFetch } from './api-client'
+
+export const consumerComplaintKeys = {
+  all: ['consumer-complaints'] as const,
+  submit: () => [...consumerComplaintKeys.all, 'submit'] as const,
+}
+
+export interface ConsumerComplaintSubmission {
+  form: ConsumerComplaintForm
+  files: readonly File[]
+}
+
+/** POST /public/complaints: files a complaint with the complaint service, with its files. */
+export function submitConsumerComplaint(
+  lang: Locale,
+  { form, files }: ConsumerComplaintSubmission,
+  idempotencyKey: string,
+  captchaToken: string | null = null,
+): Promise<ConsumerComplaintReceipt> {
+  const formData = new FormData()
+  formData.set('form_data', JSON.stringify(form))
+  for (const file of files) formData.append(consumerComplaintDocumentField, file, file.name)
+  return apiFetch('public/complaints', ConsumerComplaintReceiptSchema, {
+    method: 'POST',
+    query: { lang },
+    formData,
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(captchaToken ? { [captchaTokenHeader]: captchaToken } : {}),
+    },
+  })
+}
+
+/**
+ * Files the complaint. The same complaint and files sent again (after a lost connection) reuse their
+ * Idempotency-Key, so the server files it once; a changed complaint gets a new key. A captcha token is asked for
+ * on every attempt.
+ */
+export function useSubmitConsumerComplaint({
+  lang,
+  captchaToken = async () => null,
+}: {
+  lang: Locale
+  captchaToken?: () => Promise<string | null>
+}) {
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
+  return useMutation({
+    mutationKey: consumerComplaintKeys.submit(),
+    meta: { errorShownInPlace: true },
+    mutationFn: async (submission: ConsumerComplaintSubmission) => {
+      const fingerprint = JSON.stringify([
+        submission.form,
+        submission.files.map((file) => [file.name, file.size, file.lastModified]),
+      ])
+      if (attempt.current?.fingerprint !== fingerprint) {
+        attempt.current = { fingerprint, key: newIdempotencyKey() }
+      }
+      return submitConsumerComplaint(lang, submission, attempt.current.key, await captchaToken())
+    },
+    retry: (failureCount, error) => error instanceof TypeError && failureCount < 2,
+    retryDelay: (failureCount) => 500 * 2 ** failureCount,
+  })
+}
