@@ -153,6 +153,9 @@ const servedOperations = [
   'get /public/precollegiates/events/applications/{id}/certificate',
   'get /public/collegiates/certificates/good-standing',
   'get /public/complaints/{code}',
+  // #11 registry visibility
+  'get /public/collegiates/registry-visibility',
+  'put /public/collegiates/registry-visibility',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -178,6 +181,7 @@ const withoutInput = [
   'get /public/collegiates/professional-societies',
   'get /public/collegiates/sepa-mandate',
   'get /public/collegiates/sepa-mandate/document',
+  'get /public/collegiates/registry-visibility',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -256,6 +260,7 @@ const contractSchemas = [
   'ContentVerificationInput',
   'ContentVerification',
   'ComplaintStatus',
+  'RegistryVisibility',
 ]
 
 interface Parameter {

@@ -47,6 +47,7 @@ import { workplacesRoutes } from './routes/workplaces'
 import { templatesRoutes } from './routes/templates'
 import { professionalSocietiesRoutes } from './routes/professional-societies'
 import { registrationRoutes } from './routes/registration'
+import { registryVisibilityRoutes } from './routes/registry-visibility'
 
 const locationOf = {
   param: 'path',
@@ -186,6 +187,7 @@ export function createApi({
   api.route('/', professionalSocietiesRoutes)
   api.route('/', genericProcedureFormsRoutes)
   api.route('/', registrationRoutes)
+  api.route('/', registryVisibilityRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -60,6 +60,8 @@ profileRoutes.openapi(
   async (c) => {
     const userId = authenticated(c).session.user.id
     await updateProfile(c.var.db, userId, c.req.valid('json'))
+    // The public registry shows a collegiate's specialties, workplace and city: drop its cached answers.
+    c.var.sharedCache?.clear()
     return respond(c, CollegiateProfileSchema, await getCollegiateProfile(c.var.db, userId))
   },
 )
