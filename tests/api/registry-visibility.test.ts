@@ -135,7 +135,13 @@ describe('GET and PUT /public/collegiates/registry-visibility', () => {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', ...auth(collegiate.token) },
       body: JSON.stringify({
-        address: { address: 'Calle Mayor 12', postal_code: '48901', city: 'Getxo', region: 'Bizkaia', country: 'ES' },
+        address: {
+          address: 'Calle Mayor 12',
+          postal_code: '48901',
+          city: 'Getxo',
+          region: 'Bizkaia',
+          country: 'ES',
+        },
       }),
     })
     expect(response.status).toBe(200)

@@ -9,7 +9,6 @@ export const registryVisibilityRoutes = new OpenAPIHono<ApiEnv>()
 
 const path = '/public/collegiates/registry-visibility'
 const tags = ['Registry']
-const middleware = [privateNoStore, requireUser({ roles: ['collegiate'] })] as const
 
 // GET /public/collegiates/registry-visibility – the optional fields the collegiate keeps out of the public registry
 registryVisibilityRoutes.openapi(
@@ -21,7 +20,7 @@ registryVisibilityRoutes.openapi(
     description:
       'The optional fields (specialties, workplace) the signed-in collegiate keeps out of the public registry of collegiates; empty until they choose. Name, collegiate number and standing are always public (Ley 2/1974 art. 10). Only for collegiates (403 otherwise).',
     security: signedIn,
-    middleware,
+    middleware: [privateNoStore, requireUser({ roles: ['collegiate'] })] as const,
     responses: {
       200: jsonContent(RegistryVisibilitySchema, 'The fields kept out of the registry'),
       ...errorResponses(401, 403, 503),
@@ -45,7 +44,7 @@ registryVisibilityRoutes.openapi(
     description:
       'Replaces the list of optional fields kept out of the public registry (each at most once; an empty list shows them all). The registry shows the change at once. Only for collegiates.',
     security: signedIn,
-    middleware,
+    middleware: [privateNoStore, requireUser({ roles: ['collegiate'] })] as const,
     request: {
       body: { required: true, content: { 'application/json': { schema: RegistryVisibilitySchema } } },
     },
