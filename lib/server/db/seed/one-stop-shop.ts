@@ -115,7 +115,7 @@ function hub(lang: Locale): string {
 <h2>Gaixoa, kontsumitzailea edo erabiltzailea bazara</h2>
 <ul>
 <li><a href="${l('/registry/collegiates')}">Elkargokideen erregistroa</a>: egiaztatu erizain bat elkargokidea den, bere zenbakiarekin eta egoerarekin (jardunean, jardunik gabe, etenda edo baja emanda).</li>
-<li><a href="${l('/registry/societies')}">Sozietate profesionalen erregistroa</a>: Elkargoan inskribatutako sozietateak eta aktibo dauden.</li>
+<li><a href="${l('/registry/societies')}">Sozietate profesionalen erregistroa</a>: Elkargoan inskribatutako sozietateak eta aktibo dauden ala ez.</li>
 <li><a href="${l('/complaints')}">Kexa edo erreklamazio bat aurkeztu</a> elkargokide baten edo Elkargoaren beraren jardunari buruz, eta <a href="${l('/complaint-lookup')}">kontsultatu zein egoeratan dagoen</a> jarraipen-kodearekin.</li>
 <li><a href="${p('appeals')}">Nola kexatu eta errekurritu</a>: epeak, erantzunak eta errekurtso-bideak, kontsumo-arbitrajea barne.</li>
 <li><a href="${p('consumers')}">Kontsumitzaileen elkarteak</a>: aholkua eman diezazuketen erakundeak eta bulego publikoak.</li>
@@ -202,7 +202,7 @@ function ethics(lang: Locale): string {
 <h2>1. Printzipio orokorrak</h2>
 <p>Bizitzarekiko, duintasunarekiko eta pertsonen eskubideekiko errespetuak gidatzen du jardun osoa. Erizainak pertsonak zaintzen ditu inolako bereizkeriarik egin gabe jatorri, sexu, adin, sinesmen, ideia, gaixotasun, desgaitasun edo egoera sozial edo ekonomikoagatik.</p>
 <h2>2. Zaindutako pertsona</h2>
-<ul><li>Argi informatu eta pertsonaren erabakiak errespetatu; zainketetarako haren baimena behar da.</li><li>Sekretu profesionala gorde eta intimitatea eta osasun-datuak babestu.</li><li>Pazientearen segurtasuna zaindu, baita arreta duina ere bizitzaren amaieran.</li><li>Kontzientzia-eragozpena egiten duenak jakinarazi egin behar du, eta bermatu pertsonak arreta jasotzen jarraituko duela.</li></ul>
+<ul><li>Argi informatu eta pertsonaren erabakiak errespetatu; zainketetarako haren baimena behar da.</li><li>Sekretu profesionala gorde eta intimitatea eta osasun-datuak babestu.</li><li>Pazientearen segurtasuna zaindu, baita arreta duina ere bizitzaren amaieran.</li><li>Kontzientzia-eragozpena baliatzen duenak jakinarazi egin behar du, eta bermatu pertsonak arreta jasotzen jarraituko duela.</li></ul>
 <h2>3. Gaitasun profesionala</h2>
 <p>Norberaren gaitasunaren barruan bakarrik jardun, ezagutzak egunean izan etengabeko prestakuntzaren bidez, zainketak egiaz erregistratu historia klinikoan eta segurtasunari eragiten dioten gorabeherak jakinarazi.</p>
 <h2>4. Lankideekiko eta beste profesionalekiko harremanak</h2>
@@ -216,7 +216,7 @@ function ethics(lang: Locale): string {
 <h2>8. Elkargoarekiko betebeharrak</h2>
 <p>Jarduteko elkargokide izan, datuak eguneratuta eduki, erantzukizun zibil profesionaleko asegurua izan, eta estatutuak eta elkargo-organoen erabakiak bete.</p>
 <h2>Nola jakinarazi ez-betetze bat</h2>
-<p>Edonork (pazienteek, senideek, lankideek edo beste profesionalek) jakinaraz diezaioke Elkargoari kodearen balizko arau-hauste bat <a href="${complaints}">kexa-formularioaren</a> bidez. Batzorde deontologikoak aztertzen du, elkargokidea entzuten du eta Gobernu Batzordeari proposatzen dio artxibatzea edo diziplina-espediente bat irekitzea, estatutuek ezartzen dituzten bermeekin. Zehapenak ohartarazpenetik jardunaren etetera edo kanporatzera bitartekoak dira, oso larriak diren kasuetan. Emaitzaren berri emango dizugu, baita <a href="${appeals}">nola errekurritu</a> ere.</p>`
+<p>Edonork (pazienteek, senideek, lankideek edo beste profesionalek) jakinaraz diezaioke Elkargoari kodearen balizko arau-hauste bat <a href="${complaints}">kexa-formularioaren</a> bidez. Batzorde deontologikoak aztertzen du, elkargokidea entzuten du eta Gobernu Batzordeari proposatzen dio artxibatzea edo diziplina-espediente bat irekitzea, estatutuek ezartzen dituzten bermeekin. Zehapenak ohartarazpenetik hasi eta, kasu oso larrietan, jardunaren etetera edo kanporatzera iristen dira. Emaitzaren berri emango dizugu, baita <a href="${appeals}">nola errekurritu</a> ere.</p>`
   }
 }
 
