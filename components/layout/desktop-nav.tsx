@@ -71,7 +71,16 @@ export function DesktopNav({ items, label }: { items: NavigationItem[]; label: s
     <Box component="nav" aria-label={label}>
       <Box
         component="ul"
-        sx={{ display: 'flex', alignItems: 'center', gap: { md: 0, lg: 0.5 }, m: 0, p: 0, listStyle: 'none' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          gap: { md: 0, lg: 0.5 },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
       >
         {items
           .filter((item) => !item.hidden)

@@ -49,7 +49,10 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
             />
           </picture>
         </Link>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto' }}>
+        {/* minWidth 0 lets the menu wrap onto a second row, rather than overflow, when its items do not fit. */}
+        <Box
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto', minWidth: 0 }}
+        >
           <DesktopNav items={items} label={t('main')} />
           <LanguageSwitcher languages={languages} />
           <AccountMenu />

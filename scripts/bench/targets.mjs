@@ -84,6 +84,7 @@ export const targets = [
   },
   { name: 'registry of societies', path: '/registry/societies?q=slp', kind: 'public', lighthouse: false },
   { name: 'complaint service', path: '/complaints', kind: 'public', lighthouse: false },
+  { name: 'one-stop shop', path: '/ventanilla-unica', kind: 'public', lighthouse: false },
   { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'private', lighthouse: false },

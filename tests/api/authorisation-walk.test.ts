@@ -138,6 +138,9 @@ const operations: Record<string, Walked> = {
     roles: ['precollegiate'],
     foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
   },
+  // #11 what a collegiate keeps out of the public registry
+  'GET /public/collegiates/registry-visibility': { roles: ['collegiate'] },
+  'PUT /public/collegiates/registry-visibility': { roles: ['collegiate'] },
   'GET /public/collegiates/subscriptions': { roles: ['collegiate'] },
   'PUT /public/collegiates/subscriptions': { roles: ['collegiate'] },
   'GET /public/precollegiates/subscriptions': { roles: ['precollegiate'] },

@@ -97,6 +97,7 @@ describe('GET /api/public/navbar', () => {
       'Actualidad',
       'Profesión',
       'Bolsa de empleo',
+      'Ventanilla única',
       'Área privada',
     ])
     const about = top?.items.find((item) => item.label === 'El Colegio')
@@ -162,6 +163,7 @@ describe('GET /api/public/navbar', () => {
         'Actualidad',
         'Profesión',
         'Bolsa de empleo',
+        'Ventanilla única',
         'Área privada',
         'Inicio',
       ])

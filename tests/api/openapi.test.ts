@@ -158,6 +158,9 @@ const servedOperations = [
   'get /public/registry/societies',
   // #11 ventanilla única
   'post /public/complaints',
+  // #11 registry visibility
+  'get /public/collegiates/registry-visibility',
+  'put /public/collegiates/registry-visibility',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -183,6 +186,7 @@ const withoutInput = [
   'get /public/collegiates/professional-societies',
   'get /public/collegiates/sepa-mandate',
   'get /public/collegiates/sepa-mandate/document',
+  'get /public/collegiates/registry-visibility',
 ]
 
 /** Operations that answer a file rather than JSON. */
@@ -265,6 +269,7 @@ const contractSchemas = [
   'RegistryCollegiatePage',
   'RegistrySociety',
   'RegistrySocietyPage',
+  'RegistryVisibility',
 ]
 
 interface Parameter {

@@ -21,6 +21,29 @@ import {
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
+/** The ventanilla única's CMS pages (lib/server/db/seed/one-stop-shop.ts). */
+const oneStopShopSlugs: Record<'hub' | 'ethics' | 'consumers' | 'appeals', Record<Language, string>> = {
+  hub: { es: 'ventanilla-unica', ca: 'finestreta-unica', en: 'one-stop-shop', eu: 'leihatila-bakarra' },
+  ethics: {
+    es: 'codigo-deontologico',
+    ca: 'codi-deontologic',
+    en: 'code-of-ethics',
+    eu: 'kode-deontologikoa',
+  },
+  consumers: {
+    es: 'asociaciones-de-consumidores',
+    ca: 'associacions-de-consumidors',
+    en: 'consumer-associations',
+    eu: 'kontsumitzaileen-elkarteak',
+  },
+  appeals: {
+    es: 'quejas-y-recursos',
+    ca: 'queixes-i-recursos',
+    en: 'complaints-and-appeals',
+    eu: 'kexak-eta-errekurtsoak',
+  },
+}
+
 /** A demo job offer and workplace in each language (lib/server/db/seed/jobs.ts, workplaces.ts). */
 const jobSlugs: Record<Language, string> = {
   es: 'enfermera-quirofano-donostia',
@@ -143,6 +166,12 @@ const pages = [
   },
   // #11 ventanilla única: the complaint service
   { name: 'complaint service', path: (lang: Language) => prefixed(lang, '/complaints'), status: 200 },
+  // #11 the ventanilla única's information pages
+  ...(['hub', 'ethics', 'consumers', 'appeals'] as const).map((key) => ({
+    name: `one-stop shop page (${key})`,
+    path: (lang: Language) => prefixed(lang, `/${oneStopShopSlugs[key][lang]}`),
+    status: 200,
+  })),
 ]
 
 /** Checks the page at every width: loaded at the first, then resized (a second axe run on the same page is cheap). */

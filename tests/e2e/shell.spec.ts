@@ -52,6 +52,7 @@ test.describe('desktop header', () => {
       'Colegiarse',
       /^Actualidad/,
       /^Profesión/,
+      /^Ventanilla única/,
       /^Área privada/,
     ])
     await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/')
@@ -257,6 +258,7 @@ test.describe('footer', () => {
           ['Quiénes somos', '/el-colegio'],
           ['Colegiarse', '/colegiarse'],
           ['Contacto', '/contacto'],
+          ['Ventanilla única', '/ventanilla-unica'],
         ],
       },
       {

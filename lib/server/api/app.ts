@@ -49,6 +49,7 @@ import { templatesRoutes } from './routes/templates'
 import { professionalSocietiesRoutes } from './routes/professional-societies'
 import { registrationRoutes } from './routes/registration'
 import { registryRoutes } from './routes/registry'
+import { registryVisibilityRoutes } from './routes/registry-visibility'
 
 const locationOf = {
   param: 'path',
@@ -190,6 +191,7 @@ export function createApi({
   api.route('/', genericProcedureFormsRoutes)
   api.route('/', registrationRoutes)
   api.route('/', registryRoutes)
+  api.route('/', registryVisibilityRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

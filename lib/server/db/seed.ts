@@ -1,5 +1,5 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database, Transaction } from './client'
@@ -30,7 +30,14 @@ import { seedProfiles } from './seed/profiles'
 import { seedProfessionalSocieties } from './seed/professional-societies'
 import { seedRegistrySocieties } from './seed/registry-societies'
 import { seedResources } from './seed/resources'
-import { demoAccounts, demoNavbars, demoSettings, type NavbarSeed } from './seed/site'
+import {
+  demoAccounts,
+  demoNavbars,
+  demoSettings,
+  oneStopShopNavigation,
+  type NavbarSeed,
+  type SeedItem,
+} from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
 
 /**
@@ -52,11 +59,13 @@ export async function seedDemoContent(db: Database): Promise<void> {
       for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
     }
 
+    const createdPages: string[] = []
     for (const page of [...demoPages, demoDraftPage]) {
       const existing = await tx.query.pageTranslations.findFirst({
         where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
       })
       if (existing) continue
+      createdPages.push(page.key)
       const [created] = await tx
         .insert(pages)
         .values({ status: page === demoDraftPage ? 'draft' : 'published', is_home: page.is_home ?? false })
@@ -66,6 +75,9 @@ export async function seedDemoContent(db: Database): Promise<void> {
         .insert(pageTranslations)
         .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
     }
+
+    // Databases seeded before #11 get the ventanilla única's menu entries with its pages, once.
+    if (createdPages.includes('one-stop-shop')) await seedOneStopShopNavigation(tx)
 
     await seedNews(tx)
   })
@@ -130,6 +142,72 @@ async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
       })),
     )
   }
+}
+
+/**
+ * Adds the ventanilla única's entry to each language's main navbar (before the private area) and its link to the
+ * first footer column, where the navbars the settings name lack them. Runs when the hub page is created, so an entry
+ * staff removed later does not come back.
+ */
+async function seedOneStopShopNavigation(tx: Transaction) {
+  for (const lang of locales) {
+    const [named] = await tx
+      .select({ top: settings.slug_navbar_top, footer: settings.slug_navbar_bottom_one })
+      .from(settings)
+      .where(eq(settings.lang, lang))
+    if (!named) continue
+    const { top, footer } = oneStopShopNavigation(lang)
+    await addNavigationItemOnce(tx, lang, named.top, top, '/profile')
+    await addNavigationItemOnce(tx, lang, named.footer, footer)
+  }
+}
+
+async function addNavigationItemOnce(
+  tx: Transaction,
+  lang: Locale,
+  slug: string | null,
+  { children = [], ...item }: SeedItem,
+  beforeUrl?: string,
+) {
+  if (!slug) return
+  const navbar = await tx.query.navbars.findFirst({
+    where: (t, { and, eq }) => and(eq(t.lang, lang), eq(t.slug, slug)),
+  })
+  if (!navbar) return
+  const topLevel = and(eq(navigationItems.navbar_id, navbar.id), isNull(navigationItems.parent_id))
+  const items = await tx
+    .select({ url: navigationItems.url, position: navigationItems.position })
+    .from(navigationItems)
+    .where(topLevel)
+  if (items.some((existing) => existing.url === item.url)) return
+  const anchor = beforeUrl === undefined ? undefined : items.find((existing) => existing.url === beforeUrl)
+  let position: number
+  if (anchor) {
+    position = anchor.position
+    await tx
+      .update(navigationItems)
+      .set({ position: sql`${navigationItems.position} + 1` })
+      .where(and(topLevel, gte(navigationItems.position, anchor.position)))
+  } else {
+    const [last] = await tx
+      .select({ position: max(navigationItems.position) })
+      .from(navigationItems)
+      .where(topLevel)
+    position = (last?.position ?? -1) + 1
+  }
+  const [parent] = await tx
+    .insert(navigationItems)
+    .values({ ...item, navbar_id: navbar.id, position })
+    .returning({ id: navigationItems.id })
+  if (!parent || children.length === 0) return
+  await tx.insert(navigationItems).values(
+    children.map((child, childPosition) => ({
+      ...child,
+      navbar_id: navbar.id,
+      parent_id: parent.id,
+      position: childPosition,
+    })),
+  )
 }
 
 async function seedProcedures(db: Database) {

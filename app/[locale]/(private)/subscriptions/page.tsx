@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation'
 import { ConsentsPanel } from '@/components/private-area/consents-panel'
 import { ProfileSection } from '@/components/private-area/profile-summary'
+import { RegistryVisibilityPanel } from '@/components/private-area/registry-visibility-panel'
 import { SubscriptionsForm } from '@/components/private-area/subscriptions-form'
 import { QueryProvider } from '@/components/providers/query-provider'
 import { preferencesGroupOf } from '@/lib/contract/preferences'
@@ -21,7 +22,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/subscrip
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** What a collegiate or pre-collegiate receives by e-mail, and the consents they give (#consents). */
+/**
+ * What a collegiate or pre-collegiate receives by e-mail, the consents they give (#consents) and, for collegiates,
+ * what the public registry shows of them (#public-registry).
+ */
 export default async function SubscriptionsPage({ params }: PageProps<'/[locale]/subscriptions'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
@@ -29,9 +33,10 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
   const user = await requirePageAccess(locale, path, getPathname({ locale, href: path }))
   const group = preferencesGroupOf(user.role)
   if (!group) notFound()
-  const [t, consents, messages, categories] = await Promise.all([
+  const [t, consents, registry, messages, categories] = await Promise.all([
     getTranslations('Subscriptions'),
     getTranslations('Consents'),
+    getTranslations('RegistryVisibility'),
     getMessages(),
     loadEventTerms(locale, 'categories'),
   ])
@@ -46,6 +51,7 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
         messages={{
           Subscriptions: messages.Subscriptions,
           Consents: messages.Consents,
+          RegistryVisibility: messages.RegistryVisibility,
           Errors: messages.Errors,
         }}
       >
@@ -56,6 +62,11 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
           <ProfileSection id="consents" title={consents('title')}>
             <ConsentsPanel />
           </ProfileSection>
+          {group === 'collegiates' && (
+            <ProfileSection id="public-registry" title={registry('title')}>
+              <RegistryVisibilityPanel />
+            </ProfileSection>
+          )}
         </QueryProvider>
       </NextIntlClientProvider>
     </>

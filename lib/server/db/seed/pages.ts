@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/contract/locales'
+import { oneStopShopPages } from './one-stop-shop'
 
 interface PageTranslationSeed {
   slug: string
@@ -278,6 +279,8 @@ export const demoPages: PageSeed[] = [
       },
     },
   },
+  // #11 the ventanilla única's hub and its three information pages.
+  ...oneStopShopPages,
 ]
 
 /** A page still being written: only staff see it, at /tmp/{slug}. */

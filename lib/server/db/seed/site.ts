@@ -1,10 +1,11 @@
 import type { Locale } from '@/lib/contract/locales'
 import type { NavigationItem } from '@/lib/contract/navigation'
+import { oneStopShopSlugs, type OneStopShopPage } from './one-stop-shop'
 import { demoPages } from './pages'
 
 type PageKey = 'about' | 'join' | 'contact' | 'legal-notice' | 'privacy' | 'cookies'
-type SeedLink = Partial<Omit<NavigationItem, 'children'>> & Pick<NavigationItem, 'label' | 'url'>
-type SeedItem = SeedLink & { children?: SeedLink[] }
+export type SeedLink = Partial<Omit<NavigationItem, 'children'>> & Pick<NavigationItem, 'label' | 'url'>
+export type SeedItem = SeedLink & { children?: SeedLink[] }
 
 export interface NavbarSeed {
   slug: string
@@ -53,6 +54,14 @@ const texts = {
     privacy: 'Privacidad',
     cookies: 'Cookies',
     accessibility: 'Accesibilidad',
+    oneStopShop: 'Ventanilla única',
+    collegiatesRegistry: 'Registro de colegiados',
+    societiesRegistry: 'Registro de sociedades profesionales',
+    fileComplaint: 'Presentar una queja',
+    trackComplaint: 'Consultar una queja',
+    ethics: 'Código deontológico',
+    consumers: 'Asociaciones de consumidores',
+    appeals: 'Cómo reclamar y recurrir',
     footerText: 'Corporación de derecho público al servicio de la profesión y de la ciudadanía.',
     copy: '© 2026 Colegio Oficial Demo',
   },
@@ -82,6 +91,14 @@ const texts = {
     privacy: 'Privacitat',
     cookies: 'Galetes',
     accessibility: 'Accessibilitat',
+    oneStopShop: 'Finestreta única',
+    collegiatesRegistry: 'Registre de col·legiats',
+    societiesRegistry: 'Registre de societats professionals',
+    fileComplaint: 'Presentar una queixa',
+    trackComplaint: 'Consultar una queixa',
+    ethics: 'Codi deontològic',
+    consumers: 'Associacions de consumidors',
+    appeals: 'Com reclamar i recórrer',
     footerText: 'Corporació de dret públic al servei de la professió i de la ciutadania.',
     copy: '© 2026 Col·legi Oficial Demo',
   },
@@ -111,6 +128,14 @@ const texts = {
     privacy: 'Privacy',
     cookies: 'Cookies',
     accessibility: 'Accessibility',
+    oneStopShop: 'One-stop shop',
+    collegiatesRegistry: 'Register of members',
+    societiesRegistry: 'Register of professional firms',
+    fileComplaint: 'File a complaint',
+    trackComplaint: 'Track a complaint',
+    ethics: 'Code of ethics',
+    consumers: 'Consumer associations',
+    appeals: 'How to complain and appeal',
     footerText: 'A public-law corporation serving the profession and the public.',
     copy: '© 2026 Demo Professional Association',
   },
@@ -140,10 +165,46 @@ const texts = {
     privacy: 'Pribatutasuna',
     cookies: 'Cookieak',
     accessibility: 'Irisgarritasuna',
+    oneStopShop: 'Leihatila bakarra',
+    collegiatesRegistry: 'Elkargokideen erregistroa',
+    societiesRegistry: 'Sozietate profesionalen erregistroa',
+    fileComplaint: 'Kexa bat aurkeztu',
+    trackComplaint: 'Kexa bat kontsultatu',
+    ethics: 'Kode deontologikoa',
+    consumers: 'Kontsumitzaileen elkarteak',
+    appeals: 'Nola kexatu eta errekurritu',
     footerText: 'Zuzenbide publikoko korporazioa, lanbidearen eta herritarren zerbitzura.',
     copy: '© 2026 Demo Elkargo Ofiziala',
   },
 } satisfies Record<Locale, Record<string, string>>
+
+const oneStopShopPath = (key: OneStopShopPage, lang: Locale) => `/${oneStopShopSlugs[key][lang]}`
+
+/**
+ * The ventanilla única's menu entry (Ley 2/1974 art. 10): the hub, the registries, the complaint channel and the
+ * information pages. Also added to databases seeded before it (seedOneStopShopNavigation).
+ */
+export function oneStopShopNavigation(lang: Locale): { top: SeedItem; footer: SeedLink } {
+  const t = texts[lang]
+  const hub = oneStopShopPath('hub', lang)
+  return {
+    top: {
+      label: t.oneStopShop,
+      url: hub,
+      children: [
+        { label: t.oneStopShop, url: hub },
+        { label: t.collegiatesRegistry, url: '/registry/collegiates' },
+        { label: t.societiesRegistry, url: '/registry/societies' },
+        { label: t.fileComplaint, url: '/complaints' },
+        { label: t.trackComplaint, url: '/complaint-lookup' },
+        { label: t.ethics, url: oneStopShopPath('ethics', lang) },
+        { label: t.consumers, url: oneStopShopPath('consumers', lang) },
+        { label: t.appeals, url: oneStopShopPath('appeals', lang) },
+      ],
+    },
+    footer: { label: t.oneStopShop, url: hub },
+  }
+}
 
 const boeLaw = 'https://www.boe.es/buscar/act.php?id=BOE-A-1974-289'
 
@@ -184,6 +245,7 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
           ],
         },
         { label: t.jobs, url: '/jobs', hidden: true },
+        oneStopShopNavigation(lang).top,
         { label: t.private, url: '/profile', icon: 'person', ...privateLink },
       ],
     },
@@ -194,6 +256,7 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
         { label: t.who, url: pagePath('about', lang) },
         { label: t.join, url: pagePath('join', lang) },
         { label: t.contact, url: pagePath('contact', lang) },
+        oneStopShopNavigation(lang).footer,
       ],
     },
     {

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { RegistryVisibilitySchema, type RegistryVisibility } from '@/lib/contract/registry'
+import { apiFetch } from './api-client'
+
+const path = '/public/collegiates/registry-visibility'
+
+export const registryVisibilityKeys = { mine: ['registry-visibility'] as const }
+
+export const fetchRegistryVisibility = () => apiFetch(path, RegistryVisibilitySchema, { cache: 'no-store' })
+
+export const saveRegistryVisibility = (visibility: RegistryVisibility) =>
+  apiFetch(path, RegistryVisibilitySchema, { method: 'PUT', json: visibility })
+
+export const registryVisibilityQuery = () => ({
+  queryKey: registryVisibilityKeys.mine,
+  queryFn: fetchRegistryVisibility,
+  // The section shows these errors itself.
+  meta: { errorShownInPlace: true },
+})
+
+export function useRegistryVisibility() {
+  return useQuery(registryVisibilityQuery())
+}
+
+export function useSaveRegistryVisibility() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: saveRegistryVisibility,
+    meta: { errorShownInPlace: true },
+    onSuccess: (visibility) => client.setQueryData(registryVisibilityKeys.mine, visibility),
+  })
+}
