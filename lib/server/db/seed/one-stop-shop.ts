@@ -326,7 +326,7 @@ function appeals(lang: Locale): string {
 <h2>2. Sigue su estado</h2>
 <p>Con el código de seguimiento puedes <a href="${lookup}">consultar en qué estado está tu queja</a> y su historial en cualquier momento.</p>
 <h2>3. Recibe una respuesta</h2>
-<p>El servicio estudia la queja, puede pedirte más información y te responde por escrito de forma motivada en un plazo máximo de tres meses. La respuesta puede ser informarte, proponer una mediación, trasladar el caso a la comisión deontológica para que se valore abrir un expediente disciplinario (ver el <a href="${ethicsPage}">código deontológico</a>) o archivarla explicando por qué.</p>
+<p>El servicio estudia la queja, puede pedirte más información y te responde por escrito de forma motivada en el plazo de un mes desde que la recibe. La respuesta puede ser informarte, proponer una mediación, trasladar el caso a la comisión deontológica para que se valore abrir un expediente disciplinario (ver el <a href="${ethicsPage}">código deontológico</a>) o archivarla explicando por qué.</p>
 <h2>4. Si no estás de acuerdo: los recursos</h2>
 <ul>
 <li><strong>Recurso de alzada</strong>: contra las decisiones de los órganos del Colegio sujetas al derecho administrativo puedes recurrir en el plazo de un mes desde que te la notifiquen. Las decisiones del servicio de quejas o de la comisión deontológica se recurren ante la Junta de Gobierno; las de la Junta de Gobierno, ante el Consejo General de la profesión (o el consejo autonómico de colegios, donde exista), según los estatutos. Si en tres meses no hay respuesta, puedes entender que el recurso ha sido desestimado.</li>
@@ -341,7 +341,7 @@ function appeals(lang: Locale): string {
 <h2>2. Segueix-ne l’estat</h2>
 <p>Amb el codi de seguiment pots <a href="${lookup}">consultar en quin estat es troba la teva queixa</a> i el seu historial en qualsevol moment.</p>
 <h2>3. Rep una resposta</h2>
-<p>El servei estudia la queixa, et pot demanar més informació i et respon per escrit de manera motivada en un termini màxim de tres mesos. La resposta pot ser informar-te, proposar una mediació, traslladar el cas a la comissió deontològica perquè valori obrir un expedient disciplinari (consulta el <a href="${ethicsPage}">codi deontològic</a>) o arxivar-la explicant per què.</p>
+<p>El servei estudia la queixa, et pot demanar més informació i et respon per escrit de manera motivada en el termini d’un mes des que la rep. La resposta pot ser informar-te, proposar una mediació, traslladar el cas a la comissió deontològica perquè valori obrir un expedient disciplinari (consulta el <a href="${ethicsPage}">codi deontològic</a>) o arxivar-la explicant per què.</p>
 <h2>4. Si no hi estàs d’acord: els recursos</h2>
 <ul>
 <li><strong>Recurs d’alçada</strong>: contra les decisions dels òrgans del Col·legi subjectes al dret administratiu pots recórrer en el termini d’un mes des que te les notifiquin. Les decisions del servei de queixes o de la comissió deontològica es recorren davant la Junta de Govern; les de la Junta de Govern, davant el Consell General de la professió (o el consell autonòmic de col·legis, on n’hi hagi), segons els estatuts. Si en tres mesos no hi ha resposta, pots entendre que el recurs ha estat desestimat.</li>
@@ -356,7 +356,7 @@ function appeals(lang: Locale): string {
 <h2>2. Follow its progress</h2>
 <p>With the tracking code you can <a href="${lookup}">see where your complaint stands</a> and its history at any time.</p>
 <h2>3. Receive an answer</h2>
-<p>The service examines the complaint, may ask you for more information, and answers you in writing, giving its reasons, within three months at most. It may inform you, propose mediation, refer the case to the ethics committee to consider disciplinary proceedings (see the <a href="${ethicsPage}">code of ethics</a>), or close it and explain why.</p>
+<p>The service examines the complaint, may ask you for more information, and answers you in writing, giving its reasons, within one month of receiving it. It may inform you, propose mediation, refer the case to the ethics committee to consider disciplinary proceedings (see the <a href="${ethicsPage}">code of ethics</a>), or close it and explain why.</p>
 <h2>4. If you disagree: appeals</h2>
 <ul>
 <li><strong>Administrative appeal (recurso de alzada)</strong>: decisions of the Association’s bodies that are governed by administrative law can be appealed within one month of being notified. Decisions of the complaint service or the ethics committee are appealed to the Governing Board; those of the Governing Board, to the profession’s General Council (or the regional council of associations, where there is one), as the statutes provide. If there is no answer within three months, you may take the appeal as rejected.</li>
@@ -371,7 +371,7 @@ function appeals(lang: Locale): string {
 <h2>2. Jarraitu haren egoera</h2>
 <p>Jarraipen-kodearekin edozein unetan <a href="${lookup}">kontsulta dezakezu zure kexa zein egoeratan dagoen</a> eta haren historia.</p>
 <h2>3. Jaso erantzuna</h2>
-<p>Zerbitzuak kexa aztertzen du, informazio gehiago eska diezazuke, eta idatziz eta arrazoituta erantzuten dizu, gehienez ere hiru hilabeteko epean. Erantzuna izan daiteke informazioa ematea, bitartekaritza proposatzea, kasua batzorde deontologikora bidaltzea diziplina-espediente bat irekitzea aztertzeko (ikus <a href="${ethicsPage}">kode deontologikoa</a>), edo artxibatzea zergatik azalduta.</p>
+<p>Zerbitzuak kexa aztertzen du, informazio gehiago eska diezazuke, eta idatziz eta arrazoituta erantzuten dizu, jaso eta hilabeteko epean. Erantzuna izan daiteke informazioa ematea, bitartekaritza proposatzea, kasua batzorde deontologikora bidaltzea diziplina-espediente bat irekitzea aztertzeko (ikus <a href="${ethicsPage}">kode deontologikoa</a>), edo artxibatzea zergatik azalduta.</p>
 <h2>4. Ados ez bazaude: errekurtsoak</h2>
 <ul>
 <li><strong>Gora jotzeko errekurtsoa</strong>: Elkargoaren organoek zuzenbide administratiboaren mende hartutako erabakien aurka errekurtsoa jar dezakezu, jakinarazten dizutenetik hilabeteko epean. Kexa-zerbitzuaren edo batzorde deontologikoaren erabakiak Gobernu Batzordearen aurrean errekurritzen dira; Gobernu Batzordearenak, lanbidearen Kontseilu Nagusiaren aurrean (edo elkargoen autonomia-erkidegoko kontseiluaren aurrean, baldin badago), estatutuek xedatzen dutenaren arabera. Hiru hilabetean erantzunik ez badago, errekurtsoa ezetsi dela uler dezakezu.</li>
