@@ -88,7 +88,8 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
       url: `http://localhost:${port}/api/health`,
-      timeout: 240_000,
+      // The first run builds the portal (start.mjs): about 4 minutes on 2 busy cores.
+      timeout: 480_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {

