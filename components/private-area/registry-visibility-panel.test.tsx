@@ -33,7 +33,7 @@ describe('RegistryVisibilityPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText(/always shows your name and surnames, your membership number/)).toBeVisible()
     const choices = await screen.findByRole('group', { name: 'Show in the public register' })
     const specialties = within(choices).getByRole('switch', { name: 'My specialties' })
-    const workplace = within(choices).getByRole('switch', { name: 'My workplace and its town' })
+    const workplace = within(choices).getByRole('switch', { name: 'My workplace' })
     expect(specialties).toBeChecked()
     expect(workplace).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'Search the public register of members' })).toHaveAttribute(

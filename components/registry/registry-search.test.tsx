@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ComponentProps } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type {
-  RegistryCollegiate,
-  RegistryCollegiatePage,
-  RegistrySociety,
-  RegistrySocietyPage,
+import {
+  registryLimits,
+  type RegistryCollegiate,
+  type RegistryCollegiatePage,
+  type RegistrySociety,
+  type RegistrySocietyPage,
 } from '@/lib/contract/registry'
 import { setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
@@ -87,7 +88,7 @@ function serve(all: RegistryCollegiate[], { more = false } = {}) {
       const limit = Number(params.get('limit') ?? 20)
       const page: RegistryCollegiatePage = {
         items: all.slice(skip, skip + limit),
-        total: Math.min(all.length, 1000),
+        total: Math.min(all.length, registryLimits.countCap),
         more,
         skip,
         limit,
@@ -165,14 +166,14 @@ describe('CollegiateRegistry', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
-  it('says "more than 1,000" when the count is capped', async () => {
+  it('says "more than 200" when the count is capped', async () => {
     serve(
       Array.from({ length: 20 }, (_, n) => person(n)),
       { more: true },
     )
     act(() => address.set('q=an'))
     render()
-    await statusSays('More than 1,000 collegiates: add more of the name.')
+    await statusSays('More than 200 collegiates: add more of the name.')
   })
 
   it('pages through the results and moves the focus to their heading', async () => {

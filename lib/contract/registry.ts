@@ -22,8 +22,8 @@ export const registryLimits = {
   minLetters: 2,
   pageSize: 20,
   maxPageSize: 50,
-  /** Beyond this many matches the total is given as "more than": counting them all would cost every search. */
-  countCap: 1000,
+  /** Beyond this many matches (ten pages) the total is given as "more than": counting them all costs every search. */
+  countCap: 200,
 } as const
 
 const QuerySchema = z

@@ -1,4 +1,5 @@
 import 'server-only'
+import { sql } from 'drizzle-orm'
 import { getDatabase } from './db/client'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
 import { removeOrphanedFiles } from './services/attachments'
@@ -16,6 +17,13 @@ export async function openApplicationDatabase(): Promise<void> {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
     if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
   })
+  // The embedded database runs no autovacuum: without fresh statistics its planner guesses (a registry search of a
+  // common surname took 130 ms instead of 5 on 100,000 collegiates).
+  if (engine === 'pglite') {
+    scheduleDaily('planner statistics', async () => {
+      await db.execute(sql`analyze`)
+    })
+  }
   // Reads sweep too; this keeps the movements' open payments right when nobody reads the payment itself.
   scheduleEvery(minute, 'card payment expiry', async () => {
     await expireCardPayments(db, new Date())

@@ -3,6 +3,7 @@
 // starts, since PGlite allows one process per folder:
 //   node --conditions=react-server --import tsx scripts/bench/seed.ts data/bench [summary.json]
 import { writeFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { openDatabase } from '@/lib/server/db/client'
 import { seedDemoContent } from '@/lib/server/db/seed'
 import { seedVolume } from '@/lib/server/db/seed/volume'
@@ -14,6 +15,8 @@ const handle = await openDatabase({ engine: 'pglite', dir })
 try {
   await seedDemoContent(handle.db)
   const summary = await seedVolume(handle.db, (line) => console.log(`  ${line}`))
+  // As the server's daily chore does: PGlite has no autovacuum to gather the planner's statistics.
+  await handle.db.execute(sql`analyze`)
   if (summaryFile) writeFileSync(summaryFile, JSON.stringify(summary))
 } finally {
   await handle.close()

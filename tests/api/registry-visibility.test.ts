@@ -77,7 +77,7 @@ describe('GET and PUT /public/collegiates/registry-visibility', () => {
   it('hides and shows the optional fields, and the registry follows at once', async () => {
     expect(await registryEntry()).toMatchObject({
       specialties: ['paediatric'],
-      workplace: { name: 'Hospital de Cruces', city: 'Barakaldo' },
+      workplace: 'Hospital de Cruces',
     })
 
     clears = 0
@@ -100,7 +100,7 @@ describe('GET and PUT /public/collegiates/registry-visibility', () => {
     expect(await registryEntry()).toMatchObject({ specialties: ['paediatric'], workplace: null })
 
     expect(await (await put(collegiate.token, { hidden: [] })).json()).toEqual({ hidden: [] })
-    expect(await registryEntry()).toMatchObject({ workplace: { name: 'Hospital de Cruces' } })
+    expect(await registryEntry()).toMatchObject({ workplace: 'Hospital de Cruces' })
   })
 
   it('creates the profile row of a collegiate who has none yet', async () => {
@@ -146,6 +146,9 @@ describe('GET and PUT /public/collegiates/registry-visibility', () => {
     })
     expect(response.status).toBe(200)
     expect(clears).toBeGreaterThan(0)
-    expect(await registryEntry()).toMatchObject({ workplace: { name: 'Hospital de Cruces', city: 'Getxo' } })
+    // The postal address is the member's own: the registry never shows it.
+    const entry = await registryEntry()
+    expect(entry).toMatchObject({ workplace: 'Hospital de Cruces' })
+    expect(JSON.stringify(entry)).not.toMatch(/Getxo|Calle Mayor/)
   })
 })

@@ -90,6 +90,9 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
   return row?.total ?? 0
 }
 
+const lastPage = (rows: unknown[], { skip, limit }: { skip: number; limit: number }) =>
+  rows.length < limit && (rows.length > 0 || skip === 0)
+
 const isShown = (hidden: RegistryOptionalField[], field: RegistryOptionalField) => !hidden.includes(field)
 
 /** One page of the public registry of collegiates, in surname order; only what the law makes public. */
@@ -99,26 +102,25 @@ export async function searchCollegiates(
 ): Promise<RegistryCollegiatePage> {
   checkQuery(q)
   const where = and(inRegistry, collegiateMatch(q))
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        collegiate_code: memberProfiles.collegiate_code,
-        status: memberProfiles.collegiate_status,
-        deregistered_on: memberProfiles.deregistered_on,
-        hidden: memberProfiles.registry_hidden,
-        specialties: memberProfiles.specialties,
-        workplace_name: memberProfiles.workplace_name,
-        name: users.name,
-        surname: users.surname,
-      })
-      .from(memberProfiles)
-      .innerJoin(users, eq(users.id, memberProfiles.user_id))
-      .where(where)
-      .orderBy(asc(users.sort_name), asc(users.id))
-      .offset(skip)
-      .limit(limit),
-    cappedCount(db, where),
-  ])
+  const rows = await db
+    .select({
+      collegiate_code: memberProfiles.collegiate_code,
+      status: memberProfiles.collegiate_status,
+      deregistered_on: memberProfiles.deregistered_on,
+      hidden: memberProfiles.registry_hidden,
+      specialties: memberProfiles.specialties,
+      workplace_name: memberProfiles.workplace_name,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(memberProfiles)
+    .innerJoin(users, eq(users.id, memberProfiles.user_id))
+    .where(where)
+    .orderBy(asc(users.sort_name), asc(users.id))
+    .offset(skip)
+    .limit(limit)
+  // A page that is not full tells the total by itself: names and numbers, the usual searches, need no count.
+  const total = lastPage(rows, { skip, limit }) ? skip + rows.length : await cappedCount(db, where)
   const items = rows.map((row): RegistryCollegiate => {
     const standing = standingOf(row.status!, row.deregistered_on)
     // Someone no longer a member is named with their number and standing only.
