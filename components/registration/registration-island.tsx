@@ -1,73 +1,29 @@
 'use client'
 
-import CheckCircle from '@mui/icons-material/CheckCircle'
-import ContentCopy from '@mui/icons-material/ContentCopy'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useRegistrationApplicant } from '@/lib/client/registration'
 import { useLoggedIn } from '@/lib/client/session'
 import type { RegistrationKind, RegistrationReceipt } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
+import { TrackingCodeReceipt } from '@/components/ui/tracking-code-receipt'
 import { RegistrationForm } from './registration-form'
 
 const noSubscription = () => () => undefined
 
-/** The receipt, focused, with the tracking code large and copyable. */
+/** The receipt, with the tracking code and what happens next. */
 function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; withAccount: boolean }) {
   const t = useTranslations('Registration.success')
-  const ref = useRef<HTMLDivElement>(null)
-  const [copied, setCopied] = useState(false)
-  useEffect(() => ref.current?.focus(), [])
   return (
-    <Box
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      data-testid="registration-receipt"
-      sx={{ borderLeft: '6px solid', borderColor: 'success.main', bgcolor: '#f1f8ec', p: { xs: 2, md: 3 } }}
+    <TrackingCodeReceipt
+      code={receipt.tracking_code}
+      labels={{ title: t('title'), code: t('code'), copy: t('copy'), copied: t('copied') }}
+      testId="registration-receipt"
     >
-      <Box
-        component="h2"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0, mb: 1.5, fontSize: '1.5rem' }}
-      >
-        <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
-        {t('title')}
-      </Box>
-      <Box component="p" sx={{ fontSize: '1.125rem', mt: 0 }}>
-        {t('code')}{' '}
-        <Box
-          component="strong"
-          className="tracking-code"
-          sx={{
-            fontSize: '1.75rem',
-            fontFamily: 'monospace',
-            letterSpacing: '0.05em',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {receipt.tracking_code}
-        </Box>
-      </Box>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopy aria-hidden />}
-        onClick={() => {
-          void navigator.clipboard?.writeText(receipt.tracking_code).then(
-            () => setCopied(true),
-            () => undefined,
-          )
-        }}
-      >
-        {t('copy')}
-      </Button>
-      <Box component="span" role="status" sx={{ ml: 2 }}>
-        {copied ? t('copied') : ''}
-      </Box>
       <Box component="p">{t('email', { email: receipt.email })}</Box>
       <Box component="p">{t('next')}</Box>
       {!withAccount && (
@@ -75,7 +31,7 @@ function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; 
           {t('password')}
         </Box>
       )}
-    </Box>
+    </TrackingCodeReceipt>
   )
 }
 

@@ -14,6 +14,7 @@ import { isSearchable } from '@/lib/client/registry'
 import { registryLimits } from '@/lib/contract/registry'
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation'
 import { helperTextSx } from '@/components/ui/form-text-field'
+import { visiblePages } from '@/components/ui/page-numbers'
 
 export type RegistryKind = 'collegiates' | 'societies'
 
@@ -30,14 +31,6 @@ export function useRegistryAddress() {
   const page = Math.max(1, Math.min(500, Math.floor(Number(params.get('page')) || 1)))
   const limit = registryLimits.pageSize
   return { q, page, skip: (page - 1) * limit, limit }
-}
-
-/** The pages worth a link: the first, the last, and two on each side of the current one. */
-function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b)
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? ['gap' as const, n] : [n]))
 }
 
 function RegistryPaginator({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {

@@ -2,14 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { listLink, withParam } from './list-query'
-
-/** The pages worth a link: the first, the last, and two on each side of the current one. */
-function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b)
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? ['gap' as const, n] : [n]))
-}
+import { visiblePages } from './page-numbers'
 
 /** Links to the other pages of a list; nothing when everything fits on one page. */
 export async function Paginator({
