@@ -289,7 +289,22 @@ export const phoneCodes = pgTable(
 export const attachmentKindEnum = pgEnum('attachment_kind', attachmentKinds)
 export const attachmentContentTypeEnum = pgEnum('attachment_content_type', attachmentContentTypes)
 
-/** Files a member attached to their profile; the bytes live in the file storage under storage_key. */
+/** A stored file's record: the bytes live in the file storage under storage_key (attachments, complaint documents). */
+const storedFile = () => ({
+  filename: text('filename').notNull(),
+  content_type: attachmentContentTypeEnum('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  storage_key: uuid('storage_key').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+const storedFileChecks = (table: string, t: { filename: ExtraConfigColumn; size: ExtraConfigColumn }) => [
+  check(`${table}_filename_check`, sql`char_length(${t.filename}) between 1 and 200`),
+  check(`${table}_size_check`, sql`${t.size} > 0`),
+]
+
+/** Files a member attached to their profile. */
 export const attachments = pgTable(
   'attachments',
   {
@@ -298,18 +313,9 @@ export const attachments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: attachmentKindEnum('kind').notNull(),
-    filename: text('filename').notNull(),
-    content_type: attachmentContentTypeEnum('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    storage_key: uuid('storage_key').notNull().unique(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
   },
-  (t) => [
-    index('attachments_user_idx').on(t.user_id),
-    check('attachments_filename_check', sql`char_length(${t.filename}) between 1 and 200`),
-    check('attachments_size_check', sql`${t.size} > 0`),
-  ],
+  (t) => [index('attachments_user_idx').on(t.user_id), ...storedFileChecks('attachments', t)],
 )
 
 /** Numbers the references (ACC-2026-000123); gaps are harmless. */
@@ -1677,16 +1683,10 @@ export const consumerComplaintDocuments = pgTable(
     complaint_id: uuid('complaint_id')
       .notNull()
       .references(() => consumerComplaints.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    content_type: attachmentContentTypeEnum('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    storage_key: uuid('storage_key').notNull().unique(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
   },
   (t) => [
     index('consumer_complaint_documents_complaint_idx').on(t.complaint_id),
-    check('consumer_complaint_documents_filename_check', sql`char_length(${t.filename}) between 1 and 200`),
-    check('consumer_complaint_documents_size_check', sql`${t.size} > 0`),
+    ...storedFileChecks('consumer_complaint_documents', t),
   ],
 )
