@@ -46,6 +46,7 @@ import {
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { fileProblem } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
+import { attachmentAccept } from '@/lib/client/attachments'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
 type Issue = z.core.$ZodIssue
@@ -245,7 +246,7 @@ function DocumentsField({
         id={id}
         type="file"
         multiple
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        accept={attachmentAccept}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${errorId} ${hintId}` : hintId}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {

@@ -14,6 +14,7 @@ import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { countryCodes } from '@/lib/contract/profile'
 import { fileProblem, type RegistrationFileProblem } from '@/lib/contract/registration'
 import type { RegistrationValues } from './registration-values'
+import { attachmentAccept } from '@/lib/client/attachments'
 
 type FieldProps = Omit<ComponentProps<typeof FormTextField<RegistrationValues>>, 'control'> & {
   control: Control<RegistrationValues>
@@ -159,7 +160,7 @@ export function DocumentField({
         id={id}
         type="file"
         multiple={multiple}
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        accept={attachmentAccept}
         aria-required={required || undefined}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${errorId} ${hintId}` : hintId}

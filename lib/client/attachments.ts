@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
+  attachmentContentTypes,
   AttachmentListSchema,
   attachmentMaxBytes,
   AttachmentSchema,
@@ -37,6 +38,9 @@ export const removeAttachment = (group: AttachmentGroup, id: string) =>
 
 /** The extensions the upload field offers; the server still decides the type by content. */
 export const attachmentExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
+/** The `accept` of a file field that names both the extensions and the types (the forms that send several files). */
+export const attachmentAccept = [...attachmentExtensions, ...attachmentContentTypes].join(',')
 
 export type AttachmentFileProblem = 'missing' | 'empty' | 'tooLarge' | 'type'
 

@@ -29,6 +29,7 @@ import { sanitiseFilename } from './attachment-content'
 import { checkAttachmentContent } from './attachments'
 import { associationName } from './settings'
 import { newTrackingCode } from './tracking-codes'
+import { idForIdempotencyKey } from './idempotent-ids'
 
 const messages = { es, ca, en, eu }
 
@@ -53,22 +54,6 @@ type ComplaintRow = typeof consumerComplaints.$inferSelect
 
 /** Codes are 40 random bits: a clash is rare, and a new code is drawn a few times before giving up. */
 const codeAttempts = 4
-
-/**
- * The row id a complaint sent with an idempotency key gets: derived from the key, so that a retry finds the first
- * complaint by its primary key (as job complaints do; the table has no column for the key).
- */
-export function consumerComplaintIdFor(idempotencyKey: string): string {
-  const hex = createHash('sha256')
-    .update(`consumer-complaint:${idempotencyKey}`)
-    .digest('hex')
-    .slice(0, 32)
-    .split('')
-  hex[12] = '8' // UUID version 8: custom
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
-  const text = hex.join('')
-  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
-}
 
 async function receiptOf(db: Database, row: ComplaintRow): Promise<ConsumerComplaintReceipt> {
   const documents = await db
@@ -95,7 +80,7 @@ export async function consumerComplaintReplay(
   const [row] = await db
     .select()
     .from(consumerComplaints)
-    .where(eq(consumerComplaints.id, consumerComplaintIdFor(idempotencyKey)))
+    .where(eq(consumerComplaints.id, idForIdempotencyKey('consumer-complaint', idempotencyKey)))
     .limit(1)
   if (!row) return null
   if (row.email !== form.email || row.description !== form.description) {
@@ -158,7 +143,7 @@ export async function fileConsumerComplaint(
           const [inserted] = await tx
             .insert(consumerComplaints)
             .values({
-              ...(idempotencyKey ? { id: consumerComplaintIdFor(idempotencyKey) } : {}),
+              ...(idempotencyKey ? { id: idForIdempotencyKey('consumer-complaint', idempotencyKey) } : {}),
               tracking_code: newTrackingCode(consumerComplaintPrefix, now),
               user_id: userId,
               complainant: form.complainant,

@@ -1,5 +1,4 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
@@ -26,6 +25,7 @@ import {
 } from './content-query'
 import { sanitizeRichText } from './rich-text'
 import { newTrackingCode } from './tracking-codes'
+import { idForIdempotencyKey } from './idempotent-ids'
 
 /** Applications still taken: no closing date, or one still to come. */
 const stillOpen = or(isNull(jobs.closes_at), gt(jobs.closes_at, sql`now()`))!
@@ -148,22 +148,6 @@ export async function getJob(
 /** The input once validated by the contract: the description trimmed. */
 export type JobComplaintData = z.output<typeof JobComplaintInputSchema>
 
-/**
- * The row id a complaint sent with an idempotency key gets: derived from the key, so that a retry finds the first
- * complaint by its primary key (job_complaints has no column for the key itself).
- */
-export function complaintIdFor(idempotencyKey: string): string {
-  const hex = createHash('sha256')
-    .update(`job-complaint:${idempotencyKey}`)
-    .digest('hex')
-    .slice(0, 32)
-    .split('')
-  hex[12] = '8' // UUID version 8: custom
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
-  const text = hex.join('')
-  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
-}
-
 interface ComplaintRequest {
   jobId: number
   lang: Locale
@@ -182,7 +166,7 @@ export async function findComplaintReplay(
   const [row] = await db
     .select()
     .from(jobComplaints)
-    .where(eq(jobComplaints.id, complaintIdFor(idempotencyKey)))
+    .where(eq(jobComplaints.id, idForIdempotencyKey('job-complaint', idempotencyKey)))
     .limit(1)
   if (!row) return null
   if (row.job_id !== jobId || row.lang !== lang || row.description !== input.description) {
@@ -214,7 +198,7 @@ export async function createJobComplaint(
     const [created] = await tx
       .insert(jobComplaints)
       .values({
-        ...(idempotencyKey ? { id: complaintIdFor(idempotencyKey) } : {}),
+        ...(idempotencyKey ? { id: idForIdempotencyKey('job-complaint', idempotencyKey) } : {}),
         tracking_code: newTrackingCode('JOB', now),
         job_id: job.id,
         lang: request.lang,
