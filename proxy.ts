@@ -117,5 +117,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
 }

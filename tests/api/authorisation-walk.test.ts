@@ -352,9 +352,25 @@ beforeAll(async () => {
   owned = await makeOwned(people)
 })
 
+// #12: every back-office operation is for staff only, with no exception to list.
+for (const key of signedInOperations) {
+  if (/^[A-Z]+ \/admin\//.test(key)) operations[key] = { roles: ['staff'] }
+}
+
 describe('the authorisation walk', () => {
   it('covers every operation that needs a session', () => {
     expect(Object.keys(operations).sort()).toEqual([...signedInOperations].sort())
+  })
+
+  it('walks every back-office operation: none goes without the staff check', () => {
+    const backOffice = Object.entries(contract.document.paths as Record<string, object>).flatMap(
+      ([path, item]) =>
+        path.startsWith('/admin/')
+          ? Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)
+          : [],
+    )
+    expect(backOffice.length).toBeGreaterThan(0)
+    expect(backOffice.filter((key) => operations[key]?.roles?.join() !== 'staff')).toEqual([])
   })
 
   it.each(signedInOperations)('%s answers 401 without a session', async (key) => {

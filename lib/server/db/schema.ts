@@ -480,6 +480,13 @@ export const jobTranslations = pgTable(
 
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses)
 
+/** #12: the member of staff handling a complaint, and the answer the complainant was sent. */
+const complaintHandling = () => ({
+  assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+  answer: text('answer'),
+  answered_at: timestamp('answered_at', { withTimezone: true }),
+})
+
 export const jobComplaints = pgTable(
   'job_complaints',
   {
@@ -493,6 +500,7 @@ export const jobComplaints = pgTable(
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where the association is with it, told to whoever asks with the tracking code (spec §2). */
     status: applicationStatusEnum('status').notNull().default('received'),
+    ...complaintHandling(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1618,6 +1626,10 @@ export const directDebitCharges = pgTable(
     due_on: date('due_on', { mode: 'string' }).notNull(),
     status: directDebitChargeStatusEnum('status').notNull().default('pending'),
     collected_on: date('collected_on', { mode: 'string' }),
+    /** #12: the remittance file it was presented in; a charge is presented once unless staff withdraw the file. */
+    remittance_id: uuid('remittance_id').references(() => directDebitRemittances.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('direct_debit_charges_payment_sequence_key').on(t.payment_id, t.sequence),
@@ -1651,6 +1663,7 @@ export const consumerComplaints = pgTable(
     professional: text('professional'),
     description: text('description').notNull(),
     status: applicationStatusEnum('status').notNull().default('received'),
+    ...complaintHandling(),
     privacy_accepted_at: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
@@ -1690,3 +1703,44 @@ export const consumerComplaintDocuments = pgTable(
     ...storedFileChecks('consumer_complaint_documents', t),
   ],
 )
+
+// ── #12 staff back-office ──
+
+/**
+ * What staff did in the back-office, who and when: every status change, edit, validation and export. Kept when
+ * the member of staff or the object goes (actor and entity are copied, not referenced, beyond the actor's id).
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_email: text('actor_email').notNull(),
+    /** The kind of object (`registration`, `news`, `member`…) and its id as text. */
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    /** What was done: `status_changed`, `updated`, `created`, `deleted`, `exported`… */
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('staff_actions_entity_idx').on(t.entity, t.entity_id, t.at.desc()),
+    index('staff_actions_at_idx').on(t.at.desc()),
+  ],
+)
+
+/** A pain.008.001.08 file staff exported to present pending direct debits to the bank, as it was written. */
+export const directDebitRemittances = pgTable('direct_debit_remittances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  message_id: text('message_id').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Charges due on or before this day were taken. */
+  due_on: date('due_on', { mode: 'string' }).notNull(),
+  number_of_transactions: integer('number_of_transactions').notNull(),
+  control_sum_cents: integer('control_sum_cents').notNull(),
+  xml: text('xml').notNull(),
+  /** Staff withdrew it (the bank refused the file): its charges may be presented again. */
+  withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+})

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
+import type { ApplicationStatus } from '@/lib/contract/applications'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { serverEnv } from '@/lib/env'
 import type { MailMessage } from '@/lib/server/integrations/mail'
@@ -34,6 +35,15 @@ export type AccountEmail =
   | { kind: 'registrationReceived'; code: string; procedure: 'collegiate' | 'precollegiate' }
   /** #11: a complaint to the complaint service was received; its tracking code and where to follow it. */
   | { kind: 'complaintReceived'; code: string; link: string }
+  /** #12: staff moved an application or complaint to another status; their note for the person, if any. */
+  | {
+      kind: 'statusChanged'
+      subject: string
+      code: string
+      status: ApplicationStatus
+      message?: string
+      link?: string
+    }
 
 export interface Recipient {
   email: string
@@ -132,6 +142,20 @@ export function composeAccountEmail(
       )
       action = { label: t('complaintReceived.action'), link: email.link }
       break
+    case 'statusChanged':
+      body.push(
+        t('statusChanged.intro', {
+          subject: email.subject,
+          code: email.code,
+          status: t(`statusChanged.statuses.${email.status}`),
+        }),
+        ...(email.message ? [t('statusChanged.note', { message: email.message })] : []),
+        t(
+          `statusChanged.next.${email.status === 'pending_documents' || email.status === 'accepted' ? email.status : 'other'}`,
+        ),
+      )
+      if (email.link) action = { label: t('statusChanged.action'), link: email.link }
+      break
   }
 
   const greeting = t('greeting', { name: to.name })
@@ -160,7 +184,11 @@ export function composeAccountEmail(
     '</body></html>',
   ].join('\n')
 
-  return { to: to.email, subject: t(`${email.kind}.subject`, { association: name }), text, html }
+  const subject = t(`${email.kind}.subject`, {
+    association: name,
+    ...(email.kind === 'statusChanged' ? { code: email.code } : {}),
+  })
+  return { to: to.email, subject, text, html }
 }
 
 /** The text of the SMS that carries a phone code, in the person's language. */

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { AdminLoader } from '@/components/admin/admin-loader'
+import { currentUser } from '@/lib/server/page-session'
+
+export const metadata: Metadata = { title: 'Back-office' }
+
+/** Every address under /admin: for staff only, checked here (the API checks every call again). */
+export default async function AdminPage() {
+  const user = await currentUser()
+  if (!user) redirect(`/login?${new URLSearchParams({ redirectTo: '/admin' })}`)
+  if (user.role !== 'staff') redirect('/no-permission')
+  return <AdminLoader locale={user.preferred_lang} />
+}

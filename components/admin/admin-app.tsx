@@ -1,0 +1,57 @@
+'use client'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useEffect, useState } from 'react'
+import { Admin, Layout, useLocaleState, type I18nProvider, type LayoutProps } from 'react-admin'
+import type { Locale } from '@/lib/contract/locales'
+import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
+import { adminDataProvider } from '@/lib/client/admin/data-provider'
+import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
+import { commonMessages } from '@/lib/client/admin/messages/common'
+import { AdminDashboard } from './dashboard'
+
+/**
+ * The staff back-office (#12): react-admin over /api/admin, under /admin, in the four languages (react-admin's
+ * language menu; the member of staff's own language first).
+ */
+export function AdminApp({ locale }: { locale: Locale }) {
+  const [i18nProvider, setI18nProvider] = useState<I18nProvider>()
+  useEffect(() => {
+    let current = true
+    void createAdminI18nProvider(locale).then((provider) => current && setI18nProvider(() => provider))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  if (!i18nProvider) {
+    return (
+      <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label={(commonMessages[locale].admin as { loading: string }).loading} />
+      </div>
+    )
+  }
+  return (
+    <Admin
+      basename="/admin"
+      title="admin.title"
+      dataProvider={adminDataProvider}
+      authProvider={adminAuthProvider}
+      i18nProvider={i18nProvider}
+      dashboard={AdminDashboard}
+      layout={AdminLayout}
+      disableTelemetry
+      requireAuth={false}
+    >
+      {[]}
+    </Admin>
+  )
+}
+
+/** react-admin's frame, with the page's language following the one staff chose. */
+function AdminLayout(props: LayoutProps) {
+  const [locale] = useLocaleState()
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+  return <Layout {...props} />
+}

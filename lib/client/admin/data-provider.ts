@@ -1,0 +1,99 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
+import { z } from 'zod'
+import { adminBasePath } from '@/lib/contract/admin'
+import { ApiError, apiFetch, type ApiRequest } from '../api-client'
+import { adminErrorMessage } from './errors'
+
+const RecordSchema = z.looseObject({ id: z.union([z.string(), z.number()]) })
+const PageSchema = z.object({ items: z.array(RecordSchema), total: z.number() })
+
+type Query = NonNullable<ApiRequest['query']>
+
+/** The path of a back-office resource, or of one of its records: react-admin's names are the API's. */
+export const adminPath = (resource: string, id?: Identifier, action?: string) =>
+  [
+    adminBasePath,
+    resource,
+    ...(id === undefined ? [] : [encodeURIComponent(String(id))]),
+    ...(action ? [action] : []),
+  ].join('/')
+
+/** Calls the back-office API; a refusal becomes react-admin's HttpError, worded in the admin's messages. */
+export async function adminFetch<S extends z.ZodType>(path: string, schema: S, request: ApiRequest = {}) {
+  try {
+    return await apiFetch(path, schema, request)
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new HttpError(adminErrorMessage(error), error.status, adminErrorBody(error))
+    throw error
+  }
+}
+
+/** Field errors of a 422, as react-admin shows them beside each input: `{errors: {field: message}}`. */
+function adminErrorBody(error: ApiError) {
+  if (error.status !== 422 || !Array.isArray(error.detail)) return undefined
+  const errors: Record<string, string> = {}
+  for (const issue of error.detail) {
+    const field = issue.loc.filter((part) => part !== 'body').join('.')
+    if (field && !errors[field]) errors[field] = issue.msg
+  }
+  return { errors }
+}
+
+function filterQuery(filter: Record<string, unknown>): Query {
+  const query: Query = {}
+  for (const [key, value] of Object.entries(filter)) {
+    if (Array.isArray(value)) query[key] = value.map(String)
+    else if (value !== undefined && value !== null && typeof value !== 'object') query[key] = String(value)
+  }
+  return query
+}
+
+/**
+ * react-admin's data provider over /api/admin: lists answer `{items, total}` and take skip/limit/sort/order and
+ * their filters as query parameters; records are read, created, updated and deleted at `/{resource}[/{id}]`.
+ */
+export const adminDataProvider: DataProvider = {
+  async getList(resource, { pagination, sort, filter }) {
+    const page = pagination?.page ?? 1
+    const perPage = pagination?.perPage ?? 25
+    const query: Query = { ...filterQuery(filter ?? {}), skip: (page - 1) * perPage, limit: perPage }
+    if (sort?.field && sort.field !== 'id') query.sort = sort.field
+    if (sort?.order) query.order = sort.order.toLowerCase()
+    const { items, total } = await adminFetch(adminPath(resource), PageSchema, { query })
+    return { data: items as RaRecord[], total } as never
+  },
+  async getOne(resource, { id }) {
+    return { data: (await adminFetch(adminPath(resource, id), RecordSchema)) as never }
+  },
+  async getMany(resource, { ids }) {
+    const records = await Promise.all(ids.map((id) => adminFetch(adminPath(resource, id), RecordSchema)))
+    return { data: records as never }
+  },
+  async getManyReference(resource, { target, id, ...params }) {
+    return adminDataProvider.getList(resource, { ...params, filter: { ...params.filter, [target]: id } })
+  },
+  async create(resource, { data }) {
+    return {
+      data: (await adminFetch(adminPath(resource), RecordSchema, { method: 'POST', json: data })) as never,
+    }
+  },
+  async update(resource, { id, data }) {
+    const record = await adminFetch(adminPath(resource, id), RecordSchema, { method: 'PUT', json: data })
+    return { data: record as never }
+  },
+  async updateMany(resource, { ids, data }) {
+    await Promise.all(
+      ids.map((id) => adminFetch(adminPath(resource, id), RecordSchema, { method: 'PUT', json: data })),
+    )
+    return { data: ids }
+  },
+  async delete(resource, { id, previousData }) {
+    await adminFetch(adminPath(resource, id), z.unknown(), { method: 'DELETE' })
+    return { data: (previousData ?? { id }) as never }
+  },
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => adminFetch(adminPath(resource, id), z.unknown(), { method: 'DELETE' })))
+    return { data: ids }
+  },
+}

@@ -1,0 +1,42 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot'
+import englishMessages from 'ra-language-english'
+import type { I18nProvider, TranslationMessages } from 'react-admin'
+import { localeAutonyms, locales, type Locale } from '@/lib/contract/locales'
+import { adminMessagesOf, mergeMessages } from './messages'
+
+const coreMessages: Record<Locale, () => Promise<TranslationMessages>> = {
+  es: () => import('./ra-messages/es').then((module) => module.raMessagesEs),
+  ca: () => import('./ra-messages/ca').then((module) => module.raMessagesCa),
+  en: async () => englishMessages,
+  eu: () => import('./ra-messages/eu').then((module) => module.raMessagesEu),
+}
+
+/** react-admin's texts, the back-office's, and the portal's error messages (admin.errors.CODE), in one language. */
+async function loadMessages(locale: Locale): Promise<TranslationMessages> {
+  const [core, portal] = await Promise.all([
+    coreMessages[locale](),
+    import(`@/messages/${locale}.json`) as Promise<{ default: { Errors: Record<string, string> } }>,
+  ])
+  return mergeMessages(
+    core,
+    { admin: { errors: portal.default.Errors } },
+    adminMessagesOf(locale),
+  ) as TranslationMessages
+}
+
+/** The back-office in four languages: the first is loaded before it starts, the others when staff switch. */
+export async function createAdminI18nProvider(initialLocale: Locale): Promise<I18nProvider> {
+  const loaded = new Map<Locale, TranslationMessages>([[initialLocale, await loadMessages(initialLocale)]])
+  return polyglotI18nProvider(
+    (locale) => {
+      const known = loaded.get(locale as Locale)
+      return (
+        known ??
+        loadMessages(locale as Locale).then((messages) => (loaded.set(locale as Locale, messages), messages))
+      )
+    },
+    initialLocale,
+    locales.map((locale) => ({ locale, name: localeAutonyms[locale] })),
+    { allowMissing: true },
+  )
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { ApplicationStatusSchema } from './applications'
+import { maxListLimit } from './listing'
+
+/**
+ * The staff back-office's API (#12), under /api/admin: every route is for the `staff` role only (401 without a
+ * session, 403 for any other role) and no cache keeps its answers. Lists page with `skip`/`limit`, sort by one
+ * field and answer `{items, total}`, which the back-office's data provider turns into react-admin's shapes.
+ */
+export const adminBasePath = '/admin'
+
+export const AdminSortOrderSchema = z.enum(['asc', 'desc']).default('desc').describe('Sort direction')
+
+/** The query every admin list takes, extended per resource with its filters; `sort` names one of `sortable`. */
+export function adminListQuery<const Sortable extends readonly [string, ...string[]]>(
+  sortable: Sortable,
+  defaultSort: Sortable[number],
+) {
+  return z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many items to leave out'),
+    limit: z.coerce.number().int().min(1).max(maxListLimit).default(25).describe('How many items to answer'),
+    sort: z
+      .enum(sortable)
+      .default(defaultSort as Sortable[number] & string)
+      .describe('The field to sort by'),
+    order: AdminSortOrderSchema,
+    q: z
+      .string()
+      .max(200)
+      .transform((value) => value.trim())
+      .optional()
+      .describe('Words to find (each list says where)'),
+  })
+}
+
+export function adminPageSchema<S extends z.ZodType>(item: S, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().min(0).describe('How many items match, on every page'),
+    })
+    .meta({ id })
+}
+
+/** A status change of an application or complaint; `message` goes to the applicant in the e-mail that tells them. */
+export const AdminStatusChangeSchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    message: z
+      .string()
+      .max(2000)
+      .transform((value) => value.trim())
+      .optional()
+      .describe('A note for the applicant, added to the e-mail (e.g. which documents to send)'),
+  })
+  .meta({ id: 'AdminStatusChange' })
+export type AdminStatusChange = z.input<typeof AdminStatusChangeSchema>
+
+/** One line of the back-office's log: who did what to which object, and when. */
+export const StaffActionSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime({ offset: true }),
+    actor_email: z.string().describe('The member of staff, as their address was then'),
+    entity: z.string().describe('The kind of object: registration, news, member…'),
+    entity_id: z.string(),
+    action: z.string().describe('status_changed, updated, created, deleted, exported…'),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'StaffAction' })
+export type StaffAction = z.infer<typeof StaffActionSchema>
