@@ -1,13 +1,16 @@
 'use client'
 import CircularProgress from '@mui/material/CircularProgress'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Admin, Layout, useLocaleState, type I18nProvider, type LayoutProps } from 'react-admin'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import type { Locale } from '@/lib/contract/locales'
 import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
 import { AdminDashboard } from './dashboard'
+
+const adminBasename = '/admin'
 
 /**
  * The staff back-office (#12): react-admin over /api/admin, under /admin, in the four languages (react-admin's
@@ -23,28 +26,44 @@ export function AdminApp({ locale }: { locale: Locale }) {
     }
   }, [locale])
 
-  if (!i18nProvider) {
+  const router = useMemo(
+    () =>
+      i18nProvider &&
+      // Real addresses (/admin/news/3), not react-admin's default /admin#/news/3: links can be shared and opened.
+      createBrowserRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <Admin
+                basename={adminBasename}
+                title="admin.title"
+                dataProvider={adminDataProvider}
+                authProvider={adminAuthProvider}
+                i18nProvider={i18nProvider}
+                dashboard={AdminDashboard}
+                layout={AdminLayout}
+                disableTelemetry
+                requireAuth={false}
+              >
+                {[]}
+              </Admin>
+            ),
+          },
+        ],
+        { basename: adminBasename },
+      ),
+    [i18nProvider],
+  )
+
+  if (!router) {
     return (
       <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
         <CircularProgress aria-label={(commonMessages[locale].admin as { loading: string }).loading} />
       </div>
     )
   }
-  return (
-    <Admin
-      basename="/admin"
-      title="admin.title"
-      dataProvider={adminDataProvider}
-      authProvider={adminAuthProvider}
-      i18nProvider={i18nProvider}
-      dashboard={AdminDashboard}
-      layout={AdminLayout}
-      disableTelemetry
-      requireAuth={false}
-    >
-      {[]}
-    </Admin>
-  )
+  return <RouterProvider router={router} />
 }
 
 /** react-admin's frame, with the page's language following the one staff chose. */
