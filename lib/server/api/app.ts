@@ -154,6 +154,7 @@ export function createApi({
     c.set('mailer', mailer)
     c.set('sms', sms)
     c.set('fileStorage', fileStorage)
+    c.set('contentChanged', contentChanged)
     await next()
   })
   api.route('/', healthRoutes)

@@ -25,6 +25,8 @@ export interface ApiEnv {
     mailer: Mailer
     sms: SmsSender
     fileStorage: FileStorage
+    /** Drops the cached public pages and API answers: call it after a write that changes what the public sees. */
+    contentChanged: () => Promise<void>
     /** Set by requireUser(). */
     auth?: Authenticated
   }
