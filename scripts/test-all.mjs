@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, format, vitest, Playwright, the load test and the fault test, in that order, then
+// `npm test`: lint, typecheck and format (side by side), then vitest, Playwright, the load test and the fault test, in that order, then
 // one summary.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
@@ -18,26 +18,38 @@ const CHROMIUM = '/usr/bin/chromium'
 const bin = (...parts) => join(ROOT, 'node_modules', ...parts)
 
 let tmp = null
-let current = null
+const running = new Set()
 let interrupted = false
 
-/** Run a command with inherited stdio and extra env; resolves to its exit code (128 + n when killed by signal n). */
-function run(command, args, env = {}) {
+/**
+ * Run a command with extra env; resolves to its exit code (128 + n when killed by signal n). Its output goes to
+ * ours, or, with `log`, into that array (for steps that run side by side and print one after the other).
+ */
+function run(command, args, env = {}, log = undefined) {
   return new Promise((resolve) => {
-    current = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-    current.on('error', (error) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    running.add(child)
+    if (log) {
+      child.stdout.on('data', (chunk) => log.push(chunk))
+      child.stderr.on('data', (chunk) => log.push(chunk))
+    }
+    child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`)
-      current = null
+      running.delete(child)
       resolve(127)
     })
-    current.on('exit', (code, signal) => {
-      current = null
+    child.on('close', (code, signal) => {
+      running.delete(child)
       resolve(signal ? 128 + (constants.signals[signal] ?? 1) : (code ?? 1))
     })
   })
 }
 
-const node = (args, env) => run(process.execPath, args, env)
+const node = (args, env, log) => run(process.execPath, args, env, log)
 
 function readJson(path) {
   try {
@@ -49,14 +61,17 @@ function readJson(path) {
 
 /** A step that is one check: 1 passed when every command exits 0, else 1 failed. */
 function singleCheck(...commands) {
-  return async () => {
+  return async (log) => {
     for (const args of commands) {
-      const code = await node(args)
+      const code = await node(args, {}, log)
       if (code !== 0) return { failed: 1, note: `exit code ${code}` }
     }
     return { passed: 1 }
   }
 }
+
+/** The static checks only read the sources: they run side by side (two cores), each printing when it ends. */
+const sideBySide = new Set(['lint', 'typecheck', 'format'])
 
 async function vitest() {
   if (!process.env.TEST_DATABASE_URL) {
@@ -175,11 +190,12 @@ function selectedSteps(argv) {
   return Object.keys(STEPS).filter((name) => names.includes(name))
 }
 
-async function runStep(name) {
-  console.log(`\n━━ ${name} ━━`)
+async function runStep(name, log = undefined) {
+  if (!log) console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
-  const result = await STEPS[name]()
+  const result = await STEPS[name](log)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (log) process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(log).toString()}`)
   return { name, passed: 0, failed: 0, skipped: 0, note: '', ...result, seconds }
 }
 
@@ -197,7 +213,7 @@ function printSummary(results) {
 
 function onSignal(signal) {
   interrupted = true
-  current?.kill(signal)
+  for (const child of running) child.kill(signal)
 }
 
 async function main() {
@@ -206,10 +222,11 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
-  const results = []
-  for (const name of names) {
-    results.push(await runStep(name))
+  const together = names.filter((name) => sideBySide.has(name))
+  const results = await Promise.all(together.map((name) => runStep(name, [])))
+  for (const name of names.filter((name) => !sideBySide.has(name))) {
     if (interrupted) break
+    results.push(await runStep(name))
   }
   rmSync(tmp, { recursive: true, force: true })
   if (interrupted) {
