@@ -69,3 +69,48 @@ export const StaffActionSchema = z
   })
   .meta({ id: 'StaffAction' })
 export type StaffAction = z.infer<typeof StaffActionSchema>
+
+/** What waits for staff, counted for the back-office's home page. */
+export const AdminSummarySchema = z
+  .object({
+    registrations: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Registration applications received, under review or waiting for documents'),
+    event_applications: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Event and course applications received or under review'),
+    procedure_applications: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Generic procedure applications received or under review'),
+    professional_societies: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Professional societies filed and not yet decided'),
+    loans: z.number().int().min(0).describe('Loans requested and not yet handed over'),
+    complaints: z.number().int().min(0).describe('Complaints (consumer and job offer) not closed'),
+    unassigned_complaints: z.number().int().min(0).describe('Of those, the ones nobody is handling'),
+    mandates_to_validate: z
+      .number()
+      .int()
+      .min(0)
+      .describe('SEPA mandates whose signed copy waits for validation'),
+    payments_to_review: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Payments flagged for review (late card successes, second payments)'),
+    charges_to_present: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Pending direct debit charges not yet in a remittance'),
+  })
+  .meta({ id: 'AdminSummary' })
+export type AdminSummary = z.infer<typeof AdminSummarySchema>

@@ -18,6 +18,8 @@ const api = setupTestApi()
 
 const servedOperations = [
   'get /health',
+  'get /admin/summary',
+  'get /admin/staff-actions',
   'get /masters/general/languages',
   'get /public/settings',
   'get /settings/{lang}',
@@ -166,6 +168,7 @@ const servedOperations = [
 /** Operations that take no parameters and no body. */
 const withoutInput = [
   'get /health',
+  'get /admin/summary',
   'get /masters/general/languages',
   'post /cache/revalidate',
   'post /auth/jwt/refresh',
@@ -379,6 +382,7 @@ describe('GET /api/openapi.json', () => {
       '/public/events/{id}/enrolment': '/public/events/1/enrolment?lang=en',
       '/public/registry/collegiates': '/public/registry/collegiates?q=etxeberria',
       '/public/registry/societies': '/public/registry/societies?q=enfermeria&limit=5',
+      '/admin/staff-actions': '/admin/staff-actions?entity=news&entity_id=1',
     }
     const [collegiate, precollegiate, nonMember] = demoAccounts
     const token = await bearerFor(api.request, collegiate.email, collegiate.password)
@@ -491,17 +495,21 @@ describe('GET /api/openapi.json', () => {
     const [society] = (await societies.json()) as Array<{ id: string }>
     examples['/public/collegiates/professional-societies/{id}'] =
       `/public/collegiates/professional-societies/${society!.id}`
+    const staff = await createTestUser(api.db, { principals: ['role:staff'] })
+    const staffToken = await bearerFor(api.request, staff.email, staff.password)
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
       const signedIn = operation.security?.some((scheme) => 'bearer' in scheme)
-      const bearer = path.startsWith('/public/dni-verification')
-        ? nonMemberToken
-        : path.startsWith('/public/precollegiates')
-          ? precollegiateToken
-          : path === '/public/collegiates/certificates/good-standing'
-            ? standingToken
-            : token
+      const bearer = path.startsWith('/admin/')
+        ? staffToken
+        : path.startsWith('/public/dni-verification')
+          ? nonMemberToken
+          : path.startsWith('/public/precollegiates')
+            ? precollegiateToken
+            : path === '/public/collegiates/certificates/good-standing'
+              ? standingToken
+              : token
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}
       expect([200, 204], url).toContain((await api.request(url, init)).status)
     }

@@ -15,6 +15,7 @@ import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
+import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
 import { applicationsRoutes } from './routes/applications'
@@ -196,6 +197,7 @@ export function createApi({
   api.route('/', registryVisibilityRoutes)
   // #12 the staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
+  api.route('/', adminSummaryRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -11,6 +11,19 @@ export const commonMessages: AdminMessages = {
         intro:
           'Desde aquí el personal del Colegio publica contenidos y tramita solicitudes, cobros y quejas.',
         log: 'Cada cambio queda registrado con quién lo hizo y cuándo.',
+        waiting: 'Lo que espera',
+        counts: {
+          registrations: 'Solicitudes de colegiación por resolver',
+          event_applications: 'Inscripciones a actos y cursos por revisar',
+          procedure_applications: 'Trámites por revisar',
+          professional_societies: 'Sociedades profesionales por resolver',
+          loans: 'Préstamos solicitados',
+          complaints: 'Quejas abiertas',
+          unassigned_complaints: 'Quejas sin asignar',
+          mandates_to_validate: 'Mandatos SEPA por validar',
+          payments_to_review: 'Pagos por revisar',
+          charges_to_present: 'Cargos por remesar',
+        },
       },
       actions: {
         created: 'Creado',
@@ -45,6 +58,19 @@ export const commonMessages: AdminMessages = {
         intro:
           "Des d'aquí el personal del Col·legi publica continguts i tramita sol·licituds, cobraments i queixes.",
         log: 'Cada canvi queda registrat amb qui el va fer i quan.',
+        waiting: 'El que espera',
+        counts: {
+          registrations: 'Sol·licituds de col·legiació per resoldre',
+          event_applications: 'Inscripcions a actes i cursos per revisar',
+          procedure_applications: 'Tràmits per revisar',
+          professional_societies: 'Societats professionals per resoldre',
+          loans: 'Préstecs sol·licitats',
+          complaints: 'Queixes obertes',
+          unassigned_complaints: 'Queixes sense assignar',
+          mandates_to_validate: 'Mandats SEPA per validar',
+          payments_to_review: 'Pagaments per revisar',
+          charges_to_present: 'Càrrecs per remesar',
+        },
       },
       actions: {
         created: 'Creat',
@@ -79,6 +105,19 @@ export const commonMessages: AdminMessages = {
         intro:
           "From here the association's staff publish content and handle applications, payments and complaints.",
         log: 'Every change is logged with who made it and when.',
+        waiting: 'Waiting for you',
+        counts: {
+          registrations: 'Registration applications to decide',
+          event_applications: 'Event and course applications to review',
+          procedure_applications: 'Procedure applications to review',
+          professional_societies: 'Professional societies to decide',
+          loans: 'Loans requested',
+          complaints: 'Open complaints',
+          unassigned_complaints: 'Complaints nobody handles',
+          mandates_to_validate: 'SEPA mandates to validate',
+          payments_to_review: 'Payments to review',
+          charges_to_present: 'Direct debits to present',
+        },
       },
       actions: {
         created: 'Created',
@@ -113,6 +152,19 @@ export const commonMessages: AdminMessages = {
         intro:
           'Hemendik Elkargoko langileek edukiak argitaratzen dituzte eta eskaerak, kobrantzak eta kexak izapidetzen.',
         log: 'Aldaketa bakoitza erregistratuta geratzen da: nork egin zuen eta noiz.',
+        waiting: 'Zain dagoena',
+        counts: {
+          registrations: 'Erabakitzeko elkargoratze-eskaerak',
+          event_applications: 'Berrikusteko ekitaldi- eta ikastaro-izen-emateak',
+          procedure_applications: 'Berrikusteko izapideak',
+          professional_societies: 'Erabakitzeko sozietate profesionalak',
+          loans: 'Eskatutako maileguak',
+          complaints: 'Kexa irekiak',
+          unassigned_complaints: 'Esleitu gabeko kexak',
+          mandates_to_validate: 'Baliozkotzeko SEPA aginduak',
+          payments_to_review: 'Berrikusteko ordainketak',
+          charges_to_present: 'Igortzeko kargak',
+        },
       },
       actions: {
         created: 'Sortuta',
