@@ -92,6 +92,12 @@ export const errorCodes = [
   'COMPLAINT_NOT_FOUND',
   // The public registries (#11): a search with fewer than two letters or digits.
   'REGISTRY_QUERY_TOO_SHORT',
+  // The back-office (#12): a collegiate status for an account that is not a member's; a complaint already closed,
+  // or moved to the status it has; a complaint assigned to someone who is not active staff.
+  'NOT_A_MEMBER',
+  'COMPLAINT_CLOSED',
+  'COMPLAINT_STATUS_UNCHANGED',
+  'ASSIGNEE_NOT_STAFF',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

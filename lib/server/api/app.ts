@@ -14,6 +14,8 @@ import { envelope, handleError, handleNotFound, toValidationIssues } from './err
 import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
+import { adminComplaintsRoutes } from './routes/admin-complaints'
+import { adminMembersRoutes } from './routes/admin-members'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
@@ -198,6 +200,8 @@ export function createApi({
   // #12 the staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
   api.route('/', adminSummaryRoutes)
+  api.route('/', adminMembersRoutes)
+  api.route('/', adminComplaintsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

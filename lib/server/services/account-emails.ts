@@ -44,6 +44,8 @@ export type AccountEmail =
       message?: string
       link?: string
     }
+  /** #12: staff answered a complaint; the answer, and where to follow it. */
+  | { kind: 'complaintAnswered'; code: string; answer: string; link: string }
 
 export interface Recipient {
   email: string
@@ -156,6 +158,10 @@ export function composeAccountEmail(
       )
       if (email.link) action = { label: t('statusChanged.action'), link: email.link }
       break
+    case 'complaintAnswered':
+      body.push(t('complaintAnswered.intro', { code: email.code }), email.answer)
+      action = { label: t('complaintAnswered.action'), link: email.link }
+      break
   }
 
   const greeting = t('greeting', { name: to.name })
@@ -186,7 +192,7 @@ export function composeAccountEmail(
 
   const subject = t(`${email.kind}.subject`, {
     association: name,
-    ...(email.kind === 'statusChanged' ? { code: email.code } : {}),
+    ...(email.kind === 'statusChanged' || email.kind === 'complaintAnswered' ? { code: email.code } : {}),
   })
   return { to: to.email, subject, text, html }
 }

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { adminListQuery, adminPageSchema } from './admin'
+import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
+import { ComplaintHistoryEntrySchema } from './complaint-lookup'
+import { complainantKinds, complaintTopics } from './consumer-complaints'
+import { LocaleSchema } from './locales'
+
+/**
+ * Complaints in the back-office (#12): consumer complaints (`consumer-complaints`) and complaints about job offers
+ * (`job-complaints`), two resources with the same handling. Staff assign one to a member of staff, answer it (the
+ * text is e-mailed to the complainant) and close it. Closing is a status: `accepted` (upheld), `rejected`
+ * (dismissed) or `not_processed` (not admitted: outside the association's remit); a closed complaint does not move
+ * again. Every status change of a consumer complaint adds to the history its tracking code shows.
+ */
+export const complaintClosingStatuses = ['accepted', 'rejected', 'not_processed'] as const
+/** What staff may move a complaint to; `received` is where it starts and `cancelled` is the complainant's. */
+export const complaintStaffStatuses = [
+  'under_review',
+  'pending_documents',
+  ...complaintClosingStatuses,
+] as const
+
+export const isClosedComplaint = (status: ApplicationStatus) =>
+  status === 'cancelled' || (complaintClosingStatuses as readonly string[]).includes(status)
+
+export const complaintLimits = { answer: 5000 } as const
+
+export const adminComplaintSortable = ['created_at', 'updated_at', 'status'] as const
+
+export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortable, 'created_at').extend({
+  q: adminListQuery(adminComplaintSortable, 'created_at').shape.q.describe(
+    'Part of the tracking code (or, for consumer complaints, the name or e-mail of who complains)',
+  ),
+  status: ApplicationStatusSchema.optional().describe('Only complaints in this status'),
+  assigned: z
+    .enum(['me', 'nobody'])
+    .optional()
+    .describe('me: assigned to the caller; nobody: not assigned yet; left out: anyone'),
+})
+export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
+
+export const AdminComplaintIdSchema = z.object({ id: z.uuid().describe('The complaint id') })
+export const AdminComplaintDocumentParamsSchema = AdminComplaintIdSchema.extend({
+  documentId: z.uuid().describe('The document id'),
+})
+
+const handling = {
+  id: z.uuid(),
+  tracking_code: z.string(),
+  lang: LocaleSchema.describe("The complainant's language: the e-mails go in it"),
+  description: z.string(),
+  status: ApplicationStatusSchema,
+  assigned_to: z.uuid().nullable().describe('The member of staff handling it'),
+  assigned_to_email: z.string().nullable(),
+  answer: z.string().nullable().describe('The answer e-mailed to the complainant'),
+  answered_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+}
+
+export const AdminConsumerComplaintDocumentSchema = z
+  .object({
+    id: z.uuid(),
+    filename: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminConsumerComplaintDocument' })
+
+export const AdminConsumerComplaintSummarySchema = z
+  .object({
+    ...handling,
+    complainant: z.enum(complainantKinds),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    topic: z.enum(complaintTopics),
+    professional: z.string().nullable(),
+  })
+  .meta({ id: 'AdminConsumerComplaintSummary' })
+
+export const AdminConsumerComplaintSchema = AdminConsumerComplaintSummarySchema.extend({
+  documents: z.array(AdminConsumerComplaintDocumentSchema),
+  history: z.array(ComplaintHistoryEntrySchema).describe('Every status it went through, oldest first'),
+}).meta({ id: 'AdminConsumerComplaint' })
+export type AdminConsumerComplaint = z.infer<typeof AdminConsumerComplaintSchema>
+
+export const AdminConsumerComplaintPageSchema = adminPageSchema(
+  AdminConsumerComplaintSummarySchema,
+  'AdminConsumerComplaintPage',
+)
+
+export const AdminJobComplaintSchema = z
+  .object({
+    ...handling,
+    job_id: z.number().int(),
+    job_title: z.string().nullable().describe('The offer’s title in Spanish (or another language it has)'),
+    user_email: z.string().nullable().describe('Who complained, when they were signed in'),
+  })
+  .meta({ id: 'AdminJobComplaint' })
+export type AdminJobComplaint = z.infer<typeof AdminJobComplaintSchema>
+
+export const AdminJobComplaintPageSchema = adminPageSchema(AdminJobComplaintSchema, 'AdminJobComplaintPage')
+
+export const ComplaintAssignmentSchema = z
+  .object({ assigned_to: z.uuid().nullable().describe('A member of staff, or null to leave it unassigned') })
+  .meta({ id: 'ComplaintAssignment' })
+export type ComplaintAssignment = z.input<typeof ComplaintAssignmentSchema>
+
+export const ComplaintAnswerSchema = z
+  .object({
+    answer: z
+      .string()
+      .trim()
+      .min(1)
+      .max(complaintLimits.answer)
+      .describe('The answer, e-mailed to the complainant in their language'),
+  })
+  .meta({ id: 'ComplaintAnswer' })
+export type ComplaintAnswer = z.input<typeof ComplaintAnswerSchema>
+
+export const ComplaintStatusChangeSchema = z
+  .object({
+    status: z
+      .enum(complaintStaffStatuses)
+      .describe('under_review, pending_documents, or a closing one: accepted, rejected, not_processed'),
+    message: z
+      .string()
+      .max(2000)
+      .transform((value) => value.trim())
+      .optional()
+      .describe('A note for the complainant, added to the e-mail'),
+  })
+  .meta({ id: 'ComplaintStatusChange' })
+export type ComplaintStatusChange = z.input<typeof ComplaintStatusChangeSchema>

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { adminListQuery, adminPageSchema } from './admin'
+import { EmailSchema, RoleSchema } from './auth'
+import { LocaleSchema } from './locales'
+import {
+  CollegiateProfileSchema,
+  collegiateStatuses,
+  optionalPhone,
+  PrecollegiateProfileSchema,
+  requiredText,
+} from './profile'
+
+/**
+ * Members in the back-office (#12): staff find an account, read its profile, correct its basic data and set the
+ * collegiate status and the deregistration date the public registry shows. Roles are not edited here (no one is
+ * made staff through this form) and password hashes are never answered.
+ */
+export const CollegiateStatusSchema = z
+  .enum(collegiateStatuses)
+  .describe('Spec §4: active, honorary, retired, pre_active (a pre-collegiate), suspended, non_payment')
+
+export const adminMemberSortable = ['surname', 'collegiate_code', 'created_at'] as const
+
+export const AdminMemberListQuerySchema = adminListQuery(adminMemberSortable, 'surname').extend({
+  q: adminListQuery(adminMemberSortable, 'surname').shape.q.describe(
+    'Words of the name or surnames, or part of the e-mail, collegiate number or DNI',
+  ),
+  role: RoleSchema.optional().describe('Only accounts with this role'),
+  collegiate_status: CollegiateStatusSchema.optional().describe('Only members with this collegiate status'),
+})
+export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>
+
+export const AdminMemberIdSchema = z.object({ id: z.uuid().describe('The account id') })
+
+export const AdminMemberSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    dni: z.string().nullable(),
+    role: RoleSchema.nullable().describe('What the principals grant; null when none lets the person in'),
+    collegiate_code: z.string().nullable(),
+    collegiate_status: CollegiateStatusSchema.nullable(),
+    is_active: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminMemberSummary' })
+export type AdminMemberSummary = z.infer<typeof AdminMemberSummarySchema>
+
+export const AdminMemberPageSchema = adminPageSchema(AdminMemberSummarySchema, 'AdminMemberPage')
+
+export const AdminMemberSchema = AdminMemberSummarySchema.extend({
+  phone: z.string().nullable(),
+  preferred_lang: LocaleSchema,
+  is_verified: z.boolean(),
+  tmp_email: z.string().nullable().describe('An address waiting for its owner to confirm it'),
+  deregistered_on: z.iso.date().nullable().describe('When the member left the registry (baja)'),
+  profile: z
+    .union([CollegiateProfileSchema, PrecollegiateProfileSchema])
+    .nullable()
+    .describe("The member's profile as they see it; null for non-members and staff"),
+  movements_path: z.string().describe("The back-office's list of the member's movements"),
+  updated_at: z.iso.datetime(),
+}).meta({ id: 'AdminMember' })
+export type AdminMember = z.infer<typeof AdminMemberSchema>
+
+/**
+ * What staff may change. Any other field react-admin sends (the whole record) is left out; the role and password
+ * are not among them. A collegiate status is only set on collegiates and pre-collegiates.
+ */
+export const AdminMemberUpdateSchema = z
+  .object({
+    name: requiredText(100),
+    surname: requiredText(150),
+    email: EmailSchema,
+    phone: optionalPhone,
+    preferred_lang: LocaleSchema,
+    is_active: z.boolean().describe('false: the account cannot sign in'),
+    collegiate_status: CollegiateStatusSchema.nullable().optional(),
+    deregistered_on: z.iso
+      .date()
+      .nullable()
+      .optional()
+      .describe('The day the member left the registry (baja), or null'),
+  })
+  .meta({ id: 'AdminMemberUpdate' })
+export type AdminMemberUpdate = z.input<typeof AdminMemberUpdateSchema>
+
+/** A member of staff, for the assignment of complaints. */
+export const StaffUserSchema = z
+  .object({ id: z.uuid(), name: z.string(), surname: z.string(), email: z.string() })
+  .meta({ id: 'StaffUser' })
+export type StaffUser = z.infer<typeof StaffUserSchema>
+export const StaffUserListSchema = z.array(StaffUserSchema).meta({ id: 'StaffUserList' })
+
+/** The back-office's movements list filtered to one member (the money area's `movements` resource). */
+export const memberMovementsPath = (userId: string) =>
+  `/admin/movements?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`

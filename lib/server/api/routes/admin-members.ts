@@ -1,0 +1,87 @@
+import 'server-only'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { adminBasePath } from '@/lib/contract/admin'
+import {
+  AdminMemberIdSchema,
+  AdminMemberListQuerySchema,
+  AdminMemberPageSchema,
+  AdminMemberSchema,
+  AdminMemberUpdateSchema,
+  StaffUserListSchema,
+} from '@/lib/contract/admin-members'
+import { getMember, listMembers, listStaffUsers, updateMember } from '@/lib/server/services/admin-members'
+import { adminRoute, staffActor } from '../admin'
+import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+
+export const adminMembersRoutes = new OpenAPIHono<ApiEnv>()
+
+const tags = ['Back-office']
+
+// GET /admin/members – find accounts by name, e-mail, number or DNI
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/members`,
+    tags,
+    summary: 'Members and other accounts (staff)',
+    description:
+      'Accounts found by words of the name or surnames or part of the e-mail, collegiate number or DNI, filtered by role and collegiate status, sorted by surname, number or date. Never the password.',
+    request: { query: AdminMemberListQuerySchema },
+    responses: { 200: jsonContent(AdminMemberPageSchema, 'One page of accounts'), ...errorResponses(422) },
+  }),
+  async (c) => respond(c, AdminMemberPageSchema, await listMembers(c.var.db, c.req.valid('query'))),
+)
+
+// GET /admin/members/{id} – one account with its profile
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/members/{id}`,
+    tags,
+    summary: 'One account with its profile (staff)',
+    description:
+      "The account, the member's profile as they see it and the path of their movements. 404 USER_NOT_FOUND.",
+    request: { params: AdminMemberIdSchema },
+    responses: { 200: jsonContent(AdminMemberSchema, 'The account'), ...errorResponses(404, 422) },
+  }),
+  async (c) => respond(c, AdminMemberSchema, await getMember(c.var.db, c.req.valid('param').id)),
+)
+
+// PUT /admin/members/{id} – correct the account and set the collegiate status and deregistration
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'put',
+    path: `${adminBasePath}/members/{id}`,
+    tags,
+    summary: "Change an account's data and collegiate status (staff)",
+    description:
+      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in, and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
+    request: {
+      params: AdminMemberIdSchema,
+      body: { content: { 'application/json': { schema: AdminMemberUpdateSchema } }, required: true },
+    },
+    responses: {
+      200: jsonContent(AdminMemberSchema, 'The account as it is now'),
+      ...errorResponses(404, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const { registryChanged } = await updateMember(c.var.db, staffActor(c), id, c.req.valid('json'))
+    if (registryChanged) await c.var.contentChanged()
+    return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
+  },
+)
+
+// GET /admin/staff-users – who may be assigned a complaint
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/staff-users`,
+    tags,
+    summary: 'Members of staff (staff)',
+    description: 'The active accounts with the staff role, by surname: whom a complaint may be assigned to.',
+    responses: { 200: jsonContent(StaffUserListSchema, 'The members of staff') },
+  }),
+  async (c) => respond(c, StaffUserListSchema, await listStaffUsers(c.var.db)),
+)

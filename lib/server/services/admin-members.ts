@@ -1,0 +1,246 @@
+import 'server-only'
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import {
+  type AdminMember,
+  type AdminMemberListQuery,
+  type AdminMemberSummary,
+  type AdminMemberUpdateSchema,
+  memberMovementsPath,
+  type StaffUser,
+} from '@/lib/contract/admin-members'
+import { roleOf, rolePrincipals } from '@/lib/contract/auth'
+import type { z } from 'zod'
+import type { Database } from '@/lib/server/db/client'
+import { memberProfiles, users } from '@/lib/server/db/schema'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import { countAll, matchesSearch, pageOf } from './content-query'
+import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+type UserRow = typeof users.$inferSelect
+type ProfileRow = typeof memberProfiles.$inferSelect
+export type AdminMemberChanges = z.output<typeof AdminMemberUpdateSchema>
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/** The columns a list shows: never the password hash. */
+const summaryColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  dni: users.dni,
+  principals: users.principals,
+  is_active: users.is_active,
+  created_at: users.created_at,
+  collegiate_code: memberProfiles.collegiate_code,
+  collegiate_status: memberProfiles.collegiate_status,
+}
+
+type SummaryRow = {
+  id: string
+  name: string
+  surname: string
+  email: string
+  dni: string | null
+  principals: string[]
+  is_active: boolean
+  created_at: Date
+  collegiate_code: string | null
+  collegiate_status: ProfileRow['collegiate_status']
+}
+
+const toSummary = ({ principals, created_at, ...row }: SummaryRow): AdminMemberSummary => ({
+  ...row,
+  role: roleOf(principals) ?? null,
+  created_at: created_at.toISOString(),
+})
+
+/** Words of the name, or part of the e-mail, collegiate number or DNI. */
+function memberMatch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined
+  const pattern = `%${escapeLike(q)}%`
+  return or(
+    matchesSearch(users.search_name, q),
+    ilike(users.email, pattern),
+    ilike(memberProfiles.collegiate_code, pattern),
+    ilike(users.dni, pattern),
+  )
+}
+
+const sortColumns = {
+  surname: users.sort_name,
+  collegiate_code: memberProfiles.collegiate_code,
+  created_at: users.created_at,
+} as const
+
+/** GET /admin/members: accounts found by name, e-mail, number or DNI, filtered by role and collegiate status. */
+export async function listMembers(db: Database, query: AdminMemberListQuery) {
+  const where = and(
+    memberMatch(query.q),
+    query.role ? sql`${users.principals} @> array[${rolePrincipals[query.role]}]::text[]` : undefined,
+    query.collegiate_status ? eq(memberProfiles.collegiate_status, query.collegiate_status) : undefined,
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const column = sortColumns[query.sort]
+  const page = await pageOf(
+    db
+      .select(summaryColumns)
+      .from(users)
+      .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
+      .where(where)
+      .orderBy(
+        query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        direction(users.id),
+      )
+      .offset(query.skip)
+      .limit(query.limit),
+    db
+      .select({ total: countAll })
+      .from(users)
+      .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
+      .where(where),
+    query,
+  )
+  return { items: page.items.map(toSummary), total: page.total }
+}
+
+async function loadMember(
+  db: Database,
+  id: string,
+): Promise<{ user: UserRow; profile: ProfileRow | undefined }> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
+    .where(eq(users.id, id))
+  if (!row) throw new ApiError(404, 'USER_NOT_FOUND')
+  return { user: row.users, profile: row.member_profiles ?? undefined }
+}
+
+/** GET /admin/members/{id}: the account, its profile as the member sees it, and where its movements are. */
+export async function getMember(db: Database, id: string): Promise<AdminMember> {
+  const { user, profile } = await loadMember(db, id)
+  const role = roleOf(user.principals) ?? null
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    dni: user.dni,
+    role,
+    collegiate_code: profile?.collegiate_code ?? null,
+    collegiate_status: profile?.collegiate_status ?? null,
+    is_active: user.is_active,
+    created_at: user.created_at.toISOString(),
+    phone: user.phone,
+    preferred_lang: user.preferred_lang,
+    is_verified: user.is_verified,
+    tmp_email: user.tmp_email,
+    deregistered_on: profile?.deregistered_on ?? null,
+    profile:
+      role === 'collegiate'
+        ? await getCollegiateProfile(db, id)
+        : role === 'precollegiate'
+          ? await getPrecollegiateProfile(db, id)
+          : null,
+    movements_path: memberMovementsPath(id),
+    updated_at: user.updated_at.toISOString(),
+  }
+}
+
+const accountFields = ['name', 'surname', 'email', 'phone', 'preferred_lang', 'is_active'] as const
+
+/** Whether an account holds a collegiate status: collegiates and pre-collegiates. */
+const isMember = (principals: readonly string[]) =>
+  principals.includes(rolePrincipals.collegiate) || principals.includes(rolePrincipals.precollegiate)
+
+/**
+ * PUT /admin/members/{id}: the account's basic data, the collegiate status and the deregistration date, in one
+ * transaction with a log line per kind of change. Answers whether the public registry's data changed.
+ */
+export async function updateMember(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  changes: AdminMemberChanges,
+): Promise<{ registryChanged: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+      if (!user) throw new ApiError(404, 'USER_NOT_FOUND')
+      const [profile] = await tx.select().from(memberProfiles).where(eq(memberProfiles.user_id, id))
+
+      const next = { ...changes, phone: changes.phone ?? null }
+      const changed = accountFields.filter((field) => user[field] !== next[field])
+      if (changed.length > 0) {
+        await tx
+          .update(users)
+          .set({
+            ...Object.fromEntries(changed.map((field) => [field, next[field]])),
+            updated_at: new Date(),
+          })
+          .where(eq(users.id, id))
+        await recordStaffAction(tx, actor, {
+          entity: 'member',
+          entityId: id,
+          action: 'account_updated',
+          details: {
+            fields: changed.join(', '),
+            changes: Object.fromEntries(
+              changed.map((field) => [field, { from: user[field], to: next[field] }]),
+            ),
+          },
+        })
+      }
+
+      const status = changes.collegiate_status
+      const statusChanged = status !== undefined && status !== (profile?.collegiate_status ?? null)
+      const deregistered = changes.deregistered_on
+      const deregistrationChanged =
+        deregistered !== undefined && deregistered !== (profile?.deregistered_on ?? null)
+      if (!statusChanged && !deregistrationChanged) return { registryChanged: changed.length > 0 }
+      if (!isMember(user.principals)) throw new ApiError(409, 'NOT_A_MEMBER')
+
+      const profileChanges = {
+        ...(statusChanged ? { collegiate_status: status } : {}),
+        ...(deregistrationChanged ? { deregistered_on: deregistered } : {}),
+        updated_at: new Date(),
+      }
+      await tx
+        .insert(memberProfiles)
+        .values({ user_id: id, ...profileChanges })
+        .onConflictDoUpdate({ target: memberProfiles.user_id, set: profileChanges })
+      if (statusChanged) {
+        await recordStaffAction(tx, actor, {
+          entity: 'member',
+          entityId: id,
+          action: 'collegiate_status_changed',
+          details: { from: profile?.collegiate_status ?? null, to: status },
+        })
+      }
+      if (deregistrationChanged) {
+        await recordStaffAction(tx, actor, {
+          entity: 'member',
+          entityId: id,
+          action: 'deregistration_changed',
+          details: { from: profile?.deregistered_on ?? null, to: deregistered },
+        })
+      }
+      return { registryChanged: true }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'UPDATE_USER_EMAIL_ALREADY_EXISTS')
+    throw error
+  }
+}
+
+/** GET /admin/staff-users: who may be assigned a complaint, by surname. */
+export async function listStaffUsers(db: Database): Promise<StaffUser[]> {
+  return db
+    .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(and(sql`${users.principals} @> array[${rolePrincipals.staff}]::text[]`, eq(users.is_active, true)))
+    .orderBy(asc(users.sort_name), asc(users.id))
+}
