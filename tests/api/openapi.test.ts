@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  consumerComplaintDocuments,
   eventApplications,
   events,
   eventTranslations,
@@ -20,6 +21,22 @@ const servedOperations = [
   'get /health',
   'get /admin/summary',
   'get /admin/staff-actions',
+  // #12 members and complaints
+  'get /admin/members',
+  'get /admin/members/{id}',
+  'put /admin/members/{id}',
+  'get /admin/staff-users',
+  'get /admin/consumer-complaints',
+  'get /admin/consumer-complaints/{id}',
+  'get /admin/consumer-complaints/{id}/documents/{documentId}',
+  'post /admin/consumer-complaints/{id}/assign',
+  'post /admin/consumer-complaints/{id}/answer',
+  'post /admin/consumer-complaints/{id}/status',
+  'get /admin/job-complaints',
+  'get /admin/job-complaints/{id}',
+  'post /admin/job-complaints/{id}/assign',
+  'post /admin/job-complaints/{id}/answer',
+  'post /admin/job-complaints/{id}/status',
   'get /masters/general/languages',
   'get /public/settings',
   'get /settings/{lang}',
@@ -169,6 +186,7 @@ const servedOperations = [
 const withoutInput = [
   'get /health',
   'get /admin/summary',
+  'get /admin/staff-users',
   'get /masters/general/languages',
   'post /cache/revalidate',
   'post /auth/jwt/refresh',
@@ -195,6 +213,11 @@ const withoutInput = [
 /** Operations that answer a file rather than JSON. */
 /** Downloads and the types they answer. */
 const binaryDownloads: Record<string, string[]> = {
+  'get /admin/consumer-complaints/{id}/documents/{documentId}': [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+  ],
   'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
@@ -497,6 +520,39 @@ describe('GET /api/openapi.json', () => {
       `/public/collegiates/professional-societies/${society!.id}`
     const staff = await createTestUser(api.db, { principals: ['role:staff'] })
     const staffToken = await bearerFor(api.request, staff.email, staff.password)
+    const [member] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, collegiate.email))
+    examples['/admin/members/{id}'] = `/admin/members/${member!.id}`
+    const [jobComplaint] = await api.db
+      .select({ id: jobComplaints.id })
+      .from(jobComplaints)
+      .where(eq(jobComplaints.tracking_code, 'JOB-1999-000001'))
+    examples['/admin/job-complaints/{id}'] = `/admin/job-complaints/${jobComplaint!.id}`
+    const complaintForm = new FormData()
+    complaintForm.set(
+      'form_data',
+      JSON.stringify({
+        complainant: 'consumer',
+        name: 'Ejemplo',
+        email: 'ejemplo@correo.example',
+        topic: 'other',
+        description: 'Una queja de ejemplo con texto suficiente.',
+        privacy_accepted: true,
+      }),
+    )
+    complaintForm.append('documents', new File(['%PDF-1.7\n'], 'ejemplo.pdf'))
+    expect(
+      (await api.request('/api/public/complaints', { method: 'POST', body: complaintForm })).status,
+    ).toBe(201)
+    const [consumerComplaint] = await api.db
+      .select({ id: consumerComplaintDocuments.complaint_id, document: consumerComplaintDocuments.id })
+      .from(consumerComplaintDocuments)
+      .limit(1)
+    examples['/admin/consumer-complaints/{id}'] = `/admin/consumer-complaints/${consumerComplaint!.id}`
+    examples['/admin/consumer-complaints/{id}/documents/{documentId}'] =
+      `/admin/consumer-complaints/${consumerComplaint!.id}/documents/${consumerComplaint!.document}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
