@@ -8,7 +8,9 @@ import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
+import { complaintsResources } from './complaints/resources'
 import { AdminDashboard } from './dashboard'
+import { membersResources } from './members/resources'
 
 const adminBasename = '/admin'
 
@@ -46,7 +48,8 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 disableTelemetry
                 requireAuth={false}
               >
-                {[]}
+                {membersResources()}
+                {complaintsResources()}
               </Admin>
             ),
           },

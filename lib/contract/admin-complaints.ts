@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageSchema } from './admin'
+import { UuidSchema } from './admin-members'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { ComplaintHistoryEntrySchema } from './complaint-lookup'
 import { complainantKinds, complaintTopics } from './consumer-complaints'
@@ -39,9 +40,9 @@ export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortab
 })
 export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
 
-export const AdminComplaintIdSchema = z.object({ id: z.uuid().describe('The complaint id') })
+export const AdminComplaintIdSchema = z.object({ id: UuidSchema.describe('The complaint id') })
 export const AdminComplaintDocumentParamsSchema = AdminComplaintIdSchema.extend({
-  documentId: z.uuid().describe('The document id'),
+  documentId: UuidSchema.describe('The document id'),
 })
 
 const handling = {
@@ -104,7 +105,9 @@ export type AdminJobComplaint = z.infer<typeof AdminJobComplaintSchema>
 export const AdminJobComplaintPageSchema = adminPageSchema(AdminJobComplaintSchema, 'AdminJobComplaintPage')
 
 export const ComplaintAssignmentSchema = z
-  .object({ assigned_to: z.uuid().nullable().describe('A member of staff, or null to leave it unassigned') })
+  .object({
+    assigned_to: UuidSchema.nullable().describe('A member of staff, or null to leave it unassigned'),
+  })
   .meta({ id: 'ComplaintAssignment' })
 export type ComplaintAssignment = z.input<typeof ComplaintAssignmentSchema>
 

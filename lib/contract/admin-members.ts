@@ -30,7 +30,15 @@ export const AdminMemberListQuerySchema = adminListQuery(adminMemberSortable, 's
 })
 export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>
 
-export const AdminMemberIdSchema = z.object({ id: z.uuid().describe('The account id') })
+/**
+ * A uuid in a path or body, as a plain pattern: the OpenAPI document keeps it (it drops the one of z.uuid() in
+ * parameters), so clients and the property tests know what is accepted.
+ */
+export const UuidSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+
+export const AdminMemberIdSchema = z.object({ id: UuidSchema.describe('The account id') })
 
 export const AdminMemberSummarySchema = z
   .object({

@@ -184,7 +184,9 @@ describe('consumer complaints in the back-office', () => {
     expect(message?.subject).toContain(complaint.code)
     expect(message?.text).toContain(answer)
     expect(message?.text).toContain(`/ca/complaint-lookup?code=${complaint.code}`)
-    expect((await logOf('consumer_complaint', complaint.id)).map((row) => row.action)).toEqual(['answered'])
+    expect((await logOf('consumer_complaint', complaint.id)).map((row) => row.action)).toEqual([
+      'complaint_answered',
+    ])
     expect((await post(`/consumer-complaints/${complaint.id}/answer`, { answer: ' ' })).status).toBe(422)
   })
 
@@ -275,8 +277,8 @@ describe('job offer complaints in the back-office', () => {
     expect((await lookUp(complaint.code)).status).toBe('accepted')
     expect((await post(`/job-complaints/${complaint.id}/status`, { status: 'rejected' })).status).toBe(409)
     expect((await logOf('job_complaint', complaint.id)).map((row) => row.action).sort()).toEqual([
-      'answered',
-      'assigned',
+      'complaint_answered',
+      'complaint_assigned',
       'status_changed',
     ])
   })

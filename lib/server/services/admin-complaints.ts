@@ -305,7 +305,7 @@ export async function assignComplaint(
     await recordStaffAction(tx, actor, {
       entity: entityOf[kind],
       entityId: id,
-      action: email ? 'assigned' : 'unassigned',
+      action: email ? 'complaint_assigned' : 'complaint_unassigned',
       details: { to: email, assigned_to: assignedTo },
     })
   })
@@ -385,7 +385,7 @@ export async function answerComplaint(
       .update(table)
       .set({ answer, answered_at: now, ...(kind === 'consumer' ? { updated_at: now } : {}) })
       .where(eq(table.id, id))
-    await recordStaffAction(tx, actor, { entity: entityOf[kind], entityId: id, action: 'answered' })
+    await recordStaffAction(tx, actor, { entity: entityOf[kind], entityId: id, action: 'complaint_answered' })
   })
   await tellComplainant(db, mailer, kind, id, ({ code, link }) => ({
     kind: 'complaintAnswered',

@@ -1,0 +1,69 @@
+'use client'
+import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { applicationStatuses } from '@/lib/contract/applications'
+
+const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
+
+function filtersOf(resource: string) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={`resources.${resource}.fields.q`} />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={statusChoices}
+      label={`resources.${resource}.fields.status`}
+    />,
+    <SelectInput
+      key="assigned"
+      source="assigned"
+      label={`resources.${resource}.fields.assigned`}
+      choices={[
+        { id: 'me', name: 'admin.complaints.assigned.me' },
+        { id: 'nobody', name: 'admin.complaints.assigned.nobody' },
+      ]}
+    />,
+  ]
+}
+
+type ComplaintRow = {
+  id: string
+  status: string
+  assigned_to_email: string | null
+  topic?: string
+  name?: string
+  job_title?: string | null
+}
+
+/** A list of complaints: newest first, filtered by status, by who handles them and by tracking code. */
+function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-complaints' }) {
+  const translate = useTranslate()
+  return (
+    <List resource={resource} filters={filtersOf(resource)} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable<ComplaintRow> rowClick="show">
+        <DataTable.Col source="tracking_code" disableSort field={TextField} />
+        {resource === 'consumer-complaints' ? (
+          <DataTable.Col source="name" disableSort />
+        ) : (
+          <DataTable.Col source="job_title" disableSort />
+        )}
+        {resource === 'consumer-complaints' ? (
+          <DataTable.Col
+            source="topic"
+            disableSort
+            render={(record) => translate(`admin.complaints.topics.${record.topic}`)}
+          />
+        ) : null}
+        <DataTable.Col source="status" render={(record) => translate(`admin.statuses.${record.status}`)} />
+        <DataTable.Col
+          source="assigned_to_email"
+          disableSort
+          render={(record) => record.assigned_to_email ?? translate('admin.complaints.nobody')}
+        />
+        <DataTable.Col source="created_at" field={DateField} />
+      </DataTable>
+    </List>
+  )
+}
+
+export const ConsumerComplaintList = () => <ComplaintList resource="consumer-complaints" />
+export const JobComplaintList = () => <ComplaintList resource="job-complaints" />

@@ -1,0 +1,157 @@
+'use client'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import {
+  DateField,
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import type { AdminConsumerComplaint, AdminJobComplaint } from '@/lib/contract/admin-complaints'
+import { StaffActionHistory } from '../staff-action-history'
+import { AnswerButton, AssignButton, StatusButton } from './complaint-actions'
+
+type Resource = 'consumer-complaints' | 'job-complaints'
+
+function ComplaintActions({ resource }: { resource: Resource }) {
+  return (
+    <TopToolbar>
+      <AssignButton resource={resource} />
+      <AnswerButton resource={resource} />
+      <StatusButton resource={resource} />
+    </TopToolbar>
+  )
+}
+
+/** The files sent with a consumer complaint, downloaded through the staff route (the session cookie goes along). */
+function Documents() {
+  const record = useRecordContext<AdminConsumerComplaint>()
+  const translate = useTranslate()
+  if (!record) return null
+  return (
+    <section aria-labelledby="complaint-documents">
+      <Typography id="complaint-documents" component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('admin.complaints.documents')}
+      </Typography>
+      {record.documents.length === 0 ? (
+        <Typography>{translate('admin.complaints.no_documents')}</Typography>
+      ) : (
+        <List dense>
+          {record.documents.map((document) => (
+            <ListItem key={document.id} disableGutters>
+              <Link
+                href={`/api/admin/consumer-complaints/${record.id}/documents/${document.id}`}
+                download={document.filename}
+              >
+                {document.filename}
+              </Link>
+              <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                {`(${Math.ceil(document.size / 1024)} KB)`}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  )
+}
+
+/** The statuses the complaint went through, as its tracking code shows them to the public. */
+function History() {
+  const record = useRecordContext<AdminConsumerComplaint>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!record) return null
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <section aria-labelledby="complaint-history">
+      <Typography id="complaint-history" component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('admin.complaints.history')}
+      </Typography>
+      <List dense>
+        {record.history.map((entry, index) => (
+          <ListItem key={`${entry.status}-${index}`} disableGutters>
+            <ListItemText
+              primary={translate(`admin.statuses.${entry.status}`)}
+              secondary={when.format(new Date(entry.changed_at))}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  )
+}
+
+const statusText = (translate: ReturnType<typeof useTranslate>) => (record: { status: string }) =>
+  translate(`admin.statuses.${record.status}`)
+
+export function ConsumerComplaintShow() {
+  const translate = useTranslate()
+  return (
+    <Show actions={<ComplaintActions resource="consumer-complaints" />}>
+      <SimpleShowLayout>
+        <TextField source="tracking_code" />
+        <FunctionField<AdminConsumerComplaint> source="status" render={statusText(translate)} />
+        <TextField source="assigned_to_email" emptyText={translate('admin.complaints.nobody')} />
+        <FunctionField<AdminConsumerComplaint>
+          source="complainant"
+          render={(record) => translate(`admin.complaints.complainants.${record.complainant}`)}
+        />
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="phone" emptyText="—" />
+        <FunctionField<AdminConsumerComplaint>
+          source="topic"
+          render={(record) => translate(`admin.complaints.topics.${record.topic}`)}
+        />
+        <TextField source="professional" emptyText="—" />
+        <TextField source="lang" />
+        <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="created_at" showTime />
+        <TextField source="answer" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="answered_at" showTime emptyText="—" />
+        <Labeled label={false}>
+          <Documents />
+        </Labeled>
+        <Labeled label={false}>
+          <History />
+        </Labeled>
+        <StaffActionHistory entity="consumer_complaint" />
+      </SimpleShowLayout>
+    </Show>
+  )
+}
+
+export function JobComplaintShow() {
+  const translate = useTranslate()
+  return (
+    <Show actions={<ComplaintActions resource="job-complaints" />}>
+      <SimpleShowLayout>
+        <TextField source="tracking_code" />
+        <FunctionField<AdminJobComplaint> source="status" render={statusText(translate)} />
+        <TextField source="assigned_to_email" emptyText={translate('admin.complaints.nobody')} />
+        <TextField source="job_title" emptyText="—" />
+        <FunctionField<AdminJobComplaint>
+          source="user_email"
+          render={(record) => record.user_email ?? translate('admin.complaints.no_email')}
+        />
+        <TextField source="lang" />
+        <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="created_at" showTime />
+        <DateField source="updated_at" showTime />
+        <TextField source="answer" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="answered_at" showTime emptyText="—" />
+        <StaffActionHistory entity="job_complaint" />
+      </SimpleShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+import { BooleanField, DataTable, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import type { AdminMemberSummary } from '@/lib/contract/admin-members'
+import { collegiateStatusChoices, roleChoices } from './member-choices'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="resources.members.fields.q" />,
+  <SelectInput key="role" source="role" choices={roleChoices} label="resources.members.fields.role" />,
+  <SelectInput
+    key="collegiate_status"
+    source="collegiate_status"
+    choices={collegiateStatusChoices}
+    label="resources.members.fields.collegiate_status"
+  />,
+]
+
+/** Members and other accounts: found by name, e-mail, number or DNI; filtered by role and collegiate status. */
+export function MemberList() {
+  const translate = useTranslate()
+  return (
+    <List filters={filters} sort={{ field: 'surname', order: 'ASC' }}>
+      <DataTable<AdminMemberSummary> rowClick="show">
+        <DataTable.Col source="surname" />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="collegiate_code" field={TextField} />
+        <DataTable.Col
+          source="collegiate_status"
+          disableSort
+          render={(record) =>
+            record.collegiate_status
+              ? translate(`admin.members.collegiate_statuses.${record.collegiate_status}`)
+              : ''
+          }
+        />
+        <DataTable.Col
+          source="role"
+          disableSort
+          render={(record) => (record.role ? translate(`admin.members.roles.${record.role}`) : '')}
+        />
+        <DataTable.Col source="is_active" disableSort field={BooleanField} />
+      </DataTable>
+    </List>
+  )
+}

@@ -1,0 +1,129 @@
+'use client'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router-dom'
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import type { AdminMember } from '@/lib/contract/admin-members'
+import { StaffActionHistory } from '../staff-action-history'
+
+/** The link to the money area's movements, filtered to this member. */
+function MovementsButton() {
+  const record = useRecordContext<AdminMember>()
+  const translate = useTranslate()
+  if (!record) return null
+  // movements_path is /admin/…; the router's basename is /admin.
+  return (
+    <Button component={RouterLink} to={record.movements_path.replace(/^\/admin/, '')} size="small">
+      {translate('admin.members.movements')}
+    </Button>
+  )
+}
+
+function MemberActions() {
+  return (
+    <TopToolbar>
+      <MovementsButton />
+      <EditButton />
+    </TopToolbar>
+  )
+}
+
+/** The member's profile, as they see it: a few of its fields. */
+function ProfileSummary() {
+  const record = useRecordContext<AdminMember>()
+  const translate = useTranslate()
+  if (!record) return null
+  const profile = record.profile
+  const rows: Array<[string, string | null]> = profile
+    ? [
+        ['phone1', profile.main.phone1],
+        ['address', profile.address.address],
+        ['city', profile.address.city],
+        ['degree_title', profile.academic.degree_title],
+        ['university', profile.academic.university],
+        ['specialties', profile.academic.specialties.join(', ') || null],
+        ...('economic' in profile
+          ? ([
+              ['iban', profile.economic.iban],
+              ['situation', profile.professional.situation],
+              ['workplace_name', profile.professional.workplace_name],
+            ] as Array<[string, string | null]>)
+          : []),
+      ]
+    : []
+  return (
+    <section aria-labelledby="member-profile">
+      <Typography id="member-profile" component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('admin.members.profile')}
+      </Typography>
+      {profile ? (
+        <dl>
+          {rows.map(([key, value]) => (
+            <div key={key} style={{ display: 'flex', gap: '1rem' }}>
+              <dt style={{ minWidth: '14rem', fontWeight: 600 }}>
+                {translate(`admin.members.profile_fields.${key}`)}
+              </dt>
+              <dd style={{ margin: 0 }}>{value ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <Typography>{translate('admin.members.no_profile')}</Typography>
+      )}
+    </section>
+  )
+}
+
+/** One account: its data, collegiate status, profile, movements link and the log of what staff changed. */
+export function MemberShow() {
+  const translate = useTranslate()
+  return (
+    <Show actions={<MemberActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="surname" />
+        <TextField source="email" />
+        <TextField source="tmp_email" emptyText="—" />
+        <TextField source="dni" emptyText="—" />
+        <TextField source="phone" emptyText="—" />
+        <FunctionField<AdminMember>
+          source="role"
+          render={(record) => (record.role ? translate(`admin.members.roles.${record.role}`) : '—')}
+        />
+        <FunctionField<AdminMember>
+          source="preferred_lang"
+          render={(record) => translate(`admin.members.languages.${record.preferred_lang}`)}
+        />
+        <BooleanField source="is_active" />
+        <BooleanField source="is_verified" />
+        <TextField source="collegiate_code" emptyText="—" />
+        <FunctionField<AdminMember>
+          source="collegiate_status"
+          render={(record) =>
+            record.collegiate_status
+              ? translate(`admin.members.collegiate_statuses.${record.collegiate_status}`)
+              : '—'
+          }
+        />
+        <DateField source="deregistered_on" emptyText="—" />
+        <DateField source="created_at" />
+        <Labeled label={false}>
+          <ProfileSummary />
+        </Labeled>
+        <StaffActionHistory entity="member" />
+      </SimpleShowLayout>
+    </Show>
+  )
+}
