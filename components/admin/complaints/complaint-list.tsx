@@ -4,9 +4,15 @@ import { applicationStatuses } from '@/lib/contract/applications'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 
-function filtersOf(resource: string) {
+function filtersOf(resource: string, search: string) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={`resources.${resource}.fields.q`} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+    />,
     <SelectInput
       key="status"
       source="status"
@@ -38,7 +44,11 @@ type ComplaintRow = {
 function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-complaints' }) {
   const translate = useTranslate()
   return (
-    <List resource={resource} filters={filtersOf(resource)} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      resource={resource}
+      filters={filtersOf(resource, translate(`resources.${resource}.fields.q`))}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <DataTable<ComplaintRow> rowClick="show">
         <DataTable.Col source="tracking_code" disableSort field={TextField} />
         {resource === 'consumer-complaints' ? (

@@ -3,8 +3,14 @@ import { BooleanField, DataTable, List, SearchInput, SelectInput, TextField, use
 import type { AdminMemberSummary } from '@/lib/contract/admin-members'
 import { collegiateStatusChoices, roleChoices } from './member-choices'
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.members.fields.q" />,
+const filtersOf = (search: string) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={search}
+    slotProps={{ htmlInput: { 'aria-label': search } }}
+  />,
   <SelectInput key="role" source="role" choices={roleChoices} label="resources.members.fields.role" />,
   <SelectInput
     key="collegiate_status"
@@ -18,7 +24,10 @@ const filters = [
 export function MemberList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} sort={{ field: 'surname', order: 'ASC' }}>
+    <List
+      filters={filtersOf(translate('resources.members.fields.q'))}
+      sort={{ field: 'surname', order: 'ASC' }}
+    >
       <DataTable<AdminMemberSummary> rowClick="show">
         <DataTable.Col source="surname" />
         <DataTable.Col source="name" disableSort />

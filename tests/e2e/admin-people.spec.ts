@@ -1,0 +1,137 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { e2eOutboxDir } from '../../playwright.config'
+import { demoCollegiate, demoStaff, expectNoAxeViolations, signInBrowser } from './support'
+
+interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+
+async function mailsTo(to: string): Promise<Mail[]> {
+  const folder = path.join(e2eOutboxDir, 'mail')
+  const names = await readdir(folder).catch(() => [] as string[])
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as Mail),
+  )
+  return mails.filter((mail) => mail.to === to)
+}
+
+/** A bearer token for staff, for the API calls that put things back as they were. */
+async function staffBearer(request: APIRequestContext) {
+  const response = await request.post('/api/auth/jwt/login', {
+    form: { username: demoStaff.email, password: demoStaff.password },
+  })
+  expect(response.status()).toBe(200)
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`
+}
+
+test('staff find the demo collegiate, suspend them, and the public registry shows it at once', async ({
+  page,
+}) => {
+  await signInBrowser(page.context(), demoStaff)
+  const found = await page.request.get(`/api/admin/members?q=${encodeURIComponent(demoCollegiate.email)}`)
+  const [member] = ((await found.json()) as { items: Array<{ id: string; collegiate_code: string }> }).items
+  const registry = async () => {
+    const response = await page.request.get(
+      `/api/public/registry/collegiates?q=${encodeURIComponent(member!.collegiate_code)}`,
+    )
+    return ((await response.json()) as { items: Array<{ standing: string }> }).items[0]?.standing
+  }
+  try {
+    await page.goto('/admin/members')
+    const search = page.getByRole('textbox', { name: 'Buscar (nombre, correo, número, DNI)' })
+    await search.fill(demoCollegiate.email)
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expectNoAxeViolations(page)
+    await page.getByRole('cell', { name: demoCollegiate.email }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/members/${member!.id}/show$`))
+    await expect(page.getByRole('link', { name: 'Ver sus movimientos' })).toHaveAttribute(
+      'href',
+      `/admin/movements?filter=${encodeURIComponent(`{"user_id":"${member!.id}"}`)}`,
+    )
+
+    await page.getByRole('link', { name: 'Editar' }).click()
+    await page.getByRole('combobox', { name: 'Situación colegial' }).click()
+    await page.getByRole('option', { name: 'Suspendida' }).click()
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/members/${member!.id}/show$`))
+    await expect(page.getByText('Situación colegial cambiada de «active» a «suspended»')).toBeVisible()
+    expect(await registry()).toBe('suspended')
+  } finally {
+    const restored = await page.request.put(`/api/admin/members/${member!.id}`, {
+      headers: { Authorization: await staffBearer(page.request) },
+      data: {
+        ...(await (await page.request.get(`/api/admin/members/${member!.id}`)).json()),
+        collegiate_status: 'active',
+      },
+    })
+    expect(restored.status()).toBe(200)
+  }
+  expect(await registry()).toBe('practising')
+})
+
+test('staff assign a complaint to themselves, answer it and close it; the complainant gets the answer', async ({
+  page,
+}) => {
+  const email = `reclamante.${Date.now()}@correo.example`
+  const filed = await page.request.post('/api/public/complaints?lang=eu', {
+    multipart: {
+      form_data: JSON.stringify({
+        complainant: 'consumer',
+        name: 'Amaia Etxeberria',
+        email,
+        topic: 'association_service',
+        description: 'Hiru astez ez didate telefonoa hartu bulegoan, eta ez dut erantzunik jaso.',
+        privacy_accepted: true,
+      }),
+    },
+  })
+  expect(filed.status()).toBe(201)
+  const { tracking_code: code } = (await filed.json()) as { tracking_code: string }
+
+  await signInBrowser(page.context(), demoStaff)
+  await page.goto('/admin/consumer-complaints')
+  await page.getByRole('textbox', { name: 'Buscar por código' }).fill(code)
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await page.getByRole('cell', { name: code }).click()
+  await expect(page.getByText('Amaia Etxeberria')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Asignar' }).click()
+  const assign = page.getByRole('dialog', { name: 'Asignar la queja' })
+  await assign.getByRole('combobox', { name: 'Persona del personal' }).click()
+  await page.getByRole('option', { name: new RegExp(demoStaff.email) }).click()
+  await assign.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Queja asignada')).toBeVisible()
+  await expect(page.getByText(`Asignada a ${demoStaff.email}`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Responder' }).click()
+  const answer = page.getByRole('dialog', { name: 'Responder a la persona reclamante' })
+  await expectNoAxeViolations(page)
+  const text = 'Barkatu eragozpenak: bihar deituko dizugu.'
+  await answer.getByRole('textbox', { name: 'Respuesta' }).fill(text)
+  await answer.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Respuesta enviada')).toBeVisible()
+
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => mail.text.includes(text)).length)
+    .toBe(1)
+  const [mail] = (await mailsTo(email)).filter((mail) => mail.text.includes(text))
+  expect(mail!.subject).toContain(code)
+  expect(mail!.text).toContain(`/eu/complaint-lookup?code=${code}`)
+
+  await page.getByRole('button', { name: 'Cambiar estado o cerrar' }).click()
+  const close = page.getByRole('dialog', { name: 'Cambiar el estado de la queja' })
+  await close.getByRole('combobox', { name: 'Estado' }).click()
+  await page.getByRole('option', { name: 'Aceptada' }).click()
+  await close.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Estado cambiado', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cambiar estado o cerrar' })).toBeDisabled()
+
+  const lookup = await page.request.get(`/api/public/complaints/${code}`)
+  const status = (await lookup.json()) as { status: string; history: Array<{ status: string }> }
+  expect(status.status).toBe('accepted')
+  expect(status.history.map((entry) => entry.status)).toEqual(['received', 'accepted'])
+})
