@@ -49,7 +49,7 @@ function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-co
       filters={filtersOf(resource, translate(`resources.${resource}.fields.q`))}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <DataTable<ComplaintRow> rowClick="show">
+      <DataTable<ComplaintRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="tracking_code" disableSort field={TextField} />
         {resource === 'consumer-complaints' ? (
           <DataTable.Col source="name" disableSort />

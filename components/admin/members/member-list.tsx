@@ -28,7 +28,7 @@ export function MemberList() {
       filters={filtersOf(translate('resources.members.fields.q'))}
       sort={{ field: 'surname', order: 'ASC' }}
     >
-      <DataTable<AdminMemberSummary> rowClick="show">
+      <DataTable<AdminMemberSummary> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="surname" />
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="email" disableSort />

@@ -23,9 +23,8 @@ function MovementsButton() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
   if (!record) return null
-  // movements_path is /admin/…; the router's basename is /admin.
   return (
-    <Button component={RouterLink} to={record.movements_path.replace(/^\/admin/, '')} size="small">
+    <Button component={RouterLink} to={record.movements_path} size="small">
       {translate('admin.members.movements')}
     </Button>
   )
