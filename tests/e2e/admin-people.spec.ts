@@ -44,6 +44,7 @@ test('staff find the demo collegiate, suspend them, and the public registry show
     await page.goto('/admin/members')
     const search = page.getByRole('textbox', { name: 'Buscar (nombre, correo, número, DNI)' })
     await search.fill(demoCollegiate.email)
+    await expect(page).toHaveURL(/filter=/)
     await expect(page.getByRole('row')).toHaveCount(2)
     await page.getByRole('cell', { name: demoCollegiate.email }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/members/${member!.id}/show$`))
@@ -94,6 +95,8 @@ test('staff assign a complaint to themselves, answer it and close it; the compla
   await signInBrowser(page.context(), demoStaff)
   await page.goto('/admin/consumer-complaints')
   await page.getByRole('textbox', { name: 'Buscar por código' }).fill(code)
+  // The search applies after a pause and rewrites the address: a click before it would be undone.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${code}`))
   await expect(page.getByRole('row')).toHaveCount(2)
   await page.getByRole('cell', { name: code }).click()
   await expect(page).toHaveURL(/\/admin\/consumer-complaints\/[0-9a-f-]+\/show$/)

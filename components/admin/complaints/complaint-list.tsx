@@ -1,5 +1,5 @@
 'use client'
-import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -50,7 +50,7 @@ function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-co
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <DataTable<ComplaintRow> rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="tracking_code" disableSort field={TextField} />
+        <DataTable.Col source="tracking_code" disableSort />
         {resource === 'consumer-complaints' ? (
           <DataTable.Col source="name" disableSort />
         ) : (

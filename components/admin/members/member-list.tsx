@@ -1,5 +1,5 @@
 'use client'
-import { BooleanField, DataTable, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { BooleanField, DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin'
 import type { AdminMemberSummary } from '@/lib/contract/admin-members'
 import { collegiateStatusChoices, roleChoices } from './member-choices'
 
@@ -32,7 +32,7 @@ export function MemberList() {
         <DataTable.Col source="surname" />
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="email" disableSort />
-        <DataTable.Col source="collegiate_code" field={TextField} />
+        <DataTable.Col source="collegiate_code" />
         <DataTable.Col
           source="collegiate_status"
           disableSort
