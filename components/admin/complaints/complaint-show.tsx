@@ -36,7 +36,8 @@ function ComplaintActions({ resource }: { resource: Resource }) {
 function Documents() {
   const record = useRecordContext<AdminConsumerComplaint>()
   const translate = useTranslate()
-  if (!record) return null
+  // The list's row stands in for the record until it is read, without its documents.
+  if (!record?.documents) return null
   return (
     <section aria-labelledby="complaint-documents">
       <Typography id="complaint-documents" component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -70,7 +71,7 @@ function History() {
   const record = useRecordContext<AdminConsumerComplaint>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  if (!record) return null
+  if (!record?.history) return null
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section aria-labelledby="complaint-history">

@@ -43,7 +43,8 @@ function MemberActions() {
 function ProfileSummary() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
-  if (!record) return null
+  // The list's row stands in for the record until it is read, without its profile.
+  if (record?.profile === undefined) return null
   const profile = record.profile
   const rows: Array<[string, string | null]> = profile
     ? [
