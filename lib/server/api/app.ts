@@ -14,6 +14,7 @@ import { envelope, handleError, handleNotFound, toValidationIssues } from './err
 import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
+import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
@@ -198,6 +199,7 @@ export function createApi({
   // #12 the staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
   api.route('/', adminSummaryRoutes)
+  api.route('/', adminSettingsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 
