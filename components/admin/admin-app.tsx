@@ -36,8 +36,8 @@ export function AdminApp({ locale }: { locale: Locale }) {
           {
             path: '*',
             element: (
+              // No basename here: the router has it, and react-admin's would be added again (/admin/admin/…).
               <Admin
-                basename={adminBasename}
                 title="admin.title"
                 dataProvider={adminDataProvider}
                 authProvider={adminAuthProvider}

@@ -34,15 +34,18 @@ export function contrastRatio(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05)
 }
 
-/** Google measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`); the id ends up in a script address. */
-export const analyticsIdPattern = /^(G|GT|UA|AW)-[A-Z0-9-]+$/i
+/**
+ * Google measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`), as lib/http/analytics-origins.ts's
+ * isValidAnalyticsId accepts them (without the `i` flag, which OpenAPI patterns cannot carry).
+ */
+export const analyticsIdPattern = /^(?:[Gg]|[Gg][Tt]|[Uu][Aa]|[Aa][Ww])-[A-Za-z0-9-]+$/
 
 /** A site path the portal serves itself (/brand/logo.svg): no scheme, no host, no `..`. */
 export const localImagePattern =
-  /^\/(?!\/)(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
+  /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
 
 /** A path inside the portal without language prefix (/colegio, /news?q=x, /#top); never `//host`. */
-export const internalPathPattern = /^\/(?![/\\])[^\s\\]*$/
+export const internalPathPattern = /^\/(?:[^\s\\/][^\s\\]*)?$/
 
 const hexColour = z.string().regex(hexPattern, 'A colour such as #74AA50').describe('A CSS hex colour')
 

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { isValidAnalyticsId } from '@/lib/http/analytics-origins'
 import {
   AdminLanguageSchema,
+  analyticsIdPattern,
   AdminNavigationItemSchema,
   AdminPaymentConfigurationSchema,
   AdminSiteSettingsSchema,
@@ -121,6 +123,11 @@ describe('site settings', () => {
     expect(
       AdminSiteSettingsSchema.parse(await (await call('GET', '/api/admin/settings/site')).json()).eu,
     ).toEqual(before.eu)
+  })
+
+  it('takes the analytics ids the page header would load, and no other', () => {
+    for (const id of ['G-ABC123', 'gt-x1', 'UA-1234-5', 'AW-99', 'G-', 'X-1', 'G-1 2', 'G-1"', ''])
+      expect(analyticsIdPattern.test(id), id).toBe(isValidAnalyticsId(id))
   })
 
   it('measures contrast as WCAG does', () => {
