@@ -104,6 +104,37 @@ test.describe('back-office settings', () => {
     }
   })
 
+  test('staff turn Basque off: the switcher drops it and its addresses lead to Spanish; Spanish stays on', async ({
+    page,
+    request,
+  }) => {
+    const token = await staffToken(request)
+    try {
+      await signInBrowser(page.context(), demoStaff)
+      await page.goto('/admin/languages')
+      await expect(page.getByRole('switch', { name: 'Activar Español' })).toBeDisabled()
+      const basque = page.getByRole('switch', { name: 'Activar Euskara' })
+      await expect(basque).toBeChecked()
+      await basque.click()
+      await expect(page.getByText('Euskara desactivado')).toBeVisible()
+      await expect(basque).not.toBeChecked()
+
+      await page.goto('/eu')
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.locator('a[hreflang="ca"]').first()).toBeAttached()
+      await expect(page.locator('a[hreflang="eu"]')).toHaveCount(0)
+    } finally {
+      const response = await request.put('/api/admin/languages/eu', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { enabled: true },
+      })
+      expect(response.status()).toBe(200)
+    }
+    await page.goto('/eu')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'eu')
+  })
+
   test('staff cannot save a light colour that would make the footer text unreadable', async ({ page }) => {
     await signInBrowser(page.context(), demoStaff)
     await page.goto('/admin/settings')

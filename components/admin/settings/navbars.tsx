@@ -216,7 +216,6 @@ function ParentInput() {
       source="parent_id"
       choices={choices}
       emptyText="admin.settings.items.noParent"
-      emptyValue={null}
       parse={(value: string | number | null) => (value === '' || value === null ? null : Number(value))}
     />
   )
