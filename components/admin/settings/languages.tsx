@@ -13,6 +13,7 @@ import {
 } from 'react-admin'
 import type { AdminLanguage } from '@/lib/contract/admin-settings'
 import { localeAutonyms } from '@/lib/contract/locales'
+import { PageHeading } from './page-heading'
 
 type LanguageRecord = AdminLanguage & RaRecord
 
@@ -70,21 +71,24 @@ function EnabledSwitch() {
 export function LanguageList() {
   const translate = useTranslate()
   return (
-    <List
-      resource="languages"
-      pagination={false}
-      exporter={false}
-      actions={false}
-      title="resources.languages.name"
-    >
-      <Typography sx={{ p: 2 }} color="text.secondary" id="default-language-note">
-        {translate('admin.settings.languages.intro')}
-      </Typography>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="id" disableSort render={() => <LanguageName />} />
-        <DataTable.Col source="enabled" disableSort render={() => <EnabledSwitch />} />
-        <DataTable.NumberCol source="position" disableSort />
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.languages.name" />
+      <List
+        resource="languages"
+        pagination={false}
+        exporter={false}
+        actions={false}
+        title="resources.languages.name"
+      >
+        <Typography sx={{ p: 2 }} color="text.secondary" id="default-language-note">
+          {translate('admin.settings.languages.intro')}
+        </Typography>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="id" disableSort render={() => <LanguageName />} />
+          <DataTable.Col source="enabled" disableSort render={() => <EnabledSwitch />} />
+          <DataTable.NumberCol source="position" disableSort />
+        </DataTable>
+      </List>
+    </>
   )
 }

@@ -37,6 +37,7 @@ import {
 import { localeAutonyms, locales } from '@/lib/contract/locales'
 import { adminFetch, adminPath } from '@/lib/client/admin/data-provider'
 import { StaffActionHistory } from '../staff-action-history'
+import { PageHeading } from './page-heading'
 
 type NavbarRecord = AdminNavbar & RaRecord
 type ItemRecord = AdminNavigationItem & RaRecord
@@ -57,20 +58,23 @@ function NavbarLanguage() {
 
 export function NavbarList() {
   return (
-    <List
-      resource="navbars"
-      exporter={false}
-      actions={false}
-      filters={[<SelectInput key="lang" source="lang" choices={languageChoices} alwaysOn />]}
-      title="resources.navbars.name"
-    >
-      <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="lang" disableSort render={() => <NavbarLanguage />} />
-        <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="placement" disableSort render={() => <Placement />} />
-        <DataTable.NumberCol source="item_count" disableSort />
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.navbars.name" />
+      <List
+        resource="navbars"
+        exporter={false}
+        actions={false}
+        filters={[<SelectInput key="lang" source="lang" choices={languageChoices} alwaysOn />]}
+        title="resources.navbars.name"
+      >
+        <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable.Col source="lang" disableSort render={() => <NavbarLanguage />} />
+          <DataTable.Col source="title" disableSort />
+          <DataTable.Col source="placement" disableSort render={() => <Placement />} />
+          <DataTable.NumberCol source="item_count" disableSort />
+        </DataTable>
+      </List>
+    </>
   )
 }
 
@@ -226,7 +230,7 @@ const targetChoices = [
   { id: '_blank', name: 'admin.settings.items.blank' },
 ]
 
-function ItemForm() {
+function ItemForm({ heading }: { heading: string }) {
   const translate = useTranslate()
   return (
     <SimpleForm
@@ -236,6 +240,7 @@ function ItemForm() {
         </Toolbar>
       }
     >
+      <PageHeading text={heading} count={1} />
       <Typography color="text.secondary">{translate('admin.settings.items.help')}</Typography>
       <TextInput source="label" />
       <TextInput source="url" helperText="admin.settings.items.urlHelp" />
@@ -260,7 +265,7 @@ const backToNavbar: RedirectionSideEffect = (_resource, _id, data) =>
 export function NavigationItemCreate() {
   return (
     <Create resource="navigation-items" redirect={backToNavbar} title="admin.settings.items.add">
-      <ItemForm />
+      <ItemForm heading="admin.settings.items.add" />
     </Create>
   )
 }
@@ -268,7 +273,7 @@ export function NavigationItemCreate() {
 export function NavigationItemEdit() {
   return (
     <Edit resource="navigation-items" mutationMode="pessimistic" redirect={backToNavbar}>
-      <ItemForm />
+      <ItemForm heading="resources.navigation-items.name" />
     </Edit>
   )
 }

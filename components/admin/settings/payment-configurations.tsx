@@ -17,6 +17,7 @@ import type { AdminPaymentConfiguration } from '@/lib/contract/admin-settings'
 import { localeAutonyms } from '@/lib/contract/locales'
 import { isCardPayment, paymentConcepts, paymentTypes, type PaymentConcept } from '@/lib/contract/payments'
 import { StaffActionHistory } from '../staff-action-history'
+import { PageHeading } from './page-heading'
 
 type ConfigurationRecord = AdminPaymentConfiguration & RaRecord
 
@@ -40,26 +41,29 @@ function LanguageName() {
 
 export function PaymentConfigurationList() {
   return (
-    <List
-      resource="payment-configurations"
-      pagination={false}
-      exporter={false}
-      actions={false}
-      title="resources.payment-configurations.name"
-    >
-      <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="id" disableSort render={() => <LanguageName />} />
-        {paymentConcepts.map((concept) => (
-          <DataTable.Col
-            key={concept}
-            source={`methods.${concept}`}
-            label={`admin.settings.concepts.${concept}`}
-            disableSort
-            render={() => <Methods concept={concept} />}
-          />
-        ))}
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.payment-configurations.name" />
+      <List
+        resource="payment-configurations"
+        pagination={false}
+        exporter={false}
+        actions={false}
+        title="resources.payment-configurations.name"
+      >
+        <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable.Col source="id" disableSort render={() => <LanguageName />} />
+          {paymentConcepts.map((concept) => (
+            <DataTable.Col
+              key={concept}
+              source={`methods.${concept}`}
+              label={`admin.settings.concepts.${concept}`}
+              disableSort
+              render={() => <Methods concept={concept} />}
+            />
+          ))}
+        </DataTable>
+      </List>
+    </>
   )
 }
 
