@@ -5,15 +5,15 @@ import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/se
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
 import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
-import { routing } from './lib/i18n/routing'
+import { localeCookieDays, localeCookieName, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
-import { analyticsIds, findPageRedirect } from './lib/server/portal'
+import { analyticsIds, enabledLanguages, findPageRedirect } from './lib/server/portal'
 import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
 import { loggedInCookieName, sessionCookieName } from './lib/contract/session'
 import { canonicalListQuery, listPageOf, listRouteSegment } from './lib/contract/list-pages'
-import { defaultLocale } from './lib/contract/locales'
+import { defaultLocale, type Locale } from './lib/contract/locales'
 
 const localise = createMiddleware(routing)
 
@@ -87,16 +87,40 @@ function listPageRewrite(request: NextRequest, response: NextResponse): NextResp
   return NextResponse.rewrite(url, { headers })
 }
 
+/**
+ * An address in a language staff turned off (#12) goes to the same path in Spanish (whose proxy step then finds the
+ * page's Spanish slug), and the remembered language becomes Spanish, so the language detection does not send the
+ * visitor back.
+ */
+async function disabledLanguageRedirect(request: NextRequest): Promise<NextResponse | undefined> {
+  const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(request.nextUrl.pathname)?.[1] as Locale | undefined
+  if (!locale) return undefined
+  const enabled = await enabledLanguages().catch(() => undefined)
+  if (!enabled || enabled.includes(locale)) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = request.nextUrl.pathname.slice(locale.length + 1) || '/'
+  const response = NextResponse.redirect(url, 307)
+  response.cookies.set(localeCookieName, defaultLocale, {
+    path: '/',
+    maxAge: localeCookieDays * 24 * 60 * 60,
+    sameSite: 'lax',
+  })
+  return response
+}
+
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
 // The guards here only redirect; every page and API route checks the session itself.
 export default async function proxy(request: NextRequest) {
-  const [target, thirdParties] = await Promise.all([
+  const [offLanguage, target, thirdParties] = await Promise.all([
+    disabledLanguageRedirect(request),
     findPageRedirect(request.nextUrl.pathname),
     configuredThirdParties(),
   ])
   let response: NextResponse
-  if (target) {
+  if (offLanguage) {
+    response = offLanguage
+  } else if (target) {
     const url = request.nextUrl.clone()
     url.pathname = target
     response = NextResponse.redirect(url, 307)

@@ -11,6 +11,7 @@ import { commonMessages } from '@/lib/client/admin/messages/common'
 import { complaintsResources } from './complaints/resources'
 import { AdminDashboard } from './dashboard'
 import { membersResources } from './members/resources'
+import { settingsResources } from './settings/resources'
 
 const adminBasename = '/admin'
 
@@ -50,6 +51,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
               >
                 {membersResources()}
                 {complaintsResources()}
+                {settingsResources()}
               </Admin>
             ),
           },

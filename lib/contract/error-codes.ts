@@ -98,6 +98,12 @@ export const errorCodes = [
   'COMPLAINT_CLOSED',
   'COMPLAINT_STATUS_UNCHANGED',
   'ASSIGNEE_NOT_STAFF',
+  // Back-office settings (#12): Spanish, the default, cannot be turned off; unknown navbars and menu items; a
+  // parent that is not a top-level item of the same navbar (menus nest one level).
+  'LANGUAGE_DEFAULT_REQUIRED',
+  'NAVBAR_NOT_FOUND',
+  'NAVIGATION_ITEM_NOT_FOUND',
+  'NAVIGATION_ITEM_PARENT_INVALID',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

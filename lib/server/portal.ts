@@ -348,6 +348,11 @@ export function analyticsIds(): Promise<string[]> {
   })
 }
 
+/** The enabled languages, for the proxy: a disabled language's addresses go to Spanish. */
+export function enabledLanguages(): Promise<Locale[]> {
+  return rememberedForProxy('languages', () => source().languages())
+}
+
 /** Every public item's address, for the sitemap: read again at most once a minute and after content changes. */
 export function contentAddresses(): Promise<ContentAddress[]> {
   return rememberedForProxy('content-addresses', () => source().contentAddresses())

@@ -16,6 +16,7 @@ import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { adminComplaintsRoutes } from './routes/admin-complaints'
 import { adminMembersRoutes } from './routes/admin-members'
+import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
@@ -202,6 +203,7 @@ export function createApi({
   api.route('/', adminSummaryRoutes)
   api.route('/', adminMembersRoutes)
   api.route('/', adminComplaintsRoutes)
+  api.route('/', adminSettingsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -1,0 +1,192 @@
+'use client'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import {
+  adminSettingsId,
+  contrastRatio,
+  minimumContrast,
+  shippedFonts,
+  textOnLightColour,
+  type AdminLanguageSettings,
+} from '@/lib/contract/admin-settings'
+import { localeAutonyms, locales, type Locale } from '@/lib/contract/locales'
+import { StaffActionHistory } from '../staff-action-history'
+
+type Field = keyof AdminLanguageSettings
+type Kind = 'colour' | 'font' | 'long' | 'text'
+
+/** The form's groups, each field shown once per language, the four side by side. */
+const groups: { key: string; fields: [Field, Kind][] }[] = [
+  {
+    key: 'colours',
+    fields: [
+      ['color_primary', 'colour'],
+      ['color_secondary', 'colour'],
+      ['color_complementary', 'colour'],
+      ['color_light', 'colour'],
+    ],
+  },
+  {
+    key: 'typography',
+    fields: [
+      ['font_family', 'font'],
+      ['font_family_secondary', 'font'],
+      ['font_size', 'text'],
+    ],
+  },
+  {
+    key: 'logos',
+    fields: [
+      ['logo_src', 'text'],
+      ['logo_small_src', 'text'],
+      ['logo_alt', 'text'],
+    ],
+  },
+  {
+    key: 'footer',
+    fields: [
+      ['footer_title', 'text'],
+      ['footer_text', 'long'],
+      ['footer_copy', 'text'],
+      ['footer_copy_url', 'text'],
+    ],
+  },
+  {
+    key: 'social',
+    fields: [
+      ['facebook_url', 'text'],
+      ['twitter_url', 'text'],
+      ['instagram_url', 'text'],
+      ['youtube_url', 'text'],
+      ['linkedin_url', 'text'],
+    ],
+  },
+  {
+    key: 'site',
+    fields: [
+      ['google_analytics', 'text'],
+      ['public_url', 'text'],
+    ],
+  },
+]
+
+const fontChoices = shippedFonts.map((font) => ({ id: font, name: font }))
+
+/** The colour as a swatch beside its input, and, for the light colour, the contrast text on it would have. */
+function ColourHint({ lang, field }: { lang: Locale; field: Field }) {
+  const translate = useTranslate()
+  const value = useWatch({ name: `${lang}.${field}` }) as string | undefined
+  const valid = typeof value === 'string' && /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(value)
+  if (!valid) return null
+  const ratio = field === 'color_light' ? contrastRatio(value, textOnLightColour) : undefined
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -1, mb: 1 }}>
+      <Box
+        aria-hidden
+        sx={{ width: 24, height: 24, borderRadius: 1, border: '1px solid #757575', bgcolor: value }}
+      />
+      {ratio !== undefined && (
+        <Typography variant="caption" color={ratio < minimumContrast ? 'error' : 'text.secondary'}>
+          {translate('admin.settings.contrast', { ratio: ratio.toFixed(1), minimum: minimumContrast })}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+function LanguageInput({ lang, field, kind }: { lang: Locale; field: Field; kind: Kind }) {
+  const translate = useTranslate()
+  const label = `${translate(`resources.settings.fields.${field}`)} · ${localeAutonyms[lang]}`
+  const source = `${lang}.${field}`
+  if (kind === 'font') return <SelectInput source={source} label={label} choices={fontChoices} fullWidth />
+  return (
+    <div>
+      <TextInput
+        source={source}
+        label={label}
+        fullWidth
+        multiline={kind === 'long'}
+        minRows={kind === 'long' ? 3 : undefined}
+        lang={kind === 'long' || field.startsWith('footer') || field === 'logo_alt' ? lang : undefined}
+      />
+      {kind === 'colour' && <ColourHint lang={lang} field={field} />}
+    </div>
+  )
+}
+
+function SettingsToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  )
+}
+
+/**
+ * Every language's site settings in one form, the four languages side by side; a save replaces them all and the
+ * public site shows the change at once. The API refuses what would break the site or its accessibility (422).
+ */
+export function SiteSettingsPage() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const onSuccess = () => {
+    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'staff-actions'] })
+  }
+  return (
+    <Edit
+      resource="settings"
+      id={adminSettingsId}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      title="resources.settings.name"
+      actions={false}
+    >
+      <SimpleForm toolbar={<SettingsToolbar />} sx={{ maxWidth: '100%' }}>
+        <Typography component="h1" variant="h5">
+          {translate('admin.settings.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('admin.settings.intro')}</Typography>
+        {groups.map((group) => (
+          <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mt: 2, width: '100%' }}>
+            <Typography component="legend" variant="h6">
+              {translate(`admin.settings.groups.${group.key}`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate(`admin.settings.help.${group.key}`)}
+            </Typography>
+            {group.fields.map(([field, kind]) => (
+              <Box
+                key={field}
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+                }}
+              >
+                {locales.map((lang) => (
+                  <LanguageInput key={lang} lang={lang} field={field} kind={kind} />
+                ))}
+              </Box>
+            ))}
+          </Box>
+        ))}
+        <StaffActionHistory entity="settings" />
+      </SimpleForm>
+    </Edit>
+  )
+}
