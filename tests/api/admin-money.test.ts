@@ -19,6 +19,8 @@ import {
   sepaMandates,
   staffActions,
 } from '@/lib/server/db/schema'
+import { seedDemoDocuments } from '@/lib/server/db/seed/documents'
+import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
@@ -657,5 +659,23 @@ describe('movements and payments', () => {
       404,
       'PAYMENT_NOT_FOUND',
     )
+  })
+})
+
+describe('the demo seed', () => {
+  it('gives staff a pending direct debit under an uploaded mandate to export, once', async () => {
+    const storage = createLocalFileStorage(api.uploadsDir)
+    await seedDemoDocuments(api.db, storage)
+    await seedDemoDocuments(api.db, storage)
+    const mandates = (await (await send('/sepa-mandates?q=arana')).json()) as { items: AdminMandate[] }
+    expect(mandates.items).toMatchObject([
+      { reference: 'M-DEMO-ARANA-001', status: 'uploaded', signed_copy_id: expect.any(String) },
+    ])
+    const charges = (await (
+      await send(`/direct-debit-charges?user_id=${mandates.items[0]!.user_id}`)
+    ).json()) as {
+      items: AdminDirectDebitCharge[]
+    }
+    expect(charges.items).toMatchObject([{ status: 'pending', presented: false, amount_cents: 4500 }])
   })
 })
