@@ -9,6 +9,7 @@ import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
 import { AdminDashboard } from './dashboard'
+import { moneyResources } from './money/resources'
 
 const adminBasename = '/admin'
 
@@ -46,7 +47,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 disableTelemetry
                 requireAuth={false}
               >
-                {[]}
+                {[...moneyResources()]}
               </Admin>
             ),
           },

@@ -556,7 +556,7 @@ describe('movements and payments', () => {
       })
       .returning()
     fee = row!
-    ;[transfer] = await api.db
+    const [transferRow] = await api.db
       .insert(payments)
       .values({
         user_id: member.id,
@@ -566,7 +566,7 @@ describe('movements and payments', () => {
         transfer_reference: `TRF-2026-${lastNumber}`,
       })
       .returning()
-    ;[card] = await api.db
+    const [cardRow] = await api.db
       .insert(payments)
       .values({
         user_id: member.id,
@@ -579,6 +579,8 @@ describe('movements and payments', () => {
         needs_review: true,
       })
       .returning()
+    transfer = transferRow!
+    card = cardRow!
     await api.db.insert(paymentNotifications).values({
       payment_id: card!.id,
       gateway_order: card!.gateway_order,
