@@ -36,8 +36,8 @@ export function AdminApp({ locale }: { locale: Locale }) {
           {
             path: '*',
             element: (
+              // No basename here: the router's already is /admin (both would make /admin/admin/...).
               <Admin
-                basename={adminBasename}
                 title="admin.title"
                 dataProvider={adminDataProvider}
                 authProvider={adminAuthProvider}

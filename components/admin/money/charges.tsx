@@ -17,9 +17,9 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { directDebitChargeStatuses, type AdminDirectDebitCharge } from '@/lib/contract/admin-money'
-import { moneyActions } from '@/lib/client/admin/money'
+import { centsOf, moneyActions } from '@/lib/client/admin/money'
 import { StaffActionHistory } from '../staff-action-history'
-import { ActionDialogButton, centsOf, EuroField, madridDay } from './money-fields'
+import { ActionDialogButton, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 
 const chargeFilters = [

@@ -130,11 +130,3 @@ export function ActionDialogButton({
     </>
   )
 }
-
-/** Euros as staff type them (12,50 or 12.50) in cents; NaN when it is not an amount. */
-export function centsOf(euros: string): number {
-  const text = euros.trim()
-  if (text === '') return 0
-  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(text)) return Number.NaN
-  return Math.round(Number(text.replace(',', '.')) * 100)
-}

@@ -45,3 +45,11 @@ export const moneyActions = {
 /** Where the browser downloads a remittance's pain.008 file (answered as a download, with the staff session). */
 export const remittanceFileUrl = (id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${adminPath('remittances', id, 'file')}`
+
+/** Euros as staff type them (12,50 or 12.50) in cents; 0 when blank, NaN when it is not an amount (the API refuses it). */
+export function centsOf(euros: string): number {
+  const text = euros.trim()
+  if (text === '') return 0
+  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(text)) return Number.NaN
+  return Math.round(Number(text.replace(',', '.')) * 100)
+}
