@@ -669,7 +669,9 @@ describe('the demo seed', () => {
     const storage = createLocalFileStorage(api.uploadsDir)
     await seedDemoDocuments(api.db, storage)
     await seedDemoDocuments(api.db, storage)
-    const mandates = (await (await send('/sepa-mandates?q=M-DEMO-ARANA-001')).json()) as { items: AdminMandate[] }
+    const mandates = (await (await send('/sepa-mandates?q=M-DEMO-ARANA-001')).json()) as {
+      items: AdminMandate[]
+    }
     expect(mandates.items).toMatchObject([
       { reference: 'M-DEMO-ARANA-001', status: 'uploaded', signed_copy_id: expect.any(String) },
     ])

@@ -68,7 +68,9 @@ function ExportHelp() {
 
 export function RemittanceList() {
   return (
+    // Without a file yet, the list (and its export button) shows all the same.
     <List
+      empty={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={remittanceFilters}
       actions={
