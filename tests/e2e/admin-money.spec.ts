@@ -66,4 +66,34 @@ test.describe('back-office: money', () => {
     expect(xml).toMatch(new RegExp(`<GrpHdr>[\\s\\S]*<NbOfTxs>${transactions}</NbOfTxs>`))
     expect(transactions).toBeGreaterThan(0)
   })
+
+  test('staff validate the signed mandate with its date of signature, and find the fee among movements and payments', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInBrowser(page.context(), demoStaff)
+    await page.goto('/admin/sepa-mandates')
+    await page.getByRole('cell', { name: seededMandate }).click()
+    await expect(page).toHaveURL(/\/admin\/sepa-mandates\/[0-9a-f-]{36}\/show$/)
+    await expect(page.getByRole('link', { name: 'Descargar la copia firmada' })).toHaveAttribute(
+      'href',
+      /\/api\/public\/collegiates\/files\/[0-9a-f-]{36}$/,
+    )
+    const validate = page.getByRole('button', { name: 'Validar' })
+    if (await validate.isVisible()) {
+      await validate.click()
+      const dialog = page.getByRole('dialog', { name: 'Validar la orden firmada' })
+      await dialog.getByLabel('Fecha de firma').fill(new Date().toISOString().slice(0, 10))
+      await dialog.getByRole('button', { name: 'Validar' }).click()
+      await expect(page.getByText('Orden validada.')).toBeVisible()
+    }
+    await expect(page.getByText('Validada', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(/^Validada \(firmada el \d{4}-\d{2}-\d{2}\)$/)).toBeVisible()
+
+    await page.goto('/admin/movements')
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('Arana')
+    await expect(page.getByRole('cell', { name: 'Mikel Arana Vidal' }).first()).toBeVisible()
+    await page.goto('/admin/payments')
+    await expect(page.getByRole('cell', { name: 'Domiciliación en 1 cargo' }).first()).toBeVisible()
+  })
 })
