@@ -12,6 +12,7 @@ import { complaintsResources } from './complaints/resources'
 import { AdminDashboard } from './dashboard'
 import { membersResources } from './members/resources'
 import { settingsResources } from './settings/resources'
+import { moneyResources } from './money/resources'
 
 const adminBasename = '/admin'
 
@@ -52,6 +53,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 {membersResources()}
                 {complaintsResources()}
                 {settingsResources()}
+                {moneyResources()}
               </Admin>
             ),
           },

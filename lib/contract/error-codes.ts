@@ -104,6 +104,18 @@ export const errorCodes = [
   'NAVBAR_NOT_FOUND',
   'NAVIGATION_ITEM_NOT_FOUND',
   'NAVIGATION_ITEM_PARENT_INVALID',
+  // The back-office's money (#12): remittances, direct debit charges, mandates and payments staff handle.
+  'REMITTANCE_NOT_FOUND',
+  'REMITTANCE_NOTHING_TO_PRESENT',
+  'REMITTANCE_WITHDRAWN',
+  'REMITTANCE_HAS_OUTCOMES',
+  'DIRECT_DEBIT_CHARGE_NOT_FOUND',
+  'DIRECT_DEBIT_CHARGE_NOT_PRESENTED',
+  'DIRECT_DEBIT_CHARGE_CLOSED',
+  'SEPA_MANDATE_NOT_SIGNED',
+  'SEPA_SIGNATURE_DATE_INVALID',
+  'PAYMENT_NOT_PENDING_TRANSFER',
+  'PAYMENT_NOT_FLAGGED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -453,7 +453,7 @@ describe('demo documents', () => {
       documents[0]!.id,
     )
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
-    expect(await readdir(dir)).toHaveLength(4)
+    expect(await readdir(dir)).toHaveLength(5)
     await rm(dir, { recursive: true })
   })
 })

@@ -198,6 +198,25 @@ const servedOperations = [
   // #11 registry visibility
   'get /public/collegiates/registry-visibility',
   'put /public/collegiates/registry-visibility',
+  // #12 back-office: money
+  'get /admin/remittances',
+  'post /admin/remittances',
+  'get /admin/remittances/{id}',
+  'get /admin/remittances/{id}/file',
+  'post /admin/remittances/{id}/withdraw',
+  'get /admin/direct-debit-charges',
+  'get /admin/direct-debit-charges/{id}',
+  'post /admin/direct-debit-charges/{id}/collected',
+  'post /admin/direct-debit-charges/{id}/returned',
+  'get /admin/sepa-mandates',
+  'get /admin/sepa-mandates/{id}',
+  'post /admin/sepa-mandates/{id}/validate',
+  'get /admin/movements',
+  'get /admin/movements/{id}',
+  'get /admin/payments',
+  'get /admin/payments/{id}',
+  'post /admin/payments/{id}/received',
+  'post /admin/payments/{id}/reviewed',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -248,6 +267,7 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/collegiates/events/applications/{id}/certificate': ['application/pdf'],
   'get /public/precollegiates/events/applications/{id}/certificate': ['application/pdf'],
   'get /public/collegiates/certificates/good-standing': ['application/pdf'],
+  'get /admin/remittances/{id}/file': ['application/xml'],
 }
 
 const contractSchemas = [

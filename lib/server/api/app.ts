@@ -17,6 +17,7 @@ import { cacheRoutes } from './routes/cache'
 import { adminComplaintsRoutes } from './routes/admin-complaints'
 import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
+import { adminMoneyRoutes } from './routes/admin-money'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
@@ -204,6 +205,7 @@ export function createApi({
   api.route('/', adminMembersRoutes)
   api.route('/', adminComplaintsRoutes)
   api.route('/', adminSettingsRoutes)
+  api.route('/', adminMoneyRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -238,7 +238,7 @@ export async function uploadSignedMandate(
  * the copy (the upload's day when not given). Validating a validated mandate again answers it as it is.
  */
 export async function validateMandate(
-  db: Database,
+  db: Db,
   reference: string,
   { signedOn, now = new Date() }: { signedOn?: string; now?: Date } = {},
 ): Promise<SepaMandateRow> {

@@ -1,9 +1,16 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { Document } from 'sepa'
-import type { Database } from '@/lib/server/db/client'
-import { directDebitCharges, movements, payments, sepaMandates, users } from '@/lib/server/db/schema'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  directDebitCharges,
+  directDebitRemittances,
+  movements,
+  payments,
+  sepaMandates,
+  users,
+} from '@/lib/server/db/schema'
 import { sepaCreditor } from './sepa-creditor'
 
 export type SequenceType = 'FRST' | 'RCUR'
@@ -59,14 +66,18 @@ const later = (a: string, b: string) => (a > b ? a : b)
  * collection date); the collection date is the charge's due date, or `earliestCollectionOn` (by default the day
  * after `now`) for charges already due. A mandate's first charge ever presented is FRST, the rest RCUR. Nothing is
  * marked: staff present the file and record what the bank collected (#12).
+ *
+ * `unpresentedOnly` (the back-office's export, in the transaction that records the file): only charges in no live
+ * remittance (none, or one withdrawn), and a mandate with a charge in a live remittance presents RCUR.
  */
 export async function buildRemittance(
-  db: Database,
+  db: Database | Transaction,
   {
     dueOn,
     earliestCollectionOn,
     now = new Date(),
-  }: { dueOn: string; earliestCollectionOn?: string; now?: Date },
+    unpresentedOnly = false,
+  }: { dueOn: string; earliestCollectionOn?: string; now?: Date; unpresentedOnly?: boolean },
 ): Promise<Remittance> {
   const firstCollection = earliestCollectionOn ?? isoDay(new Date(now.getTime() + 24 * 60 * 60 * 1000))
   const rows = await db
@@ -92,12 +103,16 @@ export async function buildRemittance(
     .innerJoin(sepaMandates, eq(sepaMandates.id, payments.mandate_id))
     .innerJoin(users, eq(users.id, payments.user_id))
     .innerJoin(movements, eq(movements.id, payments.movement_id))
+    .leftJoin(directDebitRemittances, eq(directDebitRemittances.id, directDebitCharges.remittance_id))
     .where(
       and(
         eq(directDebitCharges.status, 'pending'),
         lte(directDebitCharges.due_on, dueOn),
         eq(payments.status, 'pending'),
         inArray(sepaMandates.status, ['uploaded', 'validated']),
+        unpresentedOnly
+          ? or(isNull(directDebitCharges.remittance_id), isNotNull(directDebitRemittances.withdrawn_at))
+          : undefined,
       ),
     )
     .orderBy(
@@ -106,7 +121,7 @@ export async function buildRemittance(
       asc(directDebitCharges.sequence),
     )
 
-  // Mandates that already had a charge collected present RCUR from now on.
+  // Mandates that already had a charge collected (or, for the back-office, in a live file) present RCUR from now on.
   const mandateIds = [...new Set(rows.map((row) => row.mandateId))]
   const collected =
     mandateIds.length === 0
@@ -115,7 +130,22 @@ export async function buildRemittance(
           .selectDistinct({ mandateId: payments.mandate_id })
           .from(directDebitCharges)
           .innerJoin(payments, eq(payments.id, directDebitCharges.payment_id))
-          .where(and(eq(directDebitCharges.status, 'collected'), inArray(payments.mandate_id, mandateIds)))
+          .leftJoin(directDebitRemittances, eq(directDebitRemittances.id, directDebitCharges.remittance_id))
+          .where(
+            and(
+              inArray(payments.mandate_id, mandateIds),
+              or(
+                eq(directDebitCharges.status, 'collected'),
+                unpresentedOnly
+                  ? and(
+                      eq(directDebitCharges.status, 'pending'),
+                      isNotNull(directDebitCharges.remittance_id),
+                      isNull(directDebitRemittances.withdrawn_at),
+                    )
+                  : undefined,
+              ),
+            ),
+          )
   const presented = new Set(collected.map((row) => row.mandateId))
 
   const creditor = sepaCreditor()

@@ -3,6 +3,7 @@ import { commonMessages } from './common'
 import { complaintsMessages } from './complaints'
 import { membersMessages } from './members'
 import { settingsMessages } from './settings'
+import { moneyMessages } from './money'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -13,6 +14,7 @@ export const adminAreas: AdminMessages[] = [
   membersMessages,
   complaintsMessages,
   settingsMessages,
+  moneyMessages,
 ]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -5,6 +5,7 @@ import type { AttachmentKind } from '@/lib/contract/attachments'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import type { Database } from '../client'
 import { attachments, users } from '../schema'
+import { seedDemoDirectDebit } from './direct-debits'
 
 interface DemoDocument {
   email: string
@@ -33,6 +34,13 @@ const demoDocuments: DemoDocument[] = [
     lines: ['Orden de domiciliación de adeudo directo SEPA (demostración)', 'Firmada el 12 de enero de 2024'],
   },
   {
+    // Signed for the direct debit of his fee (seed/direct-debits.ts), waiting for staff to validate it (#12).
+    email: 'colegiado@demo.colegio.example',
+    kind: 'sepa_mandate',
+    filename: 'Orden SEPA firmada Mikel Arana.pdf',
+    lines: ['Orden de domiciliación de adeudo directo SEPA (demostración)', 'Mikel Arana Vidal'],
+  },
+  {
     email: 'precolegiado@demo.colegio.example',
     kind: 'id_card',
     filename: 'DNI Jordi Puig.pdf',
@@ -54,7 +62,8 @@ async function demoPdf(lines: string[]): Promise<Uint8Array> {
 
 /**
  * Gives the demo accounts the documents of their file (ID card, diploma, SEPA mandate) when they have none of
- * that kind. Idempotent; the bytes go to the file storage like an upload's.
+ * that kind, then the direct debit that needs one of them. Idempotent; the bytes go to the file storage like an
+ * upload's.
  */
 export async function seedDemoDocuments(db: Database, storage: FileStorage): Promise<void> {
   const owners = await db
@@ -86,4 +95,5 @@ export async function seedDemoDocuments(db: Database, storage: FileStorage): Pro
       storage_key: storageKey,
     })
   }
+  await seedDemoDirectDebit(db)
 }

@@ -1,0 +1,58 @@
+'use client'
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
+import DescriptionIcon from '@mui/icons-material/Description'
+import DrawIcon from '@mui/icons-material/Draw'
+import PaymentsIcon from '@mui/icons-material/Payments'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import { Resource } from 'react-admin'
+import { ChargeList, ChargeShow } from './charges'
+import { MandateList, MandateShow } from './mandates'
+import { MovementList, MovementShow } from './movements'
+import { PaymentList, PaymentShow } from './payments'
+import { RemittanceList, RemittanceShow } from './remittances'
+
+/** The back-office's money (#12): movements, payments, SEPA mandates, remittances and their charges. */
+export function moneyResources() {
+  return [
+    <Resource
+      key="movements"
+      name="movements"
+      list={MovementList}
+      show={MovementShow}
+      icon={ReceiptLongIcon}
+      options={{ label: 'resources.movements.name' }}
+    />,
+    <Resource
+      key="payments"
+      name="payments"
+      list={PaymentList}
+      show={PaymentShow}
+      icon={PaymentsIcon}
+      options={{ label: 'resources.payments.name' }}
+    />,
+    <Resource
+      key="sepa-mandates"
+      name="sepa-mandates"
+      list={MandateList}
+      show={MandateShow}
+      icon={DrawIcon}
+      options={{ label: 'resources.sepa-mandates.name' }}
+    />,
+    <Resource
+      key="remittances"
+      name="remittances"
+      list={RemittanceList}
+      show={RemittanceShow}
+      icon={DescriptionIcon}
+      options={{ label: 'resources.remittances.name' }}
+    />,
+    <Resource
+      key="direct-debit-charges"
+      name="direct-debit-charges"
+      list={ChargeList}
+      show={ChargeShow}
+      icon={AccountBalanceWalletIcon}
+      options={{ label: 'resources.direct-debit-charges.name' }}
+    />,
+  ]
+}
