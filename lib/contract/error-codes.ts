@@ -92,6 +92,10 @@ export const errorCodes = [
   'COMPLAINT_NOT_FOUND',
   // The public registries (#11): a search with fewer than two letters or digits.
   'REGISTRY_QUERY_TOO_SHORT',
+  // The back-office's content (#12): an unknown news item, page, offer…; a slug another item has in that language
+  // (the detail's reason names the language).
+  'CONTENT_NOT_FOUND',
+  'SLUG_TAKEN',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

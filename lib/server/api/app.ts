@@ -14,6 +14,7 @@ import { envelope, handleError, handleNotFound, toValidationIssues } from './err
 import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
+import { adminContentRoutes } from './routes/admin-content'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
@@ -196,6 +197,7 @@ export function createApi({
   api.route('/', registryVisibilityRoutes)
   // #12 the staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
+  api.route('/', adminContentRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 
