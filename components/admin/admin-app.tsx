@@ -8,6 +8,7 @@ import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
+import { contentResources } from './content/resources'
 import { AdminDashboard } from './dashboard'
 
 const adminBasename = '/admin'
@@ -46,7 +47,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 disableTelemetry
                 requireAuth={false}
               >
-                {[]}
+                {[...contentResources()]}
               </Admin>
             ),
           },

@@ -1,11 +1,12 @@
 import type { Locale } from '@/lib/contract/locales'
 import { commonMessages } from './common'
+import { contentMessages } from './content'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
 
 /** Every area of the back-office; an area adds its file here. */
-export const adminAreas: AdminMessages[] = [commonMessages]
+export const adminAreas: AdminMessages[] = [commonMessages, contentMessages]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,0 +1,19 @@
+'use client'
+import NewspaperIcon from '@mui/icons-material/Newspaper'
+import { Resource } from 'react-admin'
+import { NewsCreate, NewsEdit, NewsList } from './news'
+
+/** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
+export function contentResources() {
+  return [
+    <Resource
+      key="news"
+      name="news"
+      list={NewsList}
+      create={NewsCreate}
+      edit={NewsEdit}
+      icon={NewspaperIcon}
+      options={{ label: 'resources.news.name' }}
+    />,
+  ]
+}
