@@ -7,6 +7,7 @@ import {
   jobComplaints,
   jobs,
   memberProfiles,
+  news,
   users,
 } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
@@ -161,6 +162,13 @@ const servedOperations = [
   // #11 registry visibility
   'get /public/collegiates/registry-visibility',
   'put /public/collegiates/registry-visibility',
+  // #12 the back-office: its log, and content
+  'get /admin/staff-actions',
+  'get /admin/news',
+  'post /admin/news',
+  'get /admin/news/{id}',
+  'put /admin/news/{id}',
+  'delete /admin/news/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -491,17 +499,25 @@ describe('GET /api/openapi.json', () => {
     const [society] = (await societies.json()) as Array<{ id: string }>
     examples['/public/collegiates/professional-societies/{id}'] =
       `/public/collegiates/professional-societies/${society!.id}`
+    // #12: the back-office's GETs, as staff.
+    const staff = await createTestUser(api.db, { principals: ['role:staff'] })
+    const staffToken = await bearerFor(api.request, staff.email, staff.password)
+    const [someNews] = await api.db.select({ id: news.id }).from(news).limit(1)
+    examples['/admin/news/{id}'] = `/admin/news/${someNews!.id}`
+    examples['/admin/staff-actions'] = `/admin/staff-actions?entity=news&entity_id=${someNews!.id}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
       const signedIn = operation.security?.some((scheme) => 'bearer' in scheme)
-      const bearer = path.startsWith('/public/dni-verification')
-        ? nonMemberToken
-        : path.startsWith('/public/precollegiates')
-          ? precollegiateToken
-          : path === '/public/collegiates/certificates/good-standing'
-            ? standingToken
-            : token
+      const bearer = path.startsWith('/admin/')
+        ? staffToken
+        : path.startsWith('/public/dni-verification')
+          ? nonMemberToken
+          : path.startsWith('/public/precollegiates')
+            ? precollegiateToken
+            : path === '/public/collegiates/certificates/good-standing'
+              ? standingToken
+              : token
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}
       expect([200, 204], url).toContain((await api.request(url, init)).status)
     }
