@@ -59,7 +59,7 @@ const CategoryIdSchema = z.number().int().min(1).max(maxSerialId)
 const ImageSrcSchema = z
   .string()
   .max(2000)
-  .regex(/^(?:https:\/\/|\/(?!\/))\S+$/, 'An https:// address or a path on this site')
+  .regex(/^(?:https:\/\/\S+|\/[^/\s]\S*)$/, 'An https:// address or a path on this site')
   .describe('The picture: an https:// address or a path on this site (/images/...)')
 
 /** Statuses and when: a programmed item becomes public at `publish_at`. */
