@@ -34,7 +34,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
       createBrowserRouter(
         [
           {
-            path: '*',
+            path: `${adminBasename}/*`,
             element: (
               <Admin
                 basename={adminBasename}
@@ -52,7 +52,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
             ),
           },
         ],
-        { basename: adminBasename },
+        // No router basename: react-admin's own `basename` prefixes its links, which a router basename would double.
       ),
     [i18nProvider],
   )
