@@ -141,3 +141,66 @@ export const AdminNewsListQuerySchema = adminListQuery(adminNewsSortable, 'publi
   category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
 })
 export type AdminNewsListQuery = z.output<typeof AdminNewsListQuerySchema>
+
+// Pages: the CMS pages (the home page among them), with the same translations.
+
+export const AdminPageInputSchema = z
+  .object({
+    ...publicationFields,
+    is_home: z
+      .boolean()
+      .default(false)
+      .describe('The home page, served at the language root; making a page the home page unmakes the former one'),
+    translations: adminTranslationsSchema(AdminTranslationSchema, 'AdminPageTranslationsInput'),
+  })
+  .refine((item) => item.status !== 'programmed' || item.publish_at !== null, {
+    path: ['publish_at'],
+    message: 'A programmed item needs the moment it becomes public',
+  })
+  .meta({ id: 'AdminPageInput' })
+export type AdminPageInput = z.input<typeof AdminPageInputSchema>
+export type AdminPageValues = z.output<typeof AdminPageInputSchema>
+
+const StoredTranslationSchema = z.object({
+  title: z.string(),
+  slug: SlugSchema,
+  summary: z.string(),
+  body: z.string(),
+})
+
+export const AdminPageSchema = z
+  .object({
+    id: z.number().int(),
+    status: ContentStatusSchema,
+    publish_at: timestamp.nullable(),
+    is_home: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    title: z.string().describe('The Spanish title (or the first there is), to name the page'),
+    translations: storedTranslationsSchema(StoredTranslationSchema, 'AdminPageTranslations'),
+  })
+  .meta({ id: 'AdminPage', description: 'A content page with its texts in every language, as staff edit it' })
+export type AdminPage = z.infer<typeof AdminPageSchema>
+
+export const AdminPageSummarySchema = z
+  .object({
+    id: z.number().int(),
+    status: ContentStatusSchema,
+    publish_at: timestamp.nullable(),
+    updated_at: timestamp,
+    is_home: z.boolean(),
+    title: z.string().describe('The Spanish title (or the first there is)'),
+    slug: z.string().describe('The Spanish slug (or the first there is)'),
+    languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
+  })
+  .meta({ id: 'AdminPageSummary' })
+export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>
+
+export const AdminPagePageSchema = adminPageSchema(AdminPageSummarySchema, 'AdminPagePage')
+export type AdminPagePage = z.infer<typeof AdminPagePageSchema>
+
+export const adminPageSortable = ['updated_at', 'publish_at', 'title', 'status'] as const
+export const AdminPageListQuerySchema = adminListQuery(adminPageSortable, 'updated_at').extend({
+  status: ContentStatusSchema.optional().describe('Only the pages in this status'),
+})
+export type AdminPageListQuery = z.output<typeof AdminPageListQuerySchema>

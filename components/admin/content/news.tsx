@@ -1,5 +1,4 @@
 'use client'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -8,7 +7,6 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  DateTimeInput,
   Edit,
   ExportButton,
   FilterButton,
@@ -18,16 +16,15 @@ import {
   SimpleForm,
   TextInput,
   TopToolbar,
-  useRecordContext,
   useTranslate,
 } from 'react-admin'
-import type { AdminNewsSummary } from '@/lib/contract/admin-content'
-import { localeAutonyms } from '@/lib/contract/locales'
 import { StaffActionHistory } from '../staff-action-history'
 import {
+  ContentLanguages,
+  ContentStatusChip,
   contentStatusChoices,
   newsPreviewPath,
-  publishAtNeeded,
+  PublishAtInput,
   saveTransform,
   useNewsCategoryChoices,
   useSaveErrorNotifier,
@@ -45,33 +42,6 @@ function useNewsFilters() {
   ]
 }
 
-function StatusChip() {
-  const record = useRecordContext<AdminNewsSummary>()
-  const translate = useTranslate()
-  if (!record) return null
-  return (
-    <Chip
-      size="small"
-      label={translate(`admin.statuses.${record.status}`)}
-      color={record.status === 'published' ? 'success' : record.status === 'programmed' ? 'info' : 'default'}
-    />
-  )
-}
-
-function Languages() {
-  const record = useRecordContext<AdminNewsSummary>()
-  if (!record) return null
-  return (
-    <span>
-      {record.languages.map((lang) => (
-        <abbr key={lang} title={localeAutonyms[lang]} style={{ marginInlineEnd: 6, textDecoration: 'none' }}>
-          {lang.toUpperCase()}
-        </abbr>
-      ))}
-    </span>
-  )
-}
-
 export function NewsList() {
   return (
     <List
@@ -87,8 +57,8 @@ export function NewsList() {
     >
       <DataTable rowClick="edit">
         <DataTable.Col source="title" />
-        <DataTable.Col source="status" render={() => <StatusChip />} />
-        <DataTable.Col source="languages" disableSort render={() => <Languages />} />
+        <DataTable.Col source="status" render={() => <ContentStatusChip />} />
+        <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
         <DataTable.Col source="publish_at" field={DateField} />
         <DataTable.Col source="updated_at">
           <DateField source="updated_at" showTime />
@@ -110,17 +80,8 @@ function NewsSharedFields() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectInput source="status" choices={contentStatusChoices} defaultValue="draft" />
-        <DateTimeInput
-          source="publish_at"
-          validate={publishAtNeeded}
-          helperText="admin.content.publishAtHelp"
-        />
-        <SelectInput
-          source="category_id"
-          choices={categories}
-          emptyText="admin.content.noCategory"
-          emptyValue={null}
-        />
+        <PublishAtInput />
+        <SelectInput source="category_id" choices={categories} emptyText="admin.content.noCategory" />
       </Stack>
       <BooleanInput source="featured" />
       <TextInput source="image_src" fullWidth />

@@ -1,7 +1,9 @@
 'use client'
+import ArticleIcon from '@mui/icons-material/Article'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
 import { NewsCreate, NewsEdit, NewsList } from './news'
+import { PageCreate, PageEdit, PageList } from './pages'
 
 /** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
 export function contentResources() {
@@ -14,6 +16,15 @@ export function contentResources() {
       edit={NewsEdit}
       icon={NewspaperIcon}
       options={{ label: 'resources.news.name' }}
+    />,
+    <Resource
+      key="pages"
+      name="pages"
+      list={PageList}
+      create={PageCreate}
+      edit={PageEdit}
+      icon={ArticleIcon}
+      options={{ label: 'resources.pages.name' }}
     />,
   ]
 }

@@ -6,11 +6,15 @@ import type {
   AdminNewsListQuery,
   AdminNewsPage,
   AdminNewsValues,
+  AdminPage,
+  AdminPageListQuery,
+  AdminPagePage,
+  AdminPageValues,
 } from '@/lib/contract/admin-content'
 import type { ContentStatus } from '@/lib/contract/content'
 import { locales, type Locale } from '@/lib/contract/locales'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { news, newsTranslations, terms } from '@/lib/server/db/schema'
+import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, matchesSearch } from './content-query'
@@ -69,10 +73,145 @@ async function slugRace<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Which shared fields and languages differ, for the log. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+/** Logs an edit: `updated` with the shared fields and languages that changed, `status_changed` when it did. */
+async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
+  tx: Transaction,
+  actor: StaffActor,
+  entity: string,
+  id: number,
+  before: T,
+  after: T,
+) {
+  const flat = (item: T): Record<string, unknown> => {
+    const { translations, status: _status, ...fields } = item as T & Record<string, unknown>
+    const { updated_at: _u, created_at: _c, title: _t, ...shared } = fields
+    return { ...shared, ...translations }
+  }
+  const was = flat(before)
+  const now = flat(after)
+  const changed = Object.keys(now).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+  if (changed.length)
+    await recordStaffAction(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'updated',
+      details: { fields: changed.join(', ') },
+    })
+  if (after.status !== before.status)
+    await recordStaffAction(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'status_changed',
+      details: { status: after.status, from: before.status },
+    })
 }
+
+/** A table of translations: which rows belong to an item, and the texts staff edit in it. */
+interface TranslationTable {
+  table: typeof newsTranslations | typeof pageTranslations
+  owner: PgColumn
+  ownerKey: 'news_id' | 'page_id'
+  /** Its SQL name, for the list's subqueries. */
+  sqlName: string
+  fields: readonly string[]
+}
+
+const newsTexts: TranslationTable = {
+  table: newsTranslations,
+  owner: newsTranslations.news_id,
+  ownerKey: 'news_id',
+  sqlName: 'news_translations',
+  fields: ['title', 'slug', 'summary', 'body', 'image_alt'],
+}
+
+const pageTexts: TranslationTable = {
+  table: pageTranslations,
+  owner: pageTranslations.page_id,
+  ownerKey: 'page_id',
+  sqlName: 'page_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+type Texts = Record<string, string>
+
+/** An item's translations by language, null where it has none. */
+async function readTranslations(
+  db: Database | Transaction,
+  kind: TranslationTable,
+  id: number,
+): Promise<Translated<Texts>> {
+  const rows = (await db
+    .select()
+    .from(kind.table as PgTable)
+    .where(eq(kind.owner, id))) as Array<Record<string, unknown>>
+  return Object.fromEntries(
+    locales.map((lang) => {
+      const row = rows.find((candidate) => candidate.lang === lang)
+      return [
+        lang,
+        row ? Object.fromEntries(kind.fields.map((field) => [field, String(row[field] ?? '')])) : null,
+      ]
+    }),
+  ) as Translated<Texts>
+}
+
+/** Writes the translations present (bodies sanitised here) and removes the languages left empty. */
+async function saveTranslations(
+  tx: Transaction,
+  kind: TranslationTable,
+  id: number,
+  translations: Translated<Texts>,
+) {
+  const present = presentLocales(translations)
+  const table = kind.table as typeof newsTranslations
+  await tx
+    .delete(table)
+    .where(present.length ? and(eq(kind.owner, id), notInArray(table.lang, present)) : eq(kind.owner, id))
+  for (const lang of present) {
+    const texts = translations[lang]!
+    const row = Object.fromEntries(
+      kind.fields.map((field) => [
+        field,
+        field === 'body' ? sanitizeRichText(texts[field] ?? '') : (texts[field] ?? ''),
+      ]),
+    )
+    await tx
+      .insert(table)
+      .values({ [kind.ownerKey]: id, lang, ...row } as never)
+      .onConflictDoUpdate({ target: [kind.owner, table.lang], set: { ...row, updated_at: sql`now()` } })
+  }
+}
+
+/** The title of the Spanish translation, else of the first there is. */
+const titleOf = (translations: Translated<Texts>) =>
+  (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
+
+/** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
+function listColumns(kind: TranslationTable, id: PgColumn) {
+  const table = sql.raw(kind.sqlName)
+  const owner = sql.raw(kind.ownerKey)
+  const first = (field: 'title' | 'slug') =>
+    sql<string>`coalesce((select t.${sql.raw(field)} from ${table} t where t.${owner} = ${id} order by t.lang = 'es' desc, t.lang limit 1), '')`
+  return {
+    languages: sql<
+      string[]
+    >`(select coalesce(array_agg(t.lang::text), '{}') from ${table} t where t.${owner} = ${id})`,
+    title: first('title'),
+    slug: first('slug'),
+  }
+}
+
+/** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
+function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undefined): SQL | undefined {
+  const table = kind.table as typeof newsTranslations
+  const search = matchesSearch(
+    sql`portal_search_text(${table.title}, ${table.summary}, ${table.body})` as never,
+    q,
+  )
+  return search ? inArray(id, sql`(select ${kind.owner} from ${table} where ${search})`) : undefined
+}
+
+const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
 // ---------------------------------------------------------------------------------------------------------------
 // News
@@ -87,13 +226,6 @@ async function assertCategory(tx: Transaction, categoryId: number | null) {
 }
 
 const esTranslation = alias(newsTranslations, 'es_translation')
-
-/** The languages an item has, as one array column. */
-const newsLanguages = sql<
-  string[]
->`(select coalesce(array_agg(nt.lang::text), '{}') from news_translations nt where nt.news_id = ${news.id})`
-const firstTitle = sql<string>`coalesce(${esTranslation.title}, (select nt.title from news_translations nt where nt.news_id = ${news.id} order by nt.lang limit 1), '')`
-const firstSlug = sql<string>`coalesce(${esTranslation.slug}, (select nt.slug from news_translations nt where nt.news_id = ${news.id} order by nt.lang limit 1), '')`
 
 const newsSortColumns = {
   publish_at: news.publish_at,
@@ -123,9 +255,7 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
         updated_at: news.updated_at,
         category_id: news.category_id,
         featured: news.featured,
-        title: firstTitle,
-        slug: firstSlug,
-        languages: newsLanguages,
+        ...listColumns(newsTexts, news.id),
       })
       .from(news)
       .leftJoin(esTranslation, and(eq(esTranslation.news_id, news.id), eq(esTranslation.lang, 'es')))
@@ -140,7 +270,7 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
       ...row,
       publish_at: row.publish_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      languages: locales.filter((lang) => row.languages.includes(lang)),
+      languages: inLocaleOrder(row.languages),
     })),
     total: Number(count?.total ?? 0),
   }
@@ -150,25 +280,7 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
 export async function adminGetNews(db: Database | Transaction, id: number): Promise<AdminNews> {
   const [item] = await db.select().from(news).where(eq(news.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-  const rows = await db.select().from(newsTranslations).where(eq(newsTranslations.news_id, id))
-  const translations = Object.fromEntries(
-    locales.map((lang) => {
-      const row = rows.find((candidate) => candidate.lang === lang)
-      return [
-        lang,
-        row
-          ? {
-              title: row.title,
-              slug: row.slug,
-              summary: row.summary,
-              body: row.body,
-              image_alt: row.image_alt,
-            }
-          : null,
-      ]
-    }),
-  ) as AdminNews['translations']
-  const named = translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0]
+  const translations = (await readTranslations(db, newsTexts, id)) as AdminNews['translations']
   return {
     id: item.id,
     status: item.status,
@@ -178,31 +290,8 @@ export async function adminGetNews(db: Database | Transaction, id: number): Prom
     image_src: item.image_src,
     created_at: item.created_at.toISOString(),
     updated_at: item.updated_at.toISOString(),
-    title: named?.title ?? '',
+    title: titleOf(translations),
     translations,
-  }
-}
-
-/** Writes the translations present and removes the languages left empty; bodies are sanitised here. */
-async function saveNewsTranslations(tx: Transaction, id: number, values: AdminNewsValues) {
-  const present = presentLocales(values.translations)
-  await tx
-    .delete(newsTranslations)
-    .where(
-      present.length
-        ? and(eq(newsTranslations.news_id, id), notInArray(newsTranslations.lang, present))
-        : eq(newsTranslations.news_id, id),
-    )
-  for (const lang of present) {
-    const text = values.translations[lang]!
-    const row = { ...text, body: sanitizeRichText(text.body) }
-    await tx
-      .insert(newsTranslations)
-      .values({ news_id: id, lang, ...row })
-      .onConflictDoUpdate({
-        target: [newsTranslations.news_id, newsTranslations.lang],
-        set: { ...row, updated_at: sql`now()` },
-      })
   }
 }
 
@@ -225,7 +314,7 @@ export async function adminCreateNews(
       await assertCategory(tx, values.category_id)
       await assertSlugsFree(tx, newsTranslations, newsTranslations.news_id, values.translations, null)
       const [created] = await tx.insert(news).values(newsColumns(values)).returning({ id: news.id })
-      await saveNewsTranslations(tx, created!.id, values)
+      await saveTranslations(tx, newsTexts, created!.id, values.translations)
       await recordStaffAction(tx, actor, {
         entity: 'news',
         entityId: created!.id,
@@ -255,26 +344,9 @@ export async function adminUpdateNews(
         .update(news)
         .set({ ...newsColumns(values), updated_at: sql`now()` })
         .where(eq(news.id, id))
-      await saveNewsTranslations(tx, id, values)
+      await saveTranslations(tx, newsTexts, id, values.translations)
       const after = await adminGetNews(tx, id)
-      const changed = changedFields(
-        { ...before, ...before.translations, publish_at: before.publish_at },
-        { ...after, ...after.translations, publish_at: after.publish_at },
-      ).filter((field) => !['updated_at', 'created_at', 'title', 'translations', 'status'].includes(field))
-      if (changed.length)
-        await recordStaffAction(tx, actor, {
-          entity: 'news',
-          entityId: id,
-          action: 'updated',
-          details: { fields: changed.join(', ') },
-        })
-      if (after.status !== before.status)
-        await recordStaffAction(tx, actor, {
-          entity: 'news',
-          entityId: id,
-          action: 'status_changed',
-          details: { status: after.status, from: before.status },
-        })
+      await logEdit(tx, actor, 'news', id, before, after)
       return after
     }),
   )
@@ -292,6 +364,155 @@ export async function adminDeleteNews(
     await tx.delete(news).where(eq(news.id, id))
     await recordStaffAction(tx, actor, {
       entity: 'news',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+const esPage = alias(pageTranslations, 'es_page')
+const pageSortColumns = {
+  publish_at: pages.publish_at,
+  updated_at: pages.updated_at,
+  title: esPage.title,
+  status: pages.status,
+} as const
+
+/** A page of CMS pages for staff, whatever their status: `q` in the title or text of any language. */
+export async function adminListPages(db: Database, query: AdminPageListQuery): Promise<AdminPagePage> {
+  const where = and(
+    query.status ? eq(pages.status, query.status) : undefined,
+    searchCondition(pageTexts, pages.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: pages.id,
+        status: pages.status,
+        publish_at: pages.publish_at,
+        updated_at: pages.updated_at,
+        is_home: pages.is_home,
+        ...listColumns(pageTexts, pages.id),
+      })
+      .from(pages)
+      .leftJoin(esPage, and(eq(esPage.page_id, pages.id), eq(esPage.lang, 'es')))
+      .where(where)
+      .orderBy(direction(pageSortColumns[query.sort]), direction(pages.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(pages).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      publish_at: row.publish_at?.toISOString() ?? null,
+      updated_at: row.updated_at.toISOString(),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** A page with every translation; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetPage(db: Database | Transaction, id: number): Promise<AdminPage> {
+  const [item] = await db.select().from(pages).where(eq(pages.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const translations = (await readTranslations(db, pageTexts, id)) as AdminPage['translations']
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at?.toISOString() ?? null,
+    is_home: item.is_home,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const pageColumns = (values: AdminPageValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : null,
+  is_home: values.is_home,
+})
+
+/** There is one home page: making a page the home page unmakes the former one. */
+async function clearHome(tx: Transaction, values: AdminPageValues, ownId: number | null) {
+  if (!values.is_home) return
+  await tx
+    .update(pages)
+    .set({ is_home: false, updated_at: sql`now()` })
+    .where(and(eq(pages.is_home, true), ownId === null ? undefined : ne(pages.id, ownId)))
+}
+
+/** Creates a page in the languages given, logged as `created`. */
+export async function adminCreatePage(
+  db: Database,
+  actor: StaffActor,
+  values: AdminPageValues,
+): Promise<ContentWrite<AdminPage>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, null)
+      await clearHome(tx, values, null)
+      const [created] = await tx.insert(pages).values(pageColumns(values)).returning({ id: pages.id })
+      await saveTranslations(tx, pageTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'page',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetPage(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces a page's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+export async function adminUpdatePage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminPageValues,
+): Promise<ContentWrite<AdminPage>> {
+  let before: AdminPage | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      before = await adminGetPage(tx, id)
+      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, id)
+      await clearHome(tx, values, id)
+      await tx
+        .update(pages)
+        .set({ ...pageColumns(values), updated_at: sql`now()` })
+        .where(eq(pages.id, id))
+      await saveTranslations(tx, pageTexts, id, values.translations)
+      const after = await adminGetPage(tx, id)
+      await logEdit(tx, actor, 'page', id, before, after)
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/** Deletes a page and its texts, logged as `deleted` with its title. */
+export async function adminDeletePage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminPage>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetPage(tx, id)
+    await tx.delete(pages).where(eq(pages.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'page',
       entityId: id,
       action: 'deleted',
       details: { title: found.title },

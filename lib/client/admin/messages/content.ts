@@ -18,6 +18,18 @@ export const contentMessages: AdminMessages = {
           q: 'Buscar',
         },
       },
+      pages: {
+        name: 'Página |||| Páginas',
+        fields: {
+          title: 'Título',
+          status: 'Estado',
+          publish_at: 'Fecha de publicación',
+          updated_at: 'Modificada',
+          languages: 'Idiomas',
+          is_home: 'Página de inicio',
+          q: 'Buscar',
+        },
+      },
     },
     admin: {
       statuses: {
@@ -55,6 +67,8 @@ export const contentMessages: AdminMessages = {
         publishAtHelp: 'Vacío: ahora. Si está programado, se publica en esta fecha.',
         slugTaken: 'Otro contenido ya usa esa dirección (slug) en %{language}.',
         noCategory: 'Sin categoría',
+        isHomeHelp:
+          'La página de inicio se muestra en la raíz de cada idioma; marcar esta desmarca la anterior.',
       },
     },
   },
@@ -71,6 +85,18 @@ export const contentMessages: AdminMessages = {
           featured: 'Destacada',
           image_src: 'Imatge (adreça https:// o ruta /images/…)',
           languages: 'Idiomes',
+          q: 'Cerca',
+        },
+      },
+      pages: {
+        name: 'Pàgina |||| Pàgines',
+        fields: {
+          title: 'Títol',
+          status: 'Estat',
+          publish_at: 'Data de publicació',
+          updated_at: 'Modificada',
+          languages: 'Idiomes',
+          is_home: "Pàgina d'inici",
           q: 'Cerca',
         },
       },
@@ -111,6 +137,8 @@ export const contentMessages: AdminMessages = {
         publishAtHelp: 'Buit: ara. Si està programat, es publica en aquesta data.',
         slugTaken: 'Un altre contingut ja fa servir aquesta adreça (slug) en %{language}.',
         noCategory: 'Sense categoria',
+        isHomeHelp:
+          "La pàgina d'inici es mostra a l'arrel de cada idioma; marcar aquesta desmarca l'anterior.",
       },
     },
   },
@@ -127,6 +155,18 @@ export const contentMessages: AdminMessages = {
           featured: 'Featured',
           image_src: 'Picture (https:// address or /images/… path)',
           languages: 'Languages',
+          q: 'Search',
+        },
+      },
+      pages: {
+        name: 'Page |||| Pages',
+        fields: {
+          title: 'Title',
+          status: 'Status',
+          publish_at: 'Publication date',
+          updated_at: 'Modified',
+          languages: 'Languages',
+          is_home: 'Home page',
           q: 'Search',
         },
       },
@@ -167,6 +207,8 @@ export const contentMessages: AdminMessages = {
         publishAtHelp: 'Empty: now. When scheduled, it is published at this date.',
         slugTaken: 'Another item already uses that address (slug) in %{language}.',
         noCategory: 'No category',
+        isHomeHelp:
+          'The home page is shown at the root of each language; marking this one unmarks the former one.',
       },
     },
   },
@@ -183,6 +225,18 @@ export const contentMessages: AdminMessages = {
           featured: 'Nabarmendua',
           image_src: 'Irudia (https:// helbidea edo /images/… bidea)',
           languages: 'Hizkuntzak',
+          q: 'Bilatu',
+        },
+      },
+      pages: {
+        name: 'Orria |||| Orriak',
+        fields: {
+          title: 'Izenburua',
+          status: 'Egoera',
+          publish_at: 'Argitaratze-data',
+          updated_at: 'Aldatua',
+          languages: 'Hizkuntzak',
+          is_home: 'Hasiera-orria',
           q: 'Bilatu',
         },
       },
@@ -224,6 +278,8 @@ export const contentMessages: AdminMessages = {
         publishAtHelp: 'Hutsik: orain. Programatuta badago, data honetan argitaratzen da.',
         slugTaken: 'Beste eduki batek helbide (slug) hori erabiltzen du hizkuntza honetan: %{language}.',
         noCategory: 'Kategoriarik gabe',
+        isHomeHelp:
+          'Hasiera-orria hizkuntza bakoitzaren erroan erakusten da; hau markatzeak aurrekoa desmarkatzen du.',
       },
     },
   },

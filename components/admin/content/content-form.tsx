@@ -1,6 +1,15 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import { HttpError, useLocaleState, useNotify, type Validator } from 'react-admin'
+import Chip from '@mui/material/Chip'
+import {
+  HttpError,
+  TextInput,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin'
 import { z } from 'zod'
 import { contentStatuses } from '@/lib/contract/content'
 import { TermSchema } from '@/lib/contract/listing'
@@ -15,10 +24,14 @@ export const contentStatusChoices = contentStatuses.map((status) => ({
 }))
 
 /** The staff preview of a news item (/tmp/news/{slug}, with the language's prefix). */
+/** The staff preview of a content page (/tmp/{slug}, with the language's prefix). */
+export const pagePreviewPath = (lang: Locale, slug: string) =>
+  `${lang === defaultLocale ? '' : `/${lang}`}/tmp/${encodeURIComponent(slug)}`
+
 export const newsPreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/news/${encodeURIComponent(slug)}`
 
-export const publishAtNeeded: Validator = (value, values) =>
+const publishAtNeeded: Validator = (value, values) =>
   (values as { status?: string }).status === 'programmed' && !value
     ? 'admin.content.publishAtNeeded'
     : undefined
@@ -30,6 +43,9 @@ export function saveTransform<T extends Record<string, unknown>>(data: T) {
     ...data,
     publish_at: publishAt ? new Date(publishAt as string | Date).toISOString() : null,
     ...('image_src' in data ? { image_src: String(data.image_src ?? '').trim() || null } : {}),
+    ...('category_id' in data
+      ? { category_id: data.category_id === '' ? null : (data.category_id ?? null) }
+      : {}),
     translations: translationsForSave(data.translations as Parameters<typeof translationsForSave>[0]),
   }
 }
@@ -61,4 +77,59 @@ export function useSaveErrorNotifier() {
     const message = error instanceof Error ? error.message : 'ra.notification.http_error'
     notify(message || 'ra.notification.http_error', { type: 'error' })
   }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** An instant as the browser's datetime-local field shows it, in the browser's time zone. */
+export function toLocalInput(value: unknown): string {
+  if (!value) return ''
+  const date = new Date(value as string)
+  if (Number.isNaN(date.getTime())) return String(value)
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/**
+ * When it is published: a datetime-local field (react-admin's DateTimeInput hands MUI 9 props it no longer
+ * takes); what it holds is turned into an instant when saved.
+ */
+export function PublishAtInput() {
+  return (
+    <TextInput
+      source="publish_at"
+      type="datetime-local"
+      format={toLocalInput}
+      validate={publishAtNeeded}
+      helperText="admin.content.publishAtHelp"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+}
+
+/** A list row's status, worded. */
+export function ContentStatusChip() {
+  const record = useRecordContext<{ status: string }>()
+  const translate = useTranslate()
+  if (!record) return null
+  return (
+    <Chip
+      size="small"
+      label={translate(`admin.statuses.${record.status}`)}
+      color={record.status === 'published' ? 'success' : record.status === 'programmed' ? 'info' : 'default'}
+    />
+  )
+}
+
+/** A list row's languages, as codes named in full for assistive technology. */
+export function ContentLanguages() {
+  const record = useRecordContext<{ languages: Locale[] }>()
+  if (!record) return null
+  return (
+    <span>
+      {record.languages.map((lang) => (
+        <abbr key={lang} title={localeAutonyms[lang]} style={{ marginInlineEnd: 6, textDecoration: 'none' }}>
+          {lang.toUpperCase()}
+        </abbr>
+      ))}
+    </span>
+  )
 }
