@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { StaffActionSchema } from '@/lib/contract/admin'
-import { AdminNewsPageSchema, AdminNewsSchema, type AdminNewsInput } from '@/lib/contract/admin-content'
+import {
+  AdminNewsPageSchema,
+  AdminNewsSchema,
+  AdminPagePageSchema,
+  AdminPageSchema,
+  type AdminNewsInput,
+  type AdminPageInput,
+} from '@/lib/contract/admin-content'
 import { locales } from '@/lib/contract/locales'
 import { NewsDetailSchema, NewsPageSchema } from '@/lib/contract/news'
 import { newsTranslations, staffActions, terms } from '@/lib/server/db/schema'
@@ -255,5 +262,71 @@ describe('news in the back-office', () => {
     })
     await create(past)
     expect((await api.request(`/api/public/news/es/${past.translations.es.slug}`)).status).toBe(200)
+  })
+})
+
+describe('pages in the back-office', () => {
+  function page(overrides: Partial<AdminPageInput> = {}): AdminPageInput {
+    const n = `${Date.now()}-${++unique}`
+    return {
+      status: 'draft',
+      translations: {
+        es: { title: `Quiénes somos ${n}`, slug: `quienes-somos-${n}`, summary: '', body: '<p>Somos</p>' },
+        en: {
+          title: `About us ${n}`,
+          slug: `about-us-${n}`,
+          summary: '',
+          body: '<p onclick="x()">We are</p>',
+        },
+      },
+      ...overrides,
+    }
+  }
+  async function createPage(input: AdminPageInput) {
+    const response = await send('POST', '/admin/pages', input)
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+    return AdminPageSchema.parse(await response.json())
+  }
+
+  it('creates a draft, publishes it, and the public API shows it in its languages only', async () => {
+    const input = page()
+    const draft = await createPage(input)
+    expect(draft.translations.en?.body).toBe('<p>We are</p>')
+    expect(draft.translations.ca).toBeNull()
+    expect((await api.request(`/api/public/pages/es/${input.translations.es.slug}`)).status).toBe(404)
+
+    onContentChange.mockClear()
+    expect((await send('PUT', `/admin/pages/${draft.id}`, { ...draft, status: 'published' })).status).toBe(
+      200,
+    )
+    expect(onContentChange).toHaveBeenCalled()
+    expect((await api.request(`/api/public/pages/es/${input.translations.es.slug}`)).status).toBe(200)
+    expect((await api.request(`/api/public/pages/en/${input.translations.en!.slug}`)).status).toBe(200)
+    expect((await api.request(`/api/public/pages/ca/${input.translations.es.slug}`)).status).toBe(404)
+
+    const log = await send('GET', `/admin/staff-actions?entity=page&entity_id=${draft.id}`)
+    expect(
+      StaffActionSchema.array()
+        .parse(await log.json())
+        .map((row) => row.action),
+    ).toEqual(['status_changed', 'created'])
+  })
+
+  it('keeps one home page, refuses a taken slug, and lists pages searched in any language', async () => {
+    const first = await createPage(page({ is_home: true }))
+    const second = await createPage(page({ is_home: true }))
+    expect((await (await send('GET', `/admin/pages/${first.id}`)).json()).is_home).toBe(false)
+    expect(second.is_home).toBe(true)
+
+    const taken = page()
+    taken.translations.en!.slug = first.translations.en!.slug
+    const refused = await send('POST', '/admin/pages', taken)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ detail: { code: 'SLUG_TAKEN', reason: 'en' } })
+
+    const list = await send('GET', `/admin/pages?q=${encodeURIComponent(second.translations.en!.title)}`)
+    expect(AdminPagePageSchema.parse(await list.json()).items.map((item) => item.id)).toEqual([second.id])
+    expect((await send('DELETE', `/admin/pages/${first.id}`)).status).toBe(200)
+    expect((await send('GET', `/admin/pages/${first.id}`)).status).toBe(404)
   })
 })

@@ -8,6 +8,7 @@ import {
   jobs,
   memberProfiles,
   news,
+  pages,
   users,
 } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
@@ -169,6 +170,11 @@ const servedOperations = [
   'get /admin/news/{id}',
   'put /admin/news/{id}',
   'delete /admin/news/{id}',
+  'get /admin/pages',
+  'post /admin/pages',
+  'get /admin/pages/{id}',
+  'put /admin/pages/{id}',
+  'delete /admin/pages/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -504,6 +510,8 @@ describe('GET /api/openapi.json', () => {
     const staffToken = await bearerFor(api.request, staff.email, staff.password)
     const [someNews] = await api.db.select({ id: news.id }).from(news).limit(1)
     examples['/admin/news/{id}'] = `/admin/news/${someNews!.id}`
+    const [somePage] = await api.db.select({ id: pages.id }).from(pages).limit(1)
+    examples['/admin/pages/{id}'] = `/admin/pages/${somePage!.id}`
     examples['/admin/staff-actions'] = `/admin/staff-actions?entity=news&entity_id=${someNews!.id}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
