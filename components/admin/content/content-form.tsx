@@ -1,5 +1,6 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import Chip from '@mui/material/Chip'
 import {
   HttpError,
@@ -51,17 +52,18 @@ export function saveTransform<T extends Record<string, unknown>>(data: T) {
 }
 
 const TermListSchema = z.array(TermSchema)
+const noTerms: z.infer<typeof TermListSchema> = []
 
 /** The news categories in the back-office's language, as select choices. */
 export function useNewsCategoryChoices() {
   const [locale] = useLocaleState()
   const lang = isLocale(locale) ? locale : defaultLocale
-  const { data = [] } = useQuery({
+  const { data = noTerms } = useQuery({
     queryKey: ['admin', 'news-categories', lang],
     queryFn: () => apiFetch(`/public/news/categories/${lang}`, TermListSchema),
     staleTime: 5 * 60_000,
   })
-  return data.map((term) => ({ id: term.id, name: term.name }))
+  return useMemo(() => data.map((term) => ({ id: term.id, name: term.name })), [data])
 }
 
 /** A refused save: a slug taken says in which language; anything else as react-admin words it. */

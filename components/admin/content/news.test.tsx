@@ -42,7 +42,7 @@ async function renderCreate(create: DataProvider['create']) {
   )
 }
 
-describe('creating a news item', { timeout: 30_000 }, () => {
+describe('creating a news item', { timeout: 90_000 }, () => {
   it('sends Spanish alone as written, the other languages as none, the slug made from the title', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
       data: { ...data, id: 7 },
