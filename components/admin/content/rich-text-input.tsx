@@ -1,8 +1,28 @@
 'use client'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { TextInput, useTranslate } from 'react-admin'
+
+const unsafeElements = 'script,style,iframe,frame,object,embed,link,meta,base,form'
+
+/**
+ * What the preview shows: the HTML without scripts, frames, event attributes or javascript: addresses (parsed,
+ * never run). The server's sanitiser, stricter, decides what is saved; this only keeps the preview quiet and safe.
+ */
+export function previewHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') return ''
+  const document = new DOMParser().parseFromString(html, 'text/html')
+  document.querySelectorAll(unsafeElements).forEach((element) => element.remove())
+  document.body.querySelectorAll('*').forEach((element) => {
+    for (const attribute of [...element.attributes]) {
+      if (/^on/i.test(attribute.name) || /^\s*(?:javascript|data):/i.test(attribute.value))
+        element.removeAttribute(attribute.name)
+    }
+  })
+  return document.body.innerHTML
+}
 
 /**
  * A body in HTML: a plain multiline field and, beside it, how it reads. The preview is a sandboxed frame (no
@@ -10,7 +30,8 @@ import { TextInput, useTranslate } from 'react-admin'
  */
 export function RichTextInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate()
-  const html = (useWatch({ name: source }) as string | undefined) ?? ''
+  const written = (useWatch({ name: source }) as string | undefined) ?? ''
+  const html = useMemo(() => previewHtml(written), [written])
   const previewTitle = translate('admin.content.bodyPreview')
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, width: '100%' }}>
