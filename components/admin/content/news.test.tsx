@@ -6,6 +6,7 @@ import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvi
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { NewsCreate } from './news'
+import { previewHtml } from './rich-text-input'
 
 const server = setupServer(
   http.get('*/api/public/news/categories/es', () =>
@@ -83,5 +84,15 @@ describe('creating a news item', { timeout: 90_000 }, () => {
       await screen.findAllByText('Si escribes algo en este idioma, pon también el título y la dirección'),
     ).toHaveLength(2)
     expect(create).not.toHaveBeenCalled()
+  })
+})
+
+describe('the body preview', () => {
+  it('shows the HTML without scripts, frames, event attributes or javascript: links', () => {
+    expect(
+      previewHtml(
+        '<p onclick="steal()">Hola <a href="javascript:alert(1)">enlace</a></p><script>alert(1)</script><iframe></iframe>',
+      ),
+    ).toBe('<p>Hola <a>enlace</a></p>')
   })
 })
