@@ -1,5 +1,5 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import Chip from '@mui/material/Chip'
 import {
@@ -134,4 +134,14 @@ export function ContentLanguages() {
       ))}
     </span>
   )
+}
+
+/** After an edit is saved: the usual notice, and the history below the form read again (it has a new row). */
+export function useEditSaved() {
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  return () => {
+    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'staff-actions'] })
+  }
 }

@@ -26,6 +26,7 @@ import {
   newsPreviewPath,
   PublishAtInput,
   saveTransform,
+  useEditSaved,
   useNewsCategoryChoices,
   useSaveErrorNotifier,
 } from './content-form'
@@ -109,8 +110,14 @@ export function NewsCreate() {
 
 export function NewsEdit() {
   const onError = useSaveErrorNotifier()
+  const onSuccess = useEditSaved()
   return (
-    <Edit mutationMode="pessimistic" transform={saveTransform} mutationOptions={{ onError }} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={saveTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
       <SimpleForm>
         <NewsSharedFields />
         <TranslationsEditor fields={newsTranslationFields} previewPath={newsPreviewPath} />

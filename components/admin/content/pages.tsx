@@ -21,6 +21,7 @@ import {
   pagePreviewPath,
   PublishAtInput,
   saveTransform,
+  useEditSaved,
   useSaveErrorNotifier,
 } from './content-form'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
@@ -76,8 +77,14 @@ export function PageCreate() {
 
 export function PageEdit() {
   const onError = useSaveErrorNotifier()
+  const onSuccess = useEditSaved()
   return (
-    <Edit mutationMode="pessimistic" transform={saveTransform} mutationOptions={{ onError }} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={saveTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
       <SimpleForm>
         <PageSharedFields />
         <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
