@@ -150,7 +150,9 @@ export const AdminPageInputSchema = z
     is_home: z
       .boolean()
       .default(false)
-      .describe('The home page, served at the language root; making a page the home page unmakes the former one'),
+      .describe(
+        'The home page, served at the language root; making a page the home page unmakes the former one',
+      ),
     translations: adminTranslationsSchema(AdminTranslationSchema, 'AdminPageTranslationsInput'),
   })
   .refine((item) => item.status !== 'programmed' || item.publish_at !== null, {
