@@ -96,7 +96,7 @@ test('staff write a news item in four languages, publish it, and the public page
       await page.goto(publicPath[lang])
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].title)
       await expect(page.getByText(texts[lang].body).first()).toBeVisible()
-      expect(await page.locator('main script').count()).toBe(0)
+      expect(await page.content()).not.toContain('alert(1)')
     }
     await page.goto('/news')
     await expect(page.getByRole('link', { name: texts.es.title })).toBeVisible()
