@@ -9,6 +9,7 @@ import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
 import { complaintsResources } from './complaints/resources'
+import { contentResources } from './content/resources'
 import { AdminDashboard } from './dashboard'
 import { membersResources } from './members/resources'
 import { settingsResources } from './settings/resources'
@@ -50,10 +51,11 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 disableTelemetry
                 requireAuth={false}
               >
+                {contentResources()}
                 {membersResources()}
+                {moneyResources()}
                 {complaintsResources()}
                 {settingsResources()}
-                {moneyResources()}
               </Admin>
             ),
           },

@@ -116,6 +116,10 @@ export const errorCodes = [
   'SEPA_SIGNATURE_DATE_INVALID',
   'PAYMENT_NOT_PENDING_TRANSFER',
   'PAYMENT_NOT_FLAGGED',
+  // The back-office's content (#12): an unknown news item, page, offer…; a slug another item has in that language
+  // (the detail's reason names the language).
+  'CONTENT_NOT_FOUND',
+  'SLUG_TAKEN',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

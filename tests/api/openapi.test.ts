@@ -8,6 +8,8 @@ import {
   jobComplaints,
   jobs,
   memberProfiles,
+  news,
+  pages,
   users,
 } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
@@ -217,6 +219,17 @@ const servedOperations = [
   'get /admin/payments/{id}',
   'post /admin/payments/{id}/received',
   'post /admin/payments/{id}/reviewed',
+  // #12 back-office: content
+  'get /admin/news',
+  'post /admin/news',
+  'get /admin/news/{id}',
+  'put /admin/news/{id}',
+  'delete /admin/news/{id}',
+  'get /admin/pages',
+  'post /admin/pages',
+  'get /admin/pages/{id}',
+  'put /admin/pages/{id}',
+  'delete /admin/pages/{id}',
 ]
 
 /** Operations that take no parameters and no body. */
@@ -599,6 +612,11 @@ describe('GET /api/openapi.json', () => {
     examples['/admin/consumer-complaints/{id}'] = `/admin/consumer-complaints/${consumerComplaint!.id}`
     examples['/admin/consumer-complaints/{id}/documents/{documentId}'] =
       `/admin/consumer-complaints/${consumerComplaint!.id}/documents/${consumerComplaint!.document}`
+    const [someNews] = await api.db.select({ id: news.id }).from(news).limit(1)
+    examples['/admin/news/{id}'] = `/admin/news/${someNews!.id}`
+    const [somePage] = await api.db.select({ id: pages.id }).from(pages).limit(1)
+    examples['/admin/pages/{id}'] = `/admin/pages/${somePage!.id}`
+    examples['/admin/staff-actions'] = `/admin/staff-actions?entity=news&entity_id=${someNews!.id}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`

@@ -31,6 +31,9 @@ export async function adminFetch<S extends z.ZodType>(path: string, schema: S, r
 
 /** Field errors of a 422, as react-admin shows them beside each input: `{errors: {field: message}}`. */
 function adminErrorBody(error: ApiError) {
+  // A refusal with a reason (e.g. SLUG_TAKEN and the language): the form that sent it can say more.
+  if (error.detail && typeof error.detail === 'object' && !Array.isArray(error.detail))
+    return { reason: error.detail.reason }
   if (error.status !== 422 || !Array.isArray(error.detail)) return undefined
   const errors: Record<string, string> = {}
   for (const issue of error.detail) {

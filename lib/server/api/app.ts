@@ -18,6 +18,7 @@ import { adminComplaintsRoutes } from './routes/admin-complaints'
 import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMoneyRoutes } from './routes/admin-money'
+import { adminContentRoutes } from './routes/admin-content'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
@@ -206,6 +207,7 @@ export function createApi({
   api.route('/', adminComplaintsRoutes)
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMoneyRoutes)
+  api.route('/', adminContentRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
 

@@ -4,6 +4,7 @@ import { complaintsMessages } from './complaints'
 import { membersMessages } from './members'
 import { settingsMessages } from './settings'
 import { moneyMessages } from './money'
+import { contentMessages } from './content'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -15,6 +16,7 @@ export const adminAreas: AdminMessages[] = [
   complaintsMessages,
   settingsMessages,
   moneyMessages,
+  contentMessages,
 ]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

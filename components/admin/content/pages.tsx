@@ -1,0 +1,95 @@
+'use client'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  BooleanInput,
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  useTranslate,
+} from 'react-admin'
+import { StaffActionHistory } from '../staff-action-history'
+import {
+  ContentLanguages,
+  ContentStatusChip,
+  contentStatusChoices,
+  pagePreviewPath,
+  PublishAtInput,
+  saveTransform,
+  useEditSaved,
+  useSaveErrorNotifier,
+} from './content-form'
+import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+
+const pageFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
+]
+
+export function PageList() {
+  return (
+    <List filters={pageFilters} sort={{ field: 'updated_at', order: 'DESC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="title" />
+        <DataTable.Col source="status" render={() => <ContentStatusChip />} />
+        <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
+        <DataTable.Col source="is_home" disableSort render={(record) => (record.is_home ? '⌂' : '')} />
+        <DataTable.Col source="updated_at">
+          <DateField source="updated_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}
+
+function PageSharedFields() {
+  const translate = useTranslate()
+  return (
+    <Stack component="section" aria-labelledby="publication-title" sx={{ width: '100%' }}>
+      <Typography id="publication-title" component="h2" variant="h6">
+        {translate('admin.content.publication')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput source="status" choices={contentStatusChoices} defaultValue="draft" />
+        <PublishAtInput />
+      </Stack>
+      <BooleanInput source="is_home" helperText="admin.content.isHomeHelp" />
+    </Stack>
+  )
+}
+
+export function PageCreate() {
+  const onError = useSaveErrorNotifier()
+  return (
+    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
+      <SimpleForm>
+        <PageSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
+      </SimpleForm>
+    </Create>
+  )
+}
+
+export function PageEdit() {
+  const onError = useSaveErrorNotifier()
+  const onSuccess = useEditSaved()
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={saveTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
+      <SimpleForm>
+        <PageSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
+        <StaffActionHistory entity="page" />
+      </SimpleForm>
+    </Edit>
+  )
+}

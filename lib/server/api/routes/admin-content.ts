@@ -1,0 +1,192 @@
+import 'server-only'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { adminBasePath } from '@/lib/contract/admin'
+import {
+  AdminNewsInputSchema,
+  AdminNewsListQuerySchema,
+  AdminNewsPageSchema,
+  AdminNewsSchema,
+  AdminPageInputSchema,
+  AdminPageListQuerySchema,
+  AdminPagePageSchema,
+  AdminPageSchema,
+} from '@/lib/contract/admin-content'
+import { SerialIdSchema } from '@/lib/contract/listing'
+import type { Database } from '@/lib/server/db/client'
+import {
+  adminCreateNews,
+  adminCreatePage,
+  adminDeleteNews,
+  adminDeletePage,
+  adminGetNews,
+  adminGetPage,
+  adminListNews,
+  adminListPages,
+  adminUpdateNews,
+  adminUpdatePage,
+  type ContentWrite,
+} from '@/lib/server/services/admin-content'
+import type { StaffActor } from '@/lib/server/services/staff-actions'
+import { adminRoute, staffActor } from '../admin'
+import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+
+export const adminContentRoutes = new OpenAPIHono<ApiEnv>()
+
+const tags = ['Back-office']
+const idParam = z.object({ id: SerialIdSchema.describe('The item') })
+
+/** One kind of translated content and its service: the five routes are the same for each. */
+interface ContentKind<
+  Query extends z.ZodType,
+  Page extends z.ZodType,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+> {
+  segment: string
+  /** How the summaries name it: "news", "page". */
+  noun: string
+  listQuery: Query
+  page: Page
+  item: Item
+  input: Input
+  list: (db: Database, query: z.output<Query>) => Promise<z.input<Page>>
+  get: (db: Database, id: number) => Promise<z.input<Item>>
+  create: (db: Database, actor: StaffActor, values: z.output<Input>) => Promise<ContentWrite<z.input<Item>>>
+  update: (
+    db: Database,
+    actor: StaffActor,
+    id: number,
+    values: z.output<Input>,
+  ) => Promise<ContentWrite<z.input<Item>>>
+  remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
+}
+
+/** Revalidates the public pages when the write changed what the public sees, then answers the item. */
+async function published<T>(c: { var: ApiEnv['Variables'] }, write: ContentWrite<T>): Promise<T> {
+  if (write.publicChange) await c.var.contentChanged()
+  return write.item
+}
+
+/** The request's part as the route's schema validated it (the generic routes lose hono's inferred types). */
+const validated = <T>(
+  c: { req: { valid: (target: never) => unknown } },
+  target: 'query' | 'json' | 'param',
+) => c.req.valid(target as never) as T
+
+function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.ZodType, N extends z.ZodType>(
+  kind: ContentKind<Q, P, I, N>,
+) {
+  const path = `${adminBasePath}/${kind.segment}`
+  const body = { content: { 'application/json': { schema: kind.input } }, required: true }
+
+  // GET /admin/{kind} – the items in any status, searched in every language, filtered and sorted
+  adminContentRoutes.openapi(
+    adminRoute({
+      method: 'get',
+      path,
+      tags,
+      summary: `Every ${kind.noun} in any status (staff)`,
+      description:
+        '`q` finds words in the title or text of any language; `sort` names one of the listed fields.',
+      request: { query: kind.listQuery as never },
+      responses: { 200: jsonContent(kind.page, 'A page of items and the total'), ...errorResponses(422) },
+    }),
+    async (c) => respond(c, kind.page, await kind.list(c.var.db, validated<z.output<Q>>(c, 'query'))),
+  )
+
+  // POST /admin/{kind} – an item in one to four languages (Spanish required)
+  adminContentRoutes.openapi(
+    adminRoute({
+      method: 'post',
+      path,
+      tags,
+      summary: `Create a ${kind.noun} (staff)`,
+      description:
+        'Spanish is required, the other languages optional. Bodies are sanitised. A slug another item of the ' +
+        'kind has in that language answers 409 SLUG_TAKEN with the language as the reason. Logged.',
+      request: { body },
+      responses: { 201: jsonContent(kind.item, 'The item created'), ...errorResponses(409, 422) },
+    }),
+    async (c) => {
+      const write = await kind.create(c.var.db, staffActor(c), validated<z.output<N>>(c, 'json'))
+      return respond(c, kind.item, await published(c, write), 201)
+    },
+  )
+
+  // GET /admin/{kind}/{id} – an item with every translation
+  adminContentRoutes.openapi(
+    adminRoute({
+      method: 'get',
+      path: `${path}/{id}`,
+      tags,
+      summary: `A ${kind.noun} with its texts in every language (staff)`,
+      request: { params: idParam },
+      responses: { 200: jsonContent(kind.item, 'The item'), ...errorResponses(404, 422) },
+    }),
+    async (c) => respond(c, kind.item, await kind.get(c.var.db, c.req.valid('param').id)),
+  )
+
+  // PUT /admin/{kind}/{id} – replace an item's fields and texts (a language sent as null is removed)
+  adminContentRoutes.openapi(
+    adminRoute({
+      method: 'put',
+      path: `${path}/{id}`,
+      tags,
+      summary: `Edit a ${kind.noun} (staff)`,
+      description: 'The whole item: a language sent as null (or left out) loses its translation. Logged.',
+      request: { params: idParam, body },
+      responses: { 200: jsonContent(kind.item, 'The item as saved'), ...errorResponses(404, 409, 422) },
+    }),
+    async (c) => {
+      const { id } = validated<{ id: number }>(c, 'param')
+      const write = await kind.update(c.var.db, staffActor(c), id, validated<z.output<N>>(c, 'json'))
+      return respond(c, kind.item, await published(c, write))
+    },
+  )
+
+  // DELETE /admin/{kind}/{id} – delete an item and its texts
+  adminContentRoutes.openapi(
+    adminRoute({
+      method: 'delete',
+      path: `${path}/{id}`,
+      tags,
+      summary: `Delete a ${kind.noun} (staff)`,
+      description: 'Removes it in every language; archiving or discarding keeps it instead. Logged.',
+      request: { params: idParam },
+      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 422) },
+    }),
+    async (c) => {
+      const write = await kind.remove(c.var.db, staffActor(c), c.req.valid('param').id)
+      return respond(c, kind.item, await published(c, write))
+    },
+  )
+}
+
+contentRoutes({
+  segment: 'news',
+  noun: 'news item',
+  listQuery: AdminNewsListQuerySchema,
+  page: AdminNewsPageSchema,
+  item: AdminNewsSchema,
+  input: AdminNewsInputSchema,
+  list: adminListNews,
+  get: adminGetNews,
+  create: adminCreateNews,
+  update: adminUpdateNews,
+  remove: adminDeleteNews,
+})
+
+contentRoutes({
+  segment: 'pages',
+  noun: 'content page',
+  listQuery: AdminPageListQuerySchema,
+  page: AdminPagePageSchema,
+  item: AdminPageSchema,
+  input: AdminPageInputSchema,
+  list: adminListPages,
+  get: adminGetPage,
+  create: adminCreatePage,
+  update: adminUpdatePage,
+  remove: adminDeletePage,
+})

@@ -1,0 +1,523 @@
+import 'server-only'
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type {
+  AdminNews,
+  AdminNewsListQuery,
+  AdminNewsPage,
+  AdminNewsValues,
+  AdminPage,
+  AdminPageListQuery,
+  AdminPagePage,
+  AdminPageValues,
+} from '@/lib/contract/admin-content'
+import type { ContentStatus } from '@/lib/contract/content'
+import { locales, type Locale } from '@/lib/contract/locales'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import { countAll, matchesSearch } from './content-query'
+import { sanitizeRichText } from './rich-text'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+/** Statuses the public may see (programmed ones once their time has come): a change to such an item is public. */
+export const isPublicStatus = (status: ContentStatus) => status === 'published' || status === 'programmed'
+
+/** What a write did, for the route: whether the public pages must be revalidated. */
+export interface ContentWrite<T> {
+  item: T
+  publicChange: boolean
+}
+
+type Translated<T> = Record<Locale, T | null>
+
+/** The languages that have a text, in the portal's order. */
+const presentLocales = <T>(translations: Translated<T>) =>
+  locales.filter((lang) => translations[lang] !== null)
+
+/**
+ * Refuses a slug another item of the same kind already has in that language (409 SLUG_TAKEN, the reason names
+ * the language), before the unique index would.
+ */
+async function assertSlugsFree(
+  tx: Transaction,
+  table: PgTable & { lang: PgColumn; slug: PgColumn },
+  owner: PgColumn,
+  translations: Translated<{ slug: string }>,
+  ownId: number | null,
+) {
+  for (const lang of presentLocales(translations)) {
+    const [taken] = await tx
+      .select({ id: owner })
+      .from(table as PgTable)
+      .where(
+        and(
+          eq(table.lang, lang),
+          eq(table.slug, translations[lang]!.slug),
+          ownId === null ? undefined : ne(owner, ownId),
+        ),
+      )
+      .limit(1)
+    if (taken) throw new ApiError(409, { code: 'SLUG_TAKEN', reason: lang })
+  }
+}
+
+/** A unique-index failure that a concurrent write caused between the check and the insert is still a 409. */
+async function slugRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, { code: 'SLUG_TAKEN', reason: 'unknown' })
+    throw error
+  }
+}
+
+/** Logs an edit: `updated` with the shared fields and languages that changed, `status_changed` when it did. */
+async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
+  tx: Transaction,
+  actor: StaffActor,
+  entity: string,
+  id: number,
+  before: T,
+  after: T,
+) {
+  const flat = (item: T): Record<string, unknown> => {
+    const { translations, status: _status, ...fields } = item as T & Record<string, unknown>
+    const { updated_at: _u, created_at: _c, title: _t, ...shared } = fields
+    return { ...shared, ...translations }
+  }
+  const was = flat(before)
+  const now = flat(after)
+  const changed = Object.keys(now).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+  if (changed.length)
+    await recordStaffAction(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'updated',
+      details: { fields: changed.join(', ') },
+    })
+  if (after.status !== before.status)
+    await recordStaffAction(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'status_changed',
+      details: { status: after.status, from: before.status },
+    })
+}
+
+/** A table of translations: which rows belong to an item, and the texts staff edit in it. */
+interface TranslationTable {
+  table: typeof newsTranslations | typeof pageTranslations
+  owner: PgColumn
+  ownerKey: 'news_id' | 'page_id'
+  /** Its SQL name, for the list's subqueries. */
+  sqlName: string
+  fields: readonly string[]
+}
+
+const newsTexts: TranslationTable = {
+  table: newsTranslations,
+  owner: newsTranslations.news_id,
+  ownerKey: 'news_id',
+  sqlName: 'news_translations',
+  fields: ['title', 'slug', 'summary', 'body', 'image_alt'],
+}
+
+const pageTexts: TranslationTable = {
+  table: pageTranslations,
+  owner: pageTranslations.page_id,
+  ownerKey: 'page_id',
+  sqlName: 'page_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+type Texts = Record<string, string>
+
+/** An item's translations by language, null where it has none. */
+async function readTranslations(
+  db: Database | Transaction,
+  kind: TranslationTable,
+  id: number,
+): Promise<Translated<Texts>> {
+  const rows = (await db
+    .select()
+    .from(kind.table as PgTable)
+    .where(eq(kind.owner, id))) as Array<Record<string, unknown>>
+  return Object.fromEntries(
+    locales.map((lang) => {
+      const row = rows.find((candidate) => candidate.lang === lang)
+      return [
+        lang,
+        row ? Object.fromEntries(kind.fields.map((field) => [field, String(row[field] ?? '')])) : null,
+      ]
+    }),
+  ) as Translated<Texts>
+}
+
+/** Writes the translations present (bodies sanitised here) and removes the languages left empty. */
+async function saveTranslations(
+  tx: Transaction,
+  kind: TranslationTable,
+  id: number,
+  translations: Translated<Texts>,
+) {
+  const present = presentLocales(translations)
+  const table = kind.table as typeof newsTranslations
+  await tx
+    .delete(table)
+    .where(present.length ? and(eq(kind.owner, id), notInArray(table.lang, present)) : eq(kind.owner, id))
+  for (const lang of present) {
+    const texts = translations[lang]!
+    const row = Object.fromEntries(
+      kind.fields.map((field) => [
+        field,
+        field === 'body' ? sanitizeRichText(texts[field] ?? '') : (texts[field] ?? ''),
+      ]),
+    )
+    await tx
+      .insert(table)
+      .values({ [kind.ownerKey]: id, lang, ...row } as never)
+      .onConflictDoUpdate({ target: [kind.owner, table.lang], set: { ...row, updated_at: sql`now()` } })
+  }
+}
+
+/** The title of the Spanish translation, else of the first there is. */
+const titleOf = (translations: Translated<Texts>) =>
+  (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
+
+/** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
+function listColumns(kind: TranslationTable, id: PgColumn) {
+  const table = sql.raw(kind.sqlName)
+  const owner = sql.raw(kind.ownerKey)
+  const first = (field: 'title' | 'slug') =>
+    sql<string>`coalesce((select t.${sql.raw(field)} from ${table} t where t.${owner} = ${id} order by t.lang = 'es' desc, t.lang limit 1), '')`
+  return {
+    languages: sql<
+      string[]
+    >`(select coalesce(array_agg(t.lang::text), '{}') from ${table} t where t.${owner} = ${id})`,
+    title: first('title'),
+    slug: first('slug'),
+  }
+}
+
+/** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
+function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undefined): SQL | undefined {
+  const table = kind.table as typeof newsTranslations
+  const search = matchesSearch(
+    sql`portal_search_text(${table.title}, ${table.summary}, ${table.body})` as never,
+    q,
+  )
+  return search ? inArray(id, sql`(select ${kind.owner} from ${table} where ${search})`) : undefined
+}
+
+const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
+
+// ---------------------------------------------------------------------------------------------------------------
+// News
+
+async function assertCategory(tx: Transaction, categoryId: number | null) {
+  if (categoryId === null) return
+  const [found] = await tx
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(eq(terms.id, categoryId), eq(terms.vocabulary, 'news_category')))
+  if (!found) throw new ApiError(422, 'CONTENT_NOT_FOUND')
+}
+
+const esTranslation = alias(newsTranslations, 'es_translation')
+
+const newsSortColumns = {
+  publish_at: news.publish_at,
+  updated_at: news.updated_at,
+  title: esTranslation.title,
+  status: news.status,
+} as const
+
+/** A page of news for staff, whatever their status: `q` in the title or text of any language. */
+export async function adminListNews(db: Database, query: AdminNewsListQuery): Promise<AdminNewsPage> {
+  const search = matchesSearch(newsTranslations.search_text, query.q)
+  const conditions: Array<SQL | undefined> = [
+    query.status ? eq(news.status, query.status) : undefined,
+    query.category_id ? eq(news.category_id, query.category_id) : undefined,
+    search
+      ? inArray(news.id, db.select({ id: newsTranslations.news_id }).from(newsTranslations).where(search))
+      : undefined,
+  ]
+  const where = and(...conditions)
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: news.id,
+        status: news.status,
+        publish_at: news.publish_at,
+        updated_at: news.updated_at,
+        category_id: news.category_id,
+        featured: news.featured,
+        ...listColumns(newsTexts, news.id),
+      })
+      .from(news)
+      .leftJoin(esTranslation, and(eq(esTranslation.news_id, news.id), eq(esTranslation.lang, 'es')))
+      .where(where)
+      .orderBy(direction(newsSortColumns[query.sort]), direction(news.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(news).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      publish_at: row.publish_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** A news item with every translation, as staff edit it; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetNews(db: Database | Transaction, id: number): Promise<AdminNews> {
+  const [item] = await db.select().from(news).where(eq(news.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const translations = (await readTranslations(db, newsTexts, id)) as AdminNews['translations']
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    category_id: item.category_id,
+    featured: item.featured,
+    image_src: item.image_src,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const newsColumns = (values: AdminNewsValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  category_id: values.category_id,
+  featured: values.featured,
+  image_src: values.image_src,
+})
+
+/** Creates a news item in the languages given, logged as `created`. */
+export async function adminCreateNews(
+  db: Database,
+  actor: StaffActor,
+  values: AdminNewsValues,
+): Promise<ContentWrite<AdminNews>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertCategory(tx, values.category_id)
+      await assertSlugsFree(tx, newsTranslations, newsTranslations.news_id, values.translations, null)
+      const [created] = await tx.insert(news).values(newsColumns(values)).returning({ id: news.id })
+      await saveTranslations(tx, newsTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'news',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetNews(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces a news item's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+export async function adminUpdateNews(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminNewsValues,
+): Promise<ContentWrite<AdminNews>> {
+  let before: AdminNews | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      before = await adminGetNews(tx, id)
+      await assertCategory(tx, values.category_id)
+      await assertSlugsFree(tx, newsTranslations, newsTranslations.news_id, values.translations, id)
+      await tx
+        .update(news)
+        .set({ ...newsColumns(values), updated_at: sql`now()` })
+        .where(eq(news.id, id))
+      await saveTranslations(tx, newsTexts, id, values.translations)
+      const after = await adminGetNews(tx, id)
+      await logEdit(tx, actor, 'news', id, before, after)
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/** Deletes a news item and its texts, logged as `deleted` with its title. */
+export async function adminDeleteNews(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminNews>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetNews(tx, id)
+    await tx.delete(news).where(eq(news.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'news',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+const esPage = alias(pageTranslations, 'es_page')
+const pageSortColumns = {
+  publish_at: pages.publish_at,
+  updated_at: pages.updated_at,
+  title: esPage.title,
+  status: pages.status,
+} as const
+
+/** A page of CMS pages for staff, whatever their status: `q` in the title or text of any language. */
+export async function adminListPages(db: Database, query: AdminPageListQuery): Promise<AdminPagePage> {
+  const where = and(
+    query.status ? eq(pages.status, query.status) : undefined,
+    searchCondition(pageTexts, pages.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: pages.id,
+        status: pages.status,
+        publish_at: pages.publish_at,
+        updated_at: pages.updated_at,
+        is_home: pages.is_home,
+        ...listColumns(pageTexts, pages.id),
+      })
+      .from(pages)
+      .leftJoin(esPage, and(eq(esPage.page_id, pages.id), eq(esPage.lang, 'es')))
+      .where(where)
+      .orderBy(direction(pageSortColumns[query.sort]), direction(pages.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(pages).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      publish_at: row.publish_at?.toISOString() ?? null,
+      updated_at: row.updated_at.toISOString(),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** A page with every translation; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetPage(db: Database | Transaction, id: number): Promise<AdminPage> {
+  const [item] = await db.select().from(pages).where(eq(pages.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const translations = (await readTranslations(db, pageTexts, id)) as AdminPage['translations']
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at?.toISOString() ?? null,
+    is_home: item.is_home,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const pageColumns = (values: AdminPageValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : null,
+  is_home: values.is_home,
+})
+
+/** There is one home page: making a page the home page unmakes the former one. */
+async function clearHome(tx: Transaction, values: AdminPageValues, ownId: number | null) {
+  if (!values.is_home) return
+  await tx
+    .update(pages)
+    .set({ is_home: false, updated_at: sql`now()` })
+    .where(and(eq(pages.is_home, true), ownId === null ? undefined : ne(pages.id, ownId)))
+}
+
+/** Creates a page in the languages given, logged as `created`. */
+export async function adminCreatePage(
+  db: Database,
+  actor: StaffActor,
+  values: AdminPageValues,
+): Promise<ContentWrite<AdminPage>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, null)
+      await clearHome(tx, values, null)
+      const [created] = await tx.insert(pages).values(pageColumns(values)).returning({ id: pages.id })
+      await saveTranslations(tx, pageTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'page',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetPage(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces a page's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+export async function adminUpdatePage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminPageValues,
+): Promise<ContentWrite<AdminPage>> {
+  let before: AdminPage | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      before = await adminGetPage(tx, id)
+      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, id)
+      await clearHome(tx, values, id)
+      await tx
+        .update(pages)
+        .set({ ...pageColumns(values), updated_at: sql`now()` })
+        .where(eq(pages.id, id))
+      await saveTranslations(tx, pageTexts, id, values.translations)
+      const after = await adminGetPage(tx, id)
+      await logEdit(tx, actor, 'page', id, before, after)
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/** Deletes a page and its texts, logged as `deleted` with its title. */
+export async function adminDeletePage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminPage>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetPage(tx, id)
+    await tx.delete(pages).where(eq(pages.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'page',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
