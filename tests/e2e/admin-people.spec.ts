@@ -100,7 +100,7 @@ test('staff assign a complaint to themselves, answer it and close it; the compla
   await expect(page.getByRole('row')).toHaveCount(2)
   await page.getByRole('cell', { name: code }).click()
   await expect(page).toHaveURL(/\/admin\/consumer-complaints\/[0-9a-f-]+\/show$/)
-  await expect(page.getByText('Amaia Etxeberria')).toBeVisible()
+  await expect(page.getByText('Amaia Etxeberria', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Asignar' }).click()
   const assign = page.getByRole('dialog', { name: 'Asignar la queja' })
