@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   consumerComplaintDocuments,
+  directDebitCharges,
+  directDebitRemittances,
   eventApplications,
   events,
   eventTranslations,
   jobComplaints,
   jobs,
   memberProfiles,
+  movements,
   news,
   pages,
+  payments,
+  sepaMandates,
   users,
 } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
@@ -617,7 +622,51 @@ describe('GET /api/openapi.json', () => {
     const [somePage] = await api.db.select({ id: pages.id }).from(pages).limit(1)
     examples['/admin/pages/{id}'] = `/admin/pages/${somePage!.id}`
     examples['/admin/staff-actions'] = `/admin/staff-actions?entity=news&entity_id=${someNews!.id}`
+    examples['/admin/settings/{id}'] = '/admin/settings/site'
+    // The other back-office records: the first of their list (and a remittance file, as an export stores it).
+    await api.db.insert(directDebitRemittances).values({
+      message_id: 'R-OPENAPI-EXAMPLE',
+      due_on: '2026-01-31',
+      number_of_transactions: 1,
+      control_sum_cents: 4_500,
+      xml: '<?xml version="1.0" encoding="UTF-8"?><Document/>',
+    })
+    const [mandateRow] = await api.db.select().from(sepaMandates).where(eq(sepaMandates.user_id, member!.id))
+    const [fee] = await api.db
+      .insert(movements)
+      .values({
+        user_id: member!.id,
+        transaction_number: 'C-2026-999999',
+        date: '2026-01-15',
+        type: 'C',
+        fee_period: '2026-Q1',
+        amount_cents: 4_500,
+        total_cents: 4_500,
+      })
+      .returning()
+    const [debit] = await api.db
+      .insert(payments)
+      .values({
+        user_id: member!.id,
+        movement_id: fee!.id,
+        type: 'direct_debit_1',
+        amount_cents: 4_500,
+        mandate_id: mandateRow!.id,
+      })
+      .returning()
+    await api.db
+      .insert(directDebitCharges)
+      .values({ payment_id: debit!.id, sequence: 1, amount_cents: 4_500, due_on: '2026-01-31' })
+    const asStaff = { Authorization: `Bearer ${staffToken}` }
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
+    for (const { path } of gets) {
+      const record = /^(\/admin\/[a-z-]+)\/\{id\}(.*)$/.exec(path)
+      if (!record || examples[path]) continue
+      const list = await api.request(`/api${record[1]}?limit=1`, { headers: asStaff })
+      const [first] = ((await list.json()) as { items: Array<{ id: string | number }> }).items
+      expect(first, `no ${record[1]} to read`).toBeDefined()
+      examples[path] = `${record[1]}/${first!.id}${record[2]}`
+    }
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
       const signedIn = operation.security?.some((scheme) => 'bearer' in scheme)
