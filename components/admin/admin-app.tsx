@@ -1,7 +1,7 @@
 'use client'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useEffect, useMemo, useState } from 'react'
-import { Admin, Layout, useLocaleState, type I18nProvider, type LayoutProps } from 'react-admin'
+import { Admin, type I18nProvider } from 'react-admin'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import type { Locale } from '@/lib/contract/locales'
 import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
@@ -11,6 +11,7 @@ import { commonMessages } from '@/lib/client/admin/messages/common'
 import { complaintsResources } from './complaints/resources'
 import { contentResources } from './content/resources'
 import { AdminDashboard } from './dashboard'
+import { AdminLayout, adminTheme, AdminTitle } from './frame'
 import { membersResources } from './members/resources'
 import { settingsResources } from './settings/resources'
 import { moneyResources } from './money/resources'
@@ -42,12 +43,14 @@ export function AdminApp({ locale }: { locale: Locale }) {
             element: (
               <Admin
                 basename={adminBasename}
-                title="admin.title"
+                title={<AdminTitle />}
                 dataProvider={adminDataProvider}
                 authProvider={adminAuthProvider}
                 i18nProvider={i18nProvider}
                 dashboard={AdminDashboard}
                 layout={AdminLayout}
+                theme={adminTheme}
+                darkTheme={null}
                 disableTelemetry
                 requireAuth={false}
               >
@@ -73,13 +76,4 @@ export function AdminApp({ locale }: { locale: Locale }) {
     )
   }
   return <RouterProvider router={router} />
-}
-
-/** react-admin's frame, with the page's language following the one staff chose. */
-function AdminLayout(props: LayoutProps) {
-  const [locale] = useLocaleState()
-  useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
-  return <Layout {...props} />
 }

@@ -33,11 +33,8 @@ export function AdminDashboard() {
   })
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="admin.dashboard.title" />
+      <Title title="admin.title" />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('admin.title')}
-        </Typography>
         <Typography>{translate('admin.dashboard.intro')}</Typography>
         <Typography color="text.secondary">{translate('admin.dashboard.log')}</Typography>
         <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>

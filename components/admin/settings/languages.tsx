@@ -13,7 +13,6 @@ import {
 } from 'react-admin'
 import type { AdminLanguage } from '@/lib/contract/admin-settings'
 import { localeAutonyms } from '@/lib/contract/locales'
-import { PageHeading } from './page-heading'
 
 type LanguageRecord = AdminLanguage & RaRecord
 
@@ -72,14 +71,7 @@ export function LanguageList() {
   const translate = useTranslate()
   return (
     <>
-      <PageHeading text="resources.languages.name" />
-      <List
-        resource="languages"
-        pagination={false}
-        exporter={false}
-        actions={false}
-        title="resources.languages.name"
-      >
+      <List resource="languages" pagination={false} exporter={false} actions={false}>
         <Typography sx={{ p: 2 }} color="text.secondary" id="default-language-note">
           {translate('admin.settings.languages.intro')}
         </Typography>

@@ -37,7 +37,6 @@ import {
 import { localeAutonyms, locales } from '@/lib/contract/locales'
 import { adminFetch, adminPath } from '@/lib/client/admin/data-provider'
 import { StaffActionHistory } from '../staff-action-history'
-import { PageHeading } from './page-heading'
 
 type NavbarRecord = AdminNavbar & RaRecord
 type ItemRecord = AdminNavigationItem & RaRecord
@@ -59,13 +58,11 @@ function NavbarLanguage() {
 export function NavbarList() {
   return (
     <>
-      <PageHeading text="resources.navbars.name" />
       <List
         resource="navbars"
         exporter={false}
         actions={false}
         filters={[<SelectInput key="lang" source="lang" choices={languageChoices} alwaysOn />]}
-        title="resources.navbars.name"
       >
         <DataTable bulkActionButtons={false} rowClick="edit">
           <DataTable.Col source="lang" disableSort render={() => <NavbarLanguage />} />
@@ -153,7 +150,7 @@ function NavbarTitle() {
   const translate = useTranslate()
   if (!record) return null
   return (
-    <Typography component="h1" variant="h5">
+    <Typography component="h2" variant="h5">
       {translate('admin.settings.navbarTitle', {
         title: record.title,
         language: localeAutonyms[record.lang],
@@ -230,7 +227,7 @@ const targetChoices = [
   { id: '_blank', name: 'admin.settings.items.blank' },
 ]
 
-function ItemForm({ heading }: { heading: string }) {
+function ItemForm() {
   const translate = useTranslate()
   return (
     <SimpleForm
@@ -240,7 +237,6 @@ function ItemForm({ heading }: { heading: string }) {
         </Toolbar>
       }
     >
-      <PageHeading text={heading} count={1} />
       <Typography color="text.secondary">{translate('admin.settings.items.help')}</Typography>
       <TextInput source="label" />
       <TextInput source="url" helperText="admin.settings.items.urlHelp" />
@@ -265,7 +261,7 @@ const backToNavbar: RedirectionSideEffect = (_resource, _id, data) =>
 export function NavigationItemCreate() {
   return (
     <Create resource="navigation-items" redirect={backToNavbar} title="admin.settings.items.add">
-      <ItemForm heading="admin.settings.items.add" />
+      <ItemForm />
     </Create>
   )
 }
@@ -273,7 +269,7 @@ export function NavigationItemCreate() {
 export function NavigationItemEdit() {
   return (
     <Edit resource="navigation-items" mutationMode="pessimistic" redirect={backToNavbar}>
-      <ItemForm heading="resources.navigation-items.name" />
+      <ItemForm />
     </Edit>
   )
 }

@@ -17,7 +17,6 @@ import type { AdminPaymentConfiguration } from '@/lib/contract/admin-settings'
 import { localeAutonyms } from '@/lib/contract/locales'
 import { isCardPayment, paymentConcepts, paymentTypes, type PaymentConcept } from '@/lib/contract/payments'
 import { StaffActionHistory } from '../staff-action-history'
-import { PageHeading } from './page-heading'
 
 type ConfigurationRecord = AdminPaymentConfiguration & RaRecord
 
@@ -42,14 +41,7 @@ function LanguageName() {
 export function PaymentConfigurationList() {
   return (
     <>
-      <PageHeading text="resources.payment-configurations.name" />
-      <List
-        resource="payment-configurations"
-        pagination={false}
-        exporter={false}
-        actions={false}
-        title="resources.payment-configurations.name"
-      >
+      <List resource="payment-configurations" pagination={false} exporter={false} actions={false}>
         <DataTable bulkActionButtons={false} rowClick="edit">
           <DataTable.Col source="id" disableSort render={() => <LanguageName />} />
           {paymentConcepts.map((concept) => (
@@ -107,7 +99,7 @@ function Title() {
   const record = useRecordContext<ConfigurationRecord>()
   const translate = useTranslate()
   return (
-    <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+    <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
       {translate('admin.settings.payments.title', { name: record ? localeAutonyms[record.id] : '' })}
     </Typography>
   )

@@ -153,13 +153,10 @@ export function SiteSettingsPage() {
       redirect={false}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
-      title="resources.settings.name"
+      title="admin.settings.title"
       actions={false}
     >
       <SimpleForm toolbar={<SettingsToolbar />} sx={{ maxWidth: '100%' }}>
-        <Typography component="h1" variant="h5">
-          {translate('admin.settings.title')}
-        </Typography>
         <Typography color="text.secondary">{translate('admin.settings.intro')}</Typography>
         {groups.map((group) => (
           <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mt: 2, width: '100%' }}>

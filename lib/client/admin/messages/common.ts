@@ -7,7 +7,6 @@ export const commonMessages: AdminMessages = {
       title: 'Gestión del Colegio',
       loading: 'Cargando la gestión…',
       dashboard: {
-        title: 'Inicio',
         intro:
           'Desde aquí el personal del Colegio publica contenidos y tramita solicitudes, cobros y quejas.',
         log: 'Cada cambio queda registrado con quién lo hizo y cuándo.',
@@ -54,7 +53,6 @@ export const commonMessages: AdminMessages = {
       title: 'Gestió del Col·legi',
       loading: 'Carregant la gestió…',
       dashboard: {
-        title: 'Inici',
         intro:
           "Des d'aquí el personal del Col·legi publica continguts i tramita sol·licituds, cobraments i queixes.",
         log: 'Cada canvi queda registrat amb qui el va fer i quan.',
@@ -101,7 +99,6 @@ export const commonMessages: AdminMessages = {
       title: 'Association back-office',
       loading: 'Loading the back-office…',
       dashboard: {
-        title: 'Home',
         intro:
           "From here the association's staff publish content and handle applications, payments and complaints.",
         log: 'Every change is logged with who made it and when.',
@@ -148,7 +145,6 @@ export const commonMessages: AdminMessages = {
       title: 'Elkargoaren kudeaketa',
       loading: 'Kudeaketa kargatzen…',
       dashboard: {
-        title: 'Hasiera',
         intro:
           'Hemendik Elkargoko langileek edukiak argitaratzen dituzte eta eskaerak, kobrantzak eta kexak izapidetzen.',
         log: 'Aldaketa bakoitza erregistratuta geratzen da: nork egin zuen eta noiz.',
