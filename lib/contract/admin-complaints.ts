@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { adminListQuery, adminPageSchema } from './admin'
-import { UuidSchema } from './admin-members'
+import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { ComplaintHistoryEntrySchema } from './complaint-lookup'
 import { complainantKinds, complaintTopics } from './consumer-complaints'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { adminListQuery, adminPageSchema } from './admin'
+import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { EmailSchema, RoleSchema } from './auth'
 import { LocaleSchema } from './locales'
 import {
@@ -29,14 +29,6 @@ export const AdminMemberListQuerySchema = adminListQuery(adminMemberSortable, 's
   collegiate_status: CollegiateStatusSchema.optional().describe('Only members with this collegiate status'),
 })
 export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>
-
-/**
- * A uuid in a path or body, as a plain pattern: the OpenAPI document keeps it (it drops the one of z.uuid() in
- * parameters), so clients and the property tests know what is accepted.
- */
-export const UuidSchema = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
 
 export const AdminMemberIdSchema = z.object({ id: UuidSchema.describe('The account id') })
 

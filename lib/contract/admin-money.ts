@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { adminListQuery, adminPageSchema } from './admin'
+import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { QueryFlagSchema, repeated } from './listing'
 import { MovementStatusSchema, MovementTypeSchema } from './movements'
 import { PaymentStatusSchema, PaymentTypeSchema } from './payments'
@@ -12,7 +12,7 @@ import { sepaMandateStatuses } from './sepa'
 
 const day = z.iso.date()
 const timestamp = z.iso.datetime({ offset: true })
-const uuid = z.uuid()
+const uuid = UuidSchema
 const optionalDay = (description: string) => day.optional().describe(description)
 
 export const directDebitChargeStatuses = ['pending', 'collected', 'returned'] as const

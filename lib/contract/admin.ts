@@ -42,6 +42,14 @@ export function adminPageSchema<S extends z.ZodType>(item: S, id: string) {
     .meta({ id })
 }
 
+/**
+ * A uuid in a path or body, as a plain pattern: the OpenAPI document keeps it (it drops the one of z.uuid() in
+ * parameters), so clients and the property tests know what is accepted.
+ */
+export const UuidSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+
 /** A status change of an application or complaint; `message` goes to the applicant in the e-mail that tells them. */
 export const AdminStatusChangeSchema = z
   .object({

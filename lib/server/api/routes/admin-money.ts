@@ -1,7 +1,7 @@
 import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { adminBasePath } from '@/lib/contract/admin'
+import { adminBasePath, UuidSchema } from '@/lib/contract/admin'
 import {
   AdminChargeCollectedSchema,
   AdminChargeReturnedSchema,
@@ -51,7 +51,7 @@ import { type ApiEnv, contentDisposition, errorResponses, jsonContent, respond }
 export const adminMoneyRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office']
-const idParams = z.object({ id: z.uuid() })
+const idParams = z.object({ id: UuidSchema.describe('The record') })
 const notFound = (code: string) => jsonContent(ErrorEnvelopeSchema, `${code}: no such record`)
 const conflict = (codes: string) => jsonContent(ErrorEnvelopeSchema, codes)
 const json = <S extends z.ZodType>(schema: S) => ({
