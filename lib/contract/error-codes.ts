@@ -120,6 +120,8 @@ export const errorCodes = [
   // (the detail's reason names the language).
   'CONTENT_NOT_FOUND',
   'SLUG_TAKEN',
+  // The back-office (#12): a status change the application's current status does not allow (a closed one).
+  'APPLICATION_STATUS_NOT_ALLOWED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

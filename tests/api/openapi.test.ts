@@ -230,6 +230,10 @@ const servedOperations = [
   'get /admin/pages/{id}',
   'put /admin/pages/{id}',
   'delete /admin/pages/{id}',
+  // #12 back-office: applications
+  'get /admin/registrations',
+  'get /admin/registrations/{id}',
+  'post /admin/registrations/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { adminListQuery, adminPageSchema } from './admin'
+import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
+import { AttachmentSchema } from './attachments'
+import { ProcedureKindSchema } from './content'
+import { LocaleSchema } from './locales'
+import { registrationTypes } from './registration'
+
+/**
+ * The applications staff handle in the back-office (#12): registrations (collegiate, pre-collegiate), event and
+ * course applications, generic procedures, professional societies and loans. Each kind is listed, shown and moved
+ * from one status to another through `POST /api/admin/<kind>/{id}/status`.
+ */
+
+/**
+ * The moves staff may make on an application that waits for a decision (registrations, generic procedures): from
+ * an open status to any other status but `received`. A closed application (accepted, rejected, cancelled,
+ * not_processed) does not move any more: the applicant files a new one.
+ */
+export const reviewTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  received: ['under_review', 'pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  under_review: ['pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  pending_documents: ['under_review', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  accepted: [],
+  rejected: [],
+  cancelled: [],
+  not_processed: [],
+}
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
+
+const DayFilterSchema = z.preprocess(
+  blankAsMissing,
+  z.iso.date().optional().describe('A day (YYYY-MM-DD), in UTC'),
+)
+
+/** The filters every application list takes: status, submitted from / to (days, both included). */
+const applicationFilters = {
+  status: z.preprocess(blankAsMissing, ApplicationStatusSchema.optional()).describe('Only in this status'),
+  from: DayFilterSchema.describe('Only submitted on or after this day (YYYY-MM-DD, UTC)'),
+  to: DayFilterSchema.describe('Only submitted on or before this day (YYYY-MM-DD, UTC)'),
+}
+
+const HistoryEntrySchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    changed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminApplicationHistoryEntry' })
+
+const DocumentSchema = z
+  .object({
+    attachment: AttachmentSchema,
+    download_path: z.string().describe('Where staff download it (GET, under /api)'),
+  })
+  .meta({ id: 'AdminApplicationDocument' })
+
+const applicantFields = {
+  applicant_name: z.string().describe('Name and surname of the applicant'),
+  applicant_email: z.string().describe('Where the association writes to the applicant'),
+  lang: LocaleSchema.describe('The language the association writes to the applicant in'),
+}
+
+// ---- Registrations (collegiate and pre-collegiate membership)
+
+export const RegistrationTypeSchema = z.enum(registrationTypes)
+
+export const AdminRegistrationListQuerySchema = adminListQuery(
+  ['submitted_at', 'updated_at', 'status', 'tracking_code'],
+  'submitted_at',
+).extend({
+  ...applicationFilters,
+  kind: z
+    .preprocess(blankAsMissing, ProcedureKindSchema.optional())
+    .describe('Only this registration procedure'),
+  registration_type: z
+    .preprocess(blankAsMissing, RegistrationTypeSchema.optional())
+    .describe('Only this type of registration'),
+})
+export type AdminRegistrationListQuery = z.output<typeof AdminRegistrationListQuerySchema>
+
+export const AdminRegistrationSchema = z
+  .object({
+    id: z.uuid(),
+    kind: ProcedureKindSchema,
+    registration_type: RegistrationTypeSchema.nullable().describe('Null for applications filed elsewhere'),
+    status: ApplicationStatusSchema,
+    tracking_code: z.string(),
+    submitted_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    ...applicantFields,
+  })
+  .meta({ id: 'AdminRegistration' })
+export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>
+
+export const AdminRegistrationPageSchema = adminPageSchema(AdminRegistrationSchema, 'AdminRegistrationPage')
+
+export const AdminRegistrationDetailSchema = z
+  .object({
+    ...AdminRegistrationSchema.shape,
+    user_id: z.uuid().describe('The account the application hangs from'),
+    form: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The answers as the registration form sent them; null for applications filed elsewhere'),
+    documents: z.array(DocumentSchema).describe('The files sent with it'),
+    history: z.array(HistoryEntrySchema).describe('Every status it went through, oldest first'),
+    transitions: z.array(ApplicationStatusSchema).describe('The statuses staff may move it to now'),
+  })
+  .meta({ id: 'AdminRegistrationDetail' })
+export type AdminRegistrationDetail = z.infer<typeof AdminRegistrationDetailSchema>
+
+export const AdminApplicationIdParamSchema = z.object({
+  id: z.uuid().describe('The application'),
+})

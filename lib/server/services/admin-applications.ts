@@ -1,0 +1,297 @@
+import 'server-only'
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { createTranslator } from 'next-intl'
+import type { AdminStatusChange } from '@/lib/contract/admin'
+import {
+  reviewTransitions,
+  type AdminRegistration,
+  type AdminRegistrationDetail,
+  type AdminRegistrationListQuery,
+} from '@/lib/contract/admin-applications'
+import type { ApplicationStatus } from '@/lib/contract/applications'
+import { rolePrincipals } from '@/lib/contract/auth'
+import type { Locale } from '@/lib/contract/locales'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  attachments,
+  registrationApplicationDocuments,
+  registrationApplicationHistory,
+  registrationApplications,
+  users,
+} from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import type { Mailer } from '@/lib/server/integrations/mail'
+import ca from '@/messages/ca.json'
+import en from '@/messages/en.json'
+import es from '@/messages/es.json'
+import eu from '@/messages/eu.json'
+import { requestPasswordRecovery } from './account'
+import { composeAccountEmail, portalLink } from './account-emails'
+import { toAttachment } from './attachments'
+import { countAll, pageOf, searchable } from './content-query'
+import { associationName } from './settings'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+const messages = { es, ca, en, eu }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/** Every word of `q` in one of the columns (case and accents aside for names, which are stored searchable). */
+export function applicantSearch(q: string | undefined, columns: Parameters<typeof ilike>[0][]) {
+  const words = searchable(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+  if (words.length === 0) return undefined
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))))
+}
+
+/** Submitted between two days (both included), in UTC. */
+export function submittedBetween(
+  column: Parameters<typeof gte>[0],
+  from: string | undefined,
+  to: string | undefined,
+) {
+  const conditions: SQL[] = []
+  if (from) conditions.push(gte(column, new Date(`${from}T00:00:00Z`)))
+  if (to) conditions.push(lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)))
+  return conditions
+}
+
+/** Refuses a move the current status does not allow (409), so a closed application stays closed. */
+export function assertTransition(
+  transitions: Record<ApplicationStatus, readonly ApplicationStatus[]>,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): void {
+  if (!transitions[from].includes(to)) throw new ApiError(409, 'APPLICATION_STATUS_NOT_ALLOWED')
+}
+
+/** What an application is for, in the applicant's language: the subject of the status e-mail. */
+export function procedureTitle(lang: Locale, key: string): string {
+  const t = createTranslator({ locale: lang, messages: messages[lang] })
+  return t(key as never)
+}
+
+export interface StatusEmail {
+  to: { email: string; name: string; lang: Locale }
+  subject: string
+  code: string
+  status: ApplicationStatus
+  message?: string
+  link?: string
+}
+
+/** The status e-mail, after the commit: a failure is logged and does not undo the change. */
+export async function tellStatusChanged(db: Database, mailer: Mailer, email: StatusEmail): Promise<void> {
+  try {
+    const { to, ...content } = email
+    await mailer.send(
+      composeAccountEmail(
+        { kind: 'statusChanged', ...content, message: content.message || undefined },
+        to,
+        await associationName(db, to.lang),
+      ),
+    )
+  } catch (error) {
+    console.warn(`[admin] could not e-mail the status ${email.status} of ${email.code}`, error)
+  }
+}
+
+// ---- Registrations
+
+type RegistrationRow = typeof registrationApplications.$inferSelect
+
+const registrationColumns = {
+  application: registrationApplications,
+  name: users.name,
+  surname: users.surname,
+  account_email: users.email,
+  preferred_lang: users.preferred_lang,
+}
+
+function toAdminRegistration(row: {
+  application: RegistrationRow
+  name: string
+  surname: string
+  account_email: string
+  preferred_lang: Locale
+}): AdminRegistration {
+  const { application } = row
+  return {
+    id: application.id,
+    kind: application.kind,
+    registration_type: application.registration_type,
+    status: application.status,
+    tracking_code: application.tracking_code,
+    submitted_at: application.submitted_at.toISOString(),
+    updated_at: application.updated_at.toISOString(),
+    applicant_name: `${row.name} ${row.surname}`.trim(),
+    applicant_email: application.email ?? row.account_email,
+    lang: row.preferred_lang,
+  }
+}
+
+const registrationSort = {
+  submitted_at: registrationApplications.submitted_at,
+  updated_at: registrationApplications.updated_at,
+  status: registrationApplications.status,
+  tracking_code: registrationApplications.tracking_code,
+}
+
+export async function listRegistrations(db: Database, query: AdminRegistrationListQuery) {
+  const where = and(
+    query.status ? eq(registrationApplications.status, query.status) : undefined,
+    query.kind ? eq(registrationApplications.kind, query.kind) : undefined,
+    query.registration_type
+      ? eq(registrationApplications.registration_type, query.registration_type)
+      : undefined,
+    ...submittedBetween(registrationApplications.submitted_at, query.from, query.to),
+    applicantSearch(query.q, [
+      registrationApplications.tracking_code,
+      registrationApplications.email,
+      users.email,
+      users.search_name,
+    ]),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const page = await pageOf(
+    db
+      .select(registrationColumns)
+      .from(registrationApplications)
+      .innerJoin(users, eq(users.id, registrationApplications.user_id))
+      .where(where)
+      .orderBy(direction(registrationSort[query.sort]), direction(registrationApplications.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    db
+      .select({ total: countAll })
+      .from(registrationApplications)
+      .innerJoin(users, eq(users.id, registrationApplications.user_id))
+      .where(where),
+    query,
+  )
+  return { items: page.items.map(toAdminRegistration), total: page.total }
+}
+
+export async function registrationDetail(db: Database, id: string): Promise<AdminRegistrationDetail> {
+  const [row] = await db
+    .select(registrationColumns)
+    .from(registrationApplications)
+    .innerJoin(users, eq(users.id, registrationApplications.user_id))
+    .where(eq(registrationApplications.id, id))
+  if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+  const [documents, history] = await Promise.all([
+    db
+      .select({ attachment: attachments })
+      .from(registrationApplicationDocuments)
+      .innerJoin(attachments, eq(attachments.id, registrationApplicationDocuments.attachment_id))
+      .where(eq(registrationApplicationDocuments.application_id, id))
+      .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    db
+      .select()
+      .from(registrationApplicationHistory)
+      .where(eq(registrationApplicationHistory.application_id, id))
+      .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id)),
+  ])
+  return {
+    ...toAdminRegistration(row),
+    user_id: row.application.user_id,
+    form: (row.application.form as Record<string, unknown> | null) ?? null,
+    documents: documents.map(({ attachment }) => ({
+      attachment: toAttachment(attachment),
+      download_path: `/api/public/collegiates/files/${attachment.id}`,
+    })),
+    history: history.map((entry) => ({
+      status: entry.status,
+      changed_at: entry.changed_at.toISOString(),
+    })),
+    transitions: [...reviewTransitions[row.application.status]],
+  }
+}
+
+/** The role an accepted registration grants; the account's other membership roles give way to it. */
+const grantedRole = { collegiate: 'collegiate', precollegiate: 'precollegiate' } as const
+
+async function grantRegistrationRole(tx: Transaction, row: RegistrationRow): Promise<void> {
+  if (row.kind !== 'collegiate' && row.kind !== 'precollegiate') return
+  const role = rolePrincipals[grantedRole[row.kind]]
+  const replaced = new Set([rolePrincipals.non_member, rolePrincipals.precollegiate, role])
+  const [account] = await tx
+    .select({ principals: users.principals })
+    .from(users)
+    .where(eq(users.id, row.user_id))
+    .for('update')
+  if (!account) return
+  await tx
+    .update(users)
+    .set({
+      principals: [...account.principals.filter((principal) => !replaced.has(principal)), role],
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, row.user_id))
+}
+
+/**
+ * POST /admin/registrations/{id}/status. In one transaction: the new status, the row of the history the applicant
+ * sees, the role an acceptance grants, and the log. After the commit, the applicant's e-mail in their language and,
+ * for an accepted application filed without an account, the first-password e-mail that lets them in (#9).
+ */
+export async function changeRegistrationStatus(
+  db: Database,
+  mailer: Mailer,
+  actor: StaffActor,
+  id: string,
+  { status, message }: AdminStatusChange,
+  now = new Date(),
+): Promise<AdminRegistrationDetail> {
+  const note = message?.trim() || undefined
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(registrationApplications)
+      .where(eq(registrationApplications.id, id))
+      .for('update')
+    if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+    assertTransition(reviewTransitions, row.status, status)
+    await tx
+      .update(registrationApplications)
+      .set({ status, updated_at: now })
+      .where(eq(registrationApplications.id, id))
+    await tx.insert(registrationApplicationHistory).values({ application_id: id, status, changed_at: now })
+    if (status === 'accepted') await grantRegistrationRole(tx, row)
+    await recordStaffAction(tx, actor, {
+      entity: 'registration',
+      entityId: id,
+      action: 'status_changed',
+      details: { from: row.status, status, ...(note ? { message: note } : {}) },
+    })
+  })
+
+  const detail = await registrationDetail(db, id)
+  const lang = detail.lang
+  await tellStatusChanged(db, mailer, {
+    to: { email: detail.applicant_email, name: detail.applicant_name, lang },
+    subject: procedureTitle(lang, `ProcedureApplications.registration.kinds.${detail.kind}`),
+    code: detail.tracking_code,
+    status,
+    message: note,
+    link: portalLink(lang, '/generic-procedures-profile'),
+  })
+  if (status === 'accepted') await sendFirstPassword(db, mailer, detail.user_id, lang)
+  return detail
+}
+
+/** The first-password e-mail of an account filed without a password (#9's promise); others sign in as before. */
+async function sendFirstPassword(db: Database, mailer: Mailer, userId: string, lang: Locale) {
+  try {
+    const [account] = await db
+      .select({ email: users.email, hashed_password: users.hashed_password })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!account || account.hashed_password !== null) return
+    await requestPasswordRecovery(db, mailer, account.email, lang)
+  } catch (error) {
+    console.warn(`[admin] could not e-mail the first password of ${userId}`, error)
+  }
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AdminRegistrationDetailSchema, AdminRegistrationPageSchema } from '@/lib/contract/admin-applications'
+import { RegistrationReceiptSchema } from '@/lib/contract/registration'
+import {
+  registrationApplicationHistory,
+  registrationApplications,
+  staffActions,
+  users,
+} from '@/lib/server/db/schema'
+import { bearerFor, createTestUser, newAddress } from '../support/auth'
+import { capturingMailer } from '../support/outbox'
+import { setupTestApi } from '../support/test-api'
+
+const mailer = capturingMailer()
+const api = setupTestApi({ mailer })
+
+const pdf = new Uint8Array([
+  0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46,
+])
+
+let lastDni = 50_000_000 + Math.floor(Math.random() * 1_000_000)
+function newDni(): string {
+  const number = String(++lastDni)
+  return number + 'TRWAGMYFPDXBNJZSQVHLCKE'[lastDni % 23]
+}
+
+/** A visitor's pre-collegiate application, filed through the public form as the portal files it. */
+async function fileRegistration(lang = 'ca', surname = 'Puig Serra') {
+  const email = `solicitant-${randomUUID().slice(0, 8)}@correu.example`
+  const form = {
+    studies: { university: 'Universitat de Girona', degree: 'Grau en Infermeria', graduation_year: 2030 },
+    personal: {
+      name: 'Laia',
+      surname,
+      document_type: 'dni',
+      document_number: newDni(),
+      birth_date: '2004-03-15',
+      gender: 'female',
+      nationality: 'ES',
+      email,
+      phone1: '612 345 678',
+      phone2: '',
+    },
+    address: {
+      address: 'Carrer de la Força, 12',
+      postal_code: '17004',
+      city: 'Girona',
+      region: 'Girona',
+      country: 'ES',
+    },
+    consents: { privacy: true, communications: false },
+  }
+  const body = new FormData()
+  body.set('form_data', JSON.stringify(form))
+  for (const field of ['id_card', 'enrolment_proof']) {
+    body.append(
+      field,
+      new File([pdf as Uint8Array<ArrayBuffer>], `${field}.pdf`, { type: 'application/pdf' }),
+    )
+  }
+  const response = await api.request(`/api/public/procedures/precollegiate/applications?lang=${lang}`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': newAddress() },
+    body,
+  })
+  expect(response.status).toBe(201)
+  return { ...RegistrationReceiptSchema.parse(await response.json()), email }
+}
+
+let staffToken: string
+let staffId: string
+const asStaff = () => ({ Authorization: `Bearer ${staffToken}` })
+
+function changeStatus(path: string, body: unknown) {
+  return api.request(`/api/admin/${path}/status`, {
+    method: 'POST',
+    headers: { ...asStaff(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+beforeAll(async () => {
+  const staff = await createTestUser(api.db, { principals: ['role:staff'] })
+  staffId = staff.id
+  staffToken = await bearerFor(api.request, staff.email, staff.password)
+})
+
+describe('back-office: registrations', () => {
+  it('lists them with filters, search and sort', async () => {
+    const surname = `Zubiri${randomUUID().slice(0, 6)}`
+    const filed = await fileRegistration('eu', surname)
+    const list = async (query: string) => {
+      const response = await api.request(`/api/admin/registrations?${query}`, { headers: asStaff() })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      return AdminRegistrationPageSchema.parse(await response.json())
+    }
+    const bySurname = await list(`q=${surname.toLowerCase()}`)
+    expect(bySurname.total).toBe(1)
+    expect(bySurname.items[0]).toMatchObject({
+      id: filed.id,
+      kind: 'precollegiate',
+      registration_type: 'student',
+      status: 'received',
+      applicant_email: filed.email,
+      lang: 'eu',
+    })
+    expect((await list(`q=${filed.tracking_code}`)).items.map((item) => item.id)).toEqual([filed.id])
+    expect((await list(`q=${filed.email.toUpperCase()}`)).items.map((item) => item.id)).toEqual([filed.id])
+    expect((await list(`q=${surname}&status=accepted`)).total).toBe(0)
+    expect((await list(`q=${surname}&kind=collegiate`)).total).toBe(0)
+    expect((await list(`q=${surname}&kind=precollegiate&registration_type=student`)).total).toBe(1)
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await list(`q=${surname}&from=${today}&to=${today}`)).total).toBe(1)
+    expect((await list(`q=${surname}&to=2000-01-01`)).total).toBe(0)
+
+    const older = await fileRegistration('es')
+    const newer = await fileRegistration('es')
+    await api.db
+      .update(registrationApplications)
+      .set({ submitted_at: new Date('2001-01-01T10:00:00Z') })
+      .where(eq(registrationApplications.id, older.id))
+    const ascending = await list('sort=submitted_at&order=asc&limit=100')
+    expect(ascending.items[0]?.id).toBe(older.id)
+    const descending = await list('sort=submitted_at&order=desc&limit=100')
+    expect(descending.items.findIndex((item) => item.id === newer.id)).toBeLessThan(
+      descending.items.findIndex((item) => item.id === older.id),
+    )
+  })
+
+  it('shows the answers, the documents with their download paths and the history', async () => {
+    const filed = await fileRegistration()
+    const response = await api.request(`/api/admin/registrations/${filed.id}`, { headers: asStaff() })
+    expect(response.status).toBe(200)
+    const detail = AdminRegistrationDetailSchema.parse(await response.json())
+    expect(detail.form).toMatchObject({ personal: { surname: 'Puig Serra', email: filed.email } })
+    expect(detail.history.map((entry) => entry.status)).toEqual(['received'])
+    expect(detail.transitions).toEqual([
+      'under_review',
+      'pending_documents',
+      'accepted',
+      'rejected',
+      'cancelled',
+      'not_processed',
+    ])
+    expect(detail.documents).toHaveLength(2)
+    const download = await api.request(detail.documents[0]!.download_path, { headers: asStaff() })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+  })
+
+  it('asks for documents, then accepts: history, log, role, e-mails in the applicant’s language', async () => {
+    const filed = await fileRegistration('ca')
+    const asked = await changeStatus(`registrations/${filed.id}`, {
+      status: 'pending_documents',
+      message: 'Envieu el títol compulsat.',
+    })
+    expect(asked.status).toBe(200)
+    expect(AdminRegistrationDetailSchema.parse(await asked.json())).toMatchObject({
+      status: 'pending_documents',
+      transitions: ['under_review', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+    })
+    const [askedMail] = mailer.to(filed.email).filter((mail) => mail.text.includes('títol compulsat'))
+    expect(askedMail?.subject).toContain(filed.tracking_code)
+    expect(askedMail?.text).toContain('Precol·legiació')
+    expect(askedMail?.text).toContain('pendent de documentació')
+
+    const accepted = await changeStatus(`registrations/${filed.id}`, { status: 'accepted' })
+    expect(accepted.status).toBe(200)
+    const detail = AdminRegistrationDetailSchema.parse(await accepted.json())
+    expect(detail.status).toBe('accepted')
+    expect(detail.transitions).toEqual([])
+    expect(detail.history.map((entry) => entry.status)).toEqual(['received', 'pending_documents', 'accepted'])
+
+    const history = await api.db
+      .select()
+      .from(registrationApplicationHistory)
+      .where(eq(registrationApplicationHistory.application_id, filed.id))
+    expect(history).toHaveLength(3)
+    const log = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'registration'), eq(staffActions.entity_id, filed.id)))
+    expect(log.map(({ actor_id, action, details }) => ({ actor_id, action, details }))).toEqual(
+      expect.arrayContaining([
+        {
+          actor_id: staffId,
+          action: 'status_changed',
+          details: { from: 'received', status: 'pending_documents', message: 'Envieu el títol compulsat.' },
+        },
+        {
+          actor_id: staffId,
+          action: 'status_changed',
+          details: { from: 'pending_documents', status: 'accepted' },
+        },
+      ]),
+    )
+    const [account] = await api.db.select().from(users).where(eq(users.id, detail.user_id))
+    expect(account?.principals).toEqual(['role:precollegiate'])
+
+    const mails = mailer.to(filed.email)
+    expect(mails.some((mail) => mail.text.includes('acceptada'))).toBe(true)
+    // The first-password e-mail that lets the applicant in, in Catalan.
+    expect(mails.some((mail) => mail.text.includes('/ca/auth/first-password?token='))).toBe(true)
+
+    const logResponse = await api.request(
+      `/api/admin/staff-actions?entity=registration&entity_id=${filed.id}`,
+      { headers: asStaff() },
+    )
+    expect(await logResponse.json()).toHaveLength(2)
+  })
+
+  it('refuses to move a closed application (409), an unknown one (404) and a bad status (422)', async () => {
+    const filed = await fileRegistration('es')
+    expect(
+      (await changeStatus(`registrations/${filed.id}`, { status: 'rejected', message: 'No' })).status,
+    ).toBe(200)
+    const refused = await changeStatus(`registrations/${filed.id}`, { status: 'accepted' })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ detail: 'APPLICATION_STATUS_NOT_ALLOWED' })
+    expect((await changeStatus(`registrations/${filed.id}`, { status: 'received' })).status).toBe(409)
+
+    const unknown = await changeStatus(`registrations/${randomUUID()}`, { status: 'accepted' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ detail: 'APPLICATION_NOT_FOUND' })
+    const unknownShow = await api.request(`/api/admin/registrations/${randomUUID()}`, { headers: asStaff() })
+    expect(unknownShow.status).toBe(404)
+
+    expect((await changeStatus(`registrations/${filed.id}`, { status: 'approved' })).status).toBe(422)
+    const history = await api.db
+      .select()
+      .from(registrationApplicationHistory)
+      .where(eq(registrationApplicationHistory.application_id, filed.id))
+    expect(history.map((entry) => entry.status)).toEqual(['received', 'rejected'])
+    const [account] = await api.db
+      .select({ principals: users.principals })
+      .from(users)
+      .where(eq(users.email, filed.email))
+    expect(account?.principals).toEqual([])
+  })
+
+  it('is for staff only', async () => {
+    const member = await createTestUser(api.db, { principals: ['role:collegiate'] })
+    const token = await bearerFor(api.request, member.email, member.password)
+    const response = await api.request('/api/admin/registrations', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(403)
+  })
+})
