@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminListQuery, adminPageSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { AttachmentSchema } from './attachments'
-import { ProcedureKindSchema } from './content'
+import { eventKinds, ProcedureKindSchema } from './content'
 import { LocaleSchema } from './locales'
 import { registrationTypes } from './registration'
 
@@ -113,3 +113,70 @@ export type AdminRegistrationDetail = z.infer<typeof AdminRegistrationDetailSche
 export const AdminApplicationIdParamSchema = z.object({
   id: z.uuid().describe('The application'),
 })
+
+// ---- Event and course applications
+
+/**
+ * An event application that holds its places may be reviewed (received, under_review, pending_documents) and
+ * accepted, and any open one closed (rejected, cancelled, not_processed), which frees its places for the waiting
+ * list. One on the waiting list may only be closed: the list is served first come, first served, as places free.
+ */
+export const eventApplicationTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  received: ['under_review', 'pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  under_review: ['pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  pending_documents: ['under_review', 'accepted', 'rejected', 'cancelled', 'not_processed'],
+  accepted: ['cancelled', 'not_processed'],
+  rejected: [],
+  cancelled: [],
+  not_processed: [],
+}
+export const waitlistedTransitions: readonly ApplicationStatus[] = ['rejected', 'cancelled', 'not_processed']
+
+export const EventKindFilterSchema = z.enum(eventKinds)
+
+export const AdminEventApplicationListQuerySchema = adminListQuery(
+  ['submitted_at', 'updated_at', 'status'],
+  'submitted_at',
+).extend({
+  ...applicationFilters,
+  kind: z
+    .preprocess(blankAsMissing, EventKindFilterSchema.optional())
+    .describe('Only events or only courses'),
+  event_id: z.coerce.number().int().min(1).optional().describe('Only applications to this event'),
+})
+export type AdminEventApplicationListQuery = z.output<typeof AdminEventApplicationListQuerySchema>
+
+export const AdminEventApplicationSchema = z
+  .object({
+    id: z.uuid(),
+    event_id: z.int(),
+    event_title: z.string().describe('In Spanish (or the first language it has)'),
+    event_kind: EventKindFilterSchema,
+    event_starts_at: z.iso.datetime(),
+    status: ApplicationStatusSchema,
+    waitlisted: z.boolean().describe('Waiting for places'),
+    companions: z.int().min(0),
+    amount_due_cents: z.int().min(0),
+    submitted_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    ...applicantFields,
+  })
+  .meta({ id: 'AdminEventApplication' })
+export type AdminEventApplication = z.infer<typeof AdminEventApplicationSchema>
+
+export const AdminEventApplicationPageSchema = adminPageSchema(
+  AdminEventApplicationSchema,
+  'AdminEventApplicationPage',
+)
+
+export const AdminEventApplicationDetailSchema = z
+  .object({
+    ...AdminEventApplicationSchema.shape,
+    documents: z.array(DocumentSchema).describe('The files sent with it'),
+    history: z
+      .array(HistoryEntrySchema.extend({ note: z.string().nullable() }))
+      .describe('Every status it went through, oldest first, with what the association told the member'),
+    transitions: z.array(ApplicationStatusSchema).describe('The statuses staff may move it to now'),
+  })
+  .meta({ id: 'AdminEventApplicationDetail' })
+export type AdminEventApplicationDetail = z.infer<typeof AdminEventApplicationDetailSchema>

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AdminRegistrationDetailSchema, AdminRegistrationPageSchema } from '@/lib/contract/admin-applications'
+import {
+  AdminEventApplicationDetailSchema,
+  AdminEventApplicationPageSchema,
+  AdminRegistrationDetailSchema,
+  AdminRegistrationPageSchema,
+} from '@/lib/contract/admin-applications'
+import { startSession } from '@/lib/server/auth/sessions'
 import { RegistrationReceiptSchema } from '@/lib/contract/registration'
 import {
+  eventApplicationStatusChanges,
+  events,
+  eventTranslations,
   registrationApplicationHistory,
   registrationApplications,
   staffActions,
@@ -248,5 +257,146 @@ describe('back-office: registrations', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(response.status).toBe(403)
+  })
+})
+
+const day = 24 * 60 * 60 * 1000
+
+/** A published event open for enrolment in ten days with `slots` places. */
+async function makeEvent(slots: number, kind: 'event' | 'course' = 'event') {
+  const now = Date.now()
+  const [row] = await api.db
+    .insert(events)
+    .values({
+      kind,
+      status: 'published',
+      publish_at: new Date(now - 30 * day),
+      starts_at: new Date(now + 10 * day),
+      ends_at: new Date(now + 10 * day + 2 * 3600_000),
+      enrolment_opens_at: new Date(now - day),
+      enrolment_closes_at: new Date(now + 9 * day),
+      slots,
+      max_companions: 2,
+    })
+    .returning({ id: events.id })
+  const title = `Taller ${randomUUID().slice(0, 8)}`
+  await api.db.insert(eventTranslations).values([
+    { event_id: row!.id, lang: 'es', slug: `taller-${row!.id}-${now}`, title, venue: 'Sede' },
+    {
+      event_id: row!.id,
+      lang: 'en',
+      slug: `workshop-${row!.id}-${now}`,
+      title: `${title} (EN)`,
+      venue: 'HQ',
+    },
+  ])
+  return { id: row!.id, title }
+}
+
+/** A collegiate (writing in `lang`) applies to the event; answers the application's id. */
+async function enrol(eventId: number, lang: 'es' | 'en' = 'es') {
+  const user = await createTestUser(api.db, { principals: ['role:collegiate'], preferred_lang: lang })
+  const { token } = await startSession(api.db, user.id)
+  const response = await api.request('/api/public/collegiates/events/applications', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ event_id: eventId, waitlist: true }),
+  })
+  expect(response.status).toBe(201)
+  return { id: ((await response.json()) as { id: string }).id, email: user.email }
+}
+
+const takenOf = async (eventId: number) =>
+  (await api.db.select({ taken: events.slots_taken }).from(events).where(eq(events.id, eventId)))[0]!.taken
+
+describe('back-office: event and course applications', () => {
+  it('lists them by event, kind, status and title, and shows one with its history', async () => {
+    const event = await makeEvent(5, 'course')
+    const first = await enrol(event.id)
+    const list = async (query: string) => {
+      const response = await api.request(`/api/admin/event-applications?${query}`, { headers: asStaff() })
+      expect(response.status).toBe(200)
+      return AdminEventApplicationPageSchema.parse(await response.json())
+    }
+    const byEvent = await list(`event_id=${event.id}`)
+    expect(byEvent.items).toEqual([
+      expect.objectContaining({
+        id: first.id,
+        event_title: event.title,
+        event_kind: 'course',
+        status: 'accepted',
+        waitlisted: false,
+        applicant_email: first.email,
+      }),
+    ])
+    expect((await list(`q=${encodeURIComponent(event.title)}`)).total).toBe(1)
+    expect((await list(`event_id=${event.id}&kind=event`)).total).toBe(0)
+    expect((await list(`event_id=${event.id}&status=rejected`)).total).toBe(0)
+
+    const shown = await api.request(`/api/admin/event-applications/${first.id}`, { headers: asStaff() })
+    const detail = AdminEventApplicationDetailSchema.parse(await shown.json())
+    expect(detail.history.map((entry) => entry.status)).toEqual(['accepted'])
+    expect(detail.transitions).toEqual(['cancelled', 'not_processed'])
+    const unknown = await api.request(`/api/admin/event-applications/${randomUUID()}`, { headers: asStaff() })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('cancelling an accepted one frees its place for the first on the waiting list, and tells both', async () => {
+    const event = await makeEvent(1)
+    const holder = await enrol(event.id, 'en')
+    const waiting = await enrol(event.id)
+    const waitingDetail = AdminEventApplicationDetailSchema.parse(
+      await (await api.request(`/api/admin/event-applications/${waiting.id}`, { headers: asStaff() })).json(),
+    )
+    expect(waitingDetail.waitlisted).toBe(true)
+    // The waiting list is served in order: staff may only close a waiting application.
+    expect(waitingDetail.transitions).toEqual(['rejected', 'cancelled', 'not_processed'])
+    expect((await changeStatus(`event-applications/${waiting.id}`, { status: 'accepted' })).status).toBe(409)
+
+    const response = await changeStatus(`event-applications/${holder.id}`, {
+      status: 'cancelled',
+      message: 'The workshop moves to a smaller room.',
+    })
+    expect(response.status).toBe(200)
+    expect(AdminEventApplicationDetailSchema.parse(await response.json())).toMatchObject({
+      status: 'cancelled',
+      transitions: [],
+    })
+    expect(await takenOf(event.id)).toBe(1)
+    const promoted = AdminEventApplicationDetailSchema.parse(
+      await (await api.request(`/api/admin/event-applications/${waiting.id}`, { headers: asStaff() })).json(),
+    )
+    expect(promoted).toMatchObject({ status: 'accepted', waitlisted: false })
+
+    const history = await api.db
+      .select()
+      .from(eventApplicationStatusChanges)
+      .where(eq(eventApplicationStatusChanges.application_id, holder.id))
+    expect(history.map(({ status, note }) => ({ status, note }))).toEqual([
+      { status: 'accepted', note: null },
+      { status: 'cancelled', note: 'The workshop moves to a smaller room.' },
+    ])
+    const [logged] = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'event_application'), eq(staffActions.entity_id, holder.id)))
+    expect(logged).toMatchObject({
+      actor_id: staffId,
+      action: 'status_changed',
+      details: { from: 'accepted', status: 'cancelled', message: 'The workshop moves to a smaller room.' },
+    })
+    const [told] = mailer.to(holder.email)
+    expect(told?.text).toContain(`${event.title} (EN)`)
+    expect(told?.text).toContain('cancelled')
+    expect(told?.text).toContain('smaller room')
+    expect(mailer.to(waiting.email).length).toBeGreaterThan(0)
+
+    const again = await changeStatus(`event-applications/${holder.id}`, { status: 'accepted' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ detail: 'APPLICATION_STATUS_NOT_ALLOWED' })
+    expect((await changeStatus(`event-applications/${holder.id}`, { status: 'done' })).status).toBe(422)
+    expect((await changeStatus(`event-applications/${randomUUID()}`, { status: 'cancelled' })).status).toBe(
+      404,
+    )
   })
 })

@@ -234,6 +234,9 @@ const servedOperations = [
   'get /admin/registrations',
   'get /admin/registrations/{id}',
   'post /admin/registrations/{id}/status',
+  'get /admin/event-applications',
+  'get /admin/event-applications/{id}',
+  'post /admin/event-applications/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -12,7 +12,13 @@ interface DocumentsRecord {
 }
 
 interface HistoryRecord {
-  history: Array<{ status: ApplicationStatus; changed_at: string }>
+  history: Array<{ status: ApplicationStatus; changed_at: string; note?: string | null }>
+}
+
+/** A translated word of a record's field (`prefix.value`), for statuses, kinds and types. */
+export function Word({ prefix, value }: { prefix: string; value: string | null }) {
+  const translate = useTranslate()
+  return <>{value ? translate(`${prefix}.${value}`, { _: value }) : '—'}</>
 }
 
 /** A section of a show page, with its heading (h2) and the id that labels it. */
@@ -72,7 +78,7 @@ export function ApplicationStatusHistory() {
           <ListItem key={index} disableGutters>
             <ListItemText
               primary={translate(`admin.statuses.${entry.status}`)}
-              secondary={when.format(new Date(entry.changed_at))}
+              secondary={[when.format(new Date(entry.changed_at)), entry.note].filter(Boolean).join(' · ')}
             />
           </ListItem>
         ))}

@@ -10,12 +10,11 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  useTranslate,
 } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
 import { StaffActionHistory } from '../staff-action-history'
-import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers } from './application-parts'
+import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers, Word } from './application-parts'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -43,12 +42,6 @@ interface RegistrationRecord {
   registration_type: string | null
   status: string
   lang: string
-}
-
-/** A translated word of a record's field (`prefix.value`), for statuses, kinds and types. */
-function Word({ prefix, value }: { prefix: string; value: string | null }) {
-  const translate = useTranslate()
-  return <>{value ? translate(`${prefix}.${value}`, { _: value }) : '—'}</>
 }
 
 export function RegistrationList() {

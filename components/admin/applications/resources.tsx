@@ -1,6 +1,8 @@
 'use client'
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
+import EventSeatIcon from '@mui/icons-material/EventSeat'
 import { Resource } from 'react-admin'
+import { EventApplicationList, EventApplicationShow } from './event-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
 
 /** The applications staff handle (#12): each kind a resource named as its /api/admin path. */
@@ -13,6 +15,14 @@ export function applicationsResources() {
       show={RegistrationShow}
       icon={AssignmentIndIcon}
       options={{ label: 'resources.registrations.name' }}
+    />,
+    <Resource
+      key="event-applications"
+      name="event-applications"
+      list={EventApplicationList}
+      show={EventApplicationShow}
+      icon={EventSeatIcon}
+      options={{ label: 'resources.event-applications.name' }}
     />,
   ]
 }

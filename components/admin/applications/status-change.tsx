@@ -26,6 +26,7 @@ import { adminFetch, adminPath } from '@/lib/client/admin/data-provider'
 interface ApplicationRecord {
   id: string | number
   tracking_code?: string
+  applicant_name?: string
   transitions: ApplicationStatus[]
 }
 
@@ -106,7 +107,9 @@ function StatusChangeDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>
-          {translate('admin.applications.dialog.title', { code: record.tracking_code ?? record.id })}
+          {translate('admin.applications.dialog.title', {
+            code: record.tracking_code ?? record.applicant_name ?? record.id,
+          })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

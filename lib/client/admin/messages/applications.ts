@@ -4,6 +4,25 @@ import type { AdminMessages } from '.'
 export const applicationsMessages: AdminMessages = {
   es: {
     resources: {
+      'event-applications': {
+        name: 'Inscripción a actividad |||| Inscripciones a actividades',
+        fields: {
+          event_title: 'Actividad',
+          event_kind: 'Tipo',
+          event_starts_at: 'Empieza',
+          applicant_name: 'Solicitante',
+          applicant_email: 'Correo electrónico',
+          status: 'Estado',
+          waitlisted: 'En lista de espera',
+          companions: 'Acompañantes',
+          amount_due_cents: 'Importe',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          kind: 'Tipo',
+          from: 'Presentada desde',
+          to: 'Presentada hasta',
+        },
+      },
       registrations: {
         name: 'Solicitud de colegiación |||| Solicitudes de colegiación',
         fields: {
@@ -23,6 +42,8 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        eventSearch: 'Nombre, correo o actividad',
+        eventKinds: { event: 'Evento', course: 'Curso' },
         search: 'Código, nombre o correo',
         kinds: {
           collegiate: 'Colegiación',
@@ -60,6 +81,25 @@ export const applicationsMessages: AdminMessages = {
   },
   ca: {
     resources: {
+      'event-applications': {
+        name: 'Inscripció a activitat |||| Inscripcions a activitats',
+        fields: {
+          event_title: 'Activitat',
+          event_kind: 'Tipus',
+          event_starts_at: 'Comença',
+          applicant_name: 'Sol·licitant',
+          applicant_email: 'Correu electrònic',
+          status: 'Estat',
+          waitlisted: "En llista d'espera",
+          companions: 'Acompanyants',
+          amount_due_cents: 'Import',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          kind: 'Tipus',
+          from: 'Presentada des de',
+          to: 'Presentada fins a',
+        },
+      },
       registrations: {
         name: 'Sol·licitud de col·legiació |||| Sol·licituds de col·legiació',
         fields: {
@@ -79,6 +119,8 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        eventSearch: 'Nom, correu o activitat',
+        eventKinds: { event: 'Esdeveniment', course: 'Curs' },
         search: 'Codi, nom o correu',
         kinds: {
           collegiate: 'Col·legiació',
@@ -116,6 +158,25 @@ export const applicationsMessages: AdminMessages = {
   },
   en: {
     resources: {
+      'event-applications': {
+        name: 'Event application |||| Event and course applications',
+        fields: {
+          event_title: 'Activity',
+          event_kind: 'Type',
+          event_starts_at: 'Starts',
+          applicant_name: 'Applicant',
+          applicant_email: 'E-mail',
+          status: 'Status',
+          waitlisted: 'On the waiting list',
+          companions: 'Companions',
+          amount_due_cents: 'Amount',
+          lang: 'Language',
+          submitted_at: 'Submitted',
+          kind: 'Type',
+          from: 'Submitted from',
+          to: 'Submitted until',
+        },
+      },
       registrations: {
         name: 'Membership application |||| Membership applications',
         fields: {
@@ -135,6 +196,8 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        eventSearch: 'Name, e-mail or activity',
+        eventKinds: { event: 'Event', course: 'Course' },
         search: 'Code, name or e-mail',
         kinds: {
           collegiate: 'Membership',
@@ -172,6 +235,25 @@ export const applicationsMessages: AdminMessages = {
   },
   eu: {
     resources: {
+      'event-applications': {
+        name: 'Jarduerarako izen-ematea |||| Jardueretarako izen-emateak',
+        fields: {
+          event_title: 'Jarduera',
+          event_kind: 'Mota',
+          event_starts_at: 'Hasiera',
+          applicant_name: 'Eskatzailea',
+          applicant_email: 'Helbide elektronikoa',
+          status: 'Egoera',
+          waitlisted: 'Itxaron-zerrendan',
+          companions: 'Laguntzaileak',
+          amount_due_cents: 'Zenbatekoa',
+          lang: 'Hizkuntza',
+          submitted_at: 'Aurkeztua',
+          kind: 'Mota',
+          from: 'Noiztik aurkeztua',
+          to: 'Noiz arte aurkeztua',
+        },
+      },
       registrations: {
         name: 'Elkargoratze-eskaera |||| Elkargoratze-eskaerak',
         fields: {
@@ -191,6 +273,8 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        eventSearch: 'Izena, helbide elektronikoa edo jarduera',
+        eventKinds: { event: 'Ekitaldia', course: 'Ikastaroa' },
         search: 'Kodea, izena edo helbide elektronikoa',
         kinds: {
           collegiate: 'Elkargoratzea',

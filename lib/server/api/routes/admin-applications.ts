@@ -1,18 +1,28 @@
 import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { adminBasePath, AdminStatusChangeSchema } from '@/lib/contract/admin'
+import type { z } from 'zod'
+import { adminBasePath, AdminStatusChangeSchema, type AdminStatusChange } from '@/lib/contract/admin'
 import {
   AdminApplicationIdParamSchema,
+  AdminEventApplicationDetailSchema,
+  AdminEventApplicationListQuerySchema,
+  AdminEventApplicationPageSchema,
   AdminRegistrationDetailSchema,
   AdminRegistrationListQuerySchema,
   AdminRegistrationPageSchema,
 } from '@/lib/contract/admin-applications'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import type { Database } from '@/lib/server/db/client'
+import type { Mailer } from '@/lib/server/integrations/mail'
 import {
+  changeEventApplicationStatus,
   changeRegistrationStatus,
+  eventApplicationDetail,
+  listEventApplications,
   listRegistrations,
   registrationDetail,
 } from '@/lib/server/services/admin-applications'
+import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -24,77 +34,132 @@ const notAllowed = jsonContent(
   ErrorEnvelopeSchema,
   'APPLICATION_STATUS_NOT_ALLOWED: its current status does not allow that move (e.g. it is closed)',
 )
-const statusBody = {
-  body: { content: { 'application/json': { schema: AdminStatusChangeSchema } }, required: true },
+
+interface ApplicationKind<Query extends z.ZodObject, Page extends z.ZodType, Detail extends z.ZodType> {
+  /** The path segment under /admin, react-admin's resource name. */
+  path: string
+  /** What it is, for the documentation: "registration applications". */
+  what: string
+  listDescription: string
+  statusDescription: string
+  query: Query
+  page: Page
+  detail: Detail
+  list: (db: Database, query: z.output<Query>) => Promise<z.input<Page>>
+  show: (db: Database, id: string) => Promise<z.input<Detail>>
+  change: (
+    db: Database,
+    mailer: Mailer,
+    actor: StaffActor,
+    id: string,
+    change: AdminStatusChange,
+  ) => Promise<z.input<Detail>>
+  /** Whether a move to this status changes what the public sees (a new collegiate in the registry). */
+  changesPublic?: (status: AdminStatusChange['status']) => boolean
 }
 
-// GET /admin/registrations – registration applications, filtered and sorted (staff)
-adminApplicationsRoutes.openapi(
-  adminRoute({
-    method: 'get',
-    path: `${adminBasePath}/registrations`,
-    tags,
-    summary: 'Registration applications (staff)',
-    description:
-      'Collegiate and pre-collegiate applications, newest first by default. Filters: status, kind, registration_type, submitted from/to (days, UTC); `q` finds words in the tracking code, the name or the e-mail.',
-    request: { query: AdminRegistrationListQuerySchema },
-    responses: {
-      200: jsonContent(AdminRegistrationPageSchema, 'One page of applications'),
-      ...errorResponses(422, 503),
-    },
-  }),
-  async (c) =>
-    respond(c, AdminRegistrationPageSchema, await listRegistrations(c.var.db, c.req.valid('query'))),
-)
+/** The list, the show and the status change of one kind of application, all for staff only. */
+function addApplicationRoutes<Q extends z.ZodObject, P extends z.ZodType, D extends z.ZodType>(
+  kind: ApplicationKind<Q, P, D>,
+) {
+  const base = `${adminBasePath}/${kind.path}`
 
-// GET /admin/registrations/{id} – one registration application with its answers, files and history (staff)
-adminApplicationsRoutes.openapi(
-  adminRoute({
-    method: 'get',
-    path: `${adminBasePath}/registrations/{id}`,
-    tags,
-    summary: 'One registration application (staff)',
-    description:
-      'Everything the applicant sent (answers and files, each with its download path), the statuses it went through and the statuses staff may move it to now.',
-    request: { params: AdminApplicationIdParamSchema },
-    responses: {
-      200: jsonContent(AdminRegistrationDetailSchema, 'The application'),
-      404: notFound,
-      ...errorResponses(422, 503),
+  // GET /admin/{kind} – one page of applications of a kind, filtered and sorted (staff)
+  adminApplicationsRoutes.openapi(
+    adminRoute({
+      method: 'get',
+      path: base,
+      tags,
+      summary: `List ${kind.what} (staff)`,
+      description: kind.listDescription,
+      request: { query: kind.query },
+      responses: {
+        200: jsonContent(kind.page, 'One page of applications'),
+        ...errorResponses(422, 503),
+      },
+    }),
+    async (c) => {
+      // The query as its schema validated it (hono cannot name a generic schema's output).
+      const query = (c.req as unknown as { valid: (target: 'query') => z.output<Q> }).valid('query')
+      return respond(c, kind.page, await kind.list(c.var.db, query))
     },
-  }),
-  async (c) =>
-    respond(c, AdminRegistrationDetailSchema, await registrationDetail(c.var.db, c.req.valid('param').id)),
-)
+  )
 
-// POST /admin/registrations/{id}/status – move a registration application to another status (staff)
-adminApplicationsRoutes.openapi(
-  adminRoute({
-    method: 'post',
-    path: `${adminBasePath}/registrations/{id}/status`,
-    tags,
-    summary: 'Change the status of a registration application (staff)',
-    description:
-      'From received, under_review or pending_documents to another status (not back to received); a closed application does not move (409 APPLICATION_STATUS_NOT_ALLOWED). The history, the log and, on acceptance, the role (collegiate or pre-collegiate) change in one transaction; then the applicant gets an e-mail in their language with the message, and an account filed without a password gets the first-password e-mail.',
-    request: { params: AdminApplicationIdParamSchema, ...statusBody },
-    responses: {
-      200: jsonContent(AdminRegistrationDetailSchema, 'The application after the change'),
-      404: notFound,
-      409: notAllowed,
-      ...errorResponses(422, 503),
+  // GET /admin/{kind}/{id} – one application with what the applicant sent, its history and allowed moves (staff)
+  adminApplicationsRoutes.openapi(
+    adminRoute({
+      method: 'get',
+      path: `${base}/{id}`,
+      tags,
+      summary: `One of the ${kind.what} (staff)`,
+      description:
+        'Everything the applicant sent (answers and files, each with its download path), the statuses it went through and the statuses staff may move it to now.',
+      request: { params: AdminApplicationIdParamSchema },
+      responses: {
+        200: jsonContent(kind.detail, 'The application'),
+        404: notFound,
+        ...errorResponses(422, 503),
+      },
+    }),
+    async (c) => respond(c, kind.detail, await kind.show(c.var.db, c.req.valid('param').id)),
+  )
+
+  // POST /admin/{kind}/{id}/status – move an application to another status, telling the applicant (staff)
+  adminApplicationsRoutes.openapi(
+    adminRoute({
+      method: 'post',
+      path: `${base}/{id}/status`,
+      tags,
+      summary: `Change the status of one of the ${kind.what} (staff)`,
+      description: kind.statusDescription,
+      request: {
+        params: AdminApplicationIdParamSchema,
+        body: { content: { 'application/json': { schema: AdminStatusChangeSchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(kind.detail, 'The application after the change'),
+        404: notFound,
+        409: notAllowed,
+        ...errorResponses(422, 503),
+      },
+    }),
+    async (c) => {
+      const change = c.req.valid('json')
+      const detail = await kind.change(c.var.db, c.var.mailer, staffActor(c), c.req.valid('param').id, change)
+      if (kind.changesPublic?.(change.status)) await c.var.contentChanged()
+      return respond(c, kind.detail, detail)
     },
-  }),
-  async (c) => {
-    const change = c.req.valid('json')
-    const detail = await changeRegistrationStatus(
-      c.var.db,
-      c.var.mailer,
-      staffActor(c),
-      c.req.valid('param').id,
-      change,
-    )
-    // A new collegiate may appear in the public registry.
-    if (change.status === 'accepted') await c.var.contentChanged()
-    return respond(c, AdminRegistrationDetailSchema, detail)
-  },
-)
+  )
+}
+
+addApplicationRoutes({
+  path: 'registrations',
+  what: 'registration applications',
+  listDescription:
+    'Collegiate and pre-collegiate applications, newest first by default. Filters: status, kind, registration_type, submitted from/to (days, UTC); `q` finds words in the tracking code, the name or the e-mail.',
+  statusDescription:
+    'From received, under_review or pending_documents to another status (not back to received); a closed application does not move (409 APPLICATION_STATUS_NOT_ALLOWED). The history, the log and, on acceptance, the role (collegiate or pre-collegiate) change in one transaction; then the applicant gets an e-mail in their language with the message, and an account filed without a password gets the first-password e-mail.',
+  query: AdminRegistrationListQuerySchema,
+  page: AdminRegistrationPageSchema,
+  detail: AdminRegistrationDetailSchema,
+  list: listRegistrations,
+  show: registrationDetail,
+  change: changeRegistrationStatus,
+  // A new collegiate may appear in the public registry.
+  changesPublic: (status) => status === 'accepted',
+})
+
+addApplicationRoutes({
+  path: 'event-applications',
+  what: 'event and course applications',
+  listDescription:
+    'Applications to events and courses, newest first by default. Filters: status, kind (event or course), event_id, submitted from/to (days, UTC); `q` finds words in the name, the e-mail or the event title.',
+  statusDescription:
+    'An application holding places may be reviewed, accepted or closed; an accepted one only closed (cancelled, not_processed); one on the waiting list only closed; a closed one does not move (409 APPLICATION_STATUS_NOT_ALLOWED). Closing one that holds places frees them, withdraws its unpaid charge and gives them to the waiting list in order, in the same transaction as the history (with the message) and the log; then the member gets an e-mail in their language, and each member promoted gets theirs.',
+  query: AdminEventApplicationListQuerySchema,
+  page: AdminEventApplicationPageSchema,
+  detail: AdminEventApplicationDetailSchema,
+  list: listEventApplications,
+  show: eventApplicationDetail,
+  change: changeEventApplicationStatus,
+})
