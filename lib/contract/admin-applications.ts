@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { adminListQuery, adminPageSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { AttachmentSchema } from './attachments'
-import { eventKinds, ProcedureKindSchema } from './content'
+import { eventKinds, ProcedureKindSchema, ProcessTypeSchema } from './content'
 import { LocaleSchema } from './locales'
+import { GenericProcedureApplicationDetailSchema } from './procedure-applications'
 import { registrationTypes } from './registration'
 
 /**
@@ -180,3 +181,59 @@ export const AdminEventApplicationDetailSchema = z
   })
   .meta({ id: 'AdminEventApplicationDetail' })
 export type AdminEventApplicationDetail = z.infer<typeof AdminEventApplicationDetailSchema>
+
+// ---- Generic procedure applications
+
+export const AdminProcedureApplicationListQuerySchema = adminListQuery(
+  ['submitted_at', 'updated_at', 'status', 'tracking_code'],
+  'submitted_at',
+).extend({
+  ...applicationFilters,
+  type: z.preprocess(blankAsMissing, ProcessTypeSchema.optional()).describe('Only procedures of this type'),
+  procedure_id: z.coerce.number().int().min(1).optional().describe('Only applications to this procedure'),
+})
+export type AdminProcedureApplicationListQuery = z.output<typeof AdminProcedureApplicationListQuerySchema>
+
+export const AdminProcedureApplicationSchema = z
+  .object({
+    id: z.uuid(),
+    tracking_code: z.string().describe('The reference the applicant quotes'),
+    subject: z.string(),
+    procedure_id: z.int(),
+    procedure_title: z.string().describe('In Spanish'),
+    process_type: ProcessTypeSchema,
+    status: ApplicationStatusSchema,
+    submitted_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    ...applicantFields,
+  })
+  .meta({ id: 'AdminProcedureApplication' })
+export type AdminProcedureApplication = z.infer<typeof AdminProcedureApplicationSchema>
+
+export const AdminProcedureApplicationPageSchema = adminPageSchema(
+  AdminProcedureApplicationSchema,
+  'AdminProcedureApplicationPage',
+)
+
+export const AdminProcedureApplicationDetailSchema = z
+  .object({
+    ...AdminProcedureApplicationSchema.shape,
+    answers: GenericProcedureApplicationDetailSchema.shape.answers,
+    payment: GenericProcedureApplicationDetailSchema.shape.payment,
+    documents: z
+      .array(
+        z.object({
+          field: z.string(),
+          label: z.string().describe('The question it answers, in Spanish'),
+          attachment: AttachmentSchema,
+          download_path: z.string().describe('Where staff download it (GET, under /api)'),
+        }),
+      )
+      .describe('The files sent with it'),
+    history: z
+      .array(HistoryEntrySchema.extend({ note: z.string().nullable() }))
+      .describe('Every status it went through, oldest first, with what the association told the applicant'),
+    transitions: z.array(ApplicationStatusSchema).describe('The statuses staff may move it to now'),
+  })
+  .meta({ id: 'AdminProcedureApplicationDetail' })
+export type AdminProcedureApplicationDetail = z.infer<typeof AdminProcedureApplicationDetailSchema>

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AdminEventApplicationDetailSchema,
   AdminEventApplicationPageSchema,
+  AdminProcedureApplicationDetailSchema,
+  AdminProcedureApplicationPageSchema,
   AdminRegistrationDetailSchema,
   AdminRegistrationPageSchema,
 } from '@/lib/contract/admin-applications'
@@ -13,6 +15,9 @@ import {
   eventApplicationStatusChanges,
   events,
   eventTranslations,
+  genericProcedureApplicationHistory,
+  genericProcedures,
+  genericProcedureTranslations,
   registrationApplicationHistory,
   registrationApplications,
   staffActions,
@@ -398,5 +403,143 @@ describe('back-office: event and course applications', () => {
     expect((await changeStatus(`event-applications/${randomUUID()}`, { status: 'cancelled' })).status).toBe(
       404,
     )
+  })
+})
+
+const label = (text: string) => ({ es: text, ca: `${text} (ca)`, en: `${text} (en)`, eu: `${text} (eu)` })
+
+/** A published legal-advice procedure asking one question and accepting files. */
+async function makeProcedure() {
+  const [row] = await api.db
+    .insert(genericProcedures)
+    .values({
+      process_type: 'legal_advice',
+      status: 'published',
+      publish_at: new Date(Date.now() - 30 * day),
+      window_status: 'published',
+      form: {
+        captcha: false,
+        payment: null,
+        fields: [
+          { name: 'facts', type: 'textarea', required: true, max_length: 200, label: label('Hechos') },
+          { name: 'documents', type: 'files', required: false, max_files: 2, label: label('Documentos') },
+        ],
+      },
+    })
+    .returning({ id: genericProcedures.id })
+  const title = `Consulta ${randomUUID().slice(0, 8)}`
+  await api.db.insert(genericProcedureTranslations).values(
+    (['es', 'en'] as const).map((lang) => ({
+      procedure_id: row!.id,
+      lang,
+      slug: `consulta-${lang}-${row!.id}-${Date.now()}`,
+      title: lang === 'es' ? title : `${title} (EN)`,
+    })),
+  )
+  return { id: row!.id, title }
+}
+
+/** A collegiate writing in English files an application to the procedure, with one file. */
+async function fileProcedure(procedureId: number) {
+  const user = await createTestUser(api.db, { principals: ['role:collegiate'], preferred_lang: 'en' })
+  const { token } = await startSession(api.db, user.id)
+  const body = new FormData()
+  body.set(
+    'form_data',
+    JSON.stringify({ procedure_id: procedureId, subject: 'Unpaid shifts', answers: { facts: 'No pay.' } }),
+  )
+  body.append(
+    'documents',
+    new File([pdf as Uint8Array<ArrayBuffer>], 'contract.pdf', { type: 'application/pdf' }),
+  )
+  const response = await api.request('/api/public/collegiates/generic-procedures/applications?lang=en', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body,
+  })
+  expect(response.status).toBe(201)
+  return { id: ((await response.json()) as { id: string }).id, email: user.email }
+}
+
+describe('back-office: generic procedure applications', () => {
+  it('lists, shows and moves them: history with the note, log, e-mail in the applicant’s language', async () => {
+    const procedure = await makeProcedure()
+    const filed = await fileProcedure(procedure.id)
+    const listed = await api.request(
+      `/api/admin/procedure-applications?procedure_id=${procedure.id}&type=legal_advice`,
+      {
+        headers: asStaff(),
+      },
+    )
+    const page = AdminProcedureApplicationPageSchema.parse(await listed.json())
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: filed.id,
+        procedure_title: procedure.title,
+        subject: 'Unpaid shifts',
+        status: 'received',
+        applicant_email: filed.email,
+        lang: 'en',
+      }),
+    ])
+    const { tracking_code: reference } = page.items[0]!
+    const byReference = await api.request(`/api/admin/procedure-applications?q=${reference}`, {
+      headers: asStaff(),
+    })
+    expect(AdminProcedureApplicationPageSchema.parse(await byReference.json()).total).toBe(1)
+    const other = await api.request(
+      `/api/admin/procedure-applications?procedure_id=${procedure.id}&type=single_window`,
+      { headers: asStaff() },
+    )
+    expect(AdminProcedureApplicationPageSchema.parse(await other.json()).total).toBe(0)
+
+    const shown = AdminProcedureApplicationDetailSchema.parse(
+      await (
+        await api.request(`/api/admin/procedure-applications/${filed.id}`, { headers: asStaff() })
+      ).json(),
+    )
+    expect(shown.answers).toEqual([expect.objectContaining({ label: 'Hechos', value: 'No pay.' })])
+    expect(shown.documents.map((document) => document.attachment.filename)).toEqual(['contract.pdf'])
+    expect((await api.request(shown.documents[0]!.download_path, { headers: asStaff() })).status).toBe(200)
+
+    const asked = await changeStatus(`procedure-applications/${filed.id}`, {
+      status: 'pending_documents',
+      message: 'Please send your payslips.',
+    })
+    expect(asked.status).toBe(200)
+    const [mail] = mailer.to(filed.email).filter((message) => message.subject.includes(reference))
+    expect(mail?.text).toContain(`${procedure.title} (EN)`)
+    expect(mail?.text).toContain('waiting for documents')
+    expect(mail?.text).toContain('Please send your payslips.')
+
+    expect((await changeStatus(`procedure-applications/${filed.id}`, { status: 'rejected' })).status).toBe(
+      200,
+    )
+    const history = await api.db
+      .select()
+      .from(genericProcedureApplicationHistory)
+      .where(eq(genericProcedureApplicationHistory.application_id, filed.id))
+    expect(history.map(({ status, note }) => ({ status, note }))).toEqual([
+      { status: 'received', note: null },
+      { status: 'pending_documents', note: 'Please send your payslips.' },
+      { status: 'rejected', note: null },
+    ])
+    const log = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'procedure_application'), eq(staffActions.entity_id, filed.id)))
+    expect(log.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'received', status: 'pending_documents', message: 'Please send your payslips.' },
+        { from: 'pending_documents', status: 'rejected' },
+      ]),
+    )
+    const refused = await changeStatus(`procedure-applications/${filed.id}`, { status: 'under_review' })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ detail: 'APPLICATION_STATUS_NOT_ALLOWED' })
+    expect((await changeStatus(`procedure-applications/${filed.id}`, { status: 'closed' })).status).toBe(422)
+    expect(
+      (await changeStatus(`procedure-applications/${randomUUID()}`, { status: 'rejected' })).status,
+    ).toBe(404)
   })
 })

@@ -237,6 +237,9 @@ const servedOperations = [
   'get /admin/event-applications',
   'get /admin/event-applications/{id}',
   'post /admin/event-applications/{id}/status',
+  'get /admin/procedure-applications',
+  'get /admin/procedure-applications/{id}',
+  'post /admin/procedure-applications/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

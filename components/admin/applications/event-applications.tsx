@@ -12,6 +12,7 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useTranslate,
 } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { eventKinds } from '@/lib/contract/content'
@@ -22,13 +23,17 @@ import { StatusChangeButtons } from './status-change'
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 const kindChoices = eventKinds.map((kind) => ({ id: kind, name: `admin.applications.eventKinds.${kind}` }))
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="admin.applications.eventSearch" />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <DateInput key="from" source="from" />,
-  <DateInput key="to" source="to" />,
-]
+/** The list's filters, the search box worded in the back-office's language. */
+function useFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.eventSearch')} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ]
+}
 
 interface EventApplicationRecord {
   id: string
@@ -39,7 +44,7 @@ interface EventApplicationRecord {
 
 export function EventApplicationList() {
   return (
-    <List filters={filters} sort={{ field: 'submitted_at', order: 'DESC' }}>
+    <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="event_title" disableSort />
         <DataTable.Col<EventApplicationRecord>

@@ -10,6 +10,7 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useTranslate,
 } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
@@ -27,14 +28,18 @@ const typeChoices = registrationTypes.map((type) => ({
   name: `admin.applications.registrationTypes.${type}`,
 }))
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="admin.applications.search" />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <SelectInput key="registration_type" source="registration_type" choices={typeChoices} />,
-  <DateInput key="from" source="from" />,
-  <DateInput key="to" source="to" />,
-]
+/** The list's filters, the search box worded in the back-office's language. */
+function useFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.search')} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} />,
+    <SelectInput key="registration_type" source="registration_type" choices={typeChoices} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ]
+}
 
 interface RegistrationRecord {
   id: string
@@ -46,7 +51,7 @@ interface RegistrationRecord {
 
 export function RegistrationList() {
   return (
-    <List filters={filters} sort={{ field: 'submitted_at', order: 'DESC' }}>
+    <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="tracking_code" />
         <DataTable.Col source="applicant_name" disableSort />

@@ -1,8 +1,10 @@
 'use client'
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import EventSeatIcon from '@mui/icons-material/EventSeat'
+import GavelIcon from '@mui/icons-material/Gavel'
 import { Resource } from 'react-admin'
 import { EventApplicationList, EventApplicationShow } from './event-applications'
+import { ProcedureApplicationList, ProcedureApplicationShow } from './procedure-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
 
 /** The applications staff handle (#12): each kind a resource named as its /api/admin path. */
@@ -23,6 +25,14 @@ export function applicationsResources() {
       show={EventApplicationShow}
       icon={EventSeatIcon}
       options={{ label: 'resources.event-applications.name' }}
+    />,
+    <Resource
+      key="procedure-applications"
+      name="procedure-applications"
+      list={ProcedureApplicationList}
+      show={ProcedureApplicationShow}
+      icon={GavelIcon}
+      options={{ label: 'resources.procedure-applications.name' }}
     />,
   ]
 }

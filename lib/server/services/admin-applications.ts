@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { createTranslator } from 'next-intl'
 import type { AdminStatusChange } from '@/lib/contract/admin'
@@ -10,6 +10,9 @@ import {
   type AdminEventApplication,
   type AdminEventApplicationDetail,
   type AdminEventApplicationListQuery,
+  type AdminProcedureApplication,
+  type AdminProcedureApplicationDetail,
+  type AdminProcedureApplicationListQuery,
   type AdminRegistration,
   type AdminRegistrationDetail,
   type AdminRegistrationListQuery,
@@ -25,6 +28,10 @@ import {
   eventApplicationStatusChanges,
   events,
   eventTranslations,
+  genericProcedureApplicationHistory,
+  genericProcedureApplications,
+  genericProcedures,
+  genericProcedureTranslations,
   registrationApplicationDocuments,
   registrationApplicationHistory,
   registrationApplications,
@@ -43,6 +50,7 @@ import { toAttachment } from './attachments'
 import { withdrawCharge } from './charges'
 import { countAll, pageOf, searchable } from './content-query'
 import { lockedEvent, promoteWaiting, seatsOf, tellPromoted, type Promotion } from './enrolment'
+import { getGenericApplication } from './procedure-applications'
 import { associationName } from './settings'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -526,6 +534,182 @@ export async function changeEventApplicationStatus(
     status,
     message: note,
     link: portalLink(detail.lang, `/${detail.event_kind === 'course' ? 'my-courses' : 'my-events'}/${id}`),
+  })
+  return detail
+}
+
+// ---- Generic procedure applications
+
+const procedureTitles = aliasedTable(genericProcedureTranslations, 'procedure_title')
+
+const procedureApplicationColumns = {
+  application: genericProcedureApplications,
+  process_type: genericProcedures.process_type,
+  procedure_title: procedureTitles.title,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  preferred_lang: users.preferred_lang,
+}
+
+const procedureTitleJoin = and(
+  eq(procedureTitles.procedure_id, genericProcedureApplications.generic_procedure_id),
+  eq(procedureTitles.lang, defaultLocale),
+)
+
+const procedureApplicationRows = (db: Database) =>
+  db
+    .select(procedureApplicationColumns)
+    .from(genericProcedureApplications)
+    .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id))
+    .innerJoin(users, eq(users.id, genericProcedureApplications.user_id))
+    .leftJoin(procedureTitles, procedureTitleJoin)
+    .$dynamic()
+
+const procedureApplicationCount = (db: Database) =>
+  db
+    .select({ total: countAll })
+    .from(genericProcedureApplications)
+    .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id))
+    .innerJoin(users, eq(users.id, genericProcedureApplications.user_id))
+    .leftJoin(procedureTitles, procedureTitleJoin)
+    .$dynamic()
+
+type ProcedureApplicationJoined = Awaited<ReturnType<typeof procedureApplicationRows>>[number]
+
+function toAdminProcedureApplication(row: ProcedureApplicationJoined): AdminProcedureApplication {
+  const { application } = row
+  return {
+    id: application.id,
+    tracking_code: application.reference,
+    subject: application.subject,
+    procedure_id: application.generic_procedure_id,
+    procedure_title: row.procedure_title ?? `#${application.generic_procedure_id}`,
+    process_type: row.process_type,
+    status: application.status,
+    submitted_at: application.submitted_at.toISOString(),
+    updated_at: application.updated_at.toISOString(),
+    applicant_name: `${row.name} ${row.surname}`.trim(),
+    applicant_email: row.email,
+    lang: row.preferred_lang,
+  }
+}
+
+const procedureApplicationSort = {
+  submitted_at: genericProcedureApplications.submitted_at,
+  updated_at: genericProcedureApplications.updated_at,
+  status: genericProcedureApplications.status,
+  tracking_code: genericProcedureApplications.reference,
+}
+
+export async function listProcedureApplications(db: Database, query: AdminProcedureApplicationListQuery) {
+  const where = and(
+    query.status ? eq(genericProcedureApplications.status, query.status) : undefined,
+    query.type ? eq(genericProcedures.process_type, query.type) : undefined,
+    query.procedure_id
+      ? eq(genericProcedureApplications.generic_procedure_id, query.procedure_id)
+      : undefined,
+    ...submittedBetween(genericProcedureApplications.submitted_at, query.from, query.to),
+    applicantSearch(query.q, [
+      genericProcedureApplications.reference,
+      genericProcedureApplications.subject,
+      users.email,
+      users.search_name,
+    ]),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const page = await pageOf(
+    procedureApplicationRows(db)
+      .where(where)
+      .orderBy(direction(procedureApplicationSort[query.sort]), direction(genericProcedureApplications.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    procedureApplicationCount(db).where(where),
+    query,
+  )
+  return { items: page.items.map(toAdminProcedureApplication), total: page.total }
+}
+
+/** The application as its applicant sees it (answers labelled in Spanish, files, history, fee), for staff. */
+export async function procedureApplicationDetail(
+  db: Database,
+  id: string,
+): Promise<AdminProcedureApplicationDetail> {
+  const [row] = await procedureApplicationRows(db).where(eq(genericProcedureApplications.id, id))
+  if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+  const seen = await getGenericApplication(db, row.application.user_id, id, defaultLocale)
+  return {
+    ...toAdminProcedureApplication(row),
+    answers: seen.answers,
+    payment: seen.payment,
+    documents: seen.documents.map((document) => ({
+      ...document,
+      download_path: `/api/public/collegiates/files/${document.attachment.id}`,
+    })),
+    history: seen.history,
+    transitions: [...reviewTransitions[row.application.status]],
+  }
+}
+
+/**
+ * POST /admin/procedure-applications/{id}/status. In one transaction: the status, the history row the applicant
+ * sees (the message as its note), the unpaid fee withdrawn when the application closes without acceptance, and the
+ * log. After the commit, the e-mail to the applicant in their language.
+ */
+export async function changeProcedureApplicationStatus(
+  db: Database,
+  mailer: Mailer,
+  actor: StaffActor,
+  id: string,
+  { status, message }: AdminStatusChange,
+  now = new Date(),
+): Promise<AdminProcedureApplicationDetail> {
+  const note = message?.trim() || undefined
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(genericProcedureApplications)
+      .where(eq(genericProcedureApplications.id, id))
+      .for('update')
+    if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
+    assertTransition(reviewTransitions, row.status, status)
+    await tx
+      .update(genericProcedureApplications)
+      .set({ status, updated_at: now })
+      .where(eq(genericProcedureApplications.id, id))
+    await tx
+      .insert(genericProcedureApplicationHistory)
+      .values({ application_id: id, status, note: note ?? null, changed_at: now })
+    if (status === 'rejected' || status === 'cancelled' || status === 'not_processed') {
+      await withdrawCharge(tx, { procedureApplicationId: id }, now)
+    }
+    await recordStaffAction(tx, actor, {
+      entity: 'procedure_application',
+      entityId: id,
+      action: 'status_changed',
+      details: { from: row.status, status, ...(note ? { message: note } : {}) },
+    })
+  })
+
+  const detail = await procedureApplicationDetail(db, id)
+  const [titled] = await db
+    .select({ title: genericProcedureTranslations.title })
+    .from(genericProcedureTranslations)
+    .where(
+      and(
+        eq(genericProcedureTranslations.procedure_id, detail.procedure_id),
+        inArray(genericProcedureTranslations.lang, [detail.lang, defaultLocale]),
+      ),
+    )
+    .orderBy(sql`${genericProcedureTranslations.lang} = ${detail.lang} desc`)
+    .limit(1)
+  await tellStatusChanged(db, mailer, {
+    to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+    subject: titled?.title ?? detail.subject,
+    code: detail.tracking_code,
+    status,
+    message: note,
+    link: portalLink(detail.lang, `/generic-procedures-profile/${id}`),
   })
   return detail
 }

@@ -4,6 +4,23 @@ import type { AdminMessages } from '.'
 export const applicationsMessages: AdminMessages = {
   es: {
     resources: {
+      'procedure-applications': {
+        name: 'Solicitud de trámite |||| Solicitudes de trámites',
+        fields: {
+          tracking_code: 'Referencia',
+          procedure_title: 'Trámite',
+          process_type: 'Tipo de trámite',
+          subject: 'Asunto',
+          applicant_name: 'Solicitante',
+          applicant_email: 'Correo electrónico',
+          status: 'Estado',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          type: 'Tipo de trámite',
+          from: 'Presentada desde',
+          to: 'Presentada hasta',
+        },
+      },
       'event-applications': {
         name: 'Inscripción a actividad |||| Inscripciones a actividades',
         fields: {
@@ -42,6 +59,12 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        procedureSearch: 'Referencia, asunto, nombre o correo',
+        processTypes: {
+          legal_advice: 'Asesoría jurídica',
+          single_window: 'Ventanilla única',
+          other: 'Otros trámites',
+        },
         eventSearch: 'Nombre, correo o actividad',
         eventKinds: { event: 'Evento', course: 'Curso' },
         search: 'Código, nombre o correo',
@@ -81,6 +104,23 @@ export const applicationsMessages: AdminMessages = {
   },
   ca: {
     resources: {
+      'procedure-applications': {
+        name: 'Sol·licitud de tràmit |||| Sol·licituds de tràmits',
+        fields: {
+          tracking_code: 'Referència',
+          procedure_title: 'Tràmit',
+          process_type: 'Tipus de tràmit',
+          subject: 'Assumpte',
+          applicant_name: 'Sol·licitant',
+          applicant_email: 'Correu electrònic',
+          status: 'Estat',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          type: 'Tipus de tràmit',
+          from: 'Presentada des de',
+          to: 'Presentada fins a',
+        },
+      },
       'event-applications': {
         name: 'Inscripció a activitat |||| Inscripcions a activitats',
         fields: {
@@ -119,6 +159,12 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        procedureSearch: 'Referència, assumpte, nom o correu',
+        processTypes: {
+          legal_advice: 'Assessoria jurídica',
+          single_window: 'Finestreta única',
+          other: 'Altres tràmits',
+        },
         eventSearch: 'Nom, correu o activitat',
         eventKinds: { event: 'Esdeveniment', course: 'Curs' },
         search: 'Codi, nom o correu',
@@ -158,6 +204,23 @@ export const applicationsMessages: AdminMessages = {
   },
   en: {
     resources: {
+      'procedure-applications': {
+        name: 'Procedure application |||| Procedure applications',
+        fields: {
+          tracking_code: 'Reference',
+          procedure_title: 'Procedure',
+          process_type: 'Type of procedure',
+          subject: 'Subject',
+          applicant_name: 'Applicant',
+          applicant_email: 'E-mail',
+          status: 'Status',
+          lang: 'Language',
+          submitted_at: 'Submitted',
+          type: 'Type of procedure',
+          from: 'Submitted from',
+          to: 'Submitted until',
+        },
+      },
       'event-applications': {
         name: 'Event application |||| Event and course applications',
         fields: {
@@ -196,6 +259,12 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        procedureSearch: 'Reference, subject, name or e-mail',
+        processTypes: {
+          legal_advice: 'Legal advice',
+          single_window: 'One-stop shop',
+          other: 'Other procedures',
+        },
         eventSearch: 'Name, e-mail or activity',
         eventKinds: { event: 'Event', course: 'Course' },
         search: 'Code, name or e-mail',
@@ -235,6 +304,23 @@ export const applicationsMessages: AdminMessages = {
   },
   eu: {
     resources: {
+      'procedure-applications': {
+        name: 'Izapide-eskaera |||| Izapide-eskaerak',
+        fields: {
+          tracking_code: 'Erreferentzia',
+          procedure_title: 'Izapidea',
+          process_type: 'Izapide mota',
+          subject: 'Gaia',
+          applicant_name: 'Eskatzailea',
+          applicant_email: 'Helbide elektronikoa',
+          status: 'Egoera',
+          lang: 'Hizkuntza',
+          submitted_at: 'Aurkeztua',
+          type: 'Izapide mota',
+          from: 'Noiztik aurkeztua',
+          to: 'Noiz arte aurkeztua',
+        },
+      },
       'event-applications': {
         name: 'Jarduerarako izen-ematea |||| Jardueretarako izen-emateak',
         fields: {
@@ -273,6 +359,12 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        procedureSearch: 'Erreferentzia, gaia, izena edo helbide elektronikoa',
+        processTypes: {
+          legal_advice: 'Aholkularitza juridikoa',
+          single_window: 'Leihatila bakarra',
+          other: 'Beste izapide batzuk',
+        },
         eventSearch: 'Izena, helbide elektronikoa edo jarduera',
         eventKinds: { event: 'Ekitaldia', course: 'Ikastaroa' },
         search: 'Kodea, izena edo helbide elektronikoa',

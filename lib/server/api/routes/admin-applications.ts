@@ -7,6 +7,9 @@ import {
   AdminEventApplicationDetailSchema,
   AdminEventApplicationListQuerySchema,
   AdminEventApplicationPageSchema,
+  AdminProcedureApplicationDetailSchema,
+  AdminProcedureApplicationListQuerySchema,
+  AdminProcedureApplicationPageSchema,
   AdminRegistrationDetailSchema,
   AdminRegistrationListQuerySchema,
   AdminRegistrationPageSchema,
@@ -16,9 +19,12 @@ import type { Database } from '@/lib/server/db/client'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import {
   changeEventApplicationStatus,
+  changeProcedureApplicationStatus,
   changeRegistrationStatus,
   eventApplicationDetail,
   listEventApplications,
+  listProcedureApplications,
+  procedureApplicationDetail,
   listRegistrations,
   registrationDetail,
 } from '@/lib/server/services/admin-applications'
@@ -162,4 +168,19 @@ addApplicationRoutes({
   list: listEventApplications,
   show: eventApplicationDetail,
   change: changeEventApplicationStatus,
+})
+
+addApplicationRoutes({
+  path: 'procedure-applications',
+  what: 'generic procedure applications',
+  listDescription:
+    'Applications to the generic procedures (legal advice, one-stop shop, others), newest first by default. Filters: status, type (process type), procedure_id, submitted from/to (days, UTC); `q` finds words in the reference, the subject, the name or the e-mail.',
+  statusDescription:
+    'From received, under_review or pending_documents to another status (not back to received); a closed application does not move (409 APPLICATION_STATUS_NOT_ALLOWED). The history (with the message as its note), the unpaid fee withdrawn when it closes without acceptance, and the log change in one transaction; then the applicant gets an e-mail in their language.',
+  query: AdminProcedureApplicationListQuerySchema,
+  page: AdminProcedureApplicationPageSchema,
+  detail: AdminProcedureApplicationDetailSchema,
+  list: listProcedureApplications,
+  show: procedureApplicationDetail,
+  change: changeProcedureApplicationStatus,
 })
