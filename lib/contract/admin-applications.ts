@@ -5,6 +5,12 @@ import { AttachmentSchema } from './attachments'
 import { eventKinds, ProcedureKindSchema, ProcessTypeSchema } from './content'
 import { LocaleSchema } from './locales'
 import { GenericProcedureApplicationDetailSchema } from './procedure-applications'
+import {
+  societyDocumentRoles,
+  SocietyDetailSchema,
+  societyHistoryEvents,
+  SocietySummarySchema,
+} from './professional-societies'
 import { registrationTypes } from './registration'
 
 /**
@@ -237,3 +243,47 @@ export const AdminProcedureApplicationDetailSchema = z
   })
   .meta({ id: 'AdminProcedureApplicationDetail' })
 export type AdminProcedureApplicationDetail = z.infer<typeof AdminProcedureApplicationDetailSchema>
+
+// ---- Professional societies (their filing)
+
+export const AdminSocietyListQuerySchema = adminListQuery(
+  ['submitted_at', 'updated_at', 'status', 'tracking_code'],
+  'submitted_at',
+).extend({
+  ...applicationFilters,
+  active: z
+    .preprocess(blankAsMissing, z.enum(['true', 'false']).optional())
+    .describe('Only active (true) or deactivated (false) societies'),
+})
+export type AdminSocietyListQuery = z.output<typeof AdminSocietyListQuerySchema>
+
+export const AdminSocietySchema = z
+  .object({
+    ...SocietySummarySchema.omit({ components: true }).shape,
+    ...applicantFields,
+  })
+  .meta({ id: 'AdminSociety' })
+export type AdminSociety = z.infer<typeof AdminSocietySchema>
+
+export const AdminSocietyPageSchema = adminPageSchema(AdminSocietySchema, 'AdminSocietyPage')
+
+export const AdminSocietyDetailSchema = z
+  .object({
+    ...SocietyDetailSchema.omit({ documents: true, history: true }).shape,
+    ...applicantFields,
+    documents: z
+      .array(DocumentSchema.extend({ role: z.enum(societyDocumentRoles) }))
+      .describe('The files filed with it'),
+    history: z
+      .array(
+        HistoryEntrySchema.extend({
+          status: ApplicationStatusSchema.nullable(),
+          event: z.enum(societyHistoryEvents),
+          note: z.string().nullable(),
+        }),
+      )
+      .describe('Its life as the member sees it, oldest first'),
+    transitions: z.array(ApplicationStatusSchema).describe('The statuses staff may move it to now'),
+  })
+  .meta({ id: 'AdminSocietyDetail' })
+export type AdminSocietyDetail = z.infer<typeof AdminSocietyDetailSchema>

@@ -8,6 +8,8 @@ import {
   AdminProcedureApplicationPageSchema,
   AdminRegistrationDetailSchema,
   AdminRegistrationPageSchema,
+  AdminSocietyDetailSchema,
+  AdminSocietyPageSchema,
 } from '@/lib/contract/admin-applications'
 import { startSession } from '@/lib/server/auth/sessions'
 import { RegistrationReceiptSchema } from '@/lib/contract/registration'
@@ -18,6 +20,8 @@ import {
   genericProcedureApplicationHistory,
   genericProcedures,
   genericProcedureTranslations,
+  professionalSocieties,
+  professionalSocietyHistory,
   registrationApplicationHistory,
   registrationApplications,
   staffActions,
@@ -541,5 +545,99 @@ describe('back-office: generic procedure applications', () => {
     expect(
       (await changeStatus(`procedure-applications/${randomUUID()}`, { status: 'rejected' })).status,
     ).toBe(404)
+  })
+})
+
+/** A society a collegiate writing in Catalan filed, as the filing records it (its first history entry too). */
+async function fileSociety() {
+  const user = await createTestUser(api.db, { principals: ['role:collegiate'], preferred_lang: 'ca' })
+  const reason = `Infermeres ${randomUUID().slice(0, 6)} SLP`
+  const [society] = await api.db
+    .insert(professionalSocieties)
+    .values({
+      user_id: user.id,
+      tracking_code: `SSPP-2026-${randomUUID().slice(0, 8).toUpperCase()}`,
+      social_reason: reason,
+      sspp_number: '123',
+      cif: `B${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}0`,
+      email: 'societat@correu.example',
+      first_collegiation_date: '2010-01-01',
+      incorporation_date: '2020-01-01',
+      registration_date: '2020-02-01',
+      address: 'Carrer Major 1',
+      postal_code: '08001',
+      city: 'Barcelona',
+      province: 'Barcelona',
+      country: 'ES',
+      publication_consent: true,
+      data_processing_consented_at: new Date(),
+    })
+    .returning()
+  await api.db
+    .insert(professionalSocietyHistory)
+    .values({ society_id: society!.id, event: 'filed', status: 'received' })
+  return { ...society!, userEmail: user.email }
+}
+
+describe('back-office: professional societies', () => {
+  it('lists and shows filings, accepts one into the registry, logs it and tells the member in Catalan', async () => {
+    const society = await fileSociety()
+    const listed = await api.request(
+      `/api/admin/professional-societies?q=${encodeURIComponent(society.social_reason)}&active=true`,
+      { headers: asStaff() },
+    )
+    const page = AdminSocietyPageSchema.parse(await listed.json())
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: society.id,
+        status: 'received',
+        applicant_email: society.userEmail,
+        lang: 'ca',
+      }),
+    ])
+    const inactive = await api.request(
+      `/api/admin/professional-societies?q=${encodeURIComponent(society.social_reason)}&active=false`,
+      { headers: asStaff() },
+    )
+    expect(AdminSocietyPageSchema.parse(await inactive.json()).total).toBe(0)
+
+    const response = await changeStatus(`professional-societies/${society.id}`, {
+      status: 'accepted',
+      message: 'Benvinguda al registre.',
+    })
+    expect(response.status).toBe(200)
+    const detail = AdminSocietyDetailSchema.parse(await response.json())
+    expect(detail).toMatchObject({ status: 'accepted', transitions: [] })
+    expect(detail.history.map(({ event, status, note }) => ({ event, status, note }))).toEqual([
+      { event: 'filed', status: 'received', note: null },
+      { event: 'status_changed', status: 'accepted', note: 'Benvinguda al registre.' },
+    ])
+    const [logged] = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'professional_society'), eq(staffActions.entity_id, society.id)))
+    expect(logged?.details).toEqual({
+      from: 'received',
+      status: 'accepted',
+      message: 'Benvinguda al registre.',
+    })
+    const [mail] = mailer.to(society.userEmail)
+    expect(mail?.subject).toContain(society.tracking_code)
+    expect(mail?.text).toContain('Societat professional')
+    expect(mail?.text).toContain('acceptada')
+
+    // Accepted with consent: it is in the public registry now.
+    const registry = await api.request(
+      `/api/public/registry/societies?q=${encodeURIComponent(society.social_reason)}`,
+    )
+    expect(JSON.stringify(await registry.json())).toContain(society.cif)
+
+    expect((await changeStatus(`professional-societies/${society.id}`, { status: 'rejected' })).status).toBe(
+      409,
+    )
+    const unknown = await changeStatus(`professional-societies/${randomUUID()}`, { status: 'rejected' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ detail: 'SOCIETY_NOT_FOUND' })
+    expect((await changeStatus(`professional-societies/${society.id}`, { status: 'ok' })).status).toBe(422)
   })
 })

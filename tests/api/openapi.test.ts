@@ -240,6 +240,9 @@ const servedOperations = [
   'get /admin/procedure-applications',
   'get /admin/procedure-applications/{id}',
   'post /admin/procedure-applications/{id}/status',
+  'get /admin/professional-societies',
+  'get /admin/professional-societies/{id}',
+  'post /admin/professional-societies/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -75,6 +75,9 @@ test('staff accept a pre-collegiate application and the applicant is told in Bas
   await signInBrowser(context, demoStaff)
   await page.goto('/admin/registrations')
   await page.getByRole('textbox', { name: /Código, nombre o correo/ }).fill(code)
+  // The search reaches the address after a pause; wait for it, so that opening the row is not undone.
+  await expect(page).toHaveURL(/filter=/)
+  await expect(page.getByRole('row')).toHaveCount(2)
   const row = page.getByRole('row').filter({ hasText: code })
   await expect(row).toContainText('Ane Etxeberria Goñi')
   await expect(row).toContainText('Recibida')

@@ -12,7 +12,12 @@ interface DocumentsRecord {
 }
 
 interface HistoryRecord {
-  history: Array<{ status: ApplicationStatus; changed_at: string; note?: string | null }>
+  history: Array<{
+    status: ApplicationStatus | null
+    changed_at: string
+    note?: string | null
+    event?: string
+  }>
 }
 
 /** A translated word of a record's field (`prefix.value`), for statuses, kinds and types. */
@@ -77,7 +82,11 @@ export function ApplicationStatusHistory() {
         {record.history.map((entry, index) => (
           <ListItem key={index} disableGutters>
             <ListItemText
-              primary={translate(`admin.statuses.${entry.status}`)}
+              primary={
+                entry.status && (!entry.event || entry.event === 'status_changed' || entry.event === 'filed')
+                  ? translate(`admin.statuses.${entry.status}`)
+                  : translate(`admin.applications.societyEvents.${entry.event}`)
+              }
               secondary={[when.format(new Date(entry.changed_at)), entry.note].filter(Boolean).join(' · ')}
             />
           </ListItem>

@@ -2,8 +2,10 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import EventSeatIcon from '@mui/icons-material/EventSeat'
 import GavelIcon from '@mui/icons-material/Gavel'
+import GroupsIcon from '@mui/icons-material/Groups'
 import { Resource } from 'react-admin'
 import { EventApplicationList, EventApplicationShow } from './event-applications'
+import { SocietyList, SocietyShow } from './professional-societies'
 import { ProcedureApplicationList, ProcedureApplicationShow } from './procedure-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
 
@@ -33,6 +35,14 @@ export function applicationsResources() {
       show={ProcedureApplicationShow}
       icon={GavelIcon}
       options={{ label: 'resources.procedure-applications.name' }}
+    />,
+    <Resource
+      key="professional-societies"
+      name="professional-societies"
+      list={SocietyList}
+      show={SocietyShow}
+      icon={GroupsIcon}
+      options={{ label: 'resources.professional-societies.name' }}
     />,
   ]
 }

@@ -90,7 +90,7 @@ async function refusalOf(
 }
 
 /** Records a status change; a failure here undoes the whole change (ERROR_GENERATING_STATUS_CHANGE_LOG). */
-export async function logStatus(tx: Transaction, applicationId: string, status: ApplicationStatus, now: Date) {
+async function logStatus(tx: Transaction, applicationId: string, status: ApplicationStatus, now: Date) {
   try {
     await tx
       .insert(eventApplicationStatusChanges)

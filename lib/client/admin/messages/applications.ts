@@ -4,6 +4,25 @@ import type { AdminMessages } from '.'
 export const applicationsMessages: AdminMessages = {
   es: {
     resources: {
+      'professional-societies': {
+        name: 'Sociedad profesional |||| Sociedades profesionales',
+        fields: {
+          tracking_code: 'Código',
+          social_reason: 'Razón social',
+          cif: 'CIF',
+          sspp_number: 'Núm. de registro SSPP',
+          email: 'Correo de la sociedad',
+          applicant_name: 'Presentada por',
+          applicant_email: 'Correo de quien la presentó',
+          status: 'Estado',
+          active: 'Activa',
+          publication_consent: 'Consiente aparecer en el registro',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          from: 'Presentada desde',
+          to: 'Presentada hasta',
+        },
+      },
       'procedure-applications': {
         name: 'Solicitud de trámite |||| Solicitudes de trámites',
         fields: {
@@ -59,6 +78,18 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        societySearch: 'Código, razón social, CIF, nombre o correo',
+        components: 'Componentes',
+        administrator: 'Administrador/a',
+        societyEvents: {
+          filed: 'Presentada',
+          component_added: 'Componente añadido',
+          component_removed: 'Componente retirado',
+          administrator_changed: 'Nuevo administrador/a',
+          deactivated: 'Desactivada',
+          activated: 'Activada',
+          status_changed: 'Estado cambiado',
+        },
         procedureSearch: 'Referencia, asunto, nombre o correo',
         processTypes: {
           legal_advice: 'Asesoría jurídica',
@@ -104,6 +135,25 @@ export const applicationsMessages: AdminMessages = {
   },
   ca: {
     resources: {
+      'professional-societies': {
+        name: 'Societat professional |||| Societats professionals',
+        fields: {
+          tracking_code: 'Codi',
+          social_reason: 'Raó social',
+          cif: 'CIF',
+          sspp_number: 'Núm. de registre SSPP',
+          email: 'Correu de la societat',
+          applicant_name: 'Presentada per',
+          applicant_email: "Correu de qui l'ha presentada",
+          status: 'Estat',
+          active: 'Activa',
+          publication_consent: 'Consent aparèixer al registre',
+          lang: 'Idioma',
+          submitted_at: 'Presentada',
+          from: 'Presentada des de',
+          to: 'Presentada fins a',
+        },
+      },
       'procedure-applications': {
         name: 'Sol·licitud de tràmit |||| Sol·licituds de tràmits',
         fields: {
@@ -159,6 +209,18 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        societySearch: 'Codi, raó social, CIF, nom o correu',
+        components: 'Components',
+        administrator: 'Administrador/a',
+        societyEvents: {
+          filed: 'Presentada',
+          component_added: 'Component afegit',
+          component_removed: 'Component retirat',
+          administrator_changed: 'Nou administrador/a',
+          deactivated: 'Desactivada',
+          activated: 'Activada',
+          status_changed: 'Estat canviat',
+        },
         procedureSearch: 'Referència, assumpte, nom o correu',
         processTypes: {
           legal_advice: 'Assessoria jurídica',
@@ -204,6 +266,25 @@ export const applicationsMessages: AdminMessages = {
   },
   en: {
     resources: {
+      'professional-societies': {
+        name: 'Professional society |||| Professional societies',
+        fields: {
+          tracking_code: 'Code',
+          social_reason: 'Company name',
+          cif: 'CIF',
+          sspp_number: 'SSPP registry number',
+          email: "Society's e-mail",
+          applicant_name: 'Filed by',
+          applicant_email: "Filer's e-mail",
+          status: 'Status',
+          active: 'Active',
+          publication_consent: 'Agrees to appear in the registry',
+          lang: 'Language',
+          submitted_at: 'Submitted',
+          from: 'Submitted from',
+          to: 'Submitted until',
+        },
+      },
       'procedure-applications': {
         name: 'Procedure application |||| Procedure applications',
         fields: {
@@ -259,6 +340,18 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        societySearch: 'Code, company name, CIF, name or e-mail',
+        components: 'Components',
+        administrator: 'Administrator',
+        societyEvents: {
+          filed: 'Filed',
+          component_added: 'Component added',
+          component_removed: 'Component removed',
+          administrator_changed: 'New administrator',
+          deactivated: 'Deactivated',
+          activated: 'Activated',
+          status_changed: 'Status changed',
+        },
         procedureSearch: 'Reference, subject, name or e-mail',
         processTypes: {
           legal_advice: 'Legal advice',
@@ -304,6 +397,25 @@ export const applicationsMessages: AdminMessages = {
   },
   eu: {
     resources: {
+      'professional-societies': {
+        name: 'Sozietate profesionala |||| Sozietate profesionalak',
+        fields: {
+          tracking_code: 'Kodea',
+          social_reason: 'Sozietatearen izena',
+          cif: 'IFK',
+          sspp_number: 'SSPP erregistro-zenbakia',
+          email: 'Sozietatearen helbide elektronikoa',
+          applicant_name: 'Aurkeztu duena',
+          applicant_email: 'Aurkeztu duenaren helbide elektronikoa',
+          status: 'Egoera',
+          active: 'Aktibo',
+          publication_consent: 'Erregistroan agertzea onartzen du',
+          lang: 'Hizkuntza',
+          submitted_at: 'Aurkeztua',
+          from: 'Noiztik aurkeztua',
+          to: 'Noiz arte aurkeztua',
+        },
+      },
       'procedure-applications': {
         name: 'Izapide-eskaera |||| Izapide-eskaerak',
         fields: {
@@ -359,6 +471,18 @@ export const applicationsMessages: AdminMessages = {
     },
     admin: {
       applications: {
+        societySearch: 'Kodea, sozietatearen izena, IFK, izena edo helbide elektronikoa',
+        components: 'Osagaiak',
+        administrator: 'Administratzailea',
+        societyEvents: {
+          filed: 'Aurkeztua',
+          component_added: 'Osagaia gehitu da',
+          component_removed: 'Osagaia kendu da',
+          administrator_changed: 'Administratzaile berria',
+          deactivated: 'Desaktibatua',
+          activated: 'Aktibatua',
+          status_changed: 'Egoera aldatu da',
+        },
         procedureSearch: 'Erreferentzia, gaia, izena edo helbide elektronikoa',
         processTypes: {
           legal_advice: 'Aholkularitza juridikoa',

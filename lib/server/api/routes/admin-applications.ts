@@ -13,6 +13,9 @@ import {
   AdminRegistrationDetailSchema,
   AdminRegistrationListQuerySchema,
   AdminRegistrationPageSchema,
+  AdminSocietyDetailSchema,
+  AdminSocietyListQuerySchema,
+  AdminSocietyPageSchema,
 } from '@/lib/contract/admin-applications'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
@@ -21,6 +24,9 @@ import {
   changeEventApplicationStatus,
   changeProcedureApplicationStatus,
   changeRegistrationStatus,
+  changeSocietyStatus,
+  adminSocietyDetail,
+  listAdminSocieties,
   eventApplicationDetail,
   listEventApplications,
   listProcedureApplications,
@@ -35,7 +41,10 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 export const adminApplicationsRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office']
-const notFound = jsonContent(ErrorEnvelopeSchema, 'APPLICATION_NOT_FOUND: no application has that id')
+const notFound = jsonContent(
+  ErrorEnvelopeSchema,
+  'APPLICATION_NOT_FOUND (SOCIETY_NOT_FOUND for societies): no application has that id',
+)
 const notAllowed = jsonContent(
   ErrorEnvelopeSchema,
   'APPLICATION_STATUS_NOT_ALLOWED: its current status does not allow that move (e.g. it is closed)',
@@ -183,4 +192,20 @@ addApplicationRoutes({
   list: listProcedureApplications,
   show: procedureApplicationDetail,
   change: changeProcedureApplicationStatus,
+})
+
+addApplicationRoutes({
+  path: 'professional-societies',
+  what: 'professional society filings',
+  listDescription:
+    'The professional societies collegiates filed, newest first by default. Filters: status, active (true/false), submitted from/to (days, UTC); `q` finds words in the tracking code, the company name, the CIF, the name or the e-mail of whoever filed it.',
+  statusDescription:
+    'From received, under_review or pending_documents to another status (not back to received); a closed filing does not move (409 APPLICATION_STATUS_NOT_ALLOWED); an unknown id answers 404 SOCIETY_NOT_FOUND. The status, the history entry the member sees (status_changed, the message as its note) and the log change in one transaction; an accepted society that consented enters the public registry of societies (cached pages refreshed). Then the member who filed it gets an e-mail in their language.',
+  query: AdminSocietyListQuerySchema,
+  page: AdminSocietyPageSchema,
+  detail: AdminSocietyDetailSchema,
+  list: listAdminSocieties,
+  show: adminSocietyDetail,
+  change: changeSocietyStatus,
+  changesPublic: (status) => status === 'accepted',
 })
