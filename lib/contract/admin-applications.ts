@@ -3,6 +3,7 @@ import { adminListQuery, adminPageSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { AttachmentSchema } from './attachments'
 import { eventKinds, ProcedureKindSchema, ProcessTypeSchema } from './content'
+import { LoanStatusFilterSchema, LoanStatusSchema, type LoanStatus } from './loans'
 import { LocaleSchema } from './locales'
 import { GenericProcedureApplicationDetailSchema } from './procedure-applications'
 import {
@@ -287,3 +288,74 @@ export const AdminSocietyDetailSchema = z
   })
   .meta({ id: 'AdminSocietyDetail' })
 export type AdminSocietyDetail = z.infer<typeof AdminSocietyDetailSchema>
+
+// ---- Loans of the lending library
+
+/**
+ * The library lends a requested item (on_loan, with its due date) or turns the request down (cancelled), and
+ * records its return (returned). A returned or cancelled loan does not move.
+ */
+export const loanTransitions: Record<LoanStatus, readonly LoanStatus[]> = {
+  requested: ['on_loan', 'cancelled'],
+  on_loan: ['returned'],
+  returned: [],
+  cancelled: [],
+}
+
+/** How long a loan lasts when staff do not say, in days. */
+export const defaultLoanDays = 30
+
+export const AdminLoanStatusChangeSchema = z
+  .object({
+    status: LoanStatusSchema,
+    message: z
+      .string()
+      .max(2000)
+      .transform((value) => value.trim())
+      .optional()
+      .describe('A note for the member, added to the e-mail (lending and cancelling only)'),
+    due_on: z.iso
+      .date()
+      .optional()
+      .describe(`When a lent item must be back (YYYY-MM-DD); ${defaultLoanDays} days from today if left out`),
+  })
+  .meta({ id: 'AdminLoanStatusChange' })
+export type AdminLoanStatusChange = z.input<typeof AdminLoanStatusChangeSchema>
+
+export const AdminLoanListQuerySchema = adminListQuery(
+  ['requested_at', 'due_on', 'status'],
+  'requested_at',
+).extend({
+  status: z.preprocess(blankAsMissing, LoanStatusFilterSchema.optional()),
+  from: DayFilterSchema.describe('Only requested on or after this day (YYYY-MM-DD, UTC)'),
+  to: DayFilterSchema.describe('Only requested on or before this day (YYYY-MM-DD, UTC)'),
+})
+export type AdminLoanListQuery = z.output<typeof AdminLoanListQuerySchema>
+
+export const AdminLoanSchema = z
+  .object({
+    id: z.uuid(),
+    resource_id: z.int(),
+    resource_title: z.string().describe('In Spanish'),
+    status: LoanStatusSchema,
+    overdue: z.boolean().describe('On loan and past its due date (Europe/Madrid)'),
+    requested_at: z.iso.datetime(),
+    starts_on: z.iso.date().nullable(),
+    due_on: z.iso.date().nullable(),
+    returned_on: z.iso.date().nullable(),
+    ...applicantFields,
+  })
+  .meta({ id: 'AdminLoan' })
+export type AdminLoan = z.infer<typeof AdminLoanSchema>
+
+export const AdminLoanPageSchema = adminPageSchema(AdminLoanSchema, 'AdminLoanPage')
+
+export const AdminLoanDetailSchema = z
+  .object({
+    ...AdminLoanSchema.shape,
+    copies: z.int().min(0).describe('Copies of the item the library has'),
+    on_loan: z.int().min(0).describe('Copies lent now'),
+    transitions: z.array(LoanStatusSchema).describe('The statuses staff may move it to now'),
+  })
+  .meta({ id: 'AdminLoanDetail' })
+export type AdminLoanDetail = z.infer<typeof AdminLoanDetailSchema>

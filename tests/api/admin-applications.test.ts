@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AdminEventApplicationDetailSchema,
   AdminEventApplicationPageSchema,
+  AdminLoanDetailSchema,
+  AdminLoanPageSchema,
   AdminProcedureApplicationDetailSchema,
   AdminProcedureApplicationPageSchema,
   AdminRegistrationDetailSchema,
@@ -23,6 +25,8 @@ import {
   professionalSocieties,
   professionalSocietyHistory,
   registrationApplicationHistory,
+  resources,
+  resourceTranslations,
   registrationApplications,
   staffActions,
   users,
@@ -639,5 +643,96 @@ describe('back-office: professional societies', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ detail: 'SOCIETY_NOT_FOUND' })
     expect((await changeStatus(`professional-societies/${society.id}`, { status: 'ok' })).status).toBe(422)
+  })
+})
+
+/** A published item with `copies` copies, titled in Spanish and English. */
+async function makeResource(copies: number) {
+  const [resource] = await api.db
+    .insert(resources)
+    .values({ status: 'published', copies, applicable_online: true })
+    .returning({ id: resources.id })
+  const title = `Manual ${randomUUID().slice(0, 8)}`
+  await api.db.insert(resourceTranslations).values([
+    { resource_id: resource!.id, lang: 'es', title, slug: `manual-${resource!.id}-${Date.now()}` },
+    {
+      resource_id: resource!.id,
+      lang: 'en',
+      title: `${title} (EN)`,
+      slug: `handbook-${resource!.id}-${Date.now()}`,
+    },
+  ])
+  return { id: resource!.id, title }
+}
+
+/** A collegiate writing in English asks to borrow the item; answers the loan's id. */
+async function askLoan(resourceId: number) {
+  const user = await createTestUser(api.db, { principals: ['role:collegiate'], preferred_lang: 'en' })
+  const { token } = await startSession(api.db, user.id)
+  const response = await api.request('/api/public/collegiates/resources/loans', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ resource_id: resourceId }),
+  })
+  expect(response.status).toBe(201)
+  return { id: ((await response.json()) as { id: string }).id, email: user.email }
+}
+
+describe('back-office: loans', () => {
+  it('lends the last copy once, records the return, logs both and tells the member', async () => {
+    const resource = await makeResource(1)
+    const first = await askLoan(resource.id)
+    const second = await askLoan(resource.id)
+    const listed = await api.request(
+      `/api/admin/loans?q=${encodeURIComponent(resource.title)}&status=requested`,
+      {
+        headers: asStaff(),
+      },
+    )
+    const page = AdminLoanPageSchema.parse(await listed.json())
+    expect(page.items.map((item) => item.id).sort()).toEqual([first.id, second.id].sort())
+
+    const lent = await changeStatus(`loans/${first.id}`, { status: 'on_loan', due_on: '2099-01-31' })
+    expect(lent.status).toBe(200)
+    expect(AdminLoanDetailSchema.parse(await lent.json())).toMatchObject({
+      status: 'on_loan',
+      due_on: '2099-01-31',
+      on_loan: 1,
+      copies: 1,
+      transitions: ['returned'],
+    })
+    const [told] = mailer.to(first.email)
+    expect(told?.text).toContain(`${resource.title} (EN)`)
+    expect(told?.text).toContain('accepted')
+    expect(told?.text).toContain('2099')
+
+    // No copy left for the second request.
+    const none = await changeStatus(`loans/${second.id}`, { status: 'on_loan' })
+    expect(none.status).toBe(409)
+    expect(await none.json()).toEqual({ detail: 'RESOURCE_NOT_AVAILABLE' })
+    expect((await changeStatus(`loans/${second.id}`, { status: 'returned' })).status).toBe(409)
+
+    const returned = await changeStatus(`loans/${first.id}`, { status: 'returned' })
+    expect(AdminLoanDetailSchema.parse(await returned.json())).toMatchObject({
+      status: 'returned',
+      on_loan: 0,
+    })
+    expect((await changeStatus(`loans/${second.id}`, { status: 'on_loan' })).status).toBe(200)
+
+    const log = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'loan'), eq(staffActions.entity_id, first.id)))
+    expect(log.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'requested', status: 'on_loan', due_on: '2099-01-31' },
+        { from: 'on_loan', status: 'returned' },
+      ]),
+    )
+    expect((await changeStatus(`loans/${first.id}`, { status: 'on_loan' })).status).toBe(409)
+    expect((await changeStatus(`loans/${first.id}`, { status: 'lost' })).status).toBe(422)
+    const unknown = await changeStatus(`loans/${randomUUID()}`, { status: 'returned' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ detail: 'LOAN_NOT_FOUND' })
   })
 })

@@ -243,6 +243,9 @@ const servedOperations = [
   'get /admin/professional-societies',
   'get /admin/professional-societies/{id}',
   'post /admin/professional-societies/{id}/status',
+  'get /admin/loans',
+  'get /admin/loans/{id}',
+  'post /admin/loans/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

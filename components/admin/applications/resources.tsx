@@ -3,8 +3,10 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import EventSeatIcon from '@mui/icons-material/EventSeat'
 import GavelIcon from '@mui/icons-material/Gavel'
 import GroupsIcon from '@mui/icons-material/Groups'
+import LocalLibraryIcon from '@mui/icons-material/LocalLibrary'
 import { Resource } from 'react-admin'
 import { EventApplicationList, EventApplicationShow } from './event-applications'
+import { LoanList, LoanShow } from './loans'
 import { SocietyList, SocietyShow } from './professional-societies'
 import { ProcedureApplicationList, ProcedureApplicationShow } from './procedure-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
@@ -43,6 +45,14 @@ export function applicationsResources() {
       show={SocietyShow}
       icon={GroupsIcon}
       options={{ label: 'resources.professional-societies.name' }}
+    />,
+    <Resource
+      key="loans"
+      name="loans"
+      list={LoanList}
+      show={LoanShow}
+      icon={LocalLibraryIcon}
+      options={{ label: 'resources.loans.name' }}
     />,
   ]
 }

@@ -35,7 +35,7 @@ interface ApplicationRecord {
  * that says which) and "Change status" (any allowed status, with an optional message). Both open one dialog that
  * posts to `/api/admin/<resource>/{id}/status`; a closed application shows why it cannot move.
  */
-export function StatusChangeButtons() {
+export function StatusChangeButtons({ dueDate = false }: { dueDate?: boolean }) {
   const record = useRecordContext<ApplicationRecord>()
   const translate = useTranslate()
   const [open, setOpen] = useState<ApplicationStatus | 'any' | null>(null)
@@ -57,6 +57,7 @@ export function StatusChangeButtons() {
         <StatusChangeDialog
           record={record}
           initial={open === 'any' ? record.transitions[0]! : open}
+          dueDate={dueDate}
           onClose={() => setOpen(null)}
         />
       )}
@@ -67,10 +68,13 @@ export function StatusChangeButtons() {
 function StatusChangeDialog({
   record,
   initial,
+  dueDate,
   onClose,
 }: {
   record: ApplicationRecord
   initial: ApplicationStatus
+  /** Loans: lending asks when the item must be back. */
+  dueDate: boolean
   onClose: () => void
 }) {
   const translate = useTranslate()
@@ -81,8 +85,9 @@ function StatusChangeDialog({
   const [status, setStatus] = useState<ApplicationStatus>(initial)
   const [message, setMessage] = useState('')
   const [missingDocuments, setMissingDocuments] = useState(false)
+  const [dueOn, setDueOn] = useState('')
   const change = useMutation({
-    mutationFn: (body: AdminStatusChange) =>
+    mutationFn: (body: AdminStatusChange & { due_on?: string }) =>
       adminFetch(adminPath(resource, record.id, 'status'), z.unknown(), { method: 'POST', json: body }),
     onSuccess: () => {
       notify('admin.applications.changed', { type: 'success' })
@@ -93,6 +98,7 @@ function StatusChangeDialog({
       notify(error instanceof HttpError ? error.message : 'ra.notification.http_error', { type: 'error' }),
   })
   const asksDocuments = status === 'pending_documents'
+  const asksDueDate = dueDate && (status as string) === 'on_loan'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -100,7 +106,11 @@ function StatusChangeDialog({
       setMissingDocuments(true)
       return
     }
-    change.mutate({ status, ...(message.trim() ? { message: message.trim() } : {}) })
+    change.mutate({
+      status,
+      ...(message.trim() ? { message: message.trim() } : {}),
+      ...(asksDueDate && dueOn ? { due_on: dueOn } : {}),
+    })
   }
 
   return (
@@ -125,6 +135,16 @@ function StatusChangeDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {asksDueDate && (
+              <TextField
+                type="date"
+                label={translate('admin.applications.dueOn')}
+                value={dueOn}
+                onChange={(event) => setDueOn(event.target.value)}
+                helperText={translate('admin.applications.dueOnHelp')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
             <TextField
               label={translate('admin.applications.dialog.message')}
               value={message}

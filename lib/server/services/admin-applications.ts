@@ -10,6 +10,12 @@ import {
   type AdminEventApplication,
   type AdminEventApplicationDetail,
   type AdminEventApplicationListQuery,
+  type AdminLoan,
+  type AdminLoanDetail,
+  type AdminLoanListQuery,
+  type AdminLoanStatusChange,
+  defaultLoanDays,
+  loanTransitions,
   type AdminProcedureApplication,
   type AdminProcedureApplicationDetail,
   type AdminProcedureApplicationListQuery,
@@ -23,6 +29,7 @@ import {
 import { isOpenApplication, type ApplicationStatus } from '@/lib/contract/applications'
 import { rolePrincipals } from '@/lib/contract/auth'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   attachments,
@@ -37,6 +44,9 @@ import {
   genericProcedureTranslations,
   professionalSocieties,
   professionalSocietyDocuments,
+  resourceLoans,
+  resources,
+  resourceTranslations,
   registrationApplicationDocuments,
   registrationApplicationHistory,
   registrationApplications,
@@ -868,5 +878,220 @@ export async function changeSocietyStatus(
     message: note,
     link: portalLink(detail.lang, `${societiesPage}/${id}`),
   })
+  return detail
+}
+
+// ---- Loans of the lending library
+
+const loanTitles = aliasedTable(resourceTranslations, 'loan_title')
+
+const loanColumns = {
+  loan: resourceLoans,
+  copies: resources.copies,
+  resource_title: loanTitles.title,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  preferred_lang: users.preferred_lang,
+}
+
+const loanRows = (db: Database) =>
+  db
+    .select(loanColumns)
+    .from(resourceLoans)
+    .innerJoin(resources, eq(resources.id, resourceLoans.resource_id))
+    .innerJoin(users, eq(users.id, resourceLoans.user_id))
+    .leftJoin(
+      loanTitles,
+      and(eq(loanTitles.resource_id, resourceLoans.resource_id), eq(loanTitles.lang, defaultLocale)),
+    )
+    .$dynamic()
+
+const loanCount = (db: Database) =>
+  db
+    .select({ total: countAll })
+    .from(resourceLoans)
+    .innerJoin(users, eq(users.id, resourceLoans.user_id))
+    .leftJoin(
+      loanTitles,
+      and(eq(loanTitles.resource_id, resourceLoans.resource_id), eq(loanTitles.lang, defaultLocale)),
+    )
+    .$dynamic()
+
+type LoanJoined = Awaited<ReturnType<typeof loanRows>>[number]
+
+function toAdminLoan(row: LoanJoined, today: string): AdminLoan {
+  const { loan } = row
+  return {
+    id: loan.id,
+    resource_id: loan.resource_id,
+    resource_title: row.resource_title ?? `#${loan.resource_id}`,
+    status: loan.status,
+    overdue: loan.status === 'on_loan' && loan.due_on !== null && loan.due_on < today,
+    requested_at: loan.requested_at.toISOString(),
+    starts_on: loan.starts_on,
+    due_on: loan.due_on,
+    returned_on: loan.returned_on,
+    applicant_name: `${row.name} ${row.surname}`.trim(),
+    applicant_email: row.email,
+    lang: row.preferred_lang,
+  }
+}
+
+function loanStatusCondition(filter: AdminLoanListQuery['status'], today: string) {
+  switch (filter) {
+    case undefined:
+      return undefined
+    case 'overdue':
+      return and(eq(resourceLoans.status, 'on_loan'), lt(resourceLoans.due_on, today))
+    case 'current':
+      return inArray(resourceLoans.status, ['requested', 'on_loan'])
+    case 'past':
+      return inArray(resourceLoans.status, ['returned', 'cancelled'])
+    default:
+      return eq(resourceLoans.status, filter)
+  }
+}
+
+const loanSort = {
+  requested_at: resourceLoans.requested_at,
+  due_on: resourceLoans.due_on,
+  status: resourceLoans.status,
+}
+
+export async function listAdminLoans(db: Database, query: AdminLoanListQuery, today = madridToday()) {
+  const where = and(
+    loanStatusCondition(query.status, today),
+    ...submittedBetween(resourceLoans.requested_at, query.from, query.to),
+    applicantSearch(query.q, [users.email, users.search_name, loanTitles.search_text]),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const page = await pageOf(
+    loanRows(db)
+      .where(where)
+      .orderBy(direction(loanSort[query.sort]), direction(resourceLoans.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    loanCount(db).where(where),
+    query,
+  )
+  return { items: page.items.map((row) => toAdminLoan(row, today)), total: page.total }
+}
+
+const onLoanCount = (db: Database | Transaction, resourceId: number) =>
+  db
+    .select({ total: countAll })
+    .from(resourceLoans)
+    .where(and(eq(resourceLoans.resource_id, resourceId), eq(resourceLoans.status, 'on_loan')))
+
+export async function adminLoanDetail(
+  db: Database,
+  id: string,
+  today = madridToday(),
+): Promise<AdminLoanDetail> {
+  const [row] = await loanRows(db).where(eq(resourceLoans.id, id))
+  if (!row) throw new ApiError(404, 'LOAN_NOT_FOUND')
+  const [lent] = await onLoanCount(db, row.loan.resource_id)
+  return {
+    ...toAdminLoan(row, today),
+    copies: row.copies,
+    on_loan: Number(lent?.total ?? 0),
+    transitions: [...loanTransitions[row.loan.status]],
+  }
+}
+
+const addDaysTo = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * POST /admin/loans/{id}/status. Lending takes a free copy (the item's row locked, so two lendings cannot take the
+ * last one twice: 409 RESOURCE_NOT_AVAILABLE) and dates the loan (today, due on the day given or in 30 days);
+ * returning dates the return. With the log, in one transaction. The member is told by e-mail when the item is
+ * lent (as accepted, the due date in the message) or the request turned down (cancelled); a return is not.
+ */
+export async function changeLoanStatus(
+  db: Database,
+  mailer: Mailer,
+  actor: StaffActor,
+  id: string,
+  { status, message, due_on }: AdminLoanStatusChange,
+  now = new Date(),
+): Promise<AdminLoanDetail> {
+  const today = madridToday(now)
+  const note = message?.trim() || undefined
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(resourceLoans).where(eq(resourceLoans.id, id))
+    if (!found) throw new ApiError(404, 'LOAN_NOT_FOUND')
+    // The item first, as every lending of it does, then the loan.
+    const [resource] = await tx
+      .select({ copies: resources.copies })
+      .from(resources)
+      .where(eq(resources.id, found.resource_id))
+      .for('update')
+    const [loan] = await tx.select().from(resourceLoans).where(eq(resourceLoans.id, id)).for('update')
+    if (!loan || !resource) throw new ApiError(404, 'LOAN_NOT_FOUND')
+    if (!loanTransitions[loan.status].includes(status))
+      throw new ApiError(409, 'APPLICATION_STATUS_NOT_ALLOWED')
+    let dates: Partial<typeof resourceLoans.$inferInsert> = {}
+    if (status === 'on_loan') {
+      const [lent] = await onLoanCount(tx, loan.resource_id)
+      if (Number(lent?.total ?? 0) >= resource.copies) throw new ApiError(409, 'RESOURCE_NOT_AVAILABLE')
+      const due = due_on ?? addDaysTo(today, defaultLoanDays)
+      if (due < today) throw new ApiError(422, { code: 'ERROR_ON_CHECK_RULES', reason: 'due_on' })
+      dates = { starts_on: today, due_on: due }
+    }
+    if (status === 'returned') dates = { returned_on: today }
+    await tx
+      .update(resourceLoans)
+      .set({ status, updated_at: now, ...dates })
+      .where(eq(resourceLoans.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'loan',
+      entityId: id,
+      action: 'status_changed',
+      details: {
+        from: loan.status,
+        status,
+        ...(dates.due_on ? { due_on: dates.due_on } : {}),
+        ...(note ? { message: note } : {}),
+      },
+    })
+  })
+  const detail = await adminLoanDetail(db, id, today)
+  if (status === 'on_loan' || status === 'cancelled') {
+    const [titled] = await db
+      .select({ title: resourceTranslations.title })
+      .from(resourceTranslations)
+      .where(
+        and(
+          eq(resourceTranslations.resource_id, detail.resource_id),
+          inArray(resourceTranslations.lang, [detail.lang, defaultLocale]),
+        ),
+      )
+      .orderBy(sql`${resourceTranslations.lang} = ${detail.lang} desc`)
+      .limit(1)
+    const due = detail.due_on
+      ? new Intl.DateTimeFormat(detail.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${detail.due_on}T00:00:00Z`),
+        )
+      : undefined
+    await tellStatusChanged(db, mailer, {
+      to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+      subject: titled?.title ?? detail.resource_title,
+      code: id.slice(0, 8).toUpperCase(),
+      status: status === 'on_loan' ? 'accepted' : 'cancelled',
+      message:
+        [
+          due &&
+            createTranslator({ locale: detail.lang, messages: messages[detail.lang] })('Loans.dueOn', {
+              date: due,
+            }),
+          note,
+        ]
+          .filter(Boolean)
+          .join('\n') || undefined,
+      link: portalLink(detail.lang, '/my-resources'),
+    })
+  }
   return detail
 }

@@ -4,6 +4,25 @@ import type { AdminMessages } from '.'
 export const applicationsMessages: AdminMessages = {
   es: {
     resources: {
+      loans: {
+        name: 'Préstamo |||| Préstamos',
+        fields: {
+          resource_title: 'Documento',
+          applicant_name: 'Colegiado/a',
+          applicant_email: 'Correo electrónico',
+          status: 'Estado',
+          overdue: 'Con retraso',
+          requested_at: 'Pedido',
+          starts_on: 'Prestado el',
+          due_on: 'Devolver antes del',
+          returned_on: 'Devuelto el',
+          copies: 'Ejemplares',
+          on_loan: 'Ejemplares prestados',
+          lang: 'Idioma',
+          from: 'Pedido desde',
+          to: 'Pedido hasta',
+        },
+      },
       'professional-societies': {
         name: 'Sociedad profesional |||| Sociedades profesionales',
         fields: {
@@ -77,7 +96,18 @@ export const applicationsMessages: AdminMessages = {
       },
     },
     admin: {
+      statuses: {
+        requested: 'Pedido',
+        on_loan: 'Prestado',
+        returned: 'Devuelto',
+        overdue: 'Con retraso',
+        current: 'En curso',
+        past: 'Terminado',
+      },
       applications: {
+        loanSearch: 'Título, nombre o correo',
+        dueOn: 'Devolver antes del',
+        dueOnHelp: 'Si lo dejas vacío, en 30 días.',
         societySearch: 'Código, razón social, CIF, nombre o correo',
         components: 'Componentes',
         administrator: 'Administrador/a',
@@ -135,6 +165,25 @@ export const applicationsMessages: AdminMessages = {
   },
   ca: {
     resources: {
+      loans: {
+        name: 'Préstec |||| Préstecs',
+        fields: {
+          resource_title: 'Document',
+          applicant_name: 'Col·legiat/da',
+          applicant_email: 'Correu electrònic',
+          status: 'Estat',
+          overdue: 'Amb retard',
+          requested_at: 'Demanat',
+          starts_on: 'Prestat el',
+          due_on: 'Tornar abans del',
+          returned_on: 'Tornat el',
+          copies: 'Exemplars',
+          on_loan: 'Exemplars prestats',
+          lang: 'Idioma',
+          from: 'Demanat des de',
+          to: 'Demanat fins a',
+        },
+      },
       'professional-societies': {
         name: 'Societat professional |||| Societats professionals',
         fields: {
@@ -208,7 +257,18 @@ export const applicationsMessages: AdminMessages = {
       },
     },
     admin: {
+      statuses: {
+        requested: 'Demanat',
+        on_loan: 'Prestat',
+        returned: 'Tornat',
+        overdue: 'Amb retard',
+        current: 'En curs',
+        past: 'Acabat',
+      },
       applications: {
+        loanSearch: 'Títol, nom o correu',
+        dueOn: 'Tornar abans del',
+        dueOnHelp: 'Si el deixes buit, en 30 dies.',
         societySearch: 'Codi, raó social, CIF, nom o correu',
         components: 'Components',
         administrator: 'Administrador/a',
@@ -266,6 +326,25 @@ export const applicationsMessages: AdminMessages = {
   },
   en: {
     resources: {
+      loans: {
+        name: 'Loan |||| Loans',
+        fields: {
+          resource_title: 'Item',
+          applicant_name: 'Member',
+          applicant_email: 'E-mail',
+          status: 'Status',
+          overdue: 'Overdue',
+          requested_at: 'Requested',
+          starts_on: 'Lent on',
+          due_on: 'Due on',
+          returned_on: 'Returned on',
+          copies: 'Copies',
+          on_loan: 'Copies on loan',
+          lang: 'Language',
+          from: 'Requested from',
+          to: 'Requested until',
+        },
+      },
       'professional-societies': {
         name: 'Professional society |||| Professional societies',
         fields: {
@@ -339,7 +418,18 @@ export const applicationsMessages: AdminMessages = {
       },
     },
     admin: {
+      statuses: {
+        requested: 'Requested',
+        on_loan: 'On loan',
+        returned: 'Returned',
+        overdue: 'Overdue',
+        current: 'Current',
+        past: 'Past',
+      },
       applications: {
+        loanSearch: 'Title, name or e-mail',
+        dueOn: 'Due on',
+        dueOnHelp: 'Left empty, in 30 days.',
         societySearch: 'Code, company name, CIF, name or e-mail',
         components: 'Components',
         administrator: 'Administrator',
@@ -397,6 +487,25 @@ export const applicationsMessages: AdminMessages = {
   },
   eu: {
     resources: {
+      loans: {
+        name: 'Mailegua |||| Maileguak',
+        fields: {
+          resource_title: 'Dokumentua',
+          applicant_name: 'Elkargokidea',
+          applicant_email: 'Helbide elektronikoa',
+          status: 'Egoera',
+          overdue: 'Berandu',
+          requested_at: 'Eskatua',
+          starts_on: 'Noiz mailegatua',
+          due_on: 'Itzultzeko eguna',
+          returned_on: 'Noiz itzulia',
+          copies: 'Aleak',
+          on_loan: 'Mailegatutako aleak',
+          lang: 'Hizkuntza',
+          from: 'Noiztik eskatua',
+          to: 'Noiz arte eskatua',
+        },
+      },
       'professional-societies': {
         name: 'Sozietate profesionala |||| Sozietate profesionalak',
         fields: {
@@ -470,7 +579,18 @@ export const applicationsMessages: AdminMessages = {
       },
     },
     admin: {
+      statuses: {
+        requested: 'Eskatua',
+        on_loan: 'Mailegatua',
+        returned: 'Itzulia',
+        overdue: 'Berandu',
+        current: 'Martxan',
+        past: 'Amaitua',
+      },
       applications: {
+        loanSearch: 'Izenburua, izena edo helbide elektronikoa',
+        dueOn: 'Itzultzeko eguna',
+        dueOnHelp: 'Hutsik utziz gero, 30 egun barru.',
         societySearch: 'Kodea, sozietatearen izena, IFK, izena edo helbide elektronikoa',
         components: 'Osagaiak',
         administrator: 'Administratzailea',

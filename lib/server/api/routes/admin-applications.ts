@@ -1,12 +1,16 @@
 import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
-import { adminBasePath, AdminStatusChangeSchema, type AdminStatusChange } from '@/lib/contract/admin'
+import { adminBasePath, AdminStatusChangeSchema } from '@/lib/contract/admin'
 import {
   AdminApplicationIdParamSchema,
   AdminEventApplicationDetailSchema,
   AdminEventApplicationListQuerySchema,
   AdminEventApplicationPageSchema,
+  AdminLoanDetailSchema,
+  AdminLoanListQuerySchema,
+  AdminLoanPageSchema,
+  AdminLoanStatusChangeSchema,
   AdminProcedureApplicationDetailSchema,
   AdminProcedureApplicationListQuerySchema,
   AdminProcedureApplicationPageSchema,
@@ -22,6 +26,9 @@ import type { Database } from '@/lib/server/db/client'
 import type { Mailer } from '@/lib/server/integrations/mail'
 import {
   changeEventApplicationStatus,
+  changeLoanStatus,
+  adminLoanDetail,
+  listAdminLoans,
   changeProcedureApplicationStatus,
   changeRegistrationStatus,
   changeSocietyStatus,
@@ -50,7 +57,12 @@ const notAllowed = jsonContent(
   'APPLICATION_STATUS_NOT_ALLOWED: its current status does not allow that move (e.g. it is closed)',
 )
 
-interface ApplicationKind<Query extends z.ZodObject, Page extends z.ZodType, Detail extends z.ZodType> {
+interface ApplicationKind<
+  Query extends z.ZodObject,
+  Page extends z.ZodType,
+  Detail extends z.ZodType,
+  Body extends z.ZodType<{ status: string }>,
+> {
   /** The path segment under /admin, react-admin's resource name. */
   path: string
   /** What it is, for the documentation: "registration applications". */
@@ -62,21 +74,27 @@ interface ApplicationKind<Query extends z.ZodObject, Page extends z.ZodType, Det
   detail: Detail
   list: (db: Database, query: z.output<Query>) => Promise<z.input<Page>>
   show: (db: Database, id: string) => Promise<z.input<Detail>>
+  /** The status change's body: AdminStatusChangeSchema unless the kind has statuses of its own (loans). */
+  body?: Body
   change: (
     db: Database,
     mailer: Mailer,
     actor: StaffActor,
     id: string,
-    change: AdminStatusChange,
+    change: z.output<Body>,
   ) => Promise<z.input<Detail>>
   /** Whether a move to this status changes what the public sees (a new collegiate in the registry). */
-  changesPublic?: (status: AdminStatusChange['status']) => boolean
+  changesPublic?: (status: string) => boolean
 }
 
 /** The list, the show and the status change of one kind of application, all for staff only. */
-function addApplicationRoutes<Q extends z.ZodObject, P extends z.ZodType, D extends z.ZodType>(
-  kind: ApplicationKind<Q, P, D>,
-) {
+function addApplicationRoutes<
+  Q extends z.ZodObject,
+  P extends z.ZodType,
+  D extends z.ZodType,
+  B extends z.ZodType<{ status: string }> = typeof AdminStatusChangeSchema,
+>(kind: ApplicationKind<Q, P, D, B>) {
+  const body = kind.body ?? AdminStatusChangeSchema
   const base = `${adminBasePath}/${kind.path}`
 
   // GET /admin/{kind} – one page of applications of a kind, filtered and sorted (staff)
@@ -129,7 +147,7 @@ function addApplicationRoutes<Q extends z.ZodObject, P extends z.ZodType, D exte
       description: kind.statusDescription,
       request: {
         params: AdminApplicationIdParamSchema,
-        body: { content: { 'application/json': { schema: AdminStatusChangeSchema } }, required: true },
+        body: { content: { 'application/json': { schema: body } }, required: true },
       },
       responses: {
         200: jsonContent(kind.detail, 'The application after the change'),
@@ -139,8 +157,12 @@ function addApplicationRoutes<Q extends z.ZodObject, P extends z.ZodType, D exte
       },
     }),
     async (c) => {
-      const change = c.req.valid('json')
-      const detail = await kind.change(c.var.db, c.var.mailer, staffActor(c), c.req.valid('param').id, change)
+      // The input as its schemas validated it (hono cannot name a generic schema's output).
+      const input = c.req as unknown as {
+        valid: ((target: 'json') => z.output<B>) & ((target: 'param') => { id: string })
+      }
+      const change = input.valid('json')
+      const detail = await kind.change(c.var.db, c.var.mailer, staffActor(c), input.valid('param').id, change)
       if (kind.changesPublic?.(change.status)) await c.var.contentChanged()
       return respond(c, kind.detail, detail)
     },
@@ -208,4 +230,20 @@ addApplicationRoutes({
   show: adminSocietyDetail,
   change: changeSocietyStatus,
   changesPublic: (status) => status === 'accepted',
+})
+
+addApplicationRoutes({
+  path: 'loans',
+  what: 'loans of the lending library',
+  listDescription:
+    'Loans of the lending library, newest request first by default. Filters: status (a stored status, or overdue, current, past), requested from/to (days, UTC); `q` finds words in the name, the e-mail or the item title.',
+  statusDescription:
+    'requested → on_loan (a free copy taken, dated today and due on `due_on` or in 30 days; 409 RESOURCE_NOT_AVAILABLE when every copy is lent) or cancelled; on_loan → returned (dated today). Any other move answers 409 APPLICATION_STATUS_NOT_ALLOWED; an unknown id 404 LOAN_NOT_FOUND. The change and the log happen in one transaction; then the member gets an e-mail in their language when the item is lent (with its due date) or the request turned down.',
+  query: AdminLoanListQuerySchema,
+  page: AdminLoanPageSchema,
+  detail: AdminLoanDetailSchema,
+  body: AdminLoanStatusChangeSchema,
+  list: listAdminLoans,
+  show: adminLoanDetail,
+  change: changeLoanStatus,
 })
