@@ -5,11 +5,15 @@ import {
   eventApplications,
   events,
   eventTranslations,
+  genericProcedureApplications,
   jobComplaints,
   jobs,
   memberProfiles,
   news,
   pages,
+  professionalSocieties,
+  registrationApplications,
+  resourceLoans,
   users,
 } from '@/lib/server/db/schema'
 import { demoAccounts } from '@/lib/server/db/seed/site'
@@ -633,6 +637,17 @@ describe('GET /api/openapi.json', () => {
     const [somePage] = await api.db.select({ id: pages.id }).from(pages).limit(1)
     examples['/admin/pages/{id}'] = `/admin/pages/${somePage!.id}`
     examples['/admin/staff-actions'] = `/admin/staff-actions?entity=news&entity_id=${someNews!.id}`
+    // The back-office's applications: one of each kind (the demo's, or the ones made above).
+    for (const [kind, table] of [
+      ['registrations', registrationApplications],
+      ['event-applications', eventApplications],
+      ['procedure-applications', genericProcedureApplications],
+      ['professional-societies', professionalSocieties],
+      ['loans', resourceLoans],
+    ] as const) {
+      const [row] = await api.db.select({ id: table.id }).from(table).limit(1)
+      examples[`/admin/${kind}/{id}`] = `/admin/${kind}/${row!.id}`
+    }
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path, operation } of gets) {
       const url = `/api${examples[path] ?? path}`
