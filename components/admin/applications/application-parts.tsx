@@ -42,7 +42,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ApplicationDocuments() {
   const record = useRecordContext<DocumentsRecord>()
   const translate = useTranslate()
-  if (!record) return null
+  // The list's record stands in until the full one arrives: nothing to show yet.
+  if (!record?.documents) return null
   return (
     <Section id="application-documents" title={translate('admin.applications.documents')}>
       {record.documents.length === 0 ? (
@@ -74,7 +75,7 @@ export function ApplicationStatusHistory() {
   const record = useRecordContext<HistoryRecord>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  if (!record) return null
+  if (!record?.history) return null
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Section id="application-status-history" title={translate('admin.applications.statusHistory')}>
@@ -130,6 +131,7 @@ export function FormAnswers({ source = 'form' }: { source?: string }) {
   const record = useRecordContext()
   const translate = useTranslate()
   const answers: unknown = record?.[source]
+  if (!record || !(source in record)) return null
   return (
     <Section id="application-answers" title={translate('admin.applications.answers')}>
       {isObject(answers) ? (

@@ -68,7 +68,7 @@ export function ProcedureApplicationList() {
 function ProcedureAnswers() {
   const record = useRecordContext<ProcedureApplicationRecord>()
   const translate = useTranslate()
-  if (!record) return null
+  if (!record?.answers) return null
   return (
     <section aria-labelledby="procedure-answers">
       <Typography id="procedure-answers" component="h2" variant="h6" sx={{ mt: 3 }}>

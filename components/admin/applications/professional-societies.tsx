@@ -77,7 +77,7 @@ export function SocietyList() {
 function SocietyComponents() {
   const record = useRecordContext<SocietyRecord>()
   const translate = useTranslate()
-  if (!record) return null
+  if (!record?.components) return null
   return (
     <section aria-labelledby="society-components">
       <Typography id="society-components" component="h2" variant="h6" sx={{ mt: 3 }}>

@@ -39,7 +39,8 @@ export function StatusChangeButtons({ dueDate = false }: { dueDate?: boolean }) 
   const record = useRecordContext<ApplicationRecord>()
   const translate = useTranslate()
   const [open, setOpen] = useState<ApplicationStatus | 'any' | null>(null)
-  if (!record) return null
+  // The list's record stands in until the full one arrives: it has no transitions yet.
+  if (!record?.transitions) return null
   if (record.transitions.length === 0) {
     return <Alert severity="info">{translate('admin.applications.closed')}</Alert>
   }
