@@ -18,6 +18,7 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { eventKinds } from '@/lib/contract/content'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
+import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -44,60 +45,66 @@ interface EventApplicationRecord {
 
 export function EventApplicationList() {
   return (
-    <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="event_title" disableSort />
-        <DataTable.Col<EventApplicationRecord>
-          source="event_kind"
-          disableSort
-          render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
-        />
-        <DataTable.Col source="applicant_name" disableSort />
-        <DataTable.Col source="applicant_email" disableSort />
-        <DataTable.Col<EventApplicationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <DataTable.Col source="waitlisted" disableSort field={BooleanField} />
-        <DataTable.Col source="submitted_at" field={DateField} />
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.event-applications.name" />
+      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="event_title" disableSort />
+          <DataTable.Col<EventApplicationRecord>
+            source="event_kind"
+            disableSort
+            render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
+          />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col source="applicant_email" disableSort />
+          <DataTable.Col<EventApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="waitlisted" disableSort field={BooleanField} />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </List>
+    </>
   )
 }
 
 export function EventApplicationShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="event_title" />
-        <FunctionField<EventApplicationRecord>
-          source="event_kind"
-          render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
-        />
-        <DateField source="event_starts_at" showTime />
-        <TextField source="applicant_name" />
-        <TextField source="applicant_email" />
-        <FunctionField<EventApplicationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <BooleanField source="waitlisted" />
-        <NumberField source="companions" />
-        <NumberField
-          source="amount_due_cents"
-          transform={(cents: number) => cents / 100}
-          options={{ style: 'currency', currency: 'EUR' }}
-        />
-        <FunctionField<EventApplicationRecord>
-          source="lang"
-          render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
-        />
-        <DateField source="submitted_at" showTime />
-        <StatusChangeButtons />
-        <ApplicationDocuments />
-        <ApplicationStatusHistory />
-        <StaffActionHistory entity="event_application" />
-      </SimpleShowLayout>
-    </Show>
+    <>
+      <PageHeading text="resources.event-applications.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="event_title" />
+          <FunctionField<EventApplicationRecord>
+            source="event_kind"
+            render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
+          />
+          <DateField source="event_starts_at" showTime />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<EventApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <BooleanField source="waitlisted" />
+          <NumberField source="companions" />
+          <NumberField
+            source="amount_due_cents"
+            transform={(cents: number) => cents / 100}
+            options={{ style: 'currency', currency: 'EUR' }}
+          />
+          <FunctionField<EventApplicationRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="event_application" />
+        </SimpleShowLayout>
+      </Show>
+    </>
   )
 }

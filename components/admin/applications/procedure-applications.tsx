@@ -18,6 +18,7 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
+import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -48,19 +49,22 @@ interface ProcedureApplicationRecord {
 
 export function ProcedureApplicationList() {
   return (
-    <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="tracking_code" />
-        <DataTable.Col source="procedure_title" disableSort />
-        <DataTable.Col source="subject" disableSort />
-        <DataTable.Col source="applicant_name" disableSort />
-        <DataTable.Col<ProcedureApplicationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <DataTable.Col source="submitted_at" field={DateField} />
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.procedure-applications.name" />
+      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="tracking_code" />
+          <DataTable.Col source="procedure_title" disableSort />
+          <DataTable.Col source="subject" disableSort />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col<ProcedureApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </List>
+    </>
   )
 }
 
@@ -95,32 +99,35 @@ function ProcedureAnswers() {
 
 export function ProcedureApplicationShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="tracking_code" />
-        <TextField source="procedure_title" />
-        <FunctionField<ProcedureApplicationRecord>
-          source="process_type"
-          render={(record) => <Word prefix="admin.applications.processTypes" value={record.process_type} />}
-        />
-        <TextField source="subject" />
-        <TextField source="applicant_name" />
-        <TextField source="applicant_email" />
-        <FunctionField<ProcedureApplicationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <FunctionField<ProcedureApplicationRecord>
-          source="lang"
-          render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
-        />
-        <DateField source="submitted_at" showTime />
-        <StatusChangeButtons />
-        <ApplicationDocuments />
-        <ProcedureAnswers />
-        <ApplicationStatusHistory />
-        <StaffActionHistory entity="procedure_application" />
-      </SimpleShowLayout>
-    </Show>
+    <>
+      <PageHeading text="resources.procedure-applications.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="tracking_code" />
+          <TextField source="procedure_title" />
+          <FunctionField<ProcedureApplicationRecord>
+            source="process_type"
+            render={(record) => <Word prefix="admin.applications.processTypes" value={record.process_type} />}
+          />
+          <TextField source="subject" />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<ProcedureApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <FunctionField<ProcedureApplicationRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <ProcedureAnswers />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="procedure_application" />
+        </SimpleShowLayout>
+      </Show>
+    </>
   )
 }

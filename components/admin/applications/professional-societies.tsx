@@ -21,6 +21,7 @@ import {
 import { applicationStatuses } from '@/lib/contract/applications'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
+import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -56,20 +57,23 @@ interface SocietyRecord {
 
 export function SocietyList() {
   return (
-    <RaList filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="tracking_code" />
-        <DataTable.Col source="social_reason" disableSort />
-        <DataTable.Col source="cif" disableSort />
-        <DataTable.Col source="applicant_name" disableSort />
-        <DataTable.Col<SocietyRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <DataTable.Col source="active" disableSort field={BooleanField} />
-        <DataTable.Col source="submitted_at" field={DateField} />
-      </DataTable>
-    </RaList>
+    <>
+      <PageHeading text="resources.professional-societies.name" />
+      <RaList filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="tracking_code" />
+          <DataTable.Col source="social_reason" disableSort />
+          <DataTable.Col source="cif" disableSort />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col<SocietyRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="active" disableSort field={BooleanField} />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </RaList>
+    </>
   )
 }
 
@@ -104,32 +108,35 @@ function SocietyComponents() {
 
 export function SocietyShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="tracking_code" />
-        <TextField source="social_reason" />
-        <TextField source="cif" />
-        <TextField source="sspp_number" />
-        <TextField source="email" />
-        <TextField source="applicant_name" />
-        <TextField source="applicant_email" />
-        <FunctionField<SocietyRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <BooleanField source="active" />
-        <BooleanField source="publication_consent" />
-        <FunctionField<SocietyRecord>
-          source="lang"
-          render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
-        />
-        <DateField source="submitted_at" showTime />
-        <StatusChangeButtons />
-        <ApplicationDocuments />
-        <SocietyComponents />
-        <ApplicationStatusHistory />
-        <StaffActionHistory entity="professional_society" />
-      </SimpleShowLayout>
-    </Show>
+    <>
+      <PageHeading text="resources.professional-societies.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="tracking_code" />
+          <TextField source="social_reason" />
+          <TextField source="cif" />
+          <TextField source="sspp_number" />
+          <TextField source="email" />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<SocietyRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <BooleanField source="active" />
+          <BooleanField source="publication_consent" />
+          <FunctionField<SocietyRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <SocietyComponents />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="professional_society" />
+        </SimpleShowLayout>
+      </Show>
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers, Word } from './application-parts'
+import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -51,59 +52,65 @@ interface RegistrationRecord {
 
 export function RegistrationList() {
   return (
-    <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="tracking_code" />
-        <DataTable.Col source="applicant_name" disableSort />
-        <DataTable.Col source="applicant_email" disableSort />
-        <DataTable.Col<RegistrationRecord>
-          source="kind"
-          disableSort
-          render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
-        />
-        <DataTable.Col<RegistrationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <DataTable.Col source="submitted_at" field={DateField} />
-      </DataTable>
-    </List>
+    <>
+      <PageHeading text="resources.registrations.name" />
+      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="tracking_code" />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col source="applicant_email" disableSort />
+          <DataTable.Col<RegistrationRecord>
+            source="kind"
+            disableSort
+            render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
+          />
+          <DataTable.Col<RegistrationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </List>
+    </>
   )
 }
 
 export function RegistrationShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="tracking_code" />
-        <TextField source="applicant_name" />
-        <TextField source="applicant_email" />
-        <FunctionField<RegistrationRecord>
-          source="kind"
-          render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
-        />
-        <FunctionField<RegistrationRecord>
-          source="registration_type"
-          render={(record) => (
-            <Word prefix="admin.applications.registrationTypes" value={record.registration_type} />
-          )}
-        />
-        <FunctionField<RegistrationRecord>
-          source="status"
-          render={(record) => <Word prefix="admin.statuses" value={record.status} />}
-        />
-        <FunctionField<RegistrationRecord>
-          source="lang"
-          render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
-        />
-        <DateField source="submitted_at" showTime />
-        <DateField source="updated_at" showTime />
-        <StatusChangeButtons />
-        <ApplicationDocuments />
-        <FormAnswers />
-        <ApplicationStatusHistory />
-        <StaffActionHistory entity="registration" />
-      </SimpleShowLayout>
-    </Show>
+    <>
+      <PageHeading text="resources.registrations.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="tracking_code" />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<RegistrationRecord>
+            source="kind"
+            render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
+          />
+          <FunctionField<RegistrationRecord>
+            source="registration_type"
+            render={(record) => (
+              <Word prefix="admin.applications.registrationTypes" value={record.registration_type} />
+            )}
+          />
+          <FunctionField<RegistrationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <FunctionField<RegistrationRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <DateField source="updated_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <FormAnswers />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="registration" />
+        </SimpleShowLayout>
+      </Show>
+    </>
   )
 }
