@@ -8,6 +8,7 @@ import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { commonMessages } from '@/lib/client/admin/messages/common'
+import { applicationsResources } from './applications/resources'
 import { complaintsResources } from './complaints/resources'
 import { contentResources } from './content/resources'
 import { AdminDashboard } from './dashboard'
@@ -59,6 +60,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 {moneyResources()}
                 {complaintsResources()}
                 {settingsResources()}
+                {applicationsResources()}
               </Admin>
             ),
           },

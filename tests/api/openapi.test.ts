@@ -235,6 +235,22 @@ const servedOperations = [
   'get /admin/pages/{id}',
   'put /admin/pages/{id}',
   'delete /admin/pages/{id}',
+  // #12 back-office: applications
+  'get /admin/registrations',
+  'get /admin/registrations/{id}',
+  'post /admin/registrations/{id}/status',
+  'get /admin/event-applications',
+  'get /admin/event-applications/{id}',
+  'post /admin/event-applications/{id}/status',
+  'get /admin/procedure-applications',
+  'get /admin/procedure-applications/{id}',
+  'post /admin/procedure-applications/{id}/status',
+  'get /admin/professional-societies',
+  'get /admin/professional-societies/{id}',
+  'post /admin/professional-societies/{id}/status',
+  'get /admin/loans',
+  'get /admin/loans/{id}',
+  'post /admin/loans/{id}/status',
 ]
 
 /** Operations that take no parameters and no body. */

@@ -434,6 +434,7 @@ function accepts(schema: JsonSchema, resolve: Resolve, text: string): boolean {
   if (text.length < (s.minLength ?? 0) || text.length > (s.maxLength ?? Infinity)) return false
   if (s.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
   if (s.format === 'date-time' && Number.isNaN(Date.parse(text))) return false
+  if (s.format === 'uuid' && !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(text)) return false
   return patternOf(s)?.test(text) ?? s.pattern === undefined
 }
 

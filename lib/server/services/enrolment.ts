@@ -56,7 +56,7 @@ export interface Promotion {
   eventId: number
 }
 
-const seatsOf = (application: Pick<ApplicationRow, 'companions'>) => 1 + application.companions
+export const seatsOf = (application: Pick<ApplicationRow, 'companions'>) => 1 + application.companions
 
 /** The status an application starts with once it holds its places. */
 function placedStatus(event: EventRow, amountDueCents: number): ApplicationStatus {
@@ -107,7 +107,7 @@ const takeSeats = (tx: Transaction, eventId: number, seats: number) =>
     .where(eq(events.id, eventId))
 
 /** The event's row, locked until the transaction ends, and whether the public may see it now. */
-async function lockedEvent(tx: Transaction, eventId: number) {
+export async function lockedEvent(tx: Transaction, eventId: number) {
   const [row] = await tx
     .select({ event: events, published: sql<boolean>`${isPublished(events)}` })
     .from(events)
@@ -311,7 +311,7 @@ export const waitlistHead = (db: Database | Transaction, eventId: number) =>
     .limit(1)
 
 /** Gives the freed places to the waiting list in order, stopping at the first application that does not fit. */
-async function promoteWaiting(tx: Transaction, event: EventRow, now: Date): Promise<Promotion[]> {
+export async function promoteWaiting(tx: Transaction, event: EventRow, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = []
   let current = event
   for (;;) {

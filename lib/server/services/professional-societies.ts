@@ -104,7 +104,7 @@ export async function getSociety(db: Database, userId: string, id: string): Prom
   return detailOf(db, await ownSociety(db, userId, id))
 }
 
-async function detailOf(db: Database | Transaction, row: SocietyRow): Promise<SocietyDetail> {
+export async function detailOf(db: Database | Transaction, row: SocietyRow): Promise<SocietyDetail> {
   const [components, documents, history] = await Promise.all([
     db
       .select()
@@ -166,7 +166,7 @@ async function detailOf(db: Database | Transaction, row: SocietyRow): Promise<So
   }
 }
 
-async function record(
+export async function record(
   tx: Transaction,
   societyId: string,
   event: HistoryEvent,

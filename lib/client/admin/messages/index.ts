@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/contract/locales'
+import { applicationsMessages } from './applications'
 import { commonMessages } from './common'
 import { complaintsMessages } from './complaints'
 import { membersMessages } from './members'
@@ -17,6 +18,7 @@ export const adminAreas: AdminMessages[] = [
   settingsMessages,
   moneyMessages,
   contentMessages,
+  applicationsMessages,
 ]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

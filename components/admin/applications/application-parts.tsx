@@ -1,0 +1,144 @@
+'use client'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import type { ApplicationStatus } from '@/lib/contract/applications'
+
+interface DocumentsRecord {
+  documents: Array<{ attachment: { id: string; filename: string; size: number }; download_path: string }>
+}
+
+interface HistoryRecord {
+  history: Array<{
+    status: ApplicationStatus | null
+    changed_at: string
+    note?: string | null
+    event?: string
+  }>
+}
+
+/** A translated word of a record's field (`prefix.value`), for statuses, kinds and types. */
+export function Word({ prefix, value }: { prefix: string; value: string | null }) {
+  const translate = useTranslate()
+  return <>{value ? translate(`${prefix}.${value}`, { _: value }) : '—'}</>
+}
+
+/** A section of a show page, with its heading (h2) and the id that labels it. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mt: 3 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  )
+}
+
+/** The files the applicant sent, each a link that downloads it (staff may download anyone's). */
+export function ApplicationDocuments() {
+  const record = useRecordContext<DocumentsRecord>()
+  const translate = useTranslate()
+  // The list's record stands in until the full one arrives: nothing to show yet.
+  if (!record?.documents) return null
+  return (
+    <Section id="application-documents" title={translate('admin.applications.documents')}>
+      {record.documents.length === 0 ? (
+        <Typography>{translate('admin.applications.noDocuments')}</Typography>
+      ) : (
+        <List dense>
+          {record.documents.map(({ attachment, download_path }) => (
+            <ListItem key={attachment.id} disableGutters>
+              <Link
+                href={download_path}
+                download={attachment.filename}
+                aria-label={translate('admin.applications.download', { name: attachment.filename })}
+              >
+                {attachment.filename}
+              </Link>
+              <Typography component="span" variant="body2" sx={{ ml: 1 }} color="text.secondary">
+                ({Math.max(1, Math.round(attachment.size / 1024))} KB)
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  )
+}
+
+/** The statuses the application went through, as the applicant sees them, oldest first. */
+export function ApplicationStatusHistory() {
+  const record = useRecordContext<HistoryRecord>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (!record?.history) return null
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <Section id="application-status-history" title={translate('admin.applications.statusHistory')}>
+      <List dense component="ol">
+        {record.history.map((entry, index) => (
+          <ListItem key={index} disableGutters>
+            <ListItemText
+              primary={
+                entry.status && (!entry.event || entry.event === 'status_changed' || entry.event === 'filed')
+                  ? translate(`admin.statuses.${entry.status}`)
+                  : translate(`admin.applications.societyEvents.${entry.event}`)
+              }
+              secondary={[when.format(new Date(entry.changed_at)), entry.note].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Section>
+  )
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const wordOf = (key: string) => key.replace(/_/g, ' ')
+
+function AnswerValue({ value }: { value: unknown }) {
+  const translate = useTranslate()
+  if (value === null || value === undefined || value === '') return <>—</>
+  if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>
+  if (Array.isArray(value)) return <>{value.map(String).join(', ')}</>
+  if (isObject(value)) return <Answers answers={value} />
+  return <>{String(value)}</>
+}
+
+function Answers({ answers }: { answers: Record<string, unknown> }) {
+  return (
+    <Typography component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 2 } }}>
+      {Object.entries(answers).map(([key, value]) => (
+        <div key={key}>
+          <dt>{wordOf(key)}</dt>
+          <dd>
+            <AnswerValue value={value} />
+          </dd>
+        </div>
+      ))}
+    </Typography>
+  )
+}
+
+/** Everything the form answered, by step (as the contract names the fields). */
+export function FormAnswers({ source = 'form' }: { source?: string }) {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  const answers: unknown = record?.[source]
+  if (!record || !(source in record)) return null
+  return (
+    <Section id="application-answers" title={translate('admin.applications.answers')}>
+      {isObject(answers) ? (
+        <Answers answers={answers} />
+      ) : (
+        <Typography>{translate('admin.applications.noAnswers')}</Typography>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,110 @@
+'use client'
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import { applicationStatuses } from '@/lib/contract/applications'
+import { eventKinds } from '@/lib/contract/content'
+import { StaffActionHistory } from '../staff-action-history'
+import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
+import { PageHeading } from './page-heading'
+import { StatusChangeButtons } from './status-change'
+
+const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
+const kindChoices = eventKinds.map((kind) => ({ id: kind, name: `admin.applications.eventKinds.${kind}` }))
+
+/** The list's filters, the search box worded in the back-office's language. */
+function useFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.eventSearch')} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ]
+}
+
+interface EventApplicationRecord {
+  id: string
+  event_kind: string
+  status: string
+  lang: string
+}
+
+export function EventApplicationList() {
+  return (
+    <>
+      <PageHeading text="resources.event-applications.name" />
+      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="event_title" disableSort />
+          <DataTable.Col<EventApplicationRecord>
+            source="event_kind"
+            disableSort
+            render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
+          />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col source="applicant_email" disableSort />
+          <DataTable.Col<EventApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="waitlisted" disableSort field={BooleanField} />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </List>
+    </>
+  )
+}
+
+export function EventApplicationShow() {
+  return (
+    <>
+      <PageHeading text="resources.event-applications.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="event_title" />
+          <FunctionField<EventApplicationRecord>
+            source="event_kind"
+            render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}
+          />
+          <DateField source="event_starts_at" showTime />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<EventApplicationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <BooleanField source="waitlisted" />
+          <NumberField source="companions" />
+          <NumberField
+            source="amount_due_cents"
+            transform={(cents: number) => cents / 100}
+            options={{ style: 'currency', currency: 'EUR' }}
+          />
+          <FunctionField<EventApplicationRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="event_application" />
+        </SimpleShowLayout>
+      </Show>
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import { applicationStatuses } from '@/lib/contract/applications'
+import { registrationTypes } from '@/lib/contract/registration'
+import { StaffActionHistory } from '../staff-action-history'
+import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers, Word } from './application-parts'
+import { PageHeading } from './page-heading'
+import { StatusChangeButtons } from './status-change'
+
+const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
+const kindChoices = ['collegiate', 'precollegiate'].map((kind) => ({
+  id: kind,
+  name: `admin.applications.kinds.${kind}`,
+}))
+const typeChoices = registrationTypes.map((type) => ({
+  id: type,
+  name: `admin.applications.registrationTypes.${type}`,
+}))
+
+/** The list's filters, the search box worded in the back-office's language. */
+function useFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.search')} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} />,
+    <SelectInput key="registration_type" source="registration_type" choices={typeChoices} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ]
+}
+
+interface RegistrationRecord {
+  id: string
+  kind: string
+  registration_type: string | null
+  status: string
+  lang: string
+}
+
+export function RegistrationList() {
+  return (
+    <>
+      <PageHeading text="resources.registrations.name" />
+      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="tracking_code" />
+          <DataTable.Col source="applicant_name" disableSort />
+          <DataTable.Col source="applicant_email" disableSort />
+          <DataTable.Col<RegistrationRecord>
+            source="kind"
+            disableSort
+            render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
+          />
+          <DataTable.Col<RegistrationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <DataTable.Col source="submitted_at" field={DateField} />
+        </DataTable>
+      </List>
+    </>
+  )
+}
+
+export function RegistrationShow() {
+  return (
+    <>
+      <PageHeading text="resources.registrations.name" count={1} />
+      <Show>
+        <SimpleShowLayout>
+          <TextField source="tracking_code" />
+          <TextField source="applicant_name" />
+          <TextField source="applicant_email" />
+          <FunctionField<RegistrationRecord>
+            source="kind"
+            render={(record) => <Word prefix="admin.applications.kinds" value={record.kind} />}
+          />
+          <FunctionField<RegistrationRecord>
+            source="registration_type"
+            render={(record) => (
+              <Word prefix="admin.applications.registrationTypes" value={record.registration_type} />
+            )}
+          />
+          <FunctionField<RegistrationRecord>
+            source="status"
+            render={(record) => <Word prefix="admin.statuses" value={record.status} />}
+          />
+          <FunctionField<RegistrationRecord>
+            source="lang"
+            render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}
+          />
+          <DateField source="submitted_at" showTime />
+          <DateField source="updated_at" showTime />
+          <StatusChangeButtons />
+          <ApplicationDocuments />
+          <FormAnswers />
+          <ApplicationStatusHistory />
+          <StaffActionHistory entity="registration" />
+        </SimpleShowLayout>
+      </Show>
+    </>
+  )
+}
