@@ -18,7 +18,6 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { eventKinds } from '@/lib/contract/content'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
-import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -46,7 +45,6 @@ interface EventApplicationRecord {
 export function EventApplicationList() {
   return (
     <>
-      <PageHeading text="resources.event-applications.name" />
       <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="event_title" disableSort />
@@ -72,7 +70,6 @@ export function EventApplicationList() {
 export function EventApplicationShow() {
   return (
     <>
-      <PageHeading text="resources.event-applications.name" count={1} />
       <Show>
         <SimpleShowLayout>
           <TextField source="event_title" />

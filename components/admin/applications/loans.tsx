@@ -17,7 +17,6 @@ import {
 import { loanStatusFilters } from '@/lib/contract/loans'
 import { StaffActionHistory } from '../staff-action-history'
 import { Word } from './application-parts'
-import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = loanStatusFilters.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -42,7 +41,6 @@ interface LoanRecord {
 export function LoanList() {
   return (
     <>
-      <PageHeading text="resources.loans.name" />
       <List filters={useFilters()} exporter={false} sort={{ field: 'requested_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="resource_title" disableSort />
@@ -63,7 +61,6 @@ export function LoanList() {
 export function LoanShow() {
   return (
     <>
-      <PageHeading text="resources.loans.name" count={1} />
       <Show>
         <SimpleShowLayout>
           <TextField source="resource_title" />

@@ -18,7 +18,6 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
-import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -50,7 +49,6 @@ interface ProcedureApplicationRecord {
 export function ProcedureApplicationList() {
   return (
     <>
-      <PageHeading text="resources.procedure-applications.name" />
       <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
@@ -100,7 +98,6 @@ function ProcedureAnswers() {
 export function ProcedureApplicationShow() {
   return (
     <>
-      <PageHeading text="resources.procedure-applications.name" count={1} />
       <Show>
         <SimpleShowLayout>
           <TextField source="tracking_code" />

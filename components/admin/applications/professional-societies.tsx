@@ -21,7 +21,6 @@ import {
 import { applicationStatuses } from '@/lib/contract/applications'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
-import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -58,7 +57,6 @@ interface SocietyRecord {
 export function SocietyList() {
   return (
     <>
-      <PageHeading text="resources.professional-societies.name" />
       <RaList filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
@@ -109,7 +107,6 @@ function SocietyComponents() {
 export function SocietyShow() {
   return (
     <>
-      <PageHeading text="resources.professional-societies.name" count={1} />
       <Show>
         <SimpleShowLayout>
           <TextField source="tracking_code" />

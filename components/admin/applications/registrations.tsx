@@ -16,7 +16,6 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers, Word } from './application-parts'
-import { PageHeading } from './page-heading'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -53,7 +52,6 @@ interface RegistrationRecord {
 export function RegistrationList() {
   return (
     <>
-      <PageHeading text="resources.registrations.name" />
       <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
@@ -78,7 +76,6 @@ export function RegistrationList() {
 export function RegistrationShow() {
   return (
     <>
-      <PageHeading text="resources.registrations.name" count={1} />
       <Show>
         <SimpleShowLayout>
           <TextField source="tracking_code" />
