@@ -56,11 +56,11 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 requireAuth={false}
               >
                 {contentResources()}
+                {applicationsResources()}
                 {membersResources()}
                 {moneyResources()}
                 {complaintsResources()}
                 {settingsResources()}
-                {applicationsResources()}
               </Admin>
             ),
           },

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useBasename, useTranslate } from 'react-admin'
 import { adminBasePath, AdminSummarySchema, type AdminSummary } from '@/lib/contract/admin'
 import { adminFetch } from '@/lib/client/admin/data-provider'
 
@@ -27,6 +27,7 @@ const workLists: Array<{ count: keyof AdminSummary; to: string }> = [
 /** The back-office's home: what waits for staff, each count leading to its list. */
 export function AdminDashboard() {
   const translate = useTranslate()
+  const basename = useBasename()
   const summary = useQuery({
     queryKey: ['admin', 'summary'],
     queryFn: () => adminFetch(`${adminBasePath}/summary`, AdminSummarySchema, { cache: 'no-store' }),
@@ -49,7 +50,7 @@ export function AdminDashboard() {
             {workLists.map(({ count, to }) => (
               <Grid key={count} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
                 <Card variant="outlined">
-                  <CardActionArea component={Link} to={to}>
+                  <CardActionArea component={Link} to={`${basename}${to}`}>
                     <CardContent>
                       <Typography variant="h4" component="p">
                         {summary.data[count]}

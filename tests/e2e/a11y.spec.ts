@@ -503,7 +503,7 @@ test.describe('keyboard', () => {
 
 /** The back-office's menu: every list it offers, as the staff account sees them. */
 async function backOfficeLists(page: Page): Promise<string[]> {
-  const links = page.locator('.RaSidebar a[href^="/admin/"]')
+  const links = page.getByRole('menu').locator('a[href^="/admin/"]')
   await expect(links.first()).toBeVisible()
   return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
 }

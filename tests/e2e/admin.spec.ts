@@ -22,6 +22,12 @@ test.describe('the back-office frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expectNoAxeViolations(page)
 
+    // Each count of what waits leads to its list, inside the back-office.
+    await page.getByRole('link', { name: /Solicitudes de colegiación por resolver/ }).click()
+    await expect(page).toHaveURL(/\/admin\/registrations$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Solicitudes de colegiación')
+    await page.getByRole('menuitem', { name: 'Panel de control' }).click()
+
     await page.getByRole('button', { name: 'Español' }).click()
     await page.getByRole('menuitem', { name: 'Euskara' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Elkargoaren kudeaketa' })).toBeVisible()
