@@ -15,7 +15,9 @@ import {
 
 /**
  * react-admin's light theme with colours that pass WCAG AA: its app bar blue (#2196f3) carries white text at
- * 3.1:1 and its grey form toolbar dims the buttons on it, so both are darker here (7:1 and more).
+ * 3.1:1, MUI's info and warning chips 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all
+ * are darker here (5:1 and more). Lists select no rows (there are no bulk actions, and react-admin's row checkbox
+ * is unlabelled under MUI 9); the empty list's message is a readable h2, not a dimmed h4 after the h1.
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -24,10 +26,19 @@ export const adminTheme: RaThemeOptions = {
     primary: { main: '#1457a8', contrastText: '#fff' },
     secondary: { light: '#4f83cc', main: '#0d3c78', dark: '#002451', contrastText: '#fff' },
     error: { main: '#b3261e', contrastText: '#fff' },
+    info: { main: '#01579b', contrastText: '#fff' },
+    warning: { main: '#8a4500', contrastText: '#fff' },
+    success: { main: '#1b5e20', contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f3f4f6' } } },
+    RaDataTable: { defaultProps: { bulkActionButtons: false } },
+    RaDatagrid: { defaultProps: { bulkActionButtons: false } },
+    RaEmpty: {
+      styleOverrides: { root: { '& .RaEmpty-message': { color: '#4b5563', opacity: 1 } } },
+    },
+    MuiTypography: { defaultProps: { variantMapping: { h4: 'h2' } } },
   },
 }
 

@@ -17,6 +17,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useCreatePath,
 } from 'react-admin'
 import type { AdminPayment } from '@/lib/contract/admin-money'
 import { paymentStatuses, paymentTypes } from '@/lib/contract/payments'
@@ -58,9 +59,11 @@ export function PaymentList() {
 
 /** Payments, each opening its page (in a list or inside a movement). */
 export function PaymentsTable() {
+  // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
+  const createPath = useCreatePath()
   return (
     <DataTable
-      rowClick={(id) => `/payments/${encodeURIComponent(String(id))}/show`}
+      rowClick={(id) => createPath({ resource: 'payments', id, type: 'show' })}
       bulkActionButtons={false}
     >
       <DataTable.Col source="created_at" field={DateField} />

@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useRedirect,
   useTranslate,
+  useCreatePath,
 } from 'react-admin'
 import type { AdminRemittance, AdminRemittanceDetail } from '@/lib/contract/admin-money'
 import { moneyActions, remittanceFileUrl } from '@/lib/client/admin/money'
@@ -154,9 +155,11 @@ export function RemittanceShow() {
 
 /** The charges of a file, each opening its own page (to record what the bank did). */
 export function ChargesTable() {
+  // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
+  const createPath = useCreatePath()
   return (
     <DataTable
-      rowClick={(id) => `/direct-debit-charges/${encodeURIComponent(String(id))}/show`}
+      rowClick={(id) => createPath({ resource: 'direct-debit-charges', id, type: 'show' })}
       bulkActionButtons={false}
     >
       <DataTable.Col source="transaction_number" disableSort />
