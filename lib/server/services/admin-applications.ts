@@ -62,8 +62,8 @@ import eu from '@/messages/eu.json'
 import { requestPasswordRecovery } from './account'
 import { composeAccountEmail, portalLink } from './account-emails'
 import { toAttachment } from './attachments'
-import { withdrawCharge } from './charges'
-import { countAll, pageOf, searchable } from './content-query'
+import { addDays, withdrawCharge } from './charges'
+import { countAll, escapeLike, pageOf, searchable } from './content-query'
 import { lockedEvent, promoteWaiting, seatsOf, tellPromoted, type Promotion } from './enrolment'
 import { getGenericApplication } from './procedure-applications'
 import {
@@ -75,8 +75,6 @@ import { associationName } from './settings'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const messages = { es, ca, en, eu }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** Every word of `q` in one of the columns (case and accents aside for names, which are stored searchable). */
 export function applicantSearch(q: string | undefined, columns: Parameters<typeof ilike>[0][]) {
@@ -1000,9 +998,6 @@ export async function adminLoanDetail(
   }
 }
 
-const addDaysTo = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
 /**
  * POST /admin/loans/{id}/status. Lending takes a free copy (the item's row locked, so two lendings cannot take the
  * last one twice: 409 RESOURCE_NOT_AVAILABLE) and dates the loan (today, due on the day given or in 30 days);
@@ -1036,7 +1031,7 @@ export async function changeLoanStatus(
     if (status === 'on_loan') {
       const [lent] = await onLoanCount(tx, loan.resource_id)
       if (Number(lent?.total ?? 0) >= resource.copies) throw new ApiError(409, 'RESOURCE_NOT_AVAILABLE')
-      const due = due_on ?? addDaysTo(today, defaultLoanDays)
+      const due = due_on ?? addDays(today, defaultLoanDays)
       if (due < today) throw new ApiError(422, { code: 'ERROR_ON_CHECK_RULES', reason: 'due_on' })
       dates = { starts_on: today, due_on: due }
     }

@@ -31,7 +31,7 @@ import eu from '@/messages/eu.json'
 import { type AccountEmail, composeAccountEmail, portalLink, type Recipient } from './account-emails'
 import { sniffContentType } from './attachment-content'
 import { complaintLookupPage } from './consumer-complaints'
-import { countAll, pageOf } from './content-query'
+import { countAll, escapeLike, pageOf } from './content-query'
 import { associationName } from './settings'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -47,7 +47,6 @@ const tableOf = (kind: ComplaintKind) =>
 
 type StatusChange = z.output<typeof ComplaintStatusChangeSchema>
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 const assignee = alias(users, 'assignee')
 const complainantUser = alias(users, 'complainant_user')
 const fallbackTitle = alias(jobTranslations, 'fallback_job_translation')

@@ -14,15 +14,13 @@ import type { Database } from '@/lib/server/db/client'
 import { memberProfiles, users } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
-import { countAll, matchesSearch, pageOf } from './content-query'
+import { countAll, escapeLike, matchesSearch, pageOf } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 type UserRow = typeof users.$inferSelect
 type ProfileRow = typeof memberProfiles.$inferSelect
 export type AdminMemberChanges = z.output<typeof AdminMemberUpdateSchema>
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** The columns a list shows: never the password hash. */
 const summaryColumns = {

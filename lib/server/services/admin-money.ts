@@ -44,15 +44,13 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import { searchable } from './content-query'
+import { escapeLike, searchable } from './content-query'
 import { settleMovementPaid } from './payments'
 import { validateMandate } from './sepa-mandates'
 import { buildRemittance } from './sepa-remittance'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 type Db = Database | Transaction
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * Every word of `q` in the member's name (as search_name keeps it: lower case, no accents) or, as typed, in one of

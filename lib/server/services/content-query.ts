@@ -34,7 +34,8 @@ export function searchable(text: string): string {
     .toLowerCase()
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+/** `text` as a literal inside a LIKE pattern: its backslashes, % and _ match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * Every word of `q` somewhere in the column (a translation's search_text), in any case, with or without accents.

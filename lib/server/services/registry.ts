@@ -20,9 +20,7 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import { searchable } from './content-query'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+import { escapeLike, searchable } from './content-query'
 
 /** The words of a question as search_name stores names: lower case, without accents; at most eight. */
 const wordsOf = (q: string) =>

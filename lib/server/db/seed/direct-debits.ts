@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { madridToday } from '@/lib/contract/profile'
+import { addDays } from '@/lib/server/services/charges'
 import { nextTransactionNumber } from '@/lib/server/services/number-series'
 import type { Database } from '../client'
 import { attachments, directDebitCharges, movements, payments, sepaMandates, users } from '../schema'
 
 const debtorEmail = 'colegiado@demo.colegio.example'
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * The second demo collegiate pays this quarter's fee by direct debit under a mandate whose signed copy he uploaded
