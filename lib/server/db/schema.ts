@@ -1406,6 +1406,8 @@ export const registrationApplicationHistory = pgTable(
       .notNull()
       .references(() => registrationApplications.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull(),
+    /** #12: what staff told the applicant with the change (documents to send, reasons), shown in their history. */
+    note: text('note'),
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_application_history_idx').on(t.application_id, t.changed_at)],
@@ -1744,3 +1746,20 @@ export const directDebitRemittances = pgTable('direct_debit_remittances', {
   /** Staff withdrew it (the bank refused the file): its charges may be presented again. */
   withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
 })
+
+/**
+ * Pictures staff uploaded for content and settings (logos, covers), served at `/media/{id}`. The bytes live in the
+ * file storage; the type and size were read from the content, never from the name.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...storedFile(),
+    /** Read from the picture's header, so pages can reserve its space. */
+    width: integer('width'),
+    height: integer('height'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('media_created_idx').on(t.created_at.desc()), ...storedFileChecks('media', t)],
+)
