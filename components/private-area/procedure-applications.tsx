@@ -159,7 +159,13 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
       </Box>
       <Table
         caption={t('registration.caption')}
-        head={[t('fields.reference'), t('registration.kind'), t('fields.status'), t('fields.submittedAt')]}
+        head={[
+          t('fields.reference'),
+          t('registration.kind'),
+          t('fields.status'),
+          t('fields.submittedAt'),
+          t('list.history'),
+        ]}
       >
         {query.data.items.map((application) => (
           <tr key={application.id}>
@@ -172,6 +178,23 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
               <time dateTime={application.submitted_at}>
                 {format.dateTime(new Date(application.submitted_at), { dateStyle: 'medium' })}
               </time>
+            </td>
+            <td>
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                {application.history.map((entry, index) => (
+                  <Box component="li" key={index} sx={{ mb: 0.5 }}>
+                    <strong>{t(`status.${entry.status}`)}</strong> —{' '}
+                    <time dateTime={entry.changed_at}>
+                      {format.dateTime(new Date(entry.changed_at), { dateStyle: 'medium' })}
+                    </time>
+                    {entry.note && (
+                      <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
+                        {entry.note}
+                      </Box>
+                    )}
+                  </Box>
+                ))}
+              </Box>
             </td>
           </tr>
         ))}

@@ -112,7 +112,19 @@ export const AdminRegistrationDetailSchema = z
       .nullable()
       .describe('The answers as the registration form sent them; null for applications filed elsewhere'),
     documents: z.array(DocumentSchema).describe('The files sent with it'),
-    history: z.array(HistoryEntrySchema).describe('Every status it went through, oldest first'),
+    history: z
+      .array(
+        HistoryEntrySchema.extend({
+          note: z.string().nullable().describe('What staff told the applicant with the change'),
+        }),
+      )
+      .describe('Every status it went through, oldest first'),
+    collegiate_code: z
+      .string()
+      .nullable()
+      .describe(
+        "The applicant's collegiate number (given when a collegiate registration is accepted), if any",
+      ),
     transitions: z.array(ApplicationStatusSchema).describe('The statuses staff may move it to now'),
   })
   .meta({ id: 'AdminRegistrationDetail' })

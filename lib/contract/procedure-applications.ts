@@ -127,6 +127,15 @@ export const RegistrationApplicationSchema = z
     status: ApplicationStatusSchema,
     tracking_code: ReferenceSchema,
     submitted_at: z.iso.datetime(),
+    history: z
+      .array(
+        z.object({
+          status: ApplicationStatusSchema,
+          changed_at: z.iso.datetime(),
+          note: z.string().nullable().describe('What the association said with the change'),
+        }),
+      )
+      .describe('Every status it went through, oldest first'),
   })
   .meta({
     id: 'RegistrationApplication',

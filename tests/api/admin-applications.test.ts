@@ -14,6 +14,7 @@ import {
   AdminSocietyPageSchema,
 } from '@/lib/contract/admin-applications'
 import { startSession } from '@/lib/server/auth/sessions'
+import { RegistrationApplicationPageSchema } from '@/lib/contract/procedure-applications'
 import { RegistrationReceiptSchema } from '@/lib/contract/registration'
 import {
   eventApplicationStatusChanges,
@@ -22,6 +23,7 @@ import {
   genericProcedureApplicationHistory,
   genericProcedures,
   genericProcedureTranslations,
+  memberProfiles,
   professionalSocieties,
   professionalSocietyHistory,
   registrationApplicationHistory,
@@ -48,17 +50,48 @@ function newDni(): string {
   return number + 'TRWAGMYFPDXBNJZSQVHLCKE'[lastDni % 23]
 }
 
-/** A visitor's pre-collegiate application, filed through the public form as the portal files it. */
-async function fileRegistration(lang = 'ca', surname = 'Puig Serra') {
+/** A visitor's pre-collegiate (or collegiate) application, filed through the public form as the portal files it. */
+async function fileRegistration(
+  lang = 'ca',
+  surname = 'Puig Serra',
+  kind: 'precollegiate' | 'collegiate' = 'precollegiate',
+) {
   const email = `solicitant-${randomUUID().slice(0, 8)}@correu.example`
+  const steps =
+    kind === 'precollegiate'
+      ? {
+          studies: {
+            university: 'Universitat de Girona',
+            degree: 'Grau en Infermeria',
+            graduation_year: new Date().getUTCFullYear() + 2,
+          },
+        }
+      : {
+          type: { registration_type: 'first_registration', origin_association: '' },
+          academic: {
+            degree_title: 'Grau en Infermeria',
+            degree_type: 'bachelor',
+            university: 'Universitat de Girona',
+            degree_origin: 'spanish',
+            issue_date: '2014-07-01',
+            homologation_date: '',
+          },
+          professional: {
+            situation: 'employed',
+            exercise: 'public',
+            working_day: 'full_time',
+            workplace_name: '',
+          },
+          economic: { iban: 'ES91 2100 0418 4502 0005 1332' },
+        }
   const form = {
-    studies: { university: 'Universitat de Girona', degree: 'Grau en Infermeria', graduation_year: 2030 },
+    ...steps,
     personal: {
       name: 'Laia',
       surname,
       document_type: 'dni',
       document_number: newDni(),
-      birth_date: '2004-03-15',
+      birth_date: kind === 'precollegiate' ? '2004-03-15' : '1990-03-15',
       gender: 'female',
       nationality: 'ES',
       email,
@@ -76,13 +109,13 @@ async function fileRegistration(lang = 'ca', surname = 'Puig Serra') {
   }
   const body = new FormData()
   body.set('form_data', JSON.stringify(form))
-  for (const field of ['id_card', 'enrolment_proof']) {
+  for (const field of kind === 'precollegiate' ? ['id_card', 'enrolment_proof'] : ['id_card', 'diploma']) {
     body.append(
       field,
       new File([pdf as Uint8Array<ArrayBuffer>], `${field}.pdf`, { type: 'application/pdf' }),
     )
   }
-  const response = await api.request(`/api/public/procedures/precollegiate/applications?lang=${lang}`, {
+  const response = await api.request(`/api/public/procedures/${kind}/applications?lang=${lang}`, {
     method: 'POST',
     headers: { 'X-Forwarded-For': newAddress() },
     body,
@@ -90,6 +123,10 @@ async function fileRegistration(lang = 'ca', surname = 'Puig Serra') {
   expect(response.status).toBe(201)
   return { ...RegistrationReceiptSchema.parse(await response.json()), email }
 }
+
+/** A surname of its own, without digits (a registry search with digits looks for a number). */
+const letters = () =>
+  Array.from(randomUUID().replace(/-/g, '').slice(0, 10), (c) => 'abcdefghijklmnop'[parseInt(c, 16)]).join('')
 
 let staffToken: string
 let staffId: string
@@ -219,8 +256,35 @@ describe('back-office: registrations', () => {
         },
       ]),
     )
+    expect(detail.history.map((entry) => entry.note)).toEqual([null, 'Envieu el títol compulsat.', null])
     const [account] = await api.db.select().from(users).where(eq(users.id, detail.user_id))
     expect(account?.principals).toEqual(['role:precollegiate'])
+    // A student becomes a pre-collegiate member: a profile from the answers, no collegiate number.
+    const [profile] = await api.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.user_id, detail.user_id))
+    expect(profile).toMatchObject({
+      collegiate_status: 'pre_active',
+      collegiate_code: null,
+      university: 'Universitat de Girona',
+      degree_title: 'Grau en Infermeria',
+      city: 'Girona',
+      postal_code: '17004',
+      country: 'ES',
+      gender: 'female',
+    })
+    expect(detail.collegiate_code).toBeNull()
+    const memberLog = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'member'), eq(staffActions.entity_id, detail.user_id)))
+    expect(memberLog.map(({ action, details }) => ({ action, details }))).toEqual([
+      {
+        action: 'collegiate_status_changed',
+        details: { from: null, to: 'pre_active', tracking_code: filed.tracking_code },
+      },
+    ])
 
     const mails = mailer.to(filed.email)
     expect(mails.some((mail) => mail.text.includes('acceptada'))).toBe(true)
@@ -232,6 +296,138 @@ describe('back-office: registrations', () => {
       { headers: asStaff() },
     )
     expect(await logResponse.json()).toHaveLength(2)
+  })
+
+  it('accepting a collegiate gives a profile from the answers, a collegiate number and a place in the registry', async () => {
+    const surname = `Arrieta ${letters()}`
+    const filed = await fileRegistration('es', surname, 'collegiate')
+    const accepted = await changeStatus(`registrations/${filed.id}`, {
+      status: 'accepted',
+      message: 'Bienvenida al Colegio.',
+    })
+    expect(accepted.status).toBe(200)
+    const detail = AdminRegistrationDetailSchema.parse(await accepted.json())
+    expect(detail.collegiate_code).toMatch(/^17-\d{5,}$/)
+    expect(detail.history.at(-1)).toMatchObject({ status: 'accepted', note: 'Bienvenida al Colegio.' })
+
+    const [profile] = await api.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.user_id, detail.user_id))
+    expect(profile).toMatchObject({
+      collegiate_code: detail.collegiate_code,
+      collegiate_status: 'active',
+      deregistered_on: null,
+      degree_title: 'Grau en Infermeria',
+      degree_type: 'bachelor',
+      degree_origin: 'spanish',
+      issue_date: '2014-07-01',
+      situation: 'employed',
+      exercise: 'public',
+      working_day: 'full_time',
+      iban: 'ES9121000418450200051332',
+      nationality: 'ES',
+      region: 'Girona',
+    })
+    const [account] = await api.db.select().from(users).where(eq(users.id, detail.user_id))
+    expect(account?.principals).toEqual(['role:collegiate'])
+    const memberLog = await api.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.entity, 'member'), eq(staffActions.entity_id, detail.user_id)))
+    expect(memberLog.map(({ action, details }) => ({ action, details }))).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'collegiate_status_changed',
+          details: { from: null, to: 'active', tracking_code: filed.tracking_code },
+        },
+        {
+          action: 'collegiate_number_assigned',
+          details: { collegiate_code: detail.collegiate_code, tracking_code: filed.tracking_code },
+        },
+      ]),
+    )
+
+    // The public registry shows the new collegiate at once (the route cleared the shared cache).
+    const registry = await api.request(`/api/public/registry/collegiates?q=${surname}`)
+    expect(registry.status).toBe(200)
+    expect(((await registry.json()) as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ collegiate_number: detail.collegiate_code, standing: 'practising' }),
+    ])
+
+    // The applicant sees the history with the message in the private area, once they can sign in.
+    const { token } = await startSession(api.db, detail.user_id)
+    const mine = await api.request('/api/public/collegiates/procedures/applications', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(mine.status).toBe(200)
+    const page = RegistrationApplicationPageSchema.parse(await mine.json())
+    expect(page.items[0]?.history).toEqual([
+      expect.objectContaining({ status: 'received', note: null }),
+      expect.objectContaining({ status: 'accepted', note: 'Bienvenida al Colegio.' }),
+    ])
+
+    // The next collegiate gets the next number of the one series.
+    const next = await fileRegistration('es', `Arrieta ${letters()}`, 'collegiate')
+    const nextDetail = AdminRegistrationDetailSchema.parse(
+      await (await changeStatus(`registrations/${next.id}`, { status: 'accepted' })).json(),
+    )
+    const numberOf = (code: string | null) => Number(code?.split('-')[1])
+    expect(numberOf(nextDetail.collegiate_code)).toBe(numberOf(detail.collegiate_code) + 1)
+  })
+
+  it('never gives a second number: a re-registration keeps the number and completes the profile', async () => {
+    const filed = await fileRegistration('es', 'Etxeberria Lasa', 'collegiate')
+    const first = AdminRegistrationDetailSchema.parse(
+      await (await changeStatus(`registrations/${filed.id}`, { status: 'accepted' })).json(),
+    )
+    // Years later the member left (deregistered, retired) and lost part of the profile; they apply again.
+    await api.db
+      .update(memberProfiles)
+      .set({
+        collegiate_status: 'retired',
+        deregistered_on: '2024-06-30',
+        workplace_name: 'Hospital Donostia',
+        city: null,
+      })
+      .where(eq(memberProfiles.user_id, first.user_id))
+    const [again] = await api.db
+      .insert(registrationApplications)
+      .values({
+        user_id: first.user_id,
+        kind: 'collegiate',
+        status: 'received',
+        tracking_code: `COL-2026-${randomUUID().slice(0, 8).toUpperCase()}`,
+        lang: 'es',
+      })
+      .returning()
+    const second = await changeStatus(`registrations/${again!.id}`, { status: 'accepted' })
+    expect(second.status).toBe(200)
+    expect(AdminRegistrationDetailSchema.parse(await second.json()).collegiate_code).toBe(
+      first.collegiate_code,
+    )
+    const profiles = await api.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.user_id, first.user_id))
+    expect(profiles).toHaveLength(1)
+    expect(profiles[0]).toMatchObject({
+      collegiate_code: first.collegiate_code,
+      collegiate_status: 'active',
+      deregistered_on: null,
+      workplace_name: 'Hospital Donostia',
+    })
+    const log = await api.db
+      .select()
+      .from(staffActions)
+      .where(
+        and(
+          eq(staffActions.entity, 'member'),
+          eq(staffActions.entity_id, first.user_id),
+          eq(staffActions.action, 'collegiate_number_assigned'),
+        ),
+      )
+    expect(log).toHaveLength(1)
   })
 
   it('refuses to move a closed application (409), an unknown one (404) and a bad status (422)', async () => {

@@ -4,18 +4,22 @@ import {
   DateField,
   DateInput,
   FunctionField,
+  Link,
   List,
   SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
+  useCreatePath,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
 import { StaffActionHistory } from '../staff-action-history'
-import { ApplicationDocuments, ApplicationStatusHistory, FormAnswers, Word } from './application-parts'
+import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
+import { RegistrationAnswers } from './registration-answers'
 import { StatusChangeButtons } from './status-change'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -47,6 +51,20 @@ interface RegistrationRecord {
   registration_type: string | null
   status: string
   lang: string
+  user_id?: string
+}
+
+/** The applicant's record among the members (their collegiate number, status and log once accepted). */
+function MemberLink() {
+  const record = useRecordContext<RegistrationRecord>()
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  if (!record?.user_id) return null
+  return (
+    <Link to={createPath({ resource: 'members', id: record.user_id, type: 'show' })}>
+      {translate('admin.applications.openMember')}
+    </Link>
+  )
 }
 
 export function RegistrationList() {
@@ -101,9 +119,11 @@ export function RegistrationShow() {
           />
           <DateField source="submitted_at" showTime />
           <DateField source="updated_at" showTime />
+          <TextField source="collegiate_code" emptyText="—" />
+          <MemberLink />
           <StatusChangeButtons />
           <ApplicationDocuments />
-          <FormAnswers />
+          <RegistrationAnswers />
           <ApplicationStatusHistory />
           <StaffActionHistory entity="registration" />
         </SimpleShowLayout>

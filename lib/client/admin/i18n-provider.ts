@@ -11,15 +11,25 @@ const coreMessages: Record<Locale, () => Promise<TranslationMessages>> = {
   eu: () => import('./ra-messages/eu').then((module) => module.raMessagesEu),
 }
 
-/** react-admin's texts, the back-office's, and the portal's error messages (admin.errors.CODE), in one language. */
+interface PortalMessages {
+  Errors: Record<string, string>
+  Registration: Record<'fields' | 'options', Record<string, unknown>>
+}
+
+/**
+ * react-admin's texts, the back-office's, and the portal's own where staff read what the public wrote: the error
+ * messages (admin.errors.CODE) and the registration form's labels and choices (admin.registrationForm.*, the
+ * answers of a registration worded as the applicant saw them), in one language.
+ */
 async function loadMessages(locale: Locale): Promise<TranslationMessages> {
   const [core, portal] = await Promise.all([
     coreMessages[locale](),
-    import(`@/messages/${locale}.json`) as Promise<{ default: { Errors: Record<string, string> } }>,
+    import(`@/messages/${locale}.json`) as Promise<{ default: PortalMessages }>,
   ])
+  const { fields, options } = portal.default.Registration
   return mergeMessages(
     core,
-    { admin: { errors: portal.default.Errors } },
+    { admin: { errors: portal.default.Errors, registrationForm: { fields, options } } },
     adminMessagesOf(locale),
   ) as TranslationMessages
 }

@@ -42,6 +42,7 @@ import {
   genericProcedureApplications,
   genericProcedures,
   genericProcedureTranslations,
+  memberProfiles,
   professionalSocieties,
   professionalSocietyDocuments,
   resourceLoans,
@@ -71,6 +72,7 @@ import {
   record as recordSocietyHistory,
   societiesPage,
 } from './professional-societies'
+import { admitMember, type Admission } from './membership'
 import { associationName } from './settings'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -216,9 +218,10 @@ export async function listRegistrations(db: Database, query: AdminRegistrationLi
 
 export async function registrationDetail(db: Database, id: string): Promise<AdminRegistrationDetail> {
   const [row] = await db
-    .select(registrationColumns)
+    .select({ ...registrationColumns, collegiate_code: memberProfiles.collegiate_code })
     .from(registrationApplications)
     .innerJoin(users, eq(users.id, registrationApplications.user_id))
+    .leftJoin(memberProfiles, eq(memberProfiles.user_id, registrationApplications.user_id))
     .where(eq(registrationApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
   const [documents, history] = await Promise.all([
@@ -244,8 +247,10 @@ export async function registrationDetail(db: Database, id: string): Promise<Admi
     })),
     history: history.map((entry) => ({
       status: entry.status,
+      note: entry.note,
       changed_at: entry.changed_at.toISOString(),
     })),
+    collegiate_code: row.collegiate_code,
     transitions: [...reviewTransitions[row.application.status]],
   }
 }
@@ -272,9 +277,36 @@ async function grantRegistrationRole(tx: Transaction, row: RegistrationRow): Pro
     .where(eq(users.id, row.user_id))
 }
 
+/** The member's own log of what an acceptance made of them: their collegiate status and number. */
+async function recordAdmission(
+  tx: Transaction,
+  actor: StaffActor,
+  row: RegistrationRow,
+  admission: Admission | null,
+): Promise<void> {
+  if (!admission) return
+  if (admission.from !== admission.to) {
+    await recordStaffAction(tx, actor, {
+      entity: 'member',
+      entityId: row.user_id,
+      action: 'collegiate_status_changed',
+      details: { from: admission.from, to: admission.to, tracking_code: row.tracking_code },
+    })
+  }
+  if (admission.assigned) {
+    await recordStaffAction(tx, actor, {
+      entity: 'member',
+      entityId: row.user_id,
+      action: 'collegiate_number_assigned',
+      details: { collegiate_code: admission.assigned, tracking_code: row.tracking_code },
+    })
+  }
+}
+
 /**
  * POST /admin/registrations/{id}/status. In one transaction: the new status, the row of the history the applicant
- * sees, the role an acceptance grants, and the log. After the commit, the applicant's e-mail in their language and,
+ * sees (the message as its note), the log and, on acceptance, the role, the member's profile from the answers with
+ * their collegiate status and number (`admitMember`) and the member's log. After the commit, the applicant's e-mail in their language and,
  * for an accepted application filed without an account, the first-password e-mail that lets them in (#9).
  */
 export async function changeRegistrationStatus(
@@ -298,14 +330,19 @@ export async function changeRegistrationStatus(
       .update(registrationApplications)
       .set({ status, updated_at: now })
       .where(eq(registrationApplications.id, id))
-    await tx.insert(registrationApplicationHistory).values({ application_id: id, status, changed_at: now })
-    if (status === 'accepted') await grantRegistrationRole(tx, row)
+    await tx
+      .insert(registrationApplicationHistory)
+      .values({ application_id: id, status, note: note ?? null, changed_at: now })
     await recordStaffAction(tx, actor, {
       entity: 'registration',
       entityId: id,
       action: 'status_changed',
       details: { from: row.status, status, ...(note ? { message: note } : {}) },
     })
+    if (status === 'accepted') {
+      await grantRegistrationRole(tx, row)
+      await recordAdmission(tx, actor, row, await admitMember(tx, row, now))
+    }
   })
 
   const detail = await registrationDetail(db, id)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '@/lib/server/db/client'
-import { movements, numberSeries } from '@/lib/server/db/schema'
+import { memberProfiles, movements, numberSeries } from '@/lib/server/db/schema'
 
 type NumberedColumn = typeof movements.transaction_number | typeof movements.invoice_number
 
@@ -34,3 +34,29 @@ export const nextInvoiceNumber = (tx: Transaction, issuedOn: string) =>
 /** The next movement number of its type and year (`F-2026-000007`). */
 export const nextTransactionNumber = (tx: Transaction, type: 'C' | 'F', date: string) =>
   nextInSeries(tx, `${type}-${date.slice(0, 4)}-`, movements.transaction_number)
+
+/** The one association-wide series of collegiate numbers (the part after the province). */
+const collegiateSeries = 'collegiate'
+
+/**
+ * The next collegiate number (`28-41328`): the province of the member's address (the first two digits of a Spanish
+ * postal code, `00` for an address abroad) and the next number of one series for the whole association, so no
+ * number is given twice whatever the province. The series starts after the highest number any member already
+ * holds (the demo's and those given before this counter), and its locked row numbers concurrent acceptances one
+ * after the other.
+ */
+export async function nextCollegiateNumber(tx: Transaction, province: string): Promise<string> {
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({
+      series: collegiateSeries,
+      last_number: sql`(select coalesce(max(substring(${memberProfiles.collegiate_code} from '-([0-9]{1,9})$')::int), 0) + 1
+        from ${memberProfiles} where ${memberProfiles.collegiate_code} ~ '^[0-9]{2}-[0-9]{1,9}$')`,
+    })
+    .onConflictDoUpdate({
+      target: numberSeries.series,
+      set: { last_number: sql`${numberSeries.last_number} + 1` },
+    })
+    .returning({ number: numberSeries.last_number })
+  return `${province}-${String(row!.number).padStart(5, '0')}`
+}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm'
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { ProcedureForm } from '@/lib/contract/generic-procedure-forms'
 import type {
@@ -17,6 +17,7 @@ import {
   genericProcedureApplications,
   genericProcedures,
   genericProcedureTranslations,
+  registrationApplicationHistory,
   registrationApplications,
   movements,
 } from '@/lib/server/db/schema'
@@ -225,6 +226,15 @@ export async function listRegistrationApplications(
       .where(eq(registrationApplications.user_id, userId)),
     query,
   )
+  const ids = page.items.map((row) => row.id)
+  const history =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(registrationApplicationHistory)
+          .where(inArray(registrationApplicationHistory.application_id, ids))
+          .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id))
   return {
     ...page,
     items: page.items.map((row) => ({
@@ -233,6 +243,13 @@ export async function listRegistrationApplications(
       status: row.status,
       tracking_code: row.tracking_code,
       submitted_at: row.submitted_at.toISOString(),
+      history: history
+        .filter((entry) => entry.application_id === row.id)
+        .map((entry) => ({
+          status: entry.status,
+          changed_at: entry.changed_at.toISOString(),
+          note: entry.note,
+        })),
     })),
   }
 }

@@ -99,7 +99,7 @@ for (const { segment, role, who } of groups) {
       path: `${base}/procedures/applications`,
       tags: ['Procedure applications'],
       summary: `My registration applications (${who})`,
-      description: `The signed-in person's applications to the registration procedures (collegiate, pre-collegiate, professional society), latest first. Only for ${who}.`,
+      description: `The signed-in person's applications to the registration procedures (collegiate, pre-collegiate, professional society), latest first, each with the statuses it went through and what the association said with each change. Only for ${who}.`,
       security: signedIn,
       middleware: [privateNoStore, requireUser({ roles: [role] })] as const,
       request: { query: PagingQuerySchema },
