@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin'
 import { z } from 'zod'
 import { adminBasePath, StaffActionSchema } from '@/lib/contract/admin'
 import { adminFetch } from '@/lib/client/admin/data-provider'
@@ -17,6 +17,7 @@ const StaffActionListSchema = z.array(StaffActionSchema)
  */
 export function StaffActionHistory({ entity }: { entity: string }) {
   const record = useRecordContext()
+  const resource = useResourceContext()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const { data, isPending, isError } = useQuery({
@@ -48,7 +49,7 @@ export function StaffActionHistory({ entity }: { entity: string }) {
               <ListItemText
                 primary={translate(`admin.actions.${action.action}`, {
                   _: action.action,
-                  ...flat(action.details, translate),
+                  ...worded(action.action, action.details, { translate, locale, resource }),
                 })}
                 secondary={translate('admin.history.by', {
                   who: action.actor_email,
@@ -63,16 +64,77 @@ export function StaffActionHistory({ entity }: { entity: string }) {
   )
 }
 
-/** The details that read as text, for the action's message (`%{status}` named in words, `%{from}`…). */
-function flat(
+/** How a detail reads: a status of one kind or another, a day, or a list of the record's fields. */
+type DetailKind = 'status' | 'collegiateStatus' | 'day' | 'fields'
+
+/** The details that name something in code, by action, then by key for every action. */
+const detailKinds: Record<string, Record<string, DetailKind>> = {
+  status_changed: { from: 'status' },
+  collegiate_status_changed: { from: 'collegiateStatus', to: 'collegiateStatus' },
+  deregistration_changed: { from: 'day', to: 'day' },
+}
+const detailKindsOfAnyAction: Record<string, DetailKind> = {
+  status: 'status',
+  collegiate_status: 'collegiateStatus',
+  fields: 'fields',
+}
+
+/** What an empty detail says ("no status", "no date"); other empty details are left out. */
+const noneOf: Partial<Record<DetailKind, string>> = {
+  collegiateStatus: 'admin.members.no_status',
+  day: 'admin.members.no_date',
+}
+
+interface Wording {
+  translate: ReturnType<typeof useTranslate>
+  locale: string
+  resource: string | undefined
+}
+
+/**
+ * The details as the action's message reads them (`%{status}`, `%{from}`…): statuses, collegiate statuses and
+ * days in words in the staff member's language, the fields changed by their labels, the rest as written.
+ */
+export function worded(
+  action: string,
   details: Record<string, unknown>,
-  translate: ReturnType<typeof useTranslate>,
+  { translate, locale, resource }: Wording,
 ): Record<string, string> {
-  const text: Record<string, string> = Object.fromEntries(
-    Object.entries(details)
-      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-      .map(([key, value]) => [key, String(value)]),
-  )
-  if (text.status) text.status = translate(`admin.statuses.${text.status}`, { _: text.status })
+  const text: Record<string, string> = {}
+  for (const [key, value] of Object.entries(details)) {
+    const kind = detailKinds[action]?.[key] ?? detailKindsOfAnyAction[key]
+    if (value === null || value === undefined || value === '') {
+      const none = kind && noneOf[kind]
+      if (none) text[key] = translate(none)
+      continue
+    }
+    if (!['string', 'number', 'boolean'].includes(typeof value)) continue
+    const raw = String(value)
+    switch (kind) {
+      case 'status':
+        text[key] = translate(`admin.statuses.${raw}`, { _: raw })
+        break
+      case 'collegiateStatus':
+        text[key] = translate(`admin.members.collegiate_statuses.${raw}`, { _: raw })
+        break
+      case 'day':
+        text[key] = /^\d{4}-\d{2}-\d{2}$/.test(raw)
+          ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(`${raw}T12:00:00Z`),
+            )
+          : raw
+        break
+      case 'fields':
+        text[key] = resource
+          ? raw
+              .split(/,\s*/)
+              .map((field) => translate(`resources.${resource}.fields.${field}`, { _: field }))
+              .join(', ')
+          : raw
+        break
+      default:
+        text[key] = raw
+    }
+  }
   return text
 }

@@ -58,7 +58,7 @@ test('staff find the demo collegiate, suspend them, and the public registry show
     await page.getByRole('option', { name: 'Suspendida' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/members/${member!.id}/show$`))
-    await expect(page.getByText('Situación colegial cambiada de «active» a «suspended»')).toBeVisible()
+    await expect(page.getByText('Situación colegial cambiada de «Activa» a «Suspendida»')).toBeVisible()
     expect(await registry()).toBe('suspended')
   } finally {
     const restored = await page.request.put(`/api/admin/members/${member!.id}`, {

@@ -49,6 +49,8 @@ export const membersMessages: AdminMessages = {
         registry_help:
           'La situación y la fecha de baja se muestran en el registro público de colegiados en cuanto se guardan.',
         status_only_members: 'Solo las personas colegiadas y precolegiadas tienen situación colegial.',
+        no_status: 'Sin situación',
+        no_date: 'Sin fecha',
         movements: 'Ver sus movimientos',
         profile_fields: {
           phone1: 'Teléfono principal',
@@ -65,6 +67,8 @@ export const membersMessages: AdminMessages = {
       actions: {
         account_updated: 'Datos de la cuenta modificados: %{fields}',
         collegiate_status_changed: 'Situación colegial cambiada de «%{from}» a «%{to}»',
+        collegiate_number_assigned:
+          'Número de colegiación %{collegiate_code} asignado (solicitud %{tracking_code})',
         deregistration_changed: 'Fecha de baja cambiada de «%{from}» a «%{to}»',
       },
     },
@@ -116,6 +120,8 @@ export const membersMessages: AdminMessages = {
         registry_help:
           'La situació i la data de baixa es mostren al registre públic de col·legiats tan bon punt es desen.',
         status_only_members: 'Només les persones col·legiades i precol·legiades tenen situació col·legial.',
+        no_status: 'Sense situació',
+        no_date: 'Sense data',
         movements: 'Veure els seus moviments',
         profile_fields: {
           phone1: 'Telèfon principal',
@@ -132,6 +138,8 @@ export const membersMessages: AdminMessages = {
       actions: {
         account_updated: 'Dades del compte modificades: %{fields}',
         collegiate_status_changed: 'Situació col·legial canviada de «%{from}» a «%{to}»',
+        collegiate_number_assigned:
+          'Número de col·legiació %{collegiate_code} assignat (sol·licitud %{tracking_code})',
         deregistration_changed: 'Data de baixa canviada de «%{from}» a «%{to}»',
       },
     },
@@ -183,6 +191,8 @@ export const membersMessages: AdminMessages = {
         registry_help:
           'The status and the deregistration date show in the public registry of collegiates as soon as they are saved.',
         status_only_members: 'Only collegiates and pre-collegiates have a collegiate status.',
+        no_status: 'None',
+        no_date: 'No date',
         movements: 'See their movements',
         profile_fields: {
           phone1: 'Main phone',
@@ -199,6 +209,8 @@ export const membersMessages: AdminMessages = {
       actions: {
         account_updated: 'Account data changed: %{fields}',
         collegiate_status_changed: 'Collegiate status changed from “%{from}” to “%{to}”',
+        collegiate_number_assigned:
+          'Collegiate number %{collegiate_code} assigned (application %{tracking_code})',
         deregistration_changed: 'Deregistration date changed from “%{from}” to “%{to}”',
       },
     },
@@ -250,6 +262,8 @@ export const membersMessages: AdminMessages = {
         registry_help:
           'Egoera eta baja-data elkargokideen erregistro publikoan agertzen dira gorde bezain laster.',
         status_only_members: 'Elkargokideek eta aurrelkargokideek bakarrik dute elkargo-egoera.',
+        no_status: 'Egoerarik gabe',
+        no_date: 'Datarik gabe',
         movements: 'Ikusi bere mugimenduak',
         profile_fields: {
           phone1: 'Telefono nagusia',
@@ -266,6 +280,8 @@ export const membersMessages: AdminMessages = {
       actions: {
         account_updated: 'Kontuaren datuak aldatuta: %{fields}',
         collegiate_status_changed: 'Elkargo-egoera aldatuta: «%{from}» → «%{to}»',
+        collegiate_number_assigned:
+          '%{collegiate_code} elkargokide-zenbakia esleituta (%{tracking_code} eskaera)',
         deregistration_changed: 'Baja-data aldatuta: «%{from}» → «%{to}»',
       },
     },
