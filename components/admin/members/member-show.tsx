@@ -57,7 +57,13 @@ function ProfileSummary() {
         ...('economic' in profile
           ? ([
               ['iban', profile.economic.iban],
-              ['situation', profile.professional.situation],
+              [
+                'situation',
+                profile.professional.situation &&
+                  translate(`admin.registrationForm.options.situation.${profile.professional.situation}`, {
+                    _: profile.professional.situation,
+                  }),
+              ],
               ['workplace_name', profile.professional.workplace_name],
             ] as Array<[string, string | null]>)
           : []),
