@@ -887,6 +887,7 @@ describe('back-office: loans', () => {
     )
     const page = AdminLoanPageSchema.parse(await listed.json())
     expect(page.items.map((item) => item.id).sort()).toEqual([first.id, second.id].sort())
+    expect(page.total).toBe(2)
 
     const lent = await changeStatus(`loans/${first.id}`, { status: 'on_loan', due_on: '2099-01-31' })
     expect(lent.status).toBe(200)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { createTranslator } from 'next-intl'
 import type { AdminStatusChange } from '@/lib/contract/admin'
 import {
@@ -140,6 +140,13 @@ export async function tellStatusChanged(db: Database, mailer: Mailer, email: Sta
   }
 }
 
+/**
+ * How many rows a list's query matches: that same query (its joins and filter) counted, so that each kind of
+ * application describes its rows once and its page and total cannot drift apart.
+ */
+const countOf = (db: Database, matches: PgSelect) =>
+  db.select({ total: countAll }).from(matches.as('matches'))
+
 // ---- Registrations
 
 type RegistrationRow = typeof registrationApplications.$inferSelect
@@ -151,6 +158,13 @@ const registrationColumns = {
   account_email: users.email,
   preferred_lang: users.preferred_lang,
 }
+
+const registrationRows = (db: Database) =>
+  db
+    .select(registrationColumns)
+    .from(registrationApplications)
+    .innerJoin(users, eq(users.id, registrationApplications.user_id))
+    .$dynamic()
 
 function toAdminRegistration(row: {
   application: RegistrationRow
@@ -198,19 +212,12 @@ export async function listRegistrations(db: Database, query: AdminRegistrationLi
   )
   const direction = query.order === 'asc' ? asc : desc
   const page = await pageOf(
-    db
-      .select(registrationColumns)
-      .from(registrationApplications)
-      .innerJoin(users, eq(users.id, registrationApplications.user_id))
+    registrationRows(db)
       .where(where)
       .orderBy(direction(registrationSort[query.sort]), direction(registrationApplications.id))
       .offset(query.skip)
       .limit(query.limit),
-    db
-      .select({ total: countAll })
-      .from(registrationApplications)
-      .innerJoin(users, eq(users.id, registrationApplications.user_id))
-      .where(where),
+    countOf(db, registrationRows(db).where(where)),
     query,
   )
   return { items: page.items.map(toAdminRegistration), total: page.total }
@@ -404,15 +411,6 @@ const eventApplicationRows = (db: Database) =>
     .leftJoin(spanishTitle, titleJoin)
     .$dynamic()
 
-const eventApplicationCount = (db: Database) =>
-  db
-    .select({ total: countAll })
-    .from(eventApplications)
-    .innerJoin(events, eq(events.id, eventApplications.event_id))
-    .innerJoin(users, eq(users.id, eventApplications.user_id))
-    .leftJoin(spanishTitle, titleJoin)
-    .$dynamic()
-
 type EventApplicationJoined = {
   application: EventApplicationRow
   event_kind: AdminEventApplication['event_kind']
@@ -471,7 +469,7 @@ export async function listEventApplications(db: Database, query: AdminEventAppli
       .orderBy(direction(eventApplicationSort[query.sort]), direction(eventApplications.id))
       .offset(query.skip)
       .limit(query.limit),
-    eventApplicationCount(db).where(where),
+    countOf(db, eventApplicationRows(db).where(where)),
     query,
   )
   return { items: page.items.map(toAdminEventApplication), total: page.total }
@@ -621,15 +619,6 @@ const procedureApplicationRows = (db: Database) =>
     .leftJoin(procedureTitles, procedureTitleJoin)
     .$dynamic()
 
-const procedureApplicationCount = (db: Database) =>
-  db
-    .select({ total: countAll })
-    .from(genericProcedureApplications)
-    .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureApplications.generic_procedure_id))
-    .innerJoin(users, eq(users.id, genericProcedureApplications.user_id))
-    .leftJoin(procedureTitles, procedureTitleJoin)
-    .$dynamic()
-
 type ProcedureApplicationJoined = Awaited<ReturnType<typeof procedureApplicationRows>>[number]
 
 function toAdminProcedureApplication(row: ProcedureApplicationJoined): AdminProcedureApplication {
@@ -679,7 +668,7 @@ export async function listProcedureApplications(db: Database, query: AdminProced
       .orderBy(direction(procedureApplicationSort[query.sort]), direction(genericProcedureApplications.id))
       .offset(query.skip)
       .limit(query.limit),
-    procedureApplicationCount(db).where(where),
+    countOf(db, procedureApplicationRows(db).where(where)),
     query,
   )
   return { items: page.items.map(toAdminProcedureApplication), total: page.total }
@@ -779,6 +768,13 @@ const societyColumns = {
   preferred_lang: users.preferred_lang,
 }
 
+const societyRows = (db: Database) =>
+  db
+    .select(societyColumns)
+    .from(professionalSocieties)
+    .innerJoin(users, eq(users.id, professionalSocieties.user_id))
+    .$dynamic()
+
 type SocietyJoined = {
   society: typeof professionalSocieties.$inferSelect
   name: string
@@ -826,19 +822,12 @@ export async function listAdminSocieties(db: Database, query: AdminSocietyListQu
   )
   const direction = query.order === 'asc' ? asc : desc
   const page = await pageOf(
-    db
-      .select(societyColumns)
-      .from(professionalSocieties)
-      .innerJoin(users, eq(users.id, professionalSocieties.user_id))
+    societyRows(db)
       .where(where)
       .orderBy(direction(societySort[query.sort]), direction(professionalSocieties.id))
       .offset(query.skip)
       .limit(query.limit),
-    db
-      .select({ total: countAll })
-      .from(professionalSocieties)
-      .innerJoin(users, eq(users.id, professionalSocieties.user_id))
-      .where(where),
+    countOf(db, societyRows(db).where(where)),
     query,
   )
   return { items: page.items.map(toAdminSociety), total: page.total }
@@ -942,17 +931,6 @@ const loanRows = (db: Database) =>
     )
     .$dynamic()
 
-const loanCount = (db: Database) =>
-  db
-    .select({ total: countAll })
-    .from(resourceLoans)
-    .innerJoin(users, eq(users.id, resourceLoans.user_id))
-    .leftJoin(
-      loanTitles,
-      and(eq(loanTitles.resource_id, resourceLoans.resource_id), eq(loanTitles.lang, defaultLocale)),
-    )
-    .$dynamic()
-
 type LoanJoined = Awaited<ReturnType<typeof loanRows>>[number]
 
 function toAdminLoan(row: LoanJoined, today: string): AdminLoan {
@@ -1007,7 +985,7 @@ export async function listAdminLoans(db: Database, query: AdminLoanListQuery, to
       .orderBy(direction(loanSort[query.sort]), direction(resourceLoans.id))
       .offset(query.skip)
       .limit(query.limit),
-    loanCount(db).where(where),
+    countOf(db, loanRows(db).where(where)),
     query,
   )
   return { items: page.items.map((row) => toAdminLoan(row, today)), total: page.total }
