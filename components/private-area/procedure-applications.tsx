@@ -180,21 +180,26 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
               </time>
             </td>
             <td>
-              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-                {application.history.map((entry, index) => (
-                  <Box component="li" key={index} sx={{ mb: 0.5 }}>
-                    <strong>{t(`status.${entry.status}`)}</strong> —{' '}
-                    <time dateTime={entry.changed_at}>
-                      {format.dateTime(new Date(entry.changed_at), { dateStyle: 'medium' })}
-                    </time>
-                    {entry.note && (
-                      <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
-                        {entry.note}
-                      </Box>
-                    )}
-                  </Box>
-                ))}
-              </Box>
+              {/* Applications filed before the portal kept a history have none. */}
+              {application.history.length === 0 ? (
+                '—'
+              ) : (
+                <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                  {application.history.map((entry, index) => (
+                    <Box component="li" key={index} sx={{ mb: 0.5 }}>
+                      <strong>{t(`status.${entry.status}`)}</strong> —{' '}
+                      <time dateTime={entry.changed_at}>
+                        {format.dateTime(new Date(entry.changed_at), { dateStyle: 'medium' })}
+                      </time>
+                      {entry.note && (
+                        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
+                          {entry.note}
+                        </Box>
+                      )}
+                    </Box>
+                  ))}
+                </Box>
+              )}
             </td>
           </tr>
         ))}

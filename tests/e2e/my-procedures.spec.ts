@@ -22,6 +22,10 @@ test.describe('my loans and procedures', () => {
       'Aceptada',
     )
     await expect(page.getByRole('heading', { name: 'Tus solicitudes de colegiación' })).toBeVisible()
+    // The registration's history, with what the association said at each step.
+    const registration = page.getByRole('table', { name: 'Solicitudes a los procedimientos de alta' })
+    await expect(registration.getByRole('listitem')).toHaveCount(3)
+    await expect(registration).toContainText('Envíe una copia compulsada del título.')
     await page.getByRole('link', { name: 'Ver historial de AJ-DEMO-000101' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitud' })).toBeVisible()
     const log = page.getByRole('region', { name: 'Historial de la solicitud' }).getByRole('listitem')

@@ -6,6 +6,7 @@ import {
   genericProcedureApplicationHistory,
   genericProcedureApplications,
   genericProcedureTranslations,
+  registrationApplicationHistory,
   registrationApplications,
   resourceLoans,
   resourceTranslations,
@@ -200,15 +201,35 @@ export async function seedMyProcedures(db: Database, now = new Date()): Promise<
     })
   }
 
-  await db
-    .insert(registrationApplications)
-    .values({
-      user_id: collegiate,
-      kind: 'collegiate',
-      status: 'accepted',
-      tracking_code: demoApplicationReferences.registration,
-      submitted_at: daysFrom(now, -730),
-      updated_at: daysFrom(now, -715),
-    })
-    .onConflictDoNothing()
+  // The collegiate's own registration, with the statuses it went through and what the association said (#12).
+  await db.transaction(async (tx) => {
+    const [registration] = await tx
+      .insert(registrationApplications)
+      .values({
+        user_id: collegiate,
+        kind: 'collegiate',
+        status: 'accepted',
+        tracking_code: demoApplicationReferences.registration,
+        submitted_at: daysFrom(now, -730),
+        updated_at: daysFrom(now, -715),
+      })
+      .onConflictDoNothing()
+      .returning({ id: registrationApplications.id })
+    if (!registration) return
+    await tx.insert(registrationApplicationHistory).values([
+      { application_id: registration.id, status: 'received', changed_at: daysFrom(now, -730) },
+      {
+        application_id: registration.id,
+        status: 'pending_documents',
+        note: 'Envíe una copia compulsada del título.',
+        changed_at: daysFrom(now, -724),
+      },
+      {
+        application_id: registration.id,
+        status: 'accepted',
+        note: 'Bienvenida al Colegio.',
+        changed_at: daysFrom(now, -715),
+      },
+    ])
+  })
 }
