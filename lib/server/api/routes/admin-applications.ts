@@ -175,7 +175,7 @@ addApplicationRoutes({
   listDescription:
     'Collegiate and pre-collegiate applications, newest first by default. Filters: status, kind, registration_type, submitted from/to (days, UTC); `q` finds words in the tracking code, the name or the e-mail.',
   statusDescription:
-    'From received, under_review or pending_documents to another status (not back to received); a closed application does not move (409 APPLICATION_STATUS_NOT_ALLOWED). The history, the log and, on acceptance, the role (collegiate or pre-collegiate) change in one transaction; then the applicant gets an e-mail in their language with the message, and an account filed without a password gets the first-password e-mail.',
+    'From received, under_review or pending_documents to another status (not back to received); a closed application does not move (409 APPLICATION_STATUS_NOT_ALLOWED). The history (the message as its note), the log and, on acceptance, the role (collegiate or pre-collegiate) and the member’s profile (created or completed from the answers, collegiate status active or pre_active, and for a collegiate without one the next collegiate number, `PP-NNNNN`) change in one transaction; then the applicant gets an e-mail in their language with the message, and an account filed without a password gets the first-password e-mail.',
   query: AdminRegistrationListQuerySchema,
   page: AdminRegistrationPageSchema,
   detail: AdminRegistrationDetailSchema,
