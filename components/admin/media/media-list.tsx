@@ -86,6 +86,8 @@ export function MediaList() {
     <List
       resource="media"
       exporter={false}
+      // With no picture yet the list still shows its toolbar, whose button uploads the first.
+      empty={false}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={
         <TopToolbar>
