@@ -108,10 +108,24 @@ async function disabledLanguageRedirect(request: NextRequest): Promise<NextRespo
   return response
 }
 
+/**
+ * The back-office has one address in every language (/admin, whose language is the member of staff's choice): a
+ * language prefix in front of it (/ca/admin/news/1) goes to the same path without it, instead of a 404.
+ */
+function localisedBackOfficeRedirect(request: NextRequest): NextResponse | undefined {
+  const match = /^\/(?:ca|en|eu)(\/admin(?:\/.*)?)$/.exec(request.nextUrl.pathname)
+  if (!match) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = match[1]!
+  return NextResponse.redirect(url, 308)
+}
+
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
 // The guards here only redirect; every page and API route checks the session itself.
 export default async function proxy(request: NextRequest) {
+  const backOffice = localisedBackOfficeRedirect(request)
+  if (backOffice) return backOffice
   const [offLanguage, target, thirdParties] = await Promise.all([
     disabledLanguageRedirect(request),
     findPageRedirect(request.nextUrl.pathname),
@@ -141,5 +155,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|media(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
 }

@@ -6,11 +6,12 @@ import { ContentPage } from '@/components/content/content-page'
 import { pageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadHomePage } from '@/lib/server/portal'
+import { withEnabledAlternates } from '@/lib/server/hreflang'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
   const page = hasLocale(routing.locales, locale) ? await loadHomePage(locale) : null
-  return page ? pageMetadata(page, () => '/') : {}
+  return page ? withEnabledAlternates(pageMetadata(page, () => '/')) : {}
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

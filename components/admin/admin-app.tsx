@@ -13,6 +13,7 @@ import { complaintsResources } from './complaints/resources'
 import { contentResources } from './content/resources'
 import { AdminDashboard } from './dashboard'
 import { AdminLayout, adminTheme, AdminTitle } from './frame'
+import { mediaResources } from './media/resources'
 import { membersResources } from './members/resources'
 import { settingsResources } from './settings/resources'
 import { moneyResources } from './money/resources'
@@ -61,6 +62,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 {moneyResources()}
                 {complaintsResources()}
                 {settingsResources()}
+                {mediaResources()}
               </Admin>
             ),
           },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { mediaPathPattern } from './admin-media'
 import { defaultLocale, LocaleSchema, type Locale } from './locales'
 import { PaymentConceptSchema, PaymentTypeSchema, paymentConcepts } from './payments'
 
@@ -44,6 +45,9 @@ export const analyticsIdPattern = /^(?:[Gg]|[Gg][Tt]|[Uu][Aa]|[Aa][Ww])-[A-Za-z0
 export const localImagePattern =
   /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
 
+/** A logo: a file under /public, or a picture staff uploaded (/media/{id}, which must exist). */
+export const logoPattern = new RegExp(`(?:${localImagePattern.source})|(?:${mediaPathPattern.source})`)
+
 /** A path inside the portal without language prefix (/colegio, /news?q=x, /#top); never `//host`. */
 export const internalPathPattern = /^\/(?:[^\s\\/][^\s\\]*)?$/
 
@@ -65,6 +69,36 @@ const trimmed = (max: number) =>
     .string()
     .max(max)
     .transform((value) => value.trim())
+
+/** The settings that name the navbar of each place, in the order of `navbarPlacements`. */
+export const navbarSlotFields = [
+  'slug_navbar_top',
+  'slug_navbar_bottom_one',
+  'slug_navbar_bottom_two',
+  'slug_navbar_bottom_three',
+  'slug_navbar_bottom_four',
+] as const
+export type NavbarSlotField = (typeof navbarSlotFields)[number]
+
+/** A navbar's slug, as the settings name it: lower-case words joined by hyphens. */
+export const NavbarSlugSchema = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(
+    /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
+    'Lower-case letters and digits joined by hyphens, such as footer-two',
+  )
+
+/** Optional: a save that leaves them out keeps the navbars in place. Each must be a navbar of the language. */
+function navbarSlotInputs() {
+  return Object.fromEntries(
+    navbarSlotFields.map((field) => [
+      field,
+      NavbarSlugSchema.optional().describe('A navbar of this language (its slug); left out, unchanged'),
+    ]),
+  ) as Record<NavbarSlotField, z.ZodOptional<typeof NavbarSlugSchema>>
+}
 
 /** One language's editable settings, as the back-office shows them. */
 export const AdminLanguageSettingsSchema = z
@@ -90,6 +124,11 @@ export const AdminLanguageSettingsSchema = z
     youtube_url: z.string().nullable(),
     linkedin_url: z.string().nullable(),
     public_url: z.string(),
+    slug_navbar_top: z.string().describe('The navbar (its slug) of the top bar'),
+    slug_navbar_bottom_one: z.string().describe('The navbar of the first footer column'),
+    slug_navbar_bottom_two: z.string().describe('The navbar of the second footer column'),
+    slug_navbar_bottom_three: z.string().describe('The navbar of the third footer column'),
+    slug_navbar_bottom_four: z.string().describe('The navbar of the legal strip at the bottom'),
   })
   .meta({ id: 'AdminLanguageSettings' })
 export type AdminLanguageSettings = z.infer<typeof AdminLanguageSettingsSchema>
@@ -122,12 +161,17 @@ export const AdminLanguageSettingsInputSchema = z
     logo_src: z
       .string()
       .max(300)
-      .regex(localImagePattern, 'A path under /public such as /brand/logo.svg')
-      .describe('The large logo: a file the portal serves (under /public); no remote images'),
+      .regex(logoPattern, 'A path under /public such as /brand/logo.svg, or an uploaded picture (/media/…)')
+      .describe(
+        'The large logo: a file the portal serves (under /public) or an uploaded picture (/media/{id}); no remote images',
+      ),
     logo_small_src: z
       .string()
       .max(300)
-      .regex(localImagePattern, 'A path under /public such as /brand/logo-small.svg'),
+      .regex(
+        logoPattern,
+        'A path under /public such as /brand/logo-small.svg, or an uploaded picture (/media/…)',
+      ),
     logo_alt: trimmed(200).pipe(z.string().min(1)).describe('Text alternative of the logo'),
     footer_title: trimmed(200)
       .pipe(z.string().min(1))
@@ -149,6 +193,7 @@ export const AdminLanguageSettingsInputSchema = z
       .url({ protocol: /^https?$/, error: 'An address such as https://colegio.example' })
       .max(300)
       .describe('Public address of the portal (sitemap, robots.txt, links in e-mails)'),
+    ...navbarSlotInputs(),
   })
   .meta({ id: 'AdminLanguageSettingsInput' })
 
@@ -218,6 +263,15 @@ export type AdminNavbar = z.infer<typeof AdminNavbarSchema>
 export const AdminNavbarUpdateSchema = z
   .object({ title: trimmed(200).pipe(z.string().min(1)) })
   .meta({ id: 'AdminNavbarUpdate' })
+
+export const AdminNavbarCreateSchema = z
+  .object({
+    lang: LocaleSchema,
+    slug: NavbarSlugSchema.describe('How the settings name it; unique in its language'),
+    title: trimmed(200).pipe(z.string().min(1)).describe('Its heading (in a footer column)'),
+  })
+  .meta({ id: 'AdminNavbarCreate' })
+export type AdminNavbarCreate = z.output<typeof AdminNavbarCreateSchema>
 
 const NavbarIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
 export const AdminNavbarListQuerySchema = z.object({

@@ -122,6 +122,16 @@ export const errorCodes = [
   'SLUG_TAKEN',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
+  // Back-office pictures (#12): unknown; over 5 MiB; not PNG or JPEG by content (SVG, PDF, a renamed file); a PNG or
+  // JPEG whose size cannot be read; still used by an item or the settings (the reason names where). A navbar still
+  // placed by a language's settings (the reason names the slot), or a slug its language already has.
+  'MEDIA_NOT_FOUND',
+  'MEDIA_TOO_LARGE',
+  'MEDIA_TYPE_NOT_ALLOWED',
+  'MEDIA_UNREADABLE',
+  'MEDIA_IN_USE',
+  'NAVBAR_IN_USE',
+  'NAVBAR_SLUG_TAKEN',
   // Lending an item whose copies are all lent.
   'RESOURCE_NOT_AVAILABLE',
 ] as const

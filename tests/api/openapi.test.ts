@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -51,8 +53,10 @@ const servedOperations = [
   'get /admin/languages/{id}',
   'put /admin/languages/{id}',
   'get /admin/navbars',
+  'post /admin/navbars',
   'get /admin/navbars/{id}',
   'put /admin/navbars/{id}',
+  'delete /admin/navbars/{id}',
   'get /admin/navigation-items',
   'post /admin/navigation-items',
   'get /admin/navigation-items/{id}',
@@ -62,6 +66,12 @@ const servedOperations = [
   'get /admin/payment-configurations',
   'get /admin/payment-configurations/{id}',
   'put /admin/payment-configurations/{id}',
+  // #12 uploaded pictures
+  'get /admin/media',
+  'post /admin/media',
+  'get /admin/media/{id}',
+  'delete /admin/media/{id}',
+  'get /public/media/{id}',
   'get /masters/general/languages',
   'get /public/settings',
   'get /settings/{lang}',
@@ -292,6 +302,7 @@ const binaryDownloads: Record<string, string[]> = {
     'image/png',
   ],
   'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
+  'get /public/media/{id}': ['image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
   'get /public/collegiates/sepa-mandate/document': ['application/pdf'],
@@ -674,6 +685,16 @@ describe('GET /api/openapi.json', () => {
       .insert(directDebitCharges)
       .values({ payment_id: debit!.id, sequence: 1, amount_cents: 4_500, due_on: '2026-01-31' })
     const asStaff = { Authorization: `Bearer ${staffToken}` }
+    // A picture, so that the media list has a record and the public address an example.
+    const picture = new FormData()
+    picture.set('file', new File([readFileSync(join(__dirname, '../fixtures/media/logo.png'))], 'logo.png'))
+    const uploaded = await api.request('/api/admin/media', {
+      method: 'POST',
+      headers: asStaff,
+      body: picture,
+    })
+    expect(uploaded.status).toBe(201)
+    examples['/public/media/{id}'] = `/public/media/${((await uploaded.json()) as { id: string }).id}`
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path } of gets) {
       const record = /^(\/admin\/[a-z-]+)\/\{id\}(.*)$/.exec(path)

@@ -7,6 +7,7 @@ import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadPage } from '@/lib/server/portal'
+import { withEnabledAlternates } from '@/lib/server/hreflang'
 
 type Props = PageProps<'/[locale]/[...slug]'>
 
@@ -23,7 +24,9 @@ async function resolve({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const resolved = await resolve(props)
-  return resolved?.page ? pageMetadata(resolved.page, (slug) => `/${slug}`) : notFoundMetadata(props)
+  return resolved?.page
+    ? withEnabledAlternates(pageMetadata(resolved.page, (slug) => `/${slug}`))
+    : notFoundMetadata(props)
 }
 
 export default async function CatchAllPage(props: Props) {

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { detailParams } from '@/lib/i18n/detail-params'
 import { notFoundMetadata, pageMetadata, type LocalisedItem } from '@/lib/i18n/page-metadata'
 import type { Audience } from '@/lib/server/services/content-query'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 /**
  * How a kind of item with its own address (/news/{slug}, /job/{slug}…) is read and shown: its public page and its
@@ -48,5 +49,5 @@ export function detailRoute<T extends LocalisedItem>({ path, load, render }: Det
     return render(resolved.item, resolved.locale)
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }
 }

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadSettings } from '@/lib/server/portal'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Namespace = 'DocumentValidation' | 'ContentVerification' | 'ComplaintLookup'
 type Props = { params: Promise<{ locale: string; code?: string }> }
@@ -72,5 +73,5 @@ export function documentPage({
     )
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }
 }

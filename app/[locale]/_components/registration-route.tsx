@@ -12,6 +12,7 @@ import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadProcedureDescription } from '@/lib/server/portal'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -67,5 +68,5 @@ export function registrationRoute(kind: RegistrationKind) {
     )
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }
 }

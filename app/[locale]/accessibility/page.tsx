@@ -13,6 +13,7 @@ import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadSettings } from '@/lib/server/portal'
+import { withEnabledAlternates } from '@/lib/server/hreflang'
 
 const path = '/accessibility'
 
@@ -20,7 +21,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/accessib
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'AccessibilityStatement' })
-  return fixedPageMetadata(locale, path, { title: t('title'), description: t('description') })
+  return withEnabledAlternates(
+    fixedPageMetadata(locale, path, { title: t('title'), description: t('description') }),
+  )
 }
 
 /** The accessibility statement (RD 1112/2018) and its feedback form; the same for every visitor. */

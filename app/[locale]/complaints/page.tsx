@@ -10,6 +10,7 @@ import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
+import { withEnabledAlternates } from '@/lib/server/hreflang'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -17,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'ConsumerComplaint' })
-  return fixedPageMetadata(locale, '/complaints', { title: t('title'), description: t('description') })
+  return withEnabledAlternates(
+    fixedPageMetadata(locale, '/complaints', { title: t('title'), description: t('description') }),
+  )
 }
 
 /**

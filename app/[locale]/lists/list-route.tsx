@@ -7,6 +7,7 @@ import type { ListView } from '@/components/ui/list-view'
 import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages'
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Props = { params: Promise<{ locale: string; query: string; kind?: string }> }
 
@@ -36,5 +37,5 @@ export function listRoute(views: Partial<Record<ListPageKind, ListView>>, fixedK
     return resolved.view.render(resolved.props)
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }
 }

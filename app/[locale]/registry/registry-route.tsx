@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/providers/query-provider'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Kind = 'collegiates' | 'societies'
 type Props = { params: Promise<{ locale: string }> }
@@ -60,5 +61,5 @@ export function registryPage(kind: Kind, island: () => ReactNode) {
     )
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }
 }

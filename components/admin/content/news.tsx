@@ -14,10 +14,10 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  TextInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin'
+import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
@@ -85,7 +85,7 @@ function NewsSharedFields() {
         <SelectInput source="category_id" choices={categories} emptyText="admin.content.noCategory" />
       </Stack>
       <BooleanInput source="featured" />
-      <TextInput source="image_src" fullWidth />
+      <ImageSourceInput source="image_src" helperText="admin.media.helpContent" />
     </Stack>
   )
 }

@@ -20,6 +20,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  TopToolbar,
   useGetList,
   useNotify,
   useRecordContext,
@@ -34,7 +35,7 @@ import {
   type AdminNavbar,
   type AdminNavigationItem,
 } from '@/lib/contract/admin-settings'
-import { localeAutonyms, locales } from '@/lib/contract/locales'
+import { localeAutonyms, locales, type Locale } from '@/lib/contract/locales'
 import { adminFetch, adminPath } from '@/lib/client/admin/data-provider'
 import { StaffActionHistory } from '../staff-action-history'
 
@@ -61,7 +62,11 @@ export function NavbarList() {
       <List
         resource="navbars"
         exporter={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
         filters={[<SelectInput key="lang" source="lang" choices={languageChoices} alwaysOn />]}
       >
         <DataTable bulkActionButtons={false} rowClick="edit">
@@ -159,6 +164,27 @@ function NavbarTitle() {
   )
 }
 
+/**
+ * Deletes a navbar with its items; while a place of its language's settings shows it the API refuses (409
+ * NAVBAR_IN_USE) and the notice names the place.
+ */
+function DeleteNavbarButton() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const onError = (error: unknown) => {
+    const { message, body } = error as { message: string; body?: { reason?: string } }
+    const places = (body?.reason ?? '')
+      .split(', ')
+      .filter(Boolean)
+      .map((place) => {
+        const [lang, field] = place.split('.') as [Locale, string]
+        return `${translate(`resources.settings.fields.${field}`)} · ${localeAutonyms[lang] ?? lang}`
+      })
+    notify(places.length > 0 ? `${translate(message)}: ${places.join(', ')}` : message, { type: 'error' })
+  }
+  return <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+}
+
 /** A navbar: its heading, and its items in the order the public site shows them, to add, edit, move and delete. */
 export function NavbarEdit() {
   const translate = useTranslate()
@@ -166,8 +192,9 @@ export function NavbarEdit() {
     <Edit resource="navbars" mutationMode="pessimistic" redirect={false}>
       <SimpleForm
         toolbar={
-          <Toolbar>
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />
+            <DeleteNavbarButton />
           </Toolbar>
         }
       >
@@ -197,6 +224,21 @@ export function NavbarEdit() {
         <StaffActionHistory entity="navbar" />
       </SimpleForm>
     </Edit>
+  )
+}
+
+/** A new, empty navbar of one language; the site settings then choose the place that shows it. */
+export function NavbarCreate() {
+  const translate = useTranslate()
+  return (
+    <Create resource="navbars" redirect="edit" title="admin.settings.navbarCreate">
+      <SimpleForm>
+        <Typography color="text.secondary">{translate('admin.settings.navbarCreateHelp')}</Typography>
+        <SelectInput source="lang" choices={languageChoices} defaultValue="es" />
+        <TextInput source="slug" helperText="admin.settings.slugHelp" />
+        <TextInput source="title" />
+      </SimpleForm>
+    </Create>
   )
 }
 

@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { Resource } from 'react-admin'
 import { LanguageList } from './languages'
-import { NavbarEdit, NavbarList, NavigationItemCreate, NavigationItemEdit } from './navbars'
+import { NavbarCreate, NavbarEdit, NavbarList, NavigationItemCreate, NavigationItemEdit } from './navbars'
 import { PaymentConfigurationEdit, PaymentConfigurationList } from './payment-configurations'
 import { SiteSettingsPage } from './site-settings'
 
@@ -26,6 +26,7 @@ export function settingsResources() {
       key="navbars"
       name="navbars"
       list={NavbarList}
+      create={NavbarCreate}
       edit={NavbarEdit}
       icon={MenuIcon}
       options={{ label: 'resources.navbars.name' }}

@@ -9,23 +9,28 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useGetList,
   useNotify,
   useTranslate,
+  type RaRecord,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import {
   adminSettingsId,
   contrastRatio,
   minimumContrast,
+  navbarSlotFields,
+  type AdminNavbar,
   shippedFonts,
   textOnLightColour,
   type AdminLanguageSettings,
 } from '@/lib/contract/admin-settings'
 import { localeAutonyms, locales, type Locale } from '@/lib/contract/locales'
+import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 
 type Field = keyof AdminLanguageSettings
-type Kind = 'colour' | 'font' | 'long' | 'text'
+type Kind = 'colour' | 'font' | 'long' | 'text' | 'image' | 'navbar'
 
 /** The form's groups, each field shown once per language, the four side by side. */
 const groups: { key: string; fields: [Field, Kind][] }[] = [
@@ -49,8 +54,8 @@ const groups: { key: string; fields: [Field, Kind][] }[] = [
   {
     key: 'logos',
     fields: [
-      ['logo_src', 'text'],
-      ['logo_small_src', 'text'],
+      ['logo_src', 'image'],
+      ['logo_small_src', 'image'],
       ['logo_alt', 'text'],
     ],
   },
@@ -72,6 +77,10 @@ const groups: { key: string; fields: [Field, Kind][] }[] = [
       ['youtube_url', 'text'],
       ['linkedin_url', 'text'],
     ],
+  },
+  {
+    key: 'navigation',
+    fields: navbarSlotFields.map((field): [Field, Kind] => [field, 'navbar']),
   },
   {
     key: 'site',
@@ -111,6 +120,8 @@ function LanguageInput({ lang, field, kind }: { lang: Locale; field: Field; kind
   const label = `${translate(`resources.settings.fields.${field}`)} · ${localeAutonyms[lang]}`
   const source = `${lang}.${field}`
   if (kind === 'font') return <SelectInput source={source} label={label} choices={fontChoices} fullWidth />
+  if (kind === 'image') return <ImageSourceInput source={source} label={label} />
+  if (kind === 'navbar') return <NavbarSlotInput source={source} label={label} lang={lang} />
   return (
     <div>
       <TextInput
@@ -124,6 +135,16 @@ function LanguageInput({ lang, field, kind }: { lang: Locale; field: Field; kind
       {kind === 'colour' && <ColourHint lang={lang} field={field} />}
     </div>
   )
+}
+
+/** Which of the language's navbars fills a place (the top bar, a footer column, the legal strip). */
+function NavbarSlotInput({ source, label, lang }: { source: string; label: string; lang: Locale }) {
+  const { data = [], isPending } = useGetList<AdminNavbar & RaRecord>('navbars', {
+    filter: { lang },
+    pagination: { page: 1, perPage: 100 },
+  })
+  const choices = data.map((navbar) => ({ id: navbar.slug, name: `${navbar.title} (${navbar.slug})` }))
+  return <SelectInput source={source} label={label} choices={choices} fullWidth isPending={isPending} />
 }
 
 function SettingsToolbar() {

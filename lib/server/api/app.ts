@@ -17,6 +17,7 @@ import { cacheRoutes } from './routes/cache'
 import { adminComplaintsRoutes } from './routes/admin-complaints'
 import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
+import { adminMediaRoutes } from './routes/admin-media'
 import { adminMoneyRoutes } from './routes/admin-money'
 import { adminContentRoutes } from './routes/admin-content'
 import { adminApplicationsRoutes } from './routes/admin-applications'
@@ -207,6 +208,7 @@ export function createApi({
   api.route('/', adminMembersRoutes)
   api.route('/', adminComplaintsRoutes)
   api.route('/', adminSettingsRoutes)
+  api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
   api.route('/', adminContentRoutes)
   api.route('/', adminApplicationsRoutes)

@@ -4,7 +4,9 @@ import {
   adminSettingsId,
   isDefaultLocale,
   navbarPlacements,
+  navbarSlotFields,
   type AdminLanguage,
+  type AdminNavbarCreate,
   type AdminLanguageSettings,
   type AdminNavbar,
   type AdminNavigationItem,
@@ -19,6 +21,8 @@ import { paymentConcepts, type PaymentConcept, type PaymentType } from '@/lib/co
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { languages, navbars, navigationItems, paymentConfigurations, settings } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { mediaIdOf } from '@/lib/contract/admin-media'
+import { existingMediaIds } from './admin-media'
 import { defaultPaymentMethods, paymentConfiguration } from './payments'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -53,6 +57,7 @@ const editableFields = [
   'youtube_url',
   'linkedin_url',
   'public_url',
+  ...navbarSlotFields,
 ] as const satisfies readonly (keyof AdminLanguageSettings)[]
 
 const editable = (row: SettingsRow): AdminLanguageSettings =>
@@ -80,12 +85,15 @@ export async function updateSiteSettings(
     for (const lang of locales) {
       const values = update[lang]
       if (!values) continue
-      const fields = editableFields.filter((field) => values[field] !== before[lang][field])
+      // Left out (the navbar slots may be), a field keeps its value.
+      const fields = editableFields.filter(
+        (field) => values[field] !== undefined && values[field] !== before[lang][field],
+      )
       if (fields.length === 0) continue
       changed.push(...fields.map((field) => `${lang}.${field}`))
       await tx
         .update(settings)
-        .set({ ...values, updated_at: new Date() })
+        .set({ ...Object.fromEntries(fields.map((field) => [field, values[field]])), updated_at: new Date() })
         .where(eq(settings.lang, lang))
     }
     if (changed.length > 0) {
@@ -98,6 +106,52 @@ export async function updateSiteSettings(
     }
     return { settings: changed.length > 0 ? await getSiteSettings(tx) : before, changed }
   })
+}
+
+/** A field of a save that names something missing: a navbar the language lacks, a picture never uploaded. */
+export interface SettingsReferenceIssue {
+  lang: Locale
+  field: string
+  message: string
+}
+
+/**
+ * What the contract cannot check alone: each navbar slot names a navbar of its language, and each `/media/{id}`
+ * logo a picture that exists. Answered as 422 field errors, so the form shows them beside the inputs.
+ */
+export async function settingsReferenceIssues(
+  db: Database,
+  update: AdminSiteSettingsUpdate,
+): Promise<SettingsReferenceIssue[]> {
+  const issues: SettingsReferenceIssue[] = []
+  const logos = locales.flatMap((lang) =>
+    (['logo_src', 'logo_small_src'] as const).flatMap((field) => {
+      const id = mediaIdOf(update[lang]?.[field])
+      return id ? [{ lang, field, id }] : []
+    }),
+  )
+  const existing = await existingMediaIds(
+    db,
+    logos.map(({ id }) => id),
+  )
+  for (const { lang, field, id } of logos) {
+    if (!existing.has(id)) issues.push({ lang, field, message: 'No such uploaded picture' })
+  }
+  const slots = locales.flatMap((lang) =>
+    navbarSlotFields.flatMap((field) => {
+      const slug = update[lang]?.[field]
+      return slug ? [{ lang, field, slug }] : []
+    }),
+  )
+  if (slots.length > 0) {
+    const rows = await db.select({ lang: navbars.lang, slug: navbars.slug }).from(navbars)
+    const known = new Set(rows.map((row) => `${row.lang}:${row.slug}`))
+    for (const { lang, field, slug } of slots) {
+      if (!known.has(`${lang}:${slug}`))
+        issues.push({ lang, field, message: 'No navbar of this language has it' })
+    }
+  }
+  return issues
 }
 
 // ── Languages ──
@@ -238,6 +292,51 @@ export async function updateNavbar(
       })
     }
     return getNavbarAdmin(tx, id)
+  })
+}
+
+/** A new navbar, empty; a slot of its language's settings may then name it. */
+export async function createNavbar(
+  db: Database,
+  actor: StaffActor,
+  { lang, slug, title }: AdminNavbarCreate,
+): Promise<AdminNavbar> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: navbars.id })
+      .from(navbars)
+      .where(and(eq(navbars.lang, lang), eq(navbars.slug, slug)))
+    if (taken) throw new ApiError(409, 'NAVBAR_SLUG_TAKEN')
+    const [row] = await tx.insert(navbars).values({ lang, slug, title }).returning()
+    await recordStaffAction(tx, actor, {
+      entity: 'navbar',
+      entityId: row!.id,
+      action: 'navbar_created',
+      details: { navbar: `${lang}/${slug}`, title },
+    })
+    return getNavbarAdmin(tx, row!.id)
+  })
+}
+
+/** Deletes a navbar and its items; one a slot of its language's settings names answers 409 NAVBAR_IN_USE. */
+export async function deleteNavbar(db: Database, actor: StaffActor, id: number): Promise<AdminNavbar> {
+  return db.transaction(async (tx) => {
+    const navbar = await getNavbarAdmin(tx, id)
+    const [row] = await tx.select().from(settings).where(eq(settings.lang, navbar.lang))
+    const slots = navbarSlotFields.filter((field) => row?.[field] === navbar.slug)
+    if (slots.length > 0)
+      throw new ApiError(409, {
+        code: 'NAVBAR_IN_USE',
+        reason: slots.map((field) => `${navbar.lang}.${field}`).join(', '),
+      })
+    await tx.delete(navbars).where(eq(navbars.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'navbar',
+      entityId: id,
+      action: 'navbar_deleted',
+      details: { navbar: `${navbar.lang}/${navbar.slug}`, title: navbar.title },
+    })
+    return navbar
   })
 }
 

@@ -13,6 +13,7 @@ import {
   attachments,
   consumerComplaintDocuments,
   issuedDocuments,
+  media,
   sepaMandates,
   users,
 } from '@/lib/server/db/schema'
@@ -206,6 +207,8 @@ export async function removeOrphanedFiles(
           .from(consumerComplaintDocuments)
           .where(inArray(consumerComplaintDocuments.storage_key, batch)),
       )
+      // The pictures staff upload (#12) too.
+      .union(db.select({ key: media.storage_key }).from(media).where(inArray(media.storage_key, batch)))
     const named = new Set(known.map((row) => row.key))
     for (const key of batch.filter((candidate) => !named.has(candidate))) {
       await storage.delete(key)

@@ -6,6 +6,7 @@ import { membersMessages } from './members'
 import { settingsMessages } from './settings'
 import { moneyMessages } from './money'
 import { contentMessages } from './content'
+import { mediaMessages } from './media'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -19,6 +20,7 @@ export const adminAreas: AdminMessages[] = [
   moneyMessages,
   contentMessages,
   applicationsMessages,
+  mediaMessages,
 ]
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

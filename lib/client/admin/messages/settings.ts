@@ -28,6 +28,11 @@ export const settingsMessages: AdminMessages = {
           youtube_url: 'YouTube',
           linkedin_url: 'LinkedIn',
           public_url: 'Dirección pública del portal',
+          slug_navbar_top: 'Menú de la barra superior',
+          slug_navbar_bottom_one: 'Menú del pie, primera columna',
+          slug_navbar_bottom_two: 'Menú del pie, segunda columna',
+          slug_navbar_bottom_three: 'Menú del pie, tercera columna',
+          slug_navbar_bottom_four: 'Menú de la franja legal',
         },
       },
       languages: {
@@ -36,7 +41,13 @@ export const settingsMessages: AdminMessages = {
       },
       navbars: {
         name: 'Menú |||| Menús',
-        fields: { lang: 'Idioma', title: 'Título', placement: 'Dónde se muestra', item_count: 'Elementos' },
+        fields: {
+          lang: 'Idioma',
+          slug: 'Identificador',
+          title: 'Título',
+          placement: 'Dónde se muestra',
+          item_count: 'Elementos',
+        },
       },
       'navigation-items': {
         name: 'Elemento de menú |||| Elementos de menú',
@@ -64,6 +75,8 @@ export const settingsMessages: AdminMessages = {
         language_disabled: 'Idioma desactivado',
         language_moved: 'Idioma movido a la posición %{position}',
         navbar_updated: 'Menú renombrado a «%{title}»',
+        navbar_created: 'Menú «%{title}» creado',
+        navbar_deleted: 'Menú «%{title}» eliminado',
         navigation_item_created: 'Elemento «%{label}» añadido',
         navigation_item_updated: 'Elemento «%{label}» modificado',
         navigation_item_deleted: 'Elemento «%{label}» eliminado',
@@ -81,6 +94,7 @@ export const settingsMessages: AdminMessages = {
           logos: 'Logotipos',
           footer: 'Pie de página',
           social: 'Redes sociales',
+          navigation: 'Menús',
           site: 'Analítica y dirección',
         },
         help: {
@@ -88,10 +102,12 @@ export const settingsMessages: AdminMessages = {
             'Colores hexadecimales (#74AA50). El texto sobre el color claro debe conservar un contraste de 4,5:1 (WCAG AA); los demás colores se oscurecen solos cuando se usan para texto.',
           typography: 'Solo las tipografías que incluye el portal. Tamaño entre 12px y 24px.',
           logos:
-            'Rutas de archivos del portal, como /brand/logo.svg. No se admiten imágenes de otros sitios.',
+            'Sube una imagen PNG o JPEG, elige una ya subida o escribe una ruta del portal, como /brand/logo.svg. No se admiten imágenes de otros sitios ni SVG subidas.',
           footer:
             'El enlace del copyright puede ser una ruta del portal (/aviso-legal) o una dirección https://.',
           social: 'Direcciones https://; deja vacías las redes que no uséis.',
+          navigation:
+            'Qué menú del idioma se muestra en cada lugar. Los menús se crean y se editan en «Menús».',
           site: 'Id de medición (G-…, GT-, UA-, AW-); vacío desactiva la analítica.',
         },
         languages: {
@@ -110,6 +126,10 @@ export const settingsMessages: AdminMessages = {
           none: 'No se muestra',
         },
         navbarTitle: 'Menú «%{title}» (%{language})',
+        navbarCreate: 'Nuevo menú',
+        navbarCreateHelp:
+          'El menú se crea vacío; después añade sus elementos y, en los ajustes del sitio, elige dónde se muestra.',
+        slugHelp: 'Minúsculas, cifras y guiones (pie-enlaces); único en su idioma.',
         items: {
           title: 'Elementos',
           add: 'Añadir elemento',
@@ -169,6 +189,11 @@ export const settingsMessages: AdminMessages = {
           youtube_url: 'YouTube',
           linkedin_url: 'LinkedIn',
           public_url: 'Adreça pública del portal',
+          slug_navbar_top: 'Menú de la barra superior',
+          slug_navbar_bottom_one: 'Menú del peu, primera columna',
+          slug_navbar_bottom_two: 'Menú del peu, segona columna',
+          slug_navbar_bottom_three: 'Menú del peu, tercera columna',
+          slug_navbar_bottom_four: 'Menú de la franja legal',
         },
       },
       languages: {
@@ -177,7 +202,13 @@ export const settingsMessages: AdminMessages = {
       },
       navbars: {
         name: 'Menú |||| Menús',
-        fields: { lang: 'Idioma', title: 'Títol', placement: 'On es mostra', item_count: 'Elements' },
+        fields: {
+          lang: 'Idioma',
+          slug: 'Identificador',
+          title: 'Títol',
+          placement: 'On es mostra',
+          item_count: 'Elements',
+        },
       },
       'navigation-items': {
         name: 'Element de menú |||| Elements de menú',
@@ -205,6 +236,8 @@ export const settingsMessages: AdminMessages = {
         language_disabled: 'Idioma desactivat',
         language_moved: 'Idioma mogut a la posició %{position}',
         navbar_updated: 'Menú reanomenat a «%{title}»',
+        navbar_created: 'Menú «%{title}» creat',
+        navbar_deleted: 'Menú «%{title}» eliminat',
         navigation_item_created: 'Element «%{label}» afegit',
         navigation_item_updated: 'Element «%{label}» modificat',
         navigation_item_deleted: 'Element «%{label}» eliminat',
@@ -222,15 +255,18 @@ export const settingsMessages: AdminMessages = {
           logos: 'Logotips',
           footer: 'Peu de pàgina',
           social: 'Xarxes socials',
+          navigation: 'Menús',
           site: 'Analítica i adreça',
         },
         help: {
           colours:
             "Colors hexadecimals (#74AA50). El text sobre el color clar ha de mantenir un contrast de 4,5:1 (WCAG AA); els altres colors s'enfosqueixen sols quan s'usen per a text.",
           typography: 'Només les tipografies que inclou el portal. Mida entre 12px i 24px.',
-          logos: "Camins de fitxers del portal, com /brand/logo.svg. No s'admeten imatges d'altres llocs.",
+          logos:
+            "Puja una imatge PNG o JPEG, tria'n una de pujada o escriu una ruta del portal, com ara /brand/logo.svg. No s'admeten imatges d'altres llocs ni SVG pujades.",
           footer: "L'enllaç del copyright pot ser un camí del portal (/avis-legal) o una adreça https://.",
           social: 'Adreces https://; deixeu buides les xarxes que no feu servir.',
+          navigation: "Quin menú de l'idioma es mostra a cada lloc. Els menús es creen i s'editen a «Menús».",
           site: "Id de mesura (G-…, GT-, UA-, AW-); buit desactiva l'analítica.",
         },
         languages: {
@@ -249,6 +285,10 @@ export const settingsMessages: AdminMessages = {
           none: 'No es mostra',
         },
         navbarTitle: 'Menú «%{title}» (%{language})',
+        navbarCreate: 'Menú nou',
+        navbarCreateHelp:
+          'El menú es crea buit; després afegeix-hi els elements i, als ajustos del lloc, tria on es mostra.',
+        slugHelp: 'Minúscules, xifres i guions (peu-enllacos); únic en el seu idioma.',
         items: {
           title: 'Elements',
           add: 'Afegeix un element',
@@ -309,6 +349,11 @@ export const settingsMessages: AdminMessages = {
           youtube_url: 'YouTube',
           linkedin_url: 'LinkedIn',
           public_url: 'Public address of the portal',
+          slug_navbar_top: 'Menu of the top bar',
+          slug_navbar_bottom_one: 'Footer menu, first column',
+          slug_navbar_bottom_two: 'Footer menu, second column',
+          slug_navbar_bottom_three: 'Footer menu, third column',
+          slug_navbar_bottom_four: 'Menu of the legal strip',
         },
       },
       languages: {
@@ -317,7 +362,13 @@ export const settingsMessages: AdminMessages = {
       },
       navbars: {
         name: 'Menu |||| Menus',
-        fields: { lang: 'Language', title: 'Title', placement: 'Where it is shown', item_count: 'Items' },
+        fields: {
+          lang: 'Language',
+          slug: 'Identifier',
+          title: 'Title',
+          placement: 'Where it is shown',
+          item_count: 'Items',
+        },
       },
       'navigation-items': {
         name: 'Menu item |||| Menu items',
@@ -345,6 +396,8 @@ export const settingsMessages: AdminMessages = {
         language_disabled: 'Language turned off',
         language_moved: 'Language moved to position %{position}',
         navbar_updated: 'Menu renamed to “%{title}”',
+        navbar_created: 'Menu “%{title}” created',
+        navbar_deleted: 'Menu “%{title}” deleted',
         navigation_item_created: 'Item “%{label}” added',
         navigation_item_updated: 'Item “%{label}” changed',
         navigation_item_deleted: 'Item “%{label}” deleted',
@@ -362,6 +415,7 @@ export const settingsMessages: AdminMessages = {
           logos: 'Logos',
           footer: 'Footer',
           social: 'Social networks',
+          navigation: 'Menus',
           site: 'Analytics and address',
         },
         help: {
@@ -369,9 +423,11 @@ export const settingsMessages: AdminMessages = {
             'Hex colours (#74AA50). Text on the light colour must keep a 4.5:1 contrast (WCAG AA); the other colours are darkened automatically when used for text.',
           typography: 'Only the fonts the portal ships. Size from 12px to 24px.',
           logos:
-            'Paths of files the portal serves, such as /brand/logo.svg. Images from other sites are not allowed.',
+            'Upload a PNG or JPEG picture, choose one already uploaded, or type a path the portal serves, such as /brand/logo.svg. Pictures from other sites and uploaded SVG are not allowed.',
           footer: 'The copyright link may be a path of the portal (/legal-notice) or an https:// address.',
           social: 'https:// addresses; leave empty the networks you do not use.',
+          navigation:
+            "Which of the language's menus each place shows. Menus are created and edited under “Menus”.",
           site: 'Measurement id (G-…, GT-, UA-, AW-); empty turns analytics off.',
         },
         languages: {
@@ -390,6 +446,10 @@ export const settingsMessages: AdminMessages = {
           none: 'Not shown',
         },
         navbarTitle: 'Menu “%{title}” (%{language})',
+        navbarCreate: 'New menu',
+        navbarCreateHelp:
+          'The menu starts empty; then add its items and, in the site settings, choose where it shows.',
+        slugHelp: 'Lower-case letters, digits and hyphens (footer-links); unique in its language.',
         items: {
           title: 'Items',
           add: 'Add an item',
@@ -448,6 +508,11 @@ export const settingsMessages: AdminMessages = {
           youtube_url: 'YouTube',
           linkedin_url: 'LinkedIn',
           public_url: 'Atariaren helbide publikoa',
+          slug_navbar_top: 'Goiko barraren menua',
+          slug_navbar_bottom_one: 'Orri-oineko menua, lehen zutabea',
+          slug_navbar_bottom_two: 'Orri-oineko menua, bigarren zutabea',
+          slug_navbar_bottom_three: 'Orri-oineko menua, hirugarren zutabea',
+          slug_navbar_bottom_four: 'Lege-zerrendaren menua',
         },
       },
       languages: {
@@ -458,6 +523,7 @@ export const settingsMessages: AdminMessages = {
         name: 'Menua |||| Menuak',
         fields: {
           lang: 'Hizkuntza',
+          slug: 'Identifikatzailea',
           title: 'Izenburua',
           placement: 'Non erakusten den',
           item_count: 'Elementuak',
@@ -489,6 +555,8 @@ export const settingsMessages: AdminMessages = {
         language_disabled: 'Hizkuntza desaktibatu da',
         language_moved: 'Hizkuntza %{position}. postura eraman da',
         navbar_updated: 'Menuaren izen berria: «%{title}»',
+        navbar_created: '«%{title}» menua sortu da',
+        navbar_deleted: '«%{title}» menua ezabatu da',
         navigation_item_created: '«%{label}» elementua gehitu da',
         navigation_item_updated: '«%{label}» elementua aldatu da',
         navigation_item_deleted: '«%{label}» elementua ezabatu da',
@@ -506,6 +574,7 @@ export const settingsMessages: AdminMessages = {
           logos: 'Logotipoak',
           footer: 'Orri-oina',
           social: 'Sare sozialak',
+          navigation: 'Menuak',
           site: 'Analitika eta helbidea',
         },
         help: {
@@ -513,10 +582,12 @@ export const settingsMessages: AdminMessages = {
             'Kolore hamaseitarrak (#74AA50). Kolore argiaren gaineko testuak 4,5:1eko kontrastea izan behar du (WCAG AA); beste koloreak berez iluntzen dira testurako erabiltzen direnean.',
           typography: 'Atariak dakartzan letra-tipoak bakarrik. Tamaina 12px eta 24px artean.',
           logos:
-            'Atariko fitxategien bideak, adibidez /brand/logo.svg. Ez da onartzen beste guneetako irudirik.',
+            'Igo PNG edo JPEG irudi bat, aukeratu lehendik igotako bat, edo idatzi atariko bide bat, adibidez /brand/logo.svg. Ez da onartzen beste guneetako irudirik ezta igotako SVGrik ere.',
           footer:
             'Copyrightaren esteka atariko bide bat (/lege-oharra) edo https:// helbide bat izan daiteke.',
           social: 'https:// helbideak; utzi hutsik erabiltzen ez dituzuen sareak.',
+          navigation:
+            'Hizkuntzaren zein menu erakusten den leku bakoitzean. Menuak «Menuak» atalean sortu eta editatzen dira.',
           site: 'Neurketa-IDa (G-…, GT-, UA-, AW-); hutsik utzita, analitika desaktibatzen da.',
         },
         languages: {
@@ -535,6 +606,10 @@ export const settingsMessages: AdminMessages = {
           none: 'Ez da erakusten',
         },
         navbarTitle: '«%{title}» menua (%{language})',
+        navbarCreate: 'Menu berria',
+        navbarCreateHelp:
+          'Menua hutsik sortzen da; gero gehitu elementuak eta, gunearen ezarpenetan, aukeratu non erakusten den.',
+        slugHelp: 'Minuskulak, zenbakiak eta marratxoak (oin-estekak); bakarra bere hizkuntzan.',
         items: {
           title: 'Elementuak',
           add: 'Gehitu elementu bat',

@@ -8,6 +8,7 @@ import {
   adminSettingsId,
   AdminLanguageSchema,
   AdminLanguageUpdateSchema,
+  AdminNavbarCreateSchema,
   AdminNavbarListQuerySchema,
   AdminNavbarSchema,
   AdminNavbarUpdateSchema,
@@ -21,10 +22,13 @@ import {
   AdminSiteSettingsSchema,
   AdminSiteSettingsUpdateSchema,
 } from '@/lib/contract/admin-settings'
+import { mediaPathPattern } from '@/lib/contract/admin-media'
 import { LocaleSchema, locales } from '@/lib/contract/locales'
 import { cardTypesAvailable } from '@/lib/env'
 import {
+  createNavbar,
   createNavigationItem,
+  deleteNavbar,
   deleteNavigationItem,
   getLanguage,
   getNavbarAdmin,
@@ -35,6 +39,7 @@ import {
   listNavbars,
   listNavigationItems,
   moveNavigationItem,
+  settingsReferenceIssues,
   updateLanguage,
   updateNavbar,
   updateNavigationItem,
@@ -55,7 +60,12 @@ const SiteSettingsUpdateBody = AdminSiteSettingsUpdateSchema.superRefine((update
   for (const lang of locales) {
     for (const field of ['logo_src', 'logo_small_src'] as const) {
       const src = update[lang]?.[field]
-      if (src && !existsSync(path.join(publicDir, ...src.split('/').filter(Boolean))))
+      // An uploaded picture (/media/{id}) is looked up in the handler.
+      if (
+        src &&
+        !mediaPathPattern.test(src) &&
+        !existsSync(path.join(publicDir, ...src.split('/').filter(Boolean)))
+      )
         ctx.addIssue({ code: 'custom', path: [lang, field], message: 'No such file under /public' })
     }
   }
@@ -101,7 +111,7 @@ adminSettingsRoutes.openapi(
     tags,
     summary: 'Save site settings (staff)',
     description:
-      'Colours (hex; the light colour must keep WCAG AA 4.5:1 with the text written on it, else 422), fonts the portal ships, logos under /public, footer, https social links, analytics id, public address. Languages left out are unchanged.',
+      'Colours (hex; the light colour must keep WCAG AA 4.5:1 with the text written on it, else 422), fonts the portal ships, logos under /public or uploaded (/media/{id}, which must exist), footer, https social links, analytics id, public address, and the navbar of each place (`slug_navbar_*`, a navbar of the same language; left out, unchanged). Languages left out are unchanged.',
     request: { params: SiteParam, ...jsonBody(SiteSettingsUpdateBody) },
     responses: {
       200: jsonContent(AdminSiteSettingsSchema, 'The settings saved'),
@@ -109,7 +119,20 @@ adminSettingsRoutes.openapi(
     },
   }),
   async (c) => {
-    const { settings, changed } = await updateSiteSettings(c.var.db, staffActor(c), c.req.valid('json'))
+    const update = c.req.valid('json')
+    const issues = await settingsReferenceIssues(c.var.db, update)
+    if (issues.length > 0)
+      return c.json(
+        {
+          detail: issues.map(({ lang, field, message }) => ({
+            loc: ['body', lang, field],
+            msg: message,
+            type: 'custom',
+          })),
+        },
+        422,
+      )
+    const { settings, changed } = await updateSiteSettings(c.var.db, staffActor(c), update)
     if (changed.length > 0) await c.var.contentChanged()
     return respond(c, AdminSiteSettingsSchema, settings)
   },
@@ -178,6 +201,44 @@ adminSettingsRoutes.openapi(
     responses: { 200: jsonContent(NavbarPageSchema, 'A page of navbars'), ...errorResponses(422) },
   }),
   async (c) => respond(c, NavbarPageSchema, await listNavbars(c.var.db, c.req.valid('query'))),
+)
+
+// POST /admin/navbars – a new, empty navbar of one language
+adminSettingsRoutes.openapi(
+  adminRoute({
+    method: 'post',
+    path: `${base}/navbars`,
+    tags,
+    summary: 'Create a navbar (staff)',
+    description:
+      'Empty; a place of its language’s settings (`slug_navbar_*`) may then show it. 409 NAVBAR_SLUG_TAKEN when the language has one with that slug.',
+    request: jsonBody(AdminNavbarCreateSchema),
+    responses: { 201: jsonContent(AdminNavbarSchema, 'The navbar'), ...errorResponses(409, 422) },
+  }),
+  async (c) =>
+    respond(c, AdminNavbarSchema, await createNavbar(c.var.db, staffActor(c), c.req.valid('json')), 201),
+)
+
+// DELETE /admin/navbars/{id} – delete a navbar no place shows, with its items
+adminSettingsRoutes.openapi(
+  adminRoute({
+    method: 'delete',
+    path: `${base}/navbars/{id}`,
+    tags,
+    summary: 'Delete a navbar (staff)',
+    description:
+      'With its items. 409 NAVBAR_IN_USE while a place of its language’s settings shows it; the reason names the place (`ca.slug_navbar_top`).',
+    request: { params: IdParam },
+    responses: {
+      200: jsonContent(AdminNavbarSchema, 'The navbar deleted'),
+      ...errorResponses(404, 409, 422),
+    },
+  }),
+  async (c) => {
+    const navbar = await deleteNavbar(c.var.db, staffActor(c), c.req.valid('param').id)
+    await c.var.contentChanged()
+    return respond(c, AdminNavbarSchema, navbar)
+  },
 )
 
 // GET /admin/navbars/{id} – one navbar

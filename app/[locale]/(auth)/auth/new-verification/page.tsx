@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server'
 import { AuthPage, authPageLocale, authPageMetadata } from '@/components/auth/auth-page'
 import { AuthForms } from '../../_components/auth-forms'
 import { NewVerificationPanel } from '@/components/auth/auth-panels'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
-export const generateMetadata = authPageMetadata('NewVerification', '/auth/new-verification', {
-  tokenInAddress: true,
-})
+export const generateMetadata = enabledAlternatesOf(
+  authPageMetadata('NewVerification', '/auth/new-verification', {
+    tokenInAddress: true,
+  }),
+)
 
 /** Verifies the account with the e-mailed link's token as soon as it opens. */
 export default async function NewVerificationPage(props: PageProps<'/[locale]/auth/new-verification'>) {

@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server'
 import { AuthPage, authPageLocale, authPageMetadata } from '@/components/auth/auth-page'
 import { AuthForms } from '../../_components/auth-forms'
 import { ResetPasswordPanel } from '@/components/auth/auth-panels'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
-export const generateMetadata = authPageMetadata('ResetPassword', '/auth/reset-password', {
-  tokenInAddress: true,
-})
+export const generateMetadata = enabledAlternatesOf(
+  authPageMetadata('ResetPassword', '/auth/reset-password', {
+    tokenInAddress: true,
+  }),
+)
 
 /** Reached from the e-mailed link, its token in the query. */
 export default async function ResetPasswordPage(props: PageProps<'/[locale]/auth/reset-password'>) {

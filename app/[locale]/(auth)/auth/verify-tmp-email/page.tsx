@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server'
 import { AuthPage, authPageLocale, authPageMetadata } from '@/components/auth/auth-page'
 import { AuthForms } from '../../_components/auth-forms'
 import { VerifyTmpEmailPanel } from '@/components/auth/auth-panels'
+import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
-export const generateMetadata = authPageMetadata('VerifyTmpEmail', '/auth/verify-tmp-email', {
-  tokenInAddress: true,
-})
+export const generateMetadata = enabledAlternatesOf(
+  authPageMetadata('VerifyTmpEmail', '/auth/verify-tmp-email', {
+    tokenInAddress: true,
+  }),
+)
 
 /** Confirms a new e-mail address with the link sent to it, as soon as it opens. */
 export default async function VerifyTmpEmailPage(props: PageProps<'/[locale]/auth/verify-tmp-email'>) {
