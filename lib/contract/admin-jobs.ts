@@ -12,7 +12,7 @@ import {
 import { ContentStatusSchema } from './content'
 import { JobContractTypeSchema, JobWorkingDaySchema, JobWorkplaceTypeSchema, maxSalary } from './jobs'
 import { locales } from './locales'
-import { provinceName, spanishProvinces } from './provinces'
+import { ProvinceFilterSchema, provinceName, spanishProvinces } from './provinces'
 
 /**
  * Job offers and workplaces in the back-office (#12): the shared fields of an item (company, address, contact…)
@@ -144,7 +144,7 @@ export const adminJobSortable = [
 ] as const
 export const AdminJobListQuerySchema = adminListQuery(adminJobSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the offers in this status'),
-  province: AdminProvinceSchema.optional().describe('Only the offers in this province'),
+  province: ProvinceFilterSchema.optional().describe('Only the offers in this province; empty means any'),
   contract_type: JobContractTypeSchema.optional().describe('Only this kind of contract'),
 })
 export type AdminJobListQuery = z.output<typeof AdminJobListQuerySchema>
@@ -279,6 +279,6 @@ export type AdminWorkplacePage = z.infer<typeof AdminWorkplacePageSchema>
 export const adminWorkplaceSortable = ['updated_at', 'publish_at', 'title', 'city', 'status'] as const
 export const AdminWorkplaceListQuerySchema = adminListQuery(adminWorkplaceSortable, 'updated_at').extend({
   status: ContentStatusSchema.optional().describe('Only the workplaces in this status'),
-  province: AdminProvinceSchema.optional().describe('Only the workplaces in this province'),
+  province: ProvinceFilterSchema.optional().describe('Only the workplaces in this province; empty means any'),
 })
 export type AdminWorkplaceListQuery = z.output<typeof AdminWorkplaceListQuerySchema>
