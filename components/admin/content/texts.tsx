@@ -53,7 +53,7 @@ function TextsList({ group, sort }: { group: 'sections' | 'kinds'; sort: string 
   return (
     <List filters={searchFilter} sort={{ field: sort, order: 'ASC' }} exporter={false}>
       <DataTable rowClick="edit">
-        <DataTable.Col source="id" render={() => <KeyName group={group} />} />
+        <DataTable.Col source="id" disableSort render={() => <KeyName group={group} />} />
         <DataTable.Col source="title" disableSort />
         <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
         <DataTable.Col source="updated_at">
