@@ -130,10 +130,8 @@ function JobSharedFields() {
           <NumberInput source="salary_min" min={0} step={500} helperText="admin.jobs.salaryHelp" />
           <NumberInput source="salary_max" min={0} step={500} validate={notBelowMinimum} />
         </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="contact_email" type="email" sx={{ flex: 1 }} />
-          <TextInput source="contact_url" type="url" helperText="admin.jobs.contactHelp" sx={{ flex: 1 }} />
-        </Stack>
+        <TextInput source="contact_email" type="email" fullWidth />
+        <TextInput source="contact_url" type="url" helperText="admin.jobs.contactHelp" fullWidth />
       </Stack>
     </>
   )

@@ -91,11 +91,10 @@ function WorkplaceSharedFields() {
           <TextInput source="city" isRequired sx={{ flex: 1 }} />
           <AutocompleteInput source="province" choices={provinceChoices} isRequired sx={{ flex: 1 }} />
         </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="phone" type="tel" />
-          <TextInput source="email" type="email" sx={{ flex: 1 }} />
-          <TextInput source="website" type="url" helperText="admin.workplaces.websiteHelp" sx={{ flex: 1 }} />
-        </Stack>
+        {/* One per line: side by side, axe finds the address fields' targets too close (WCAG 2.5.8). */}
+        <TextInput source="phone" type="tel" />
+        <TextInput source="email" type="email" fullWidth />
+        <TextInput source="website" type="url" helperText="admin.workplaces.websiteHelp" fullWidth />
         <TextInput source="image_src" fullWidth helperText="admin.workplaces.imageHelp" />
       </Stack>
     </>
