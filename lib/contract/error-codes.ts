@@ -120,6 +120,8 @@ export const errorCodes = [
   // (the detail's reason names the language).
   'CONTENT_NOT_FOUND',
   'SLUG_TAKEN',
+  // A job offer the public complained about is archived, not deleted (its complaints would go with it).
+  'JOB_HAS_COMPLAINTS',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Back-office pictures (#12): unknown; over 5 MiB; not PNG or JPEG by content (SVG, PDF, a renamed file); a PNG or

@@ -1,9 +1,16 @@
 'use client'
 import ArticleIcon from '@mui/icons-material/Article'
+import BusinessIcon from '@mui/icons-material/Business'
+import DescriptionIcon from '@mui/icons-material/Description'
+import NotesIcon from '@mui/icons-material/Notes'
+import WorkIcon from '@mui/icons-material/Work'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
 import { NewsCreate, NewsEdit, NewsList } from './news'
+import { JobCreate, JobEdit, JobList } from './jobs'
 import { PageCreate, PageEdit, PageList } from './pages'
+import { ProcedureDescriptionEdit, ProcedureDescriptionList, TemplateEdit, TemplateList } from './texts'
+import { WorkplaceCreate, WorkplaceEdit, WorkplaceList } from './workplaces'
 
 /** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
 export function contentResources() {
@@ -25,6 +32,40 @@ export function contentResources() {
       edit={PageEdit}
       icon={ArticleIcon}
       options={{ label: 'resources.pages.name' }}
+    />,
+    <Resource
+      key="jobs"
+      name="jobs"
+      list={JobList}
+      create={JobCreate}
+      edit={JobEdit}
+      icon={WorkIcon}
+      options={{ label: 'resources.jobs.name' }}
+    />,
+    <Resource
+      key="workplaces"
+      name="workplaces"
+      list={WorkplaceList}
+      create={WorkplaceCreate}
+      edit={WorkplaceEdit}
+      icon={BusinessIcon}
+      options={{ label: 'resources.workplaces.name' }}
+    />,
+    <Resource
+      key="templates"
+      name="templates"
+      list={TemplateList}
+      edit={TemplateEdit}
+      icon={NotesIcon}
+      options={{ label: 'resources.templates.name' }}
+    />,
+    <Resource
+      key="procedure-descriptions"
+      name="procedure-descriptions"
+      list={ProcedureDescriptionList}
+      edit={ProcedureDescriptionEdit}
+      icon={DescriptionIcon}
+      options={{ label: 'resources.procedure-descriptions.name' }}
     />,
   ]
 }

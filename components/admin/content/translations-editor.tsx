@@ -51,19 +51,23 @@ export function translationsForSave(translations: Record<string, Texts> | undefi
   return Object.fromEntries(
     locales.map((lang) => {
       const texts = translations?.[lang]
-      return [lang, lang === requiredContentLocale || hasText(texts) ? { ...texts } : null]
+      // A field emptied in the form is null there; it is sent as absent, so the API's default ('') applies.
+      const written = Object.fromEntries(Object.entries(texts ?? {}).filter(([, value]) => value != null))
+      return [lang, lang === requiredContentLocale || hasText(texts) ? written : null]
     }),
   )
 }
 
 /** A language's title and slug are needed when it is the required one or when anything in it is written. */
-function neededWhenWritten(lang: Locale): Validator {
+function neededWhenWritten(lang: Locale, required: readonly Locale[]): Validator {
   return (value, values) => {
     const texts = (values as { translations?: Record<string, Texts> }).translations?.[lang]
-    const needed = lang === requiredContentLocale || hasText(texts)
+    const needed = required.includes(lang) || hasText(texts)
     return needed && String(value ?? '').trim() === '' ? 'admin.content.titleNeeded' : undefined
   }
 }
+
+const defaultRequired = [requiredContentLocale] as const
 
 const validSlug: Validator = (value) =>
   value && !SlugSchema.safeParse(value).success ? 'admin.content.slugInvalid' : undefined
@@ -75,9 +79,14 @@ const validSlug: Validator = (value) =>
 export function TranslationsEditor({
   fields,
   previewPath,
+  required = defaultRequired,
+  requiredHelp = 'admin.content.requiredHelp',
 }: {
   fields: TranslationField[]
   previewPath?: (lang: Locale, slug: string) => string
+  /** The languages that must have a text (Spanish unless a kind needs all four), and what their tab says. */
+  required?: readonly Locale[]
+  requiredHelp?: string
 }) {
   const translate = useTranslate()
   const [current, setCurrent] = useState<Locale>(requiredContentLocale)
@@ -104,7 +113,7 @@ export function TranslationsEditor({
             aria-controls={`translation-panel-${lang}`}
             sx={erroneous[lang] ? { color: 'error.main' } : undefined}
             label={
-              `${localeAutonyms[lang]}${lang === requiredContentLocale ? ' *' : ''}` +
+              `${localeAutonyms[lang]}${required.includes(lang) ? ' *' : ''}` +
               (hasText(translations?.[lang]) ? '' : ` (${translate('admin.content.missing')})`)
             }
           />
@@ -121,12 +130,12 @@ export function TranslationsEditor({
           sx={{ pt: 2 }}
         >
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {lang === requiredContentLocale
-              ? translate('admin.content.requiredHelp')
+            {required.includes(lang)
+              ? translate(requiredHelp, { language: localeAutonyms[lang] })
               : translate('admin.content.optionalHelp', { language: localeAutonyms[lang] })}
           </Typography>
           {fields.map((field) => (
-            <TranslationInput key={field.name} lang={lang} field={field} />
+            <TranslationInput key={field.name} lang={lang} field={field} required={required} />
           ))}
           {previewPath &&
           translations?.[lang]?.slug &&
@@ -147,14 +156,22 @@ export function TranslationsEditor({
   )
 }
 
-function TranslationInput({ lang, field }: { lang: Locale; field: TranslationField }) {
+function TranslationInput({
+  lang,
+  field,
+  required,
+}: {
+  lang: Locale
+  field: TranslationField
+  required: readonly Locale[]
+}) {
   const translate = useTranslate()
   const { getValues, setValue } = useFormContext()
   const source = `translations.${lang}.${field.name}`
   const label = `admin.content.fields.${field.name}`
   if (field.rich) return <RichTextInput source={source} label={label} />
   if (field.name === 'title') {
-    return <TextInput source={source} label={label} validate={neededWhenWritten(lang)} fullWidth />
+    return <TextInput source={source} label={label} validate={neededWhenWritten(lang, required)} fullWidth />
   }
   if (field.name === 'slug') {
     return (
@@ -162,7 +179,7 @@ function TranslationInput({ lang, field }: { lang: Locale; field: TranslationFie
         <TextInput
           source={source}
           label={label}
-          validate={[neededWhenWritten(lang), validSlug]}
+          validate={[neededWhenWritten(lang, required), validSlug]}
           helperText="admin.content.slugHelp"
           sx={{ flex: '1 1 20rem' }}
         />

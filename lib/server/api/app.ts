@@ -22,6 +22,7 @@ import { adminMoneyRoutes } from './routes/admin-money'
 import { adminContentRoutes } from './routes/admin-content'
 import { adminApplicationsRoutes } from './routes/admin-applications'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
+import { adminTextsRoutes } from './routes/admin-texts'
 import { adminSummaryRoutes } from './routes/admin-summary'
 import { accessibilityFeedbackRoutes } from './routes/accessibility-feedback'
 import { accountRoutes } from './routes/account'
@@ -211,6 +212,7 @@ export function createApi({
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
   api.route('/', adminContentRoutes)
+  api.route('/', adminTextsRoutes)
   api.route('/', adminApplicationsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)

@@ -7,6 +7,7 @@ import { settingsMessages } from './settings'
 import { moneyMessages } from './money'
 import { contentMessages } from './content'
 import { mediaMessages } from './media'
+import { jobsMessages } from './jobs'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -19,6 +20,7 @@ export const adminAreas: AdminMessages[] = [
   settingsMessages,
   moneyMessages,
   contentMessages,
+  jobsMessages,
   applicationsMessages,
   mediaMessages,
 ]

@@ -27,6 +27,28 @@ import {
   adminUpdatePage,
   type ContentWrite,
 } from '@/lib/server/services/admin-content'
+import {
+  AdminJobInputSchema,
+  AdminJobListQuerySchema,
+  AdminJobPageSchema,
+  AdminJobSchema,
+  AdminWorkplaceInputSchema,
+  AdminWorkplaceListQuerySchema,
+  AdminWorkplacePageSchema,
+  AdminWorkplaceSchema,
+} from '@/lib/contract/admin-jobs'
+import {
+  adminCreateJob,
+  adminCreateWorkplace,
+  adminDeleteJob,
+  adminDeleteWorkplace,
+  adminGetJob,
+  adminGetWorkplace,
+  adminListJobs,
+  adminListWorkplaces,
+  adminUpdateJob,
+  adminUpdateWorkplace,
+} from '@/lib/server/services/admin-jobs'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -152,9 +174,11 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       path: `${path}/{id}`,
       tags,
       summary: `Delete a ${kind.noun} (staff)`,
-      description: 'Removes it in every language; archiving or discarding keeps it instead. Logged.',
+      description:
+        'Removes it in every language; archiving or discarding keeps it instead. A job offer with complaints ' +
+        'answers 409 JOB_HAS_COMPLAINTS (archive it). Logged.',
       request: { params: idParam },
-      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 422) },
+      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 409, 422) },
     }),
     async (c) => {
       const write = await kind.remove(c.var.db, staffActor(c), c.req.valid('param').id)
@@ -189,4 +213,32 @@ contentRoutes({
   create: adminCreatePage,
   update: adminUpdatePage,
   remove: adminDeletePage,
+})
+
+contentRoutes({
+  segment: 'jobs',
+  noun: 'job offer',
+  listQuery: AdminJobListQuerySchema,
+  page: AdminJobPageSchema,
+  item: AdminJobSchema,
+  input: AdminJobInputSchema,
+  list: adminListJobs,
+  get: adminGetJob,
+  create: adminCreateJob,
+  update: adminUpdateJob,
+  remove: adminDeleteJob,
+})
+
+contentRoutes({
+  segment: 'workplaces',
+  noun: 'workplace',
+  listQuery: AdminWorkplaceListQuerySchema,
+  page: AdminWorkplacePageSchema,
+  item: AdminWorkplaceSchema,
+  input: AdminWorkplaceInputSchema,
+  list: adminListWorkplaces,
+  get: adminGetWorkplace,
+  create: adminCreateWorkplace,
+  update: adminUpdateWorkplace,
+  remove: adminDeleteWorkplace,
 })

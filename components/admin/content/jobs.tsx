@@ -1,0 +1,181 @@
+'use client'
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  AutocompleteInput,
+  Create,
+  DataTable,
+  DateField,
+  DeleteButton,
+  Edit,
+  List,
+  NumberInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin'
+import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
+import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import { spanishProvinces } from '@/lib/contract/provinces'
+import { StaffActionHistory } from '../staff-action-history'
+import {
+  ContentLanguages,
+  ContentStatusChip,
+  contentStatusChoices,
+  PublishAtInput,
+  saveTransform,
+  useEditSaved,
+  useSaveErrorNotifier,
+} from './content-form'
+import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+
+/** The staff preview of a job offer (/tmp/job/{slug}, with the language's prefix). */
+export const jobPreviewPath = (lang: Locale, slug: string) =>
+  `${lang === defaultLocale ? '' : `/${lang}`}/tmp/job/${encodeURIComponent(slug)}`
+
+/** The provinces of Spain, as choices (their names are the same in every language). */
+export const provinceChoices = spanishProvinces.map((name) => ({ id: name, name }))
+
+const choicesOf = (values: readonly string[], prefix: string) =>
+  values.map((value) => ({ id: value, name: `${prefix}.${value}` }))
+const contractChoices = choicesOf(jobContractTypes, 'admin.jobs.contractTypes')
+const workingDayChoices = choicesOf(jobWorkingDays, 'admin.jobs.workingDays')
+const workplaceTypeChoices = choicesOf(jobWorkplaceTypes, 'admin.jobs.workplaceTypes')
+
+const jobFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
+  <AutocompleteInput key="province" source="province" choices={provinceChoices} />,
+  <SelectInput key="contract_type" source="contract_type" choices={contractChoices} />,
+]
+
+export function JobList() {
+  return (
+    <List filters={jobFilters} sort={{ field: 'publish_at', order: 'DESC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="title" />
+        <DataTable.Col source="company" />
+        <DataTable.Col source="province" disableSort />
+        <DataTable.Col source="status" render={() => <ContentStatusChip />} />
+        <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
+        <DataTable.Col source="publish_at" field={DateField} />
+        <DataTable.Col source="closes_at" field={DateField} />
+      </DataTable>
+    </List>
+  )
+}
+
+/** The highest salary cannot be below the lowest (the API says the same). */
+const notBelowMinimum: Validator = (value, values) => {
+  const minimum = (values as { salary_min?: number | null }).salary_min
+  return typeof value === 'number' && typeof minimum === 'number' && value < minimum
+    ? 'admin.jobs.salaryRange'
+    : undefined
+}
+
+/** An offer the public complained about: it says how many, and that it is archived rather than deleted. */
+function ComplaintsNote() {
+  const record = useRecordContext<{ complaints?: number }>()
+  const translate = useTranslate()
+  if (!record?.complaints) return null
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {translate('admin.jobs.complaintsNote', { smart_count: record.complaints })}
+    </Alert>
+  )
+}
+
+/** Status and date, then the offer itself: what the four languages share. */
+function JobSharedFields() {
+  const translate = useTranslate()
+  return (
+    <>
+      <Stack component="section" aria-labelledby="publication-title" sx={{ width: '100%' }}>
+        <Typography id="publication-title" component="h2" variant="h6">
+          {translate('admin.content.publication')}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <SelectInput source="status" choices={contentStatusChoices} defaultValue="draft" />
+          <PublishAtInput />
+          <TextInput
+            source="closes_on"
+            type="date"
+            helperText="admin.jobs.closesOnHelp"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </Stack>
+      <Stack component="section" aria-labelledby="offer-title" sx={{ width: '100%' }}>
+        <Typography id="offer-title" component="h2" variant="h6">
+          {translate('admin.jobs.offer')}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextInput source="company" isRequired sx={{ flex: 2 }} />
+          <TextInput source="city" isRequired sx={{ flex: 1 }} />
+          <AutocompleteInput source="province" choices={provinceChoices} isRequired sx={{ flex: 1 }} />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <SelectInput source="contract_type" choices={contractChoices} defaultValue="permanent" />
+          <SelectInput source="working_day" choices={workingDayChoices} defaultValue="full_time" />
+          <SelectInput source="workplace_type" choices={workplaceTypeChoices} defaultValue="on_site" />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="salary_min" min={0} step={500} helperText="admin.jobs.salaryHelp" />
+          <NumberInput source="salary_max" min={0} step={500} validate={notBelowMinimum} />
+        </Stack>
+        <TextInput source="contact_email" type="email" fullWidth />
+        <TextInput source="contact_url" type="url" helperText="admin.jobs.contactHelp" fullWidth />
+      </Stack>
+    </>
+  )
+}
+
+export function JobCreate() {
+  const onError = useSaveErrorNotifier()
+  return (
+    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
+      <SimpleForm>
+        <JobSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
+      </SimpleForm>
+    </Create>
+  )
+}
+
+/** Save, and delete once the API agrees (an offer with complaints is refused: it stays, and staff archive it). */
+function JobEditToolbar() {
+  const onError = useSaveErrorNotifier()
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+    </Toolbar>
+  )
+}
+
+export function JobEdit() {
+  const onError = useSaveErrorNotifier()
+  const onSuccess = useEditSaved()
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={saveTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
+      <SimpleForm toolbar={<JobEditToolbar />}>
+        <ComplaintsNote />
+        <JobSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
+        <StaffActionHistory entity="job" />
+      </SimpleForm>
+    </Edit>
+  )
+}

@@ -1,0 +1,432 @@
+import 'server-only'
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type {
+  AdminJob,
+  AdminJobListQuery,
+  AdminJobPage,
+  AdminJobValues,
+  AdminWorkplace,
+  AdminWorkplaceListQuery,
+  AdminWorkplacePage,
+  AdminWorkplaceValues,
+} from '@/lib/contract/admin-jobs'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  jobComplaints,
+  jobs,
+  jobTranslations,
+  workplaces,
+  workplaceTranslations,
+} from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import {
+  assertSlugsFree,
+  type ContentWrite,
+  inLocaleOrder,
+  isPublicStatus,
+  listColumns,
+  logEdit,
+  presentLocales,
+  readTranslations,
+  saveTranslations,
+  searchCondition,
+  slugRace,
+  titleOf,
+  type TranslationTable,
+} from './admin-content'
+import { countAll, matchesSearch } from './content-query'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+const timeZone = 'Europe/Madrid'
+
+/** Minutes Madrid is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function madridOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+
+/** The last second of a Madrid day (YYYY-MM-DD): an offer closing that day takes applications until then. */
+export function endOfMadridDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const asIfUtc = Date.UTC(year, month - 1, day, 23, 59, 59)
+  return new Date(asIfUtc - madridOffsetMinutes(new Date(asIfUtc)) * 60_000)
+}
+
+/** The Madrid day of an instant, YYYY-MM-DD. */
+export const madridDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
+
+// ---------------------------------------------------------------------------------------------------------------
+// Job offers
+
+const jobTexts: TranslationTable = {
+  table: jobTranslations,
+  owner: jobTranslations.job_id,
+  ownerKey: 'job_id',
+  sqlName: 'job_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+const esJob = alias(jobTranslations, 'es_job')
+const jobSortColumns = {
+  publish_at: jobs.publish_at,
+  updated_at: jobs.updated_at,
+  closes_at: jobs.closes_at,
+  title: esJob.title,
+  company: jobs.company,
+  status: jobs.status,
+} as const
+
+/** A page of job offers for staff, whatever their status: `q` in the title or text of any language, or the company. */
+export async function adminListJobs(db: Database, query: AdminJobListQuery): Promise<AdminJobPage> {
+  const texts = searchCondition(jobTexts, jobs.id, query.q)
+  const company = matchesSearch(sql`portal_search_text(${jobs.company}, '', '')` as never, query.q)
+  const conditions: Array<SQL | undefined> = [
+    query.status ? eq(jobs.status, query.status) : undefined,
+    query.province ? eq(jobs.province, query.province) : undefined,
+    query.contract_type ? eq(jobs.contract_type, query.contract_type) : undefined,
+    texts && company ? or(texts, company) : undefined,
+  ]
+  const where = and(...conditions)
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        publish_at: jobs.publish_at,
+        updated_at: jobs.updated_at,
+        closes_at: jobs.closes_at,
+        company: jobs.company,
+        city: jobs.city,
+        province: jobs.province,
+        contract_type: jobs.contract_type,
+        ...listColumns(jobTexts, jobs.id),
+      })
+      .from(jobs)
+      .leftJoin(esJob, and(eq(esJob.job_id, jobs.id), eq(esJob.lang, 'es')))
+      .where(where)
+      .orderBy(sql`${direction(jobSortColumns[query.sort])} nulls last`, direction(jobs.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(jobs).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      publish_at: row.publish_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      closes_at: row.closes_at?.toISOString() ?? null,
+      closes_on: row.closes_at ? madridDay(row.closes_at) : null,
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(total?.total ?? 0),
+  }
+}
+
+/** A job offer with every translation and how many complaints it has; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetJob(db: Database | Transaction, id: number): Promise<AdminJob> {
+  const [item] = await db.select().from(jobs).where(eq(jobs.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const [translations, [complaints]] = await Promise.all([
+    readTranslations(db, jobTexts, id) as Promise<AdminJob['translations']>,
+    db.select({ n: count() }).from(jobComplaints).where(eq(jobComplaints.job_id, id)),
+  ])
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    company: item.company,
+    city: item.city,
+    province: item.province,
+    contract_type: item.contract_type,
+    working_day: item.working_day,
+    workplace_type: item.workplace_type,
+    salary_min: item.salary_min,
+    salary_max: item.salary_max,
+    contact_email: item.contact_email,
+    contact_url: item.contact_url,
+    closes_at: item.closes_at?.toISOString() ?? null,
+    closes_on: item.closes_at ? madridDay(item.closes_at) : null,
+    complaints: Number(complaints?.n ?? 0),
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const jobColumns = (values: AdminJobValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  company: values.company,
+  city: values.city,
+  province: values.province,
+  contract_type: values.contract_type,
+  working_day: values.working_day,
+  workplace_type: values.workplace_type,
+  salary_min: values.salary_min,
+  salary_max: values.salary_max,
+  contact_email: values.contact_email,
+  contact_url: values.contact_url,
+  closes_at: values.closes_on ? endOfMadridDay(values.closes_on) : null,
+})
+
+/** What an edit of an offer is compared on: the closing day stands for its instant, complaints are not edited. */
+const comparableJob = ({ closes_at: _closes, complaints: _complaints, ...job }: AdminJob) => job
+
+/** Creates a job offer in the languages given, logged as `created`. */
+export async function adminCreateJob(
+  db: Database,
+  actor: StaffActor,
+  values: AdminJobValues,
+): Promise<ContentWrite<AdminJob>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertSlugsFree(tx, jobTranslations, jobTranslations.job_id, values.translations, null)
+      const [created] = await tx.insert(jobs).values(jobColumns(values)).returning({ id: jobs.id })
+      await saveTranslations(tx, jobTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'job',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetJob(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces an offer's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+export async function adminUpdateJob(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminJobValues,
+): Promise<ContentWrite<AdminJob>> {
+  let before: AdminJob | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      before = await adminGetJob(tx, id)
+      await assertSlugsFree(tx, jobTranslations, jobTranslations.job_id, values.translations, id)
+      await tx
+        .update(jobs)
+        .set({ ...jobColumns(values), updated_at: sql`now()` })
+        .where(eq(jobs.id, id))
+      await saveTranslations(tx, jobTexts, id, values.translations)
+      const after = await adminGetJob(tx, id)
+      await logEdit(tx, actor, 'job', id, comparableJob(before), comparableJob(after))
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/**
+ * Deletes an offer and its texts, logged as `deleted` with its title. One the public complained about is kept
+ * (409 JOB_HAS_COMPLAINTS): deleting it would delete the complaints with it, so staff archive it instead.
+ */
+export async function adminDeleteJob(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminJob>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetJob(tx, id)
+    if (found.complaints > 0) throw new ApiError(409, 'JOB_HAS_COMPLAINTS')
+    await tx.delete(jobs).where(eq(jobs.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'job',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Workplaces
+
+const workplaceTexts: TranslationTable = {
+  table: workplaceTranslations,
+  owner: workplaceTranslations.workplace_id,
+  ownerKey: 'workplace_id',
+  sqlName: 'workplace_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+const esWorkplace = alias(workplaceTranslations, 'es_workplace')
+const workplaceSortColumns = {
+  updated_at: workplaces.updated_at,
+  publish_at: workplaces.publish_at,
+  title: esWorkplace.title,
+  city: workplaces.city,
+  status: workplaces.status,
+} as const
+
+/** A page of workplaces for staff, whatever their status: `q` in the name or text of any language. */
+export async function adminListWorkplaces(
+  db: Database,
+  query: AdminWorkplaceListQuery,
+): Promise<AdminWorkplacePage> {
+  const where = and(
+    query.status ? eq(workplaces.status, query.status) : undefined,
+    query.province ? eq(workplaces.province, query.province) : undefined,
+    searchCondition(workplaceTexts, workplaces.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: workplaces.id,
+        status: workplaces.status,
+        publish_at: workplaces.publish_at,
+        updated_at: workplaces.updated_at,
+        city: workplaces.city,
+        province: workplaces.province,
+        ...listColumns(workplaceTexts, workplaces.id),
+      })
+      .from(workplaces)
+      .leftJoin(esWorkplace, and(eq(esWorkplace.workplace_id, workplaces.id), eq(esWorkplace.lang, 'es')))
+      .where(where)
+      .orderBy(direction(workplaceSortColumns[query.sort]), direction(workplaces.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(workplaces).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      publish_at: row.publish_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(total?.total ?? 0),
+  }
+}
+
+/** A workplace with every translation; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetWorkplace(db: Database | Transaction, id: number): Promise<AdminWorkplace> {
+  const [item] = await db.select().from(workplaces).where(eq(workplaces.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const translations = (await readTranslations(db, workplaceTexts, id)) as AdminWorkplace['translations']
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    address: item.address,
+    postal_code: item.postal_code,
+    city: item.city,
+    province: item.province,
+    phone: item.phone,
+    email: item.email,
+    website: item.website,
+    image_src: item.image_src,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const workplaceColumns = (values: AdminWorkplaceValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  address: values.address,
+  postal_code: values.postal_code,
+  city: values.city,
+  province: values.province,
+  phone: values.phone,
+  email: values.email,
+  website: values.website,
+  image_src: values.image_src,
+})
+
+/** Creates a workplace in the languages given, logged as `created`. */
+export async function adminCreateWorkplace(
+  db: Database,
+  actor: StaffActor,
+  values: AdminWorkplaceValues,
+): Promise<ContentWrite<AdminWorkplace>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertSlugsFree(
+        tx,
+        workplaceTranslations,
+        workplaceTranslations.workplace_id,
+        values.translations,
+        null,
+      )
+      const [created] = await tx
+        .insert(workplaces)
+        .values(workplaceColumns(values))
+        .returning({ id: workplaces.id })
+      await saveTranslations(tx, workplaceTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'workplace',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetWorkplace(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces a workplace's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+export async function adminUpdateWorkplace(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminWorkplaceValues,
+): Promise<ContentWrite<AdminWorkplace>> {
+  let before: AdminWorkplace | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      before = await adminGetWorkplace(tx, id)
+      await assertSlugsFree(
+        tx,
+        workplaceTranslations,
+        workplaceTranslations.workplace_id,
+        values.translations,
+        id,
+      )
+      await tx
+        .update(workplaces)
+        .set({ ...workplaceColumns(values), updated_at: sql`now()` })
+        .where(eq(workplaces.id, id))
+      await saveTranslations(tx, workplaceTexts, id, values.translations)
+      const after = await adminGetWorkplace(tx, id)
+      await logEdit(tx, actor, 'workplace', id, before, after)
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/** Deletes a workplace and its texts, logged as `deleted` with its name. */
+export async function adminDeleteWorkplace(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminWorkplace>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetWorkplace(tx, id)
+    await tx.delete(workplaces).where(eq(workplaces.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'workplace',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
