@@ -120,6 +120,10 @@ export const errorCodes = [
   // (the detail's reason names the language).
   'CONTENT_NOT_FOUND',
   'SLUG_TAKEN',
+  // The back-office's events and courses (#12): fewer places than the ones already taken; deleting an event that
+  // has applications (archive or discard it instead).
+  'EVENT_SLOTS_BELOW_TAKEN',
+  'EVENT_HAS_APPLICATIONS',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Lending an item whose copies are all lent.

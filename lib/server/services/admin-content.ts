@@ -11,13 +11,21 @@ import type {
   AdminPagePage,
   AdminPageValues,
 } from '@/lib/contract/admin-content'
-import type { ContentStatus } from '@/lib/contract/content'
+import type { ContentStatus, Vocabulary } from '@/lib/contract/content'
 import { locales, type Locale } from '@/lib/contract/locales'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
+import {
+  eventTranslations,
+  news,
+  newsTranslations,
+  pages,
+  pageTranslations,
+  terms,
+} from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, matchesSearch } from './content-query'
+import type { Promotion } from './enrolment'
 import { sanitizeRichText } from './rich-text'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -28,19 +36,21 @@ export const isPublicStatus = (status: ContentStatus) => status === 'published' 
 export interface ContentWrite<T> {
   item: T
   publicChange: boolean
+  /** Applications the write gave places to from the waiting list: their owners are e-mailed after the commit. */
+  promotions?: Promotion[]
 }
 
-type Translated<T> = Record<Locale, T | null>
+export type Translated<T> = Record<Locale, T | null>
 
 /** The languages that have a text, in the portal's order. */
-const presentLocales = <T>(translations: Translated<T>) =>
+export const presentLocales = <T>(translations: Translated<T>) =>
   locales.filter((lang) => translations[lang] !== null)
 
 /**
  * Refuses a slug another item of the same kind already has in that language (409 SLUG_TAKEN, the reason names
  * the language), before the unique index would.
  */
-async function assertSlugsFree(
+export async function assertSlugsFree(
   tx: Transaction,
   table: PgTable & { lang: PgColumn; slug: PgColumn },
   owner: PgColumn,
@@ -64,7 +74,7 @@ async function assertSlugsFree(
 }
 
 /** A unique-index failure that a concurrent write caused between the check and the insert is still a 409. */
-async function slugRace<T>(run: () => Promise<T>): Promise<T> {
+export async function slugRace<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
@@ -74,7 +84,7 @@ async function slugRace<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Logs an edit: `updated` with the shared fields and languages that changed, `status_changed` when it did. */
-async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
+export async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
   tx: Transaction,
   actor: StaffActor,
   entity: string,
@@ -107,10 +117,10 @@ async function logEdit<T extends { status: ContentStatus; translations: Translat
 }
 
 /** A table of translations: which rows belong to an item, and the texts staff edit in it. */
-interface TranslationTable {
-  table: typeof newsTranslations | typeof pageTranslations
+export interface TranslationTable {
+  table: typeof newsTranslations | typeof pageTranslations | typeof eventTranslations
   owner: PgColumn
-  ownerKey: 'news_id' | 'page_id'
+  ownerKey: 'news_id' | 'page_id' | 'event_id'
   /** Its SQL name, for the list's subqueries. */
   sqlName: string
   fields: readonly string[]
@@ -132,10 +142,10 @@ const pageTexts: TranslationTable = {
   fields: ['title', 'slug', 'summary', 'body'],
 }
 
-type Texts = Record<string, string>
+export type Texts = Record<string, string>
 
 /** An item's translations by language, null where it has none. */
-async function readTranslations(
+export async function readTranslations(
   db: Database | Transaction,
   kind: TranslationTable,
   id: number,
@@ -156,7 +166,7 @@ async function readTranslations(
 }
 
 /** Writes the translations present (bodies sanitised here) and removes the languages left empty. */
-async function saveTranslations(
+export async function saveTranslations(
   tx: Transaction,
   kind: TranslationTable,
   id: number,
@@ -183,11 +193,11 @@ async function saveTranslations(
 }
 
 /** The title of the Spanish translation, else of the first there is. */
-const titleOf = (translations: Translated<Texts>) =>
+export const titleOf = (translations: Translated<Texts>) =>
   (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
 
 /** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
-function listColumns(kind: TranslationTable, id: PgColumn) {
+export function listColumns(kind: TranslationTable, id: PgColumn) {
   const table = sql.raw(kind.sqlName)
   const owner = sql.raw(kind.ownerKey)
   const first = (field: 'title' | 'slug') =>
@@ -202,7 +212,11 @@ function listColumns(kind: TranslationTable, id: PgColumn) {
 }
 
 /** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
-function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undefined): SQL | undefined {
+export function searchCondition(
+  kind: TranslationTable,
+  id: PgColumn,
+  q: string | undefined,
+): SQL | undefined {
   const table = kind.table as typeof newsTranslations
   const search = matchesSearch(
     sql`portal_search_text(${table.title}, ${table.summary}, ${table.body})` as never,
@@ -211,19 +225,23 @@ function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undef
   return search ? inArray(id, sql`(select ${kind.owner} from ${table} where ${search})`) : undefined
 }
 
-const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
+export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
 // ---------------------------------------------------------------------------------------------------------------
 // News
 
-async function assertCategory(tx: Transaction, categoryId: number | null) {
-  if (categoryId === null) return
+/** Refuses a term that is not of the vocabulary (422 CONTENT_NOT_FOUND); null is no term. */
+export async function assertTerm(tx: Transaction, termId: number | null, vocabulary: Vocabulary) {
+  if (termId === null) return
   const [found] = await tx
     .select({ id: terms.id })
     .from(terms)
-    .where(and(eq(terms.id, categoryId), eq(terms.vocabulary, 'news_category')))
+    .where(and(eq(terms.id, termId), eq(terms.vocabulary, vocabulary)))
   if (!found) throw new ApiError(422, 'CONTENT_NOT_FOUND')
 }
+
+const assertCategory = (tx: Transaction, categoryId: number | null) =>
+  assertTerm(tx, categoryId, 'news_category')
 
 const esTranslation = alias(newsTranslations, 'es_translation')
 

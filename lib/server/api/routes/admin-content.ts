@@ -12,6 +12,12 @@ import {
   AdminPagePageSchema,
   AdminPageSchema,
 } from '@/lib/contract/admin-content'
+import {
+  AdminEventInputSchema,
+  AdminEventListQuerySchema,
+  AdminEventPageSchema,
+  AdminEventSchema,
+} from '@/lib/contract/admin-events'
 import { SerialIdSchema } from '@/lib/contract/listing'
 import type { Database } from '@/lib/server/db/client'
 import {
@@ -27,6 +33,14 @@ import {
   adminUpdatePage,
   type ContentWrite,
 } from '@/lib/server/services/admin-content'
+import {
+  adminCreateEvent,
+  adminDeleteEvent,
+  adminGetEvent,
+  adminListEvents,
+  adminUpdateEvent,
+} from '@/lib/server/services/admin-events'
+import { tellPromoted } from '@/lib/server/services/enrolment'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -62,9 +76,13 @@ interface ContentKind<
   remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
 }
 
-/** Revalidates the public pages when the write changed what the public sees, then answers the item. */
+/**
+ * Revalidates the public pages when the write changed what the public sees, e-mails those the write gave places
+ * from the waiting list (events), then answers the item.
+ */
 async function published<T>(c: { var: ApiEnv['Variables'] }, write: ContentWrite<T>): Promise<T> {
   if (write.publicChange) await c.var.contentChanged()
+  if (write.promotions?.length) await tellPromoted(c.var.db, c.var.mailer, write.promotions)
   return write.item
 }
 
@@ -152,9 +170,11 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       path: `${path}/{id}`,
       tags,
       summary: `Delete a ${kind.noun} (staff)`,
-      description: 'Removes it in every language; archiving or discarding keeps it instead. Logged.',
+      description:
+        'Removes it in every language; archiving or discarding keeps it instead. An item others depend on (an ' +
+        'event with applications) answers 409 with a code. Logged.',
       request: { params: idParam },
-      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 422) },
+      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 409, 422) },
     }),
     async (c) => {
       const write = await kind.remove(c.var.db, staffActor(c), c.req.valid('param').id)
@@ -189,4 +209,18 @@ contentRoutes({
   create: adminCreatePage,
   update: adminUpdatePage,
   remove: adminDeletePage,
+})
+
+contentRoutes({
+  segment: 'events',
+  noun: 'event or course',
+  listQuery: AdminEventListQuerySchema,
+  page: AdminEventPageSchema,
+  item: AdminEventSchema,
+  input: AdminEventInputSchema,
+  list: adminListEvents,
+  get: adminGetEvent,
+  create: adminCreateEvent,
+  update: adminUpdateEvent,
+  remove: adminDeleteEvent,
 })
