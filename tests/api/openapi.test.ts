@@ -235,6 +235,11 @@ const servedOperations = [
   'get /admin/pages/{id}',
   'put /admin/pages/{id}',
   'delete /admin/pages/{id}',
+  'get /admin/events',
+  'post /admin/events',
+  'get /admin/events/{id}',
+  'put /admin/events/{id}',
+  'delete /admin/events/{id}',
   // #12 back-office: applications
   'get /admin/registrations',
   'get /admin/registrations/{id}',

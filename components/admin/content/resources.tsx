@@ -1,7 +1,9 @@
 'use client'
 import ArticleIcon from '@mui/icons-material/Article'
+import EventIcon from '@mui/icons-material/Event'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
+import { EventCreate, EventEdit, EventList, EventShow } from './events'
 import { NewsCreate, NewsEdit, NewsList } from './news'
 import { PageCreate, PageEdit, PageList } from './pages'
 
@@ -25,6 +27,16 @@ export function contentResources() {
       edit={PageEdit}
       icon={ArticleIcon}
       options={{ label: 'resources.pages.name' }}
+    />,
+    <Resource
+      key="events"
+      name="events"
+      list={EventList}
+      create={EventCreate}
+      edit={EventEdit}
+      show={EventShow}
+      icon={EventIcon}
+      options={{ label: 'resources.events.name' }}
     />,
   ]
 }
