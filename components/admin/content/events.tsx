@@ -130,9 +130,9 @@ export function eventSaveTransform(data: Values) {
 }
 
 /** A euro amount held in cents: shown and typed in euros. */
-const toEuros = (cents: unknown) =>
+export const toEuros = (cents: unknown) =>
   cents === null || cents === undefined || cents === '' ? '' : Number(cents) / 100
-const toCents = (euros: unknown) =>
+export const toCents = (euros: unknown) =>
   euros === null || euros === undefined || euros === '' || Number.isNaN(Number(euros))
     ? null
     : Math.round(Number(euros) * 100)
