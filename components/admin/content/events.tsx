@@ -354,7 +354,8 @@ function WaitingList() {
   const record = useRecordContext<EventRecord & { waiting_list: Waiting[] }>()
   const translate = useTranslate()
   const createPath = useCreatePath()
-  if (!record) return null
+  // Until the record is read, react-admin shows the list's row, which has no waiting list.
+  if (!record?.waiting_list) return null
   return (
     <section aria-labelledby="waiting-list-title">
       <Typography id="waiting-list-title" component="h2" variant="h6" sx={{ mt: 2 }}>
