@@ -4,7 +4,7 @@ import { StaffActionSchema } from '@/lib/contract/admin'
 import { AdminEventPageSchema, AdminEventSchema, type AdminEventInput } from '@/lib/contract/admin-events'
 import { EventDetailSchema } from '@/lib/contract/events'
 import { startSession } from '@/lib/server/auth/sessions'
-import { eventApplications, staffActions, terms } from '@/lib/server/db/schema'
+import { eventApplications, events, eventTranslations, staffActions, terms } from '@/lib/server/db/schema'
 import { bearerFor, createTestUser } from '../support/auth'
 import { capturingMailer } from '../support/outbox'
 import { setupTestApi } from '../support/test-api'
@@ -159,6 +159,19 @@ describe('events and courses in the back-office', () => {
     const log = await logOf(draft.id)
     expect(log.map((row) => row.action)).toEqual(['status_changed', 'created'])
     expect(log[0]!.details).toMatchObject({ status: 'published', from: 'draft' })
+  })
+
+  it('shows an event made with the default groups as admitting collegiates only, so it saves as it is', async () => {
+    const [row] = await api.db
+      .insert(events)
+      .values({ kind: 'event', starts_at: new Date(), ends_at: new Date() })
+      .returning({ id: events.id })
+    await api.db
+      .insert(eventTranslations)
+      .values({ event_id: row!.id, lang: 'es', title: 'Jornada', slug: `jornada-${row!.id}-${Date.now()}` })
+    const shown = await get(row!.id)
+    expect(shown.admitted_groups).toEqual(['collegiates'])
+    expect((await send('PUT', `/admin/events/${row!.id}`, shown)).status).toBe(200)
   })
 
   it('lists, filters by kind and finds by title', async () => {

@@ -7,6 +7,7 @@ import type {
   AdminEventPage,
   AdminEventValues,
 } from '@/lib/contract/admin-events'
+import { groupsFitKind } from '@/lib/contract/admin-events'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { eventApplications, events, eventTranslations, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
@@ -137,7 +138,8 @@ export async function adminGetEvent(db: Database | Transaction, id: number): Pro
     window_status: item.window_status,
     enrolment_opens_at: iso(item.enrolment_opens_at),
     enrolment_closes_at: iso(item.enrolment_closes_at),
-    admitted_groups: item.admitted_groups,
+    // What admits: pre-collegiates in an event (the column's default) never do, so the form does not offer them.
+    admitted_groups: item.admitted_groups.filter((group) => groupsFitKind(item.kind, [group])),
     requires_documents: item.requires_documents,
     image_src: item.image_src,
     applications: Number(applications?.total ?? 0),
