@@ -55,7 +55,7 @@ export function storedTranslationsSchema<S extends z.ZodType>(translation: S, id
     .meta({ id })
 }
 
-const CategoryIdSchema = z.number().int().min(1).max(maxSerialId)
+export const CategoryIdSchema = z.number().int().min(1).max(maxSerialId)
 export const ImageSrcSchema = z
   .string()
   .max(2000)

@@ -122,6 +122,10 @@ export const errorCodes = [
   'SLUG_TAKEN',
   // A job offer the public complained about is archived, not deleted (its complaints would go with it).
   'JOB_HAS_COMPLAINTS',
+  // The back-office's events and courses (#12): fewer places than the ones already taken; deleting an event that
+  // has applications (archive or discard it instead).
+  'EVENT_SLOTS_BELOW_TAKEN',
+  'EVENT_HAS_APPLICATIONS',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Back-office pictures (#12): unknown; over 5 MiB; not PNG or JPEG by content (SVG, PDF, a renamed file); a PNG or

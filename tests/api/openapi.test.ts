@@ -261,6 +261,11 @@ const servedOperations = [
   'get /admin/procedure-descriptions',
   'get /admin/procedure-descriptions/{id}',
   'put /admin/procedure-descriptions/{id}',
+  'get /admin/events',
+  'post /admin/events',
+  'get /admin/events/{id}',
+  'put /admin/events/{id}',
+  'delete /admin/events/{id}',
   // #12 back-office: applications
   'get /admin/registrations',
   'get /admin/registrations/{id}',

@@ -12,8 +12,12 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useCreatePath,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
+import Link from '@mui/material/Link'
+import { Link as RouterLink } from 'react-router-dom'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { eventKinds } from '@/lib/contract/content'
 import { StaffActionHistory } from '../staff-action-history'
@@ -67,12 +71,24 @@ export function EventApplicationList() {
   )
 }
 
+/** The event or course applied to, a link to its page in the back-office. */
+function EventLink() {
+  const record = useRecordContext<{ event_id: number; event_title: string }>()
+  const createPath = useCreatePath()
+  if (!record) return null
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'events', id: record.event_id, type: 'show' })}>
+      {record.event_title}
+    </Link>
+  )
+}
+
 export function EventApplicationShow() {
   return (
     <>
       <Show>
         <SimpleShowLayout>
-          <TextField source="event_title" />
+          <FunctionField source="event_title" render={() => <EventLink />} />
           <FunctionField<EventApplicationRecord>
             source="event_kind"
             render={(record) => <Word prefix="admin.applications.eventKinds" value={record.event_kind} />}

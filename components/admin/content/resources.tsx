@@ -4,8 +4,10 @@ import BusinessIcon from '@mui/icons-material/Business'
 import DescriptionIcon from '@mui/icons-material/Description'
 import NotesIcon from '@mui/icons-material/Notes'
 import WorkIcon from '@mui/icons-material/Work'
+import EventIcon from '@mui/icons-material/Event'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
+import { EventCreate, EventEdit, EventList, EventShow } from './events'
 import { NewsCreate, NewsEdit, NewsList } from './news'
 import { JobCreate, JobEdit, JobList } from './jobs'
 import { PageCreate, PageEdit, PageList } from './pages'
@@ -66,6 +68,16 @@ export function contentResources() {
       edit={ProcedureDescriptionEdit}
       icon={DescriptionIcon}
       options={{ label: 'resources.procedure-descriptions.name' }}
+    />,
+    <Resource
+      key="events"
+      name="events"
+      list={EventList}
+      create={EventCreate}
+      edit={EventEdit}
+      show={EventShow}
+      icon={EventIcon}
+      options={{ label: 'resources.events.name' }}
     />,
   ]
 }

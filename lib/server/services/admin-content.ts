@@ -11,13 +11,21 @@ import type {
   AdminPagePage,
   AdminPageValues,
 } from '@/lib/contract/admin-content'
-import type { ContentStatus } from '@/lib/contract/content'
+import type { ContentStatus, Vocabulary } from '@/lib/contract/content'
 import { locales, type Locale } from '@/lib/contract/locales'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
+import {
+  eventTranslations,
+  news,
+  newsTranslations,
+  pages,
+  pageTranslations,
+  terms,
+} from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, matchesSearch } from './content-query'
+import type { Promotion } from './enrolment'
 import { sanitizeRichText } from './rich-text'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -28,6 +36,8 @@ export const isPublicStatus = (status: ContentStatus) => status === 'published' 
 export interface ContentWrite<T> {
   item: T
   publicChange: boolean
+  /** Applications the write gave places to from the waiting list: their owners are e-mailed after the commit. */
+  promotions?: Promotion[]
 }
 
 export type Translated<T> = Record<Locale, T | null>
@@ -221,14 +231,18 @@ export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => l
 // ---------------------------------------------------------------------------------------------------------------
 // News
 
-async function assertCategory(tx: Transaction, categoryId: number | null) {
-  if (categoryId === null) return
+/** Refuses a term that is not of the vocabulary (422 CONTENT_NOT_FOUND); null is no term. */
+export async function assertTerm(tx: Transaction, termId: number | null, vocabulary: Vocabulary) {
+  if (termId === null) return
   const [found] = await tx
     .select({ id: terms.id })
     .from(terms)
-    .where(and(eq(terms.id, categoryId), eq(terms.vocabulary, 'news_category')))
+    .where(and(eq(terms.id, termId), eq(terms.vocabulary, vocabulary)))
   if (!found) throw new ApiError(422, 'CONTENT_NOT_FOUND')
 }
+
+const assertCategory = (tx: Transaction, categoryId: number | null) =>
+  assertTerm(tx, categoryId, 'news_category')
 
 const esTranslation = alias(newsTranslations, 'es_translation')
 

@@ -8,6 +8,7 @@ import { moneyMessages } from './money'
 import { contentMessages } from './content'
 import { mediaMessages } from './media'
 import { jobsMessages } from './jobs'
+import { eventsMessages } from './events'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -21,6 +22,7 @@ export const adminAreas: AdminMessages[] = [
   moneyMessages,
   contentMessages,
   jobsMessages,
+  eventsMessages,
   applicationsMessages,
   mediaMessages,
 ]

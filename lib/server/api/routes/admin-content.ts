@@ -12,6 +12,12 @@ import {
   AdminPagePageSchema,
   AdminPageSchema,
 } from '@/lib/contract/admin-content'
+import {
+  AdminEventInputSchema,
+  AdminEventListQuerySchema,
+  AdminEventPageSchema,
+  AdminEventSchema,
+} from '@/lib/contract/admin-events'
 import { SerialIdSchema } from '@/lib/contract/listing'
 import type { Database } from '@/lib/server/db/client'
 import {
@@ -49,6 +55,14 @@ import {
   adminUpdateJob,
   adminUpdateWorkplace,
 } from '@/lib/server/services/admin-jobs'
+import {
+  adminCreateEvent,
+  adminDeleteEvent,
+  adminGetEvent,
+  adminListEvents,
+  adminUpdateEvent,
+} from '@/lib/server/services/admin-events'
+import { tellPromoted } from '@/lib/server/services/enrolment'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -84,9 +98,13 @@ interface ContentKind<
   remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
 }
 
-/** Revalidates the public pages when the write changed what the public sees, then answers the item. */
+/**
+ * Revalidates the public pages when the write changed what the public sees, e-mails those the write gave places
+ * from the waiting list (events), then answers the item.
+ */
 async function published<T>(c: { var: ApiEnv['Variables'] }, write: ContentWrite<T>): Promise<T> {
   if (write.publicChange) await c.var.contentChanged()
+  if (write.promotions?.length) await tellPromoted(c.var.db, c.var.mailer, write.promotions)
   return write.item
 }
 
@@ -175,8 +193,8 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       tags,
       summary: `Delete a ${kind.noun} (staff)`,
       description:
-        'Removes it in every language; archiving or discarding keeps it instead. A job offer with complaints ' +
-        'answers 409 JOB_HAS_COMPLAINTS (archive it). Logged.',
+        'Removes it in every language; archiving or discarding keeps it instead. An item others depend on (a ' +
+        'job offer with complaints, an event with applications) answers 409 with a code. Logged.',
       request: { params: idParam },
       responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 409, 422) },
     }),
@@ -241,4 +259,18 @@ contentRoutes({
   create: adminCreateWorkplace,
   update: adminUpdateWorkplace,
   remove: adminDeleteWorkplace,
+})
+
+contentRoutes({
+  segment: 'events',
+  noun: 'event or course',
+  listQuery: AdminEventListQuerySchema,
+  page: AdminEventPageSchema,
+  item: AdminEventSchema,
+  input: AdminEventInputSchema,
+  list: adminListEvents,
+  get: adminGetEvent,
+  create: adminCreateEvent,
+  update: adminUpdateEvent,
+  remove: adminDeleteEvent,
 })
