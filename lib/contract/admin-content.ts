@@ -11,8 +11,8 @@ import { defaultLocale, type Locale, locales } from './locales'
  */
 export const requiredContentLocale = defaultLocale
 
-const timestamp = z.iso.datetime({ offset: true })
-const trimmed = (max: number) =>
+export const timestamp = z.iso.datetime({ offset: true })
+export const trimmed = (max: number) =>
   z
     .string()
     .max(max)
@@ -44,7 +44,7 @@ export function adminTranslationsSchema<S extends z.ZodType>(translation: S, id:
 }
 
 /** The same as they are answered: null for a language with no translation. */
-function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
+export function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
   return z
     .object(
       Object.fromEntries(locales.map((lang) => [lang, translation.nullable()])) as Record<
@@ -56,14 +56,14 @@ function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: strin
 }
 
 const CategoryIdSchema = z.number().int().min(1).max(maxSerialId)
-const ImageSrcSchema = z
+export const ImageSrcSchema = z
   .string()
   .max(2000)
   .regex(/^(?:https:\/\/\S+|\/[^/\s]\S*)$/, 'An https:// address or a path on this site')
   .describe('The picture: an https:// address or a path on this site (/images/...)')
 
 /** Statuses and when: a programmed item becomes public at `publish_at`. */
-const publicationFields = {
+export const publicationFields = {
   status: ContentStatusSchema.describe(
     'draft, published, programmed (public from publish_at), archived or discarded',
   ),

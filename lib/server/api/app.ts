@@ -19,6 +19,7 @@ import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMoneyRoutes } from './routes/admin-money'
 import { adminContentRoutes } from './routes/admin-content'
+import { adminTermsRoutes } from './routes/admin-terms'
 import { adminApplicationsRoutes } from './routes/admin-applications'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminSummaryRoutes } from './routes/admin-summary'
@@ -209,6 +210,7 @@ export function createApi({
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMoneyRoutes)
   api.route('/', adminContentRoutes)
+  api.route('/', adminTermsRoutes)
   api.route('/', adminApplicationsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)
