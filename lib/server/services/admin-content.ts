@@ -203,7 +203,11 @@ export function listColumns(kind: TranslationTable, id: PgColumn) {
 }
 
 /** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
-export function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undefined): SQL | undefined {
+export function searchCondition(
+  kind: TranslationTable,
+  id: PgColumn,
+  q: string | undefined,
+): SQL | undefined {
   const table = kind.table as typeof newsTranslations
   const search = matchesSearch(
     sql`portal_search_text(${table.title}, ${table.summary}, ${table.body})` as never,
