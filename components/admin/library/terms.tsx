@@ -120,18 +120,38 @@ function KeyInput() {
   )
 }
 
+/** Once created, a term's list is shown, not offered (a disabled field would be dimmed below AA contrast). */
+function FixedVocabulary() {
+  const record = useRecordContext<AdminTerm>()
+  const translate = useTranslate()
+  if (!record) return null
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography>
+        {translate('resources.terms.fields.vocabulary')}:{' '}
+        <strong>{translate(`admin.library.vocabularies.${record.vocabulary}`)}</strong>
+      </Typography>
+      <Typography color="text.secondary" variant="body2">
+        {translate('admin.library.vocabularyFixed')}
+      </Typography>
+    </Box>
+  )
+}
+
 function TermFields({ editing }: { editing: boolean }) {
   const translate = useTranslate()
   return (
     <Stack sx={{ width: '100%' }}>
-      <SelectInput
-        source="vocabulary"
-        choices={vocabularyChoices}
-        validate={required()}
-        defaultValue="resource_category"
-        disabled={editing}
-        helperText={editing ? 'admin.library.vocabularyFixed' : false}
-      />
+      {editing ? (
+        <FixedVocabulary />
+      ) : (
+        <SelectInput
+          source="vocabulary"
+          choices={vocabularyChoices}
+          validate={required()}
+          defaultValue="resource_category"
+        />
+      )}
       <Stack component="section" aria-labelledby="term-names-title">
         <Typography id="term-names-title" component="h2" variant="h6">
           {translate('admin.library.names')}
