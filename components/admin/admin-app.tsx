@@ -11,6 +11,7 @@ import { commonMessages } from '@/lib/client/admin/messages/common'
 import { applicationsResources } from './applications/resources'
 import { complaintsResources } from './complaints/resources'
 import { contentResources } from './content/resources'
+import { libraryResources } from './library/resources'
 import { AdminDashboard } from './dashboard'
 import { AdminLayout, adminTheme, AdminTitle } from './frame'
 import { mediaResources } from './media/resources'
@@ -57,6 +58,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
                 requireAuth={false}
               >
                 {contentResources()}
+                {libraryResources()}
                 {applicationsResources()}
                 {membersResources()}
                 {moneyResources()}

@@ -11,7 +11,7 @@ import { defaultLocale, type Locale, locales } from './locales'
  */
 export const requiredContentLocale = defaultLocale
 
-const timestamp = z.iso.datetime({ offset: true })
+export const timestamp = z.iso.datetime({ offset: true })
 export const trimmed = (max: number) =>
   z
     .string()

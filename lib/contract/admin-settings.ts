@@ -17,7 +17,7 @@ export const textOnLightColour = '#1a1a1a'
 /** WCAG 2.x AA for normal text. */
 export const minimumContrast = 4.5
 
-const hexPattern = /^#(?:[0-9a-fA-F]{3}){1,2}$/
+export const hexPattern = /^#(?:[0-9a-fA-F]{3}){1,2}$/
 
 function relativeLuminance(hex: string): number {
   const digits = hex.slice(1)

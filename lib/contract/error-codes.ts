@@ -140,6 +140,13 @@ export const errorCodes = [
   'NAVBAR_SLUG_TAKEN',
   // Lending an item whose copies are all lent.
   'RESOURCE_NOT_AVAILABLE',
+  // The back-office's library and terms (#12): copies below those on loan, an item with loans deleted, a term key
+  // another term of its vocabulary has, and a term in use deleted (the reason names where: `news=2,resources=1`).
+  'RESOURCE_COPIES_ON_LOAN',
+  'RESOURCE_HAS_LOANS',
+  'TERM_NOT_FOUND',
+  'TERM_KEY_TAKEN',
+  'TERM_IN_USE',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

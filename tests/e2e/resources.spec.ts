@@ -37,7 +37,7 @@ test('the catalogue searches and filters, shows online resources, and leads to a
     page.getByRole('heading', { level: 1, name: 'Applied biostatistics with worked examples' }),
   ).toBeVisible()
   expect(currentPath(page)).toBe('/en/resources/applied-biostatistics-with-worked-examples')
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('978-84-17-60011-1')
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('978-84-17-60011-2')
   await expect(page.getByRole('link', { name: 'Sign in to rate this resource' })).toHaveAttribute(
     'href',
     '/en/login?redirect=%2Fen%2Fresources%2Fapplied-biostatistics-with-worked-examples',

@@ -20,6 +20,7 @@ import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMediaRoutes } from './routes/admin-media'
 import { adminMoneyRoutes } from './routes/admin-money'
 import { adminContentRoutes } from './routes/admin-content'
+import { adminTermsRoutes } from './routes/admin-terms'
 import { adminApplicationsRoutes } from './routes/admin-applications'
 import { adminStaffActionsRoutes } from './routes/admin-staff-actions'
 import { adminTextsRoutes } from './routes/admin-texts'
@@ -213,6 +214,7 @@ export function createApi({
   api.route('/', adminMoneyRoutes)
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)
+  api.route('/', adminTermsRoutes)
   api.route('/', adminApplicationsRoutes)
   // Last: its /public/events/{lang}/{slug} would take /public/events/{id}/enrolment and …/applications/documents.
   api.route('/', eventsRoutes)

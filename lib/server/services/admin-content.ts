@@ -118,9 +118,8 @@ export async function logEdit<T extends { status: ContentStatus; translations: T
 
 /** A table of translations: which rows belong to an item, and the texts staff edit in it. */
 export interface TranslationTable {
-  table: PgTable
+  table: PgTable & { lang: PgColumn }
   owner: PgColumn
-  /** The owner's column name, e.g. news_id. */
   ownerKey: string
   /** Its SQL name, for the list's subqueries. */
   sqlName: string
@@ -208,7 +207,8 @@ export function listColumns(kind: TranslationTable, id: PgColumn) {
       string[]
     >`(select coalesce(array_agg(t.lang::text), '{}') from ${table} t where t.${owner} = ${id})`,
     title: first('title'),
-    slug: first('slug'),
+    // Resource cards have no address of their own.
+    slug: kind.fields.includes('slug') ? first('slug') : sql<string>`''`,
   }
 }
 

@@ -9,6 +9,7 @@ import { contentMessages } from './content'
 import { mediaMessages } from './media'
 import { jobsMessages } from './jobs'
 import { eventsMessages } from './events'
+import { libraryMessages } from './library'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -23,6 +24,7 @@ export const adminAreas: AdminMessages[] = [
   contentMessages,
   jobsMessages,
   eventsMessages,
+  libraryMessages,
   applicationsMessages,
   mediaMessages,
 ]

@@ -18,6 +18,16 @@ import {
   AdminEventPageSchema,
   AdminEventSchema,
 } from '@/lib/contract/admin-events'
+import {
+  AdminResourceCardInputSchema,
+  AdminResourceCardListQuerySchema,
+  AdminResourceCardPageSchema,
+  AdminResourceCardSchema,
+  AdminResourceInputSchema,
+  AdminResourceListQuerySchema,
+  AdminResourcePageSchema,
+  AdminResourceSchema,
+} from '@/lib/contract/admin-resources'
 import { SerialIdSchema } from '@/lib/contract/listing'
 import type { Database } from '@/lib/server/db/client'
 import {
@@ -63,6 +73,18 @@ import {
   adminUpdateEvent,
 } from '@/lib/server/services/admin-events'
 import { tellPromoted } from '@/lib/server/services/enrolment'
+import {
+  adminCreateResource,
+  adminCreateResourceCard,
+  adminDeleteResource,
+  adminDeleteResourceCard,
+  adminGetResource,
+  adminGetResourceCard,
+  adminListResourceCards,
+  adminListResources,
+  adminUpdateResource,
+  adminUpdateResourceCard,
+} from '@/lib/server/services/admin-resources'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -96,6 +118,8 @@ interface ContentKind<
     values: z.output<Input>,
   ) => Promise<ContentWrite<z.input<Item>>>
   remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
+  /** When a delete may be refused (409), what refuses it. */
+  removeRefusal?: string
 }
 
 /**
@@ -192,11 +216,14 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       path: `${path}/{id}`,
       tags,
       summary: `Delete a ${kind.noun} (staff)`,
-      description:
-        'Removes it in every language; archiving or discarding keeps it instead. An item others depend on (a ' +
-        'job offer with complaints, an event with applications) answers 409 with a code. Logged.',
+      description: `Removes it in every language; archiving or discarding keeps it instead. Logged.${
+        kind.removeRefusal ? ` ${kind.removeRefusal}` : ''
+      }`,
       request: { params: idParam },
-      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 409, 422) },
+      responses: {
+        200: jsonContent(kind.item, 'The item deleted'),
+        ...(kind.removeRefusal ? errorResponses(404, 409, 422) : errorResponses(404, 422)),
+      },
     }),
     async (c) => {
       const write = await kind.remove(c.var.db, staffActor(c), c.req.valid('param').id)
@@ -245,6 +272,7 @@ contentRoutes({
   create: adminCreateJob,
   update: adminUpdateJob,
   remove: adminDeleteJob,
+  removeRefusal: 'A job offer the public complained about answers 409 JOB_HAS_COMPLAINTS (archive it instead).',
 })
 
 contentRoutes({
@@ -273,4 +301,36 @@ contentRoutes({
   create: adminCreateEvent,
   update: adminUpdateEvent,
   remove: adminDeleteEvent,
+  removeRefusal: 'An event with applications answers 409 EVENT_HAS_APPLICATIONS (archive or discard it instead).',
+})
+
+// The lending library's items (copies never below those on loan: 409 RESOURCE_COPIES_ON_LOAN; an item with loans
+// is archived, not deleted: 409 RESOURCE_HAS_LOANS) and its online resources.
+contentRoutes({
+  segment: 'resources',
+  noun: 'library item',
+  listQuery: AdminResourceListQuerySchema,
+  page: AdminResourcePageSchema,
+  item: AdminResourceSchema,
+  input: AdminResourceInputSchema,
+  list: adminListResources,
+  get: adminGetResource,
+  create: adminCreateResource,
+  update: adminUpdateResource,
+  remove: adminDeleteResource,
+  removeRefusal: 'An item ever lent or asked for answers 409 RESOURCE_HAS_LOANS (archive it instead).',
+})
+
+contentRoutes({
+  segment: 'resource-cards',
+  noun: 'online resource',
+  listQuery: AdminResourceCardListQuerySchema,
+  page: AdminResourceCardPageSchema,
+  item: AdminResourceCardSchema,
+  input: AdminResourceCardInputSchema,
+  list: adminListResourceCards,
+  get: adminGetResourceCard,
+  create: adminCreateResourceCard,
+  update: adminUpdateResourceCard,
+  remove: adminDeleteResourceCard,
 })

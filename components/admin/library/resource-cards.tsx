@@ -1,0 +1,111 @@
+'use client'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  required,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin'
+import { StaffActionHistory } from '../staff-action-history'
+import {
+  ContentLanguages,
+  ContentStatusChip,
+  contentStatusChoices,
+  PublishAtInput,
+  saveTransform,
+  useEditSaved,
+  useSaveErrorNotifier,
+} from '../content/content-form'
+import { TranslationsEditor, type TranslationField } from '../content/translations-editor'
+import {
+  httpsAddress,
+  RatingCell,
+  RatingSummary,
+  ResourceCategoriesInput,
+  useTermChoices,
+} from './library-parts'
+
+/** A card has a title and a summary per language; it links out, so it has no address of its own. */
+const cardTranslationFields: TranslationField[] = [{ name: 'title' }, { name: 'summary', multiline: true }]
+
+function useCardFilters() {
+  const { choices } = useTermChoices('resource_category')
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
+    <SelectInput key="category_id" source="category_id" choices={choices} translateChoice={false} />,
+  ]
+}
+
+export function ResourceCardList() {
+  return (
+    <List filters={useCardFilters()} sort={{ field: 'publish_at', order: 'DESC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="title" />
+        <DataTable.Col source="status" render={() => <ContentStatusChip />} />
+        <DataTable.Col source="url" disableSort />
+        <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
+        <DataTable.Col source="stars_average" disableSort render={() => <RatingCell />} />
+        <DataTable.Col source="publish_at" field={DateField} />
+      </DataTable>
+    </List>
+  )
+}
+
+function ResourceCardFields() {
+  const translate = useTranslate()
+  return (
+    <Stack component="section" aria-labelledby="publication-title" sx={{ width: '100%' }}>
+      <Typography id="publication-title" component="h2" variant="h6">
+        {translate('admin.content.publication')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput source="status" choices={contentStatusChoices} defaultValue="draft" />
+        <PublishAtInput />
+      </Stack>
+      <TextInput source="url" type="url" fullWidth validate={[required(), httpsAddress]} />
+      <ResourceCategoriesInput />
+      <TextInput source="image_src" fullWidth helperText="admin.library.imageHelp" />
+    </Stack>
+  )
+}
+
+export function ResourceCardCreate() {
+  const onError = useSaveErrorNotifier()
+  return (
+    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
+      <SimpleForm>
+        <ResourceCardFields />
+        <TranslationsEditor fields={cardTranslationFields} />
+      </SimpleForm>
+    </Create>
+  )
+}
+
+export function ResourceCardEdit() {
+  const onError = useSaveErrorNotifier()
+  const onSuccess = useEditSaved()
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={saveTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
+      <SimpleForm>
+        <ResourceCardFields />
+        <RatingSummary />
+        <TranslationsEditor fields={cardTranslationFields} />
+        <StaffActionHistory entity="resource_card" />
+      </SimpleForm>
+    </Edit>
+  )
+}

@@ -1,0 +1,766 @@
+import 'server-only'
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import type {
+  AdminResource,
+  AdminResourceCard,
+  AdminResourceCardListQuery,
+  AdminResourceCardPage,
+  AdminResourceCardValues,
+  AdminResourceListQuery,
+  AdminResourcePage,
+  AdminResourceValues,
+  AdminTerm,
+  AdminTermListQuery,
+  AdminTermPage,
+  AdminTermUpdate,
+  AdminTermValues,
+  TermUsageKind,
+} from '@/lib/contract/admin-resources'
+import { locales, type Locale } from '@/lib/contract/locales'
+import { starsAverage } from '@/lib/contract/resources'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  resourceCardCategories,
+  resourceCards,
+  resourceCardTranslations,
+  resourceCategories,
+  resourceLoans,
+  resources,
+  resourceTranslations,
+  subscriptions,
+  terms,
+  termTranslations,
+} from '@/lib/server/db/schema'
+import { isUniqueViolation } from '@/lib/server/db/violations'
+import { ApiError } from '@/lib/server/errors'
+import {
+  assertSlugsFree,
+  type ContentWrite,
+  inLocaleOrder,
+  isPublicStatus,
+  listColumns,
+  logEdit,
+  presentLocales,
+  readTranslations,
+  saveTranslations,
+  searchCondition,
+  slugRace,
+  titleOf,
+  type TranslationTable,
+} from './admin-content'
+import { countAll, escapeLike, searchable } from './content-query'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+const resourceTexts: TranslationTable = {
+  table: resourceTranslations,
+  owner: resourceTranslations.resource_id,
+  ownerKey: 'resource_id',
+  sqlName: 'resource_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+const cardTexts: TranslationTable = {
+  table: resourceCardTranslations,
+  owner: resourceCardTranslations.card_id,
+  ownerKey: 'card_id',
+  sqlName: 'resource_card_translations',
+  fields: ['title', 'summary'],
+}
+
+/** Category ids that are not resource categories are refused (422), as an unknown news category is. */
+async function assertResourceCategories(tx: Transaction, ids: number[]) {
+  if (ids.length === 0) return
+  const found = await tx
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(inArray(terms.id, ids), eq(terms.vocabulary, 'resource_category')))
+  if (found.length !== ids.length) throw new ApiError(422, 'CONTENT_NOT_FOUND')
+}
+
+/** The category ids of an item, in the vocabulary's order. */
+async function categoryIdsOf(
+  db: Database | Transaction,
+  links: typeof resourceCategories | typeof resourceCardCategories,
+  owner: PgColumn,
+  id: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: terms.id })
+    .from(links)
+    .innerJoin(terms, eq(terms.id, links.term_id))
+    .where(eq(owner, id))
+    .orderBy(asc(terms.position), asc(terms.id))
+  return rows.map((row) => row.id)
+}
+
+/** Replaces an item's category links with `ids`. */
+async function saveCategoryLinks(
+  tx: Transaction,
+  links: typeof resourceCategories | typeof resourceCardCategories,
+  owner: PgColumn,
+  ownerKey: 'resource_id' | 'card_id',
+  id: number,
+  ids: number[],
+) {
+  await tx.delete(links).where(eq(owner, id))
+  if (ids.length > 0)
+    await tx.insert(links).values(ids.map((term_id) => ({ [ownerKey]: id, term_id }) as never))
+}
+
+const categoryCondition = (
+  links: typeof resourceCategories | typeof resourceCardCategories,
+  owner: PgColumn,
+  itemId: PgColumn,
+  categoryId: number | undefined,
+) =>
+  categoryId
+    ? sql`exists (select 1 from ${links} where ${owner} = ${itemId} and ${links.term_id} = ${categoryId})`
+    : undefined
+
+// ---------------------------------------------------------------------------------------------------------------
+// Library items
+
+const esResource = alias(resourceTranslations, 'es_resource')
+const resourceSortColumns = {
+  publish_at: resources.publish_at,
+  updated_at: resources.updated_at,
+  title: esResource.title,
+  status: resources.status,
+  copies: resources.copies,
+} as const
+
+/** A page of library items for staff, whatever their status: `q` in the title or text of any language. */
+export async function adminListResources(
+  db: Database,
+  query: AdminResourceListQuery,
+): Promise<AdminResourcePage> {
+  const where = and(
+    query.status ? eq(resources.status, query.status) : undefined,
+    query.format ? eq(resources.format, query.format) : undefined,
+    categoryCondition(resourceCategories, resourceCategories.resource_id, resources.id, query.category_id),
+    searchCondition(resourceTexts, resources.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: resources.id,
+        status: resources.status,
+        publish_at: resources.publish_at,
+        updated_at: resources.updated_at,
+        format: resources.format,
+        copies: resources.copies,
+        applicable_online: resources.applicable_online,
+        stars_total: resources.stars_total,
+        stars_count: resources.stars_count,
+        ...listColumns(resourceTexts, resources.id),
+      })
+      .from(resources)
+      .leftJoin(esResource, and(eq(esResource.resource_id, resources.id), eq(esResource.lang, 'es')))
+      .where(where)
+      .orderBy(direction(resourceSortColumns[query.sort]), direction(resources.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(resources).where(where),
+  ])
+  return {
+    items: rows.map(({ stars_total, ...row }) => ({
+      ...row,
+      publish_at: row.publish_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      stars_average: starsAverage(stars_total, row.stars_count),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+const onLoanCount = async (db: Database | Transaction, id: number) => {
+  const [row] = await db
+    .select({ total: countAll })
+    .from(resourceLoans)
+    .where(and(eq(resourceLoans.resource_id, id), eq(resourceLoans.status, 'on_loan')))
+  return Number(row?.total ?? 0)
+}
+
+/** A library item with every translation, its categories and the copies on loan; 404 CONTENT_NOT_FOUND. */
+export async function adminGetResource(db: Database | Transaction, id: number): Promise<AdminResource> {
+  const [item] = await db.select().from(resources).where(eq(resources.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const [translations, categoryIds, onLoan] = await Promise.all([
+    readTranslations(db, resourceTexts, id) as Promise<AdminResource['translations']>,
+    categoryIdsOf(db, resourceCategories, resourceCategories.resource_id, id),
+    onLoanCount(db, id),
+  ])
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    format: item.format,
+    author: item.author,
+    publisher: item.publisher,
+    year: item.year,
+    isbn: item.isbn,
+    copies: item.copies,
+    on_loan: onLoan,
+    applicable_online: item.applicable_online,
+    image_src: item.image_src,
+    category_ids: categoryIds,
+    stars_average: starsAverage(item.stars_total, item.stars_count),
+    stars_count: item.stars_count,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const resourceColumns = (values: AdminResourceValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  format: values.format,
+  author: values.author,
+  publisher: values.publisher,
+  year: values.year,
+  isbn: values.isbn,
+  copies: values.copies,
+  applicable_online: values.applicable_online,
+  image_src: values.image_src,
+})
+
+/** Creates a library item in the languages given, with its categories; logged as `created`. */
+export async function adminCreateResource(
+  db: Database,
+  actor: StaffActor,
+  values: AdminResourceValues,
+): Promise<ContentWrite<AdminResource>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertResourceCategories(tx, values.category_ids)
+      await assertSlugsFree(
+        tx,
+        resourceTranslations,
+        resourceTranslations.resource_id,
+        values.translations,
+        null,
+      )
+      const [created] = await tx
+        .insert(resources)
+        .values(resourceColumns(values))
+        .returning({ id: resources.id })
+      const id = created!.id
+      await saveTranslations(tx, resourceTexts, id, values.translations)
+      await saveCategoryLinks(
+        tx,
+        resourceCategories,
+        resourceCategories.resource_id,
+        'resource_id',
+        id,
+        values.category_ids,
+      )
+      await recordStaffAction(tx, actor, {
+        entity: 'resource',
+        entityId: id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetResource(tx, id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/**
+ * Replaces a library item's fields, texts and categories. Its row is locked first, as lending one of its copies
+ * locks it, so the copies never fall below those on loan (409 RESOURCE_COPIES_ON_LOAN). Logs `updated` and
+ * `status_changed`.
+ */
+export async function adminUpdateResource(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminResourceValues,
+): Promise<ContentWrite<AdminResource>> {
+  let before: AdminResource | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update')
+      before = await adminGetResource(tx, id)
+      if (values.copies < before.on_loan) throw new ApiError(409, 'RESOURCE_COPIES_ON_LOAN')
+      await assertResourceCategories(tx, values.category_ids)
+      await assertSlugsFree(
+        tx,
+        resourceTranslations,
+        resourceTranslations.resource_id,
+        values.translations,
+        id,
+      )
+      await tx
+        .update(resources)
+        .set({ ...resourceColumns(values), updated_at: sql`now()` })
+        .where(eq(resources.id, id))
+      await saveTranslations(tx, resourceTexts, id, values.translations)
+      await saveCategoryLinks(
+        tx,
+        resourceCategories,
+        resourceCategories.resource_id,
+        'resource_id',
+        id,
+        values.category_ids,
+      )
+      const after = await adminGetResource(tx, id)
+      await logEdit(tx, actor, 'resource', id, before, after)
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/**
+ * Deletes a library item that has never been lent or asked for (409 RESOURCE_HAS_LOANS otherwise: members'
+ * histories keep their loans, so such an item is archived instead). Logged as `deleted`.
+ */
+export async function adminDeleteResource(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminResource>> {
+  const item = await db.transaction(async (tx) => {
+    await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update')
+    const found = await adminGetResource(tx, id)
+    const [loan] = await tx
+      .select({ id: resourceLoans.id })
+      .from(resourceLoans)
+      .where(eq(resourceLoans.resource_id, id))
+      .limit(1)
+    if (loan) throw new ApiError(409, 'RESOURCE_HAS_LOANS')
+    await tx.delete(resources).where(eq(resources.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'resource',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online resources (cards)
+
+const esCard = alias(resourceCardTranslations, 'es_card')
+const cardSortColumns = {
+  publish_at: resourceCards.publish_at,
+  updated_at: resourceCards.updated_at,
+  title: esCard.title,
+  status: resourceCards.status,
+} as const
+
+/** A page of online resources for staff, whatever their status: `q` in the title or summary of any language. */
+export async function adminListResourceCards(
+  db: Database,
+  query: AdminResourceCardListQuery,
+): Promise<AdminResourceCardPage> {
+  const where = and(
+    query.status ? eq(resourceCards.status, query.status) : undefined,
+    categoryCondition(
+      resourceCardCategories,
+      resourceCardCategories.card_id,
+      resourceCards.id,
+      query.category_id,
+    ),
+    searchCondition(cardTexts, resourceCards.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: resourceCards.id,
+        status: resourceCards.status,
+        publish_at: resourceCards.publish_at,
+        updated_at: resourceCards.updated_at,
+        url: resourceCards.url,
+        stars_total: resourceCards.stars_total,
+        stars_count: resourceCards.stars_count,
+        ...listColumns(cardTexts, resourceCards.id),
+      })
+      .from(resourceCards)
+      .leftJoin(esCard, and(eq(esCard.card_id, resourceCards.id), eq(esCard.lang, 'es')))
+      .where(where)
+      .orderBy(direction(cardSortColumns[query.sort]), direction(resourceCards.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(resourceCards).where(where),
+  ])
+  return {
+    items: rows.map(({ stars_total, ...row }) => ({
+      ...row,
+      publish_at: row.publish_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      stars_average: starsAverage(stars_total, row.stars_count),
+      languages: inLocaleOrder(row.languages),
+    })),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** An online resource with every translation and its categories; 404 CONTENT_NOT_FOUND. */
+export async function adminGetResourceCard(
+  db: Database | Transaction,
+  id: number,
+): Promise<AdminResourceCard> {
+  const [item] = await db.select().from(resourceCards).where(eq(resourceCards.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const [translations, categoryIds] = await Promise.all([
+    readTranslations(db, cardTexts, id) as Promise<AdminResourceCard['translations']>,
+    categoryIdsOf(db, resourceCardCategories, resourceCardCategories.card_id, id),
+  ])
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    url: item.url,
+    image_src: item.image_src,
+    category_ids: categoryIds,
+    stars_average: starsAverage(item.stars_total, item.stars_count),
+    stars_count: item.stars_count,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+  }
+}
+
+const cardColumns = (values: AdminResourceCardValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  url: values.url,
+  image_src: values.image_src,
+})
+
+/** Creates an online resource in the languages given; logged as `created`. */
+export async function adminCreateResourceCard(
+  db: Database,
+  actor: StaffActor,
+  values: AdminResourceCardValues,
+): Promise<ContentWrite<AdminResourceCard>> {
+  const item = await db.transaction(async (tx) => {
+    await assertResourceCategories(tx, values.category_ids)
+    const [created] = await tx
+      .insert(resourceCards)
+      .values(cardColumns(values))
+      .returning({ id: resourceCards.id })
+    const id = created!.id
+    await saveTranslations(tx, cardTexts, id, values.translations)
+    await saveCategoryLinks(
+      tx,
+      resourceCardCategories,
+      resourceCardCategories.card_id,
+      'card_id',
+      id,
+      values.category_ids,
+    )
+    await recordStaffAction(tx, actor, {
+      entity: 'resource_card',
+      entityId: id,
+      action: 'created',
+      details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+    })
+    return adminGetResourceCard(tx, id)
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/** Replaces an online resource's fields, texts and categories; logs `updated` and `status_changed`. */
+export async function adminUpdateResourceCard(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminResourceCardValues,
+): Promise<ContentWrite<AdminResourceCard>> {
+  let before: AdminResourceCard | undefined
+  const item = await db.transaction(async (tx) => {
+    before = await adminGetResourceCard(tx, id)
+    await assertResourceCategories(tx, values.category_ids)
+    await tx
+      .update(resourceCards)
+      .set({ ...cardColumns(values), updated_at: sql`now()` })
+      .where(eq(resourceCards.id, id))
+    await saveTranslations(tx, cardTexts, id, values.translations)
+    await saveCategoryLinks(
+      tx,
+      resourceCardCategories,
+      resourceCardCategories.card_id,
+      'card_id',
+      id,
+      values.category_ids,
+    )
+    const after = await adminGetResourceCard(tx, id)
+    await logEdit(tx, actor, 'resource_card', id, before, after)
+    return after
+  })
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/** Deletes an online resource, its texts and votes; logged as `deleted`. */
+export async function adminDeleteResourceCard(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminResourceCard>> {
+  const item = await db.transaction(async (tx) => {
+    const found = await adminGetResourceCard(tx, id)
+    await tx.delete(resourceCards).where(eq(resourceCards.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'resource_card',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Terms: categories, types and modes of every vocabulary
+
+/**
+ * How many items of each kind use a term (the columns and links that point to `terms`), as correlated subqueries
+ * of a query on `terms` (written out: drizzle leaves a lone table's columns unqualified).
+ */
+const usageColumns = {
+  news: sql<number>`(select count(*)::int from news n where n.category_id = terms.id)`,
+  events: sql<number>`(select count(*)::int from events e where terms.id in (e.category_id, e.type_id, e.mode_id))`,
+  resources: sql<number>`(select count(*)::int from resource_category_links l where l.term_id = terms.id)`,
+  resource_cards: sql<number>`(select count(*)::int from resource_card_category_links l where l.term_id = terms.id)`,
+} satisfies Record<TermUsageKind, SQL>
+
+const esTerm = alias(termTranslations, 'es_term')
+const termSortColumns = {
+  position: terms.position,
+  key: terms.key,
+  name: esTerm.name,
+  vocabulary: terms.vocabulary,
+} as const
+
+type TermRow = typeof terms.$inferSelect & Record<TermUsageKind, number>
+
+async function namesOf(db: Database | Transaction, ids: number[]) {
+  const byTerm = new Map<number, AdminTerm['names']>(
+    ids.map((id) => [id, Object.fromEntries(locales.map((lang) => [lang, null])) as AdminTerm['names']]),
+  )
+  if (ids.length === 0) return byTerm
+  const rows = await db.select().from(termTranslations).where(inArray(termTranslations.term_id, ids))
+  for (const row of rows) byTerm.get(row.term_id)![row.lang as Locale] = row.name
+  return byTerm
+}
+
+function toAdminTerm(row: TermRow, names: AdminTerm['names']): AdminTerm {
+  const usage = row.news + row.events + row.resources + row.resource_cards
+  return {
+    id: row.id,
+    vocabulary: row.vocabulary,
+    key: row.key,
+    position: row.position,
+    color: row.color,
+    name: names.es ?? locales.map((lang) => names[lang]).find((name) => name !== null) ?? row.key,
+    names,
+    usage,
+  }
+}
+
+/** The terms for staff, a vocabulary's or all: `q` in the key or a name in any language. */
+export async function adminListTerms(db: Database, query: AdminTermListQuery): Promise<AdminTermPage> {
+  const words = searchable(query.q ?? '').trim()
+  const search = words
+    ? or(
+        sql`terms.key ilike ${`%${escapeLike(words)}%`}`,
+        sql`exists (select 1 from term_translations n where n.term_id = terms.id and portal_search_text(n.name, '', '') like ${`%${escapeLike(words)}%`})`,
+      )
+    : undefined
+  const where = and(query.vocabulary ? eq(terms.vocabulary, query.vocabulary) : undefined, search)
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: terms.id,
+        vocabulary: terms.vocabulary,
+        key: terms.key,
+        position: terms.position,
+        color: terms.color,
+        ...usageColumns,
+      })
+      .from(terms)
+      .leftJoin(esTerm, and(eq(esTerm.term_id, terms.id), eq(esTerm.lang, 'es')))
+      .where(where)
+      .orderBy(direction(termSortColumns[query.sort]), direction(terms.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(terms).where(where),
+  ])
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return {
+    items: rows.map((row) => toAdminTerm(row, names.get(row.id)!)),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** A term with its names in every language and how much it is used; 404 TERM_NOT_FOUND. */
+export async function adminGetTerm(db: Database | Transaction, id: number): Promise<AdminTerm> {
+  const [row] = await db
+    .select({
+      id: terms.id,
+      vocabulary: terms.vocabulary,
+      key: terms.key,
+      position: terms.position,
+      color: terms.color,
+      ...usageColumns,
+    })
+    .from(terms)
+    .where(eq(terms.id, id))
+  if (!row) throw new ApiError(404, 'TERM_NOT_FOUND')
+  const names = await namesOf(db, [id])
+  return toAdminTerm(row, names.get(id)!)
+}
+
+async function assertKeyFree(
+  tx: Transaction,
+  vocabulary: AdminTerm['vocabulary'],
+  key: string,
+  ownId: number | null,
+) {
+  const [taken] = await tx
+    .select({ id: terms.id })
+    .from(terms)
+    .where(
+      and(
+        eq(terms.vocabulary, vocabulary),
+        eq(terms.key, key),
+        ownId === null ? undefined : ne(terms.id, ownId),
+      ),
+    )
+    .limit(1)
+  if (taken) throw new ApiError(409, 'TERM_KEY_TAKEN')
+}
+
+/** A unique-index failure a concurrent write caused between the check and the write is still a 409. */
+async function keyRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'TERM_KEY_TAKEN')
+    throw error
+  }
+}
+
+async function saveNames(tx: Transaction, id: number, names: AdminTermValues['names']) {
+  await tx.delete(termTranslations).where(eq(termTranslations.term_id, id))
+  const rows = locales.flatMap((lang) => (names[lang] ? [{ term_id: id, lang, name: names[lang] }] : []))
+  await tx.insert(termTranslations).values(rows)
+}
+
+/** Creates a term in its vocabulary, named in Spanish and the other languages given; logged as `created`. */
+export async function adminCreateTerm(
+  db: Database,
+  actor: StaffActor,
+  values: AdminTermValues,
+): Promise<AdminTerm> {
+  return keyRace(() =>
+    db.transaction(async (tx) => {
+      await assertKeyFree(tx, values.vocabulary, values.key, null)
+      const [created] = await tx
+        .insert(terms)
+        .values({
+          vocabulary: values.vocabulary,
+          key: values.key,
+          position: values.position,
+          color: values.color,
+        })
+        .returning({ id: terms.id })
+      const id = created!.id
+      await saveNames(tx, id, values.names)
+      await recordStaffAction(tx, actor, {
+        entity: 'term',
+        entityId: id,
+        action: 'created',
+        details: { vocabulary: values.vocabulary, key: values.key },
+      })
+      return adminGetTerm(tx, id)
+    }),
+  )
+}
+
+/** Edits a term's key, position, colour and names (its vocabulary stays); logs `updated` with what changed. */
+export async function adminUpdateTerm(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminTermUpdate,
+): Promise<AdminTerm> {
+  return keyRace(() =>
+    db.transaction(async (tx) => {
+      const before = await adminGetTerm(tx, id)
+      await assertKeyFree(tx, before.vocabulary, values.key, id)
+      await tx
+        .update(terms)
+        .set({ key: values.key, position: values.position, color: values.color })
+        .where(eq(terms.id, id))
+      await saveNames(tx, id, values.names)
+      const after = await adminGetTerm(tx, id)
+      const changed = [
+        ...(['key', 'position', 'color'] as const).filter((field) => before[field] !== after[field]),
+        ...locales.filter((lang) => before.names[lang] !== after.names[lang]),
+      ]
+      if (changed.length)
+        await recordStaffAction(tx, actor, {
+          entity: 'term',
+          entityId: id,
+          action: 'updated',
+          details: { fields: changed.join(', ') },
+        })
+      return after
+    }),
+  )
+}
+
+/**
+ * Deletes a term that no content uses; one in use answers 409 TERM_IN_USE, its reason naming where
+ * (`news=2,resources=1`), so staff move those items first rather than have them lose their category silently.
+ * Members' course and event subscriptions to it are dropped, and a subscription left with no category is turned
+ * off rather than widened to every category. Logged as `deleted`.
+ */
+export async function adminDeleteTerm(db: Database, actor: StaffActor, id: number): Promise<AdminTerm> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, id)).for('update')
+    const found = await adminGetTerm(tx, id)
+    const [usage] = await tx.select(usageColumns).from(terms).where(eq(terms.id, id))
+    const uses = Object.entries(usage ?? {}).filter(([, count]) => Number(count) > 0)
+    if (uses.length > 0)
+      throw new ApiError(409, {
+        code: 'TERM_IN_USE',
+        reason: uses.map(([kind, count]) => `${kind}=${count}`).join(','),
+      })
+    await tx
+      .update(subscriptions)
+      .set({
+        categories: sql`array_remove(${subscriptions.categories}, ${id})`,
+        subscribed: sql`${subscriptions.subscribed} and cardinality(array_remove(${subscriptions.categories}, ${id})) > 0`,
+        updated_at: sql`now()`,
+      })
+      .where(sql`${id} = any(${subscriptions.categories})`)
+    await tx.delete(terms).where(eq(terms.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'term',
+      entityId: id,
+      action: 'deleted',
+      details: { vocabulary: found.vocabulary, key: found.key, name: found.name },
+    })
+    return found
+  })
+}
