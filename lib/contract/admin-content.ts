@@ -44,7 +44,7 @@ export function adminTranslationsSchema<S extends z.ZodType>(translation: S, id:
 }
 
 /** The same as they are answered: null for a language with no translation. */
-function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
+export function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
   return z
     .object(
       Object.fromEntries(locales.map((lang) => [lang, translation.nullable()])) as Record<
@@ -63,7 +63,7 @@ const ImageSrcSchema = z
   .describe('The picture: an https:// address or a path on this site (/images/...)')
 
 /** Statuses and when: a programmed item becomes public at `publish_at`. */
-const publicationFields = {
+export const publicationFields = {
   status: ContentStatusSchema.describe(
     'draft, published, programmed (public from publish_at), archived or discarded',
   ),
@@ -163,7 +163,7 @@ export const AdminPageInputSchema = z
 export type AdminPageInput = z.input<typeof AdminPageInputSchema>
 export type AdminPageValues = z.output<typeof AdminPageInputSchema>
 
-const StoredTranslationSchema = z.object({
+export const StoredTranslationSchema = z.object({
   title: z.string(),
   slug: SlugSchema,
   summary: z.string(),

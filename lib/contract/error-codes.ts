@@ -124,6 +124,10 @@ export const errorCodes = [
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Lending an item whose copies are all lent.
   'RESOURCE_NOT_AVAILABLE',
+  // The back-office's generic procedures (#12): a form change that would leave answers without their question (the
+  // reason names the question, and the choice), and deleting a procedure that has applications.
+  'FORM_QUESTION_ANSWERED',
+  'PROCEDURE_HAS_APPLICATIONS',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

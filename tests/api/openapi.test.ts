@@ -235,6 +235,11 @@ const servedOperations = [
   'get /admin/pages/{id}',
   'put /admin/pages/{id}',
   'delete /admin/pages/{id}',
+  'get /admin/generic-procedures',
+  'post /admin/generic-procedures',
+  'get /admin/generic-procedures/{id}',
+  'put /admin/generic-procedures/{id}',
+  'delete /admin/generic-procedures/{id}',
   // #12 back-office: applications
   'get /admin/registrations',
   'get /admin/registrations/{id}',

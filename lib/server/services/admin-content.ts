@@ -30,17 +30,17 @@ export interface ContentWrite<T> {
   publicChange: boolean
 }
 
-type Translated<T> = Record<Locale, T | null>
+export type Translated<T> = Record<Locale, T | null>
 
 /** The languages that have a text, in the portal's order. */
-const presentLocales = <T>(translations: Translated<T>) =>
+export const presentLocales = <T>(translations: Translated<T>) =>
   locales.filter((lang) => translations[lang] !== null)
 
 /**
  * Refuses a slug another item of the same kind already has in that language (409 SLUG_TAKEN, the reason names
  * the language), before the unique index would.
  */
-async function assertSlugsFree(
+export async function assertSlugsFree(
   tx: Transaction,
   table: PgTable & { lang: PgColumn; slug: PgColumn },
   owner: PgColumn,
@@ -64,7 +64,7 @@ async function assertSlugsFree(
 }
 
 /** A unique-index failure that a concurrent write caused between the check and the insert is still a 409. */
-async function slugRace<T>(run: () => Promise<T>): Promise<T> {
+export async function slugRace<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
@@ -74,7 +74,7 @@ async function slugRace<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Logs an edit: `updated` with the shared fields and languages that changed, `status_changed` when it did. */
-async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
+export async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
   tx: Transaction,
   actor: StaffActor,
   entity: string,
@@ -107,10 +107,11 @@ async function logEdit<T extends { status: ContentStatus; translations: Translat
 }
 
 /** A table of translations: which rows belong to an item, and the texts staff edit in it. */
-interface TranslationTable {
-  table: typeof newsTranslations | typeof pageTranslations
+export interface TranslationTable {
+  /** A table of `translated()` texts (lang, title, slug, summary, body, search_text). */
+  table: PgTable
   owner: PgColumn
-  ownerKey: 'news_id' | 'page_id'
+  ownerKey: string
   /** Its SQL name, for the list's subqueries. */
   sqlName: string
   fields: readonly string[]
@@ -132,10 +133,10 @@ const pageTexts: TranslationTable = {
   fields: ['title', 'slug', 'summary', 'body'],
 }
 
-type Texts = Record<string, string>
+export type Texts = Record<string, string>
 
 /** An item's translations by language, null where it has none. */
-async function readTranslations(
+export async function readTranslations(
   db: Database | Transaction,
   kind: TranslationTable,
   id: number,
@@ -156,7 +157,7 @@ async function readTranslations(
 }
 
 /** Writes the translations present (bodies sanitised here) and removes the languages left empty. */
-async function saveTranslations(
+export async function saveTranslations(
   tx: Transaction,
   kind: TranslationTable,
   id: number,
@@ -183,11 +184,11 @@ async function saveTranslations(
 }
 
 /** The title of the Spanish translation, else of the first there is. */
-const titleOf = (translations: Translated<Texts>) =>
+export const titleOf = (translations: Translated<Texts>) =>
   (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
 
 /** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
-function listColumns(kind: TranslationTable, id: PgColumn) {
+export function listColumns(kind: TranslationTable, id: PgColumn) {
   const table = sql.raw(kind.sqlName)
   const owner = sql.raw(kind.ownerKey)
   const first = (field: 'title' | 'slug') =>
@@ -202,7 +203,11 @@ function listColumns(kind: TranslationTable, id: PgColumn) {
 }
 
 /** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
-function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undefined): SQL | undefined {
+export function searchCondition(
+  kind: TranslationTable,
+  id: PgColumn,
+  q: string | undefined,
+): SQL | undefined {
   const table = kind.table as typeof newsTranslations
   const search = matchesSearch(
     sql`portal_search_text(${table.title}, ${table.summary}, ${table.body})` as never,
@@ -211,7 +216,7 @@ function searchCondition(kind: TranslationTable, id: PgColumn, q: string | undef
   return search ? inArray(id, sql`(select ${kind.owner} from ${table} where ${search})`) : undefined
 }
 
-const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
+export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
 // ---------------------------------------------------------------------------------------------------------------
 // News

@@ -12,6 +12,12 @@ import {
   AdminPagePageSchema,
   AdminPageSchema,
 } from '@/lib/contract/admin-content'
+import {
+  AdminProcedureInputSchema,
+  AdminProcedureListQuerySchema,
+  AdminProcedurePageSchema,
+  AdminProcedureSchema,
+} from '@/lib/contract/admin-procedures'
 import { SerialIdSchema } from '@/lib/contract/listing'
 import type { Database } from '@/lib/server/db/client'
 import {
@@ -27,6 +33,13 @@ import {
   adminUpdatePage,
   type ContentWrite,
 } from '@/lib/server/services/admin-content'
+import {
+  adminCreateProcedure,
+  adminDeleteProcedure,
+  adminGetProcedure,
+  adminListProcedures,
+  adminUpdateProcedure,
+} from '@/lib/server/services/admin-procedures'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -152,9 +165,11 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       path: `${path}/{id}`,
       tags,
       summary: `Delete a ${kind.noun} (staff)`,
-      description: 'Removes it in every language; archiving or discarding keeps it instead. Logged.',
+      description:
+        'Removes it in every language; archiving or discarding keeps it instead. 409 when something depends on ' +
+        'it (a procedure with applications). Logged.',
       request: { params: idParam },
-      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 422) },
+      responses: { 200: jsonContent(kind.item, 'The item deleted'), ...errorResponses(404, 409, 422) },
     }),
     async (c) => {
       const write = await kind.remove(c.var.db, staffActor(c), c.req.valid('param').id)
@@ -189,4 +204,20 @@ contentRoutes({
   create: adminCreatePage,
   update: adminUpdatePage,
   remove: adminDeletePage,
+})
+
+// Generic procedures: their texts, application window and form (questions, captcha, fee). A form that breaks
+// ProcedureFormSchema answers 422 naming the field's path; one that drops what applications answered, 409.
+contentRoutes({
+  segment: 'generic-procedures',
+  noun: 'generic procedure',
+  listQuery: AdminProcedureListQuerySchema,
+  page: AdminProcedurePageSchema,
+  item: AdminProcedureSchema,
+  input: AdminProcedureInputSchema,
+  list: adminListProcedures,
+  get: adminGetProcedure,
+  create: adminCreateProcedure,
+  update: adminUpdateProcedure,
+  remove: adminDeleteProcedure,
 })
