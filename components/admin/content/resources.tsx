@@ -1,9 +1,11 @@
 'use client'
 import ArticleIcon from '@mui/icons-material/Article'
+import AssignmentIcon from '@mui/icons-material/Assignment'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
 import { NewsCreate, NewsEdit, NewsList } from './news'
 import { PageCreate, PageEdit, PageList } from './pages'
+import { ProcedureCreate, ProcedureEdit, ProcedureList } from './procedures'
 
 /** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
 export function contentResources() {
@@ -25,6 +27,15 @@ export function contentResources() {
       edit={PageEdit}
       icon={ArticleIcon}
       options={{ label: 'resources.pages.name' }}
+    />,
+    <Resource
+      key="generic-procedures"
+      name="generic-procedures"
+      list={ProcedureList}
+      create={ProcedureCreate}
+      edit={ProcedureEdit}
+      icon={AssignmentIcon}
+      options={{ label: 'resources.generic-procedures.name' }}
     />,
   ]
 }

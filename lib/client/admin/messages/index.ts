@@ -6,6 +6,7 @@ import { membersMessages } from './members'
 import { settingsMessages } from './settings'
 import { moneyMessages } from './money'
 import { contentMessages } from './content'
+import { proceduresMessages } from './procedures'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -18,6 +19,7 @@ export const adminAreas: AdminMessages[] = [
   settingsMessages,
   moneyMessages,
   contentMessages,
+  proceduresMessages,
   applicationsMessages,
 ]
 
