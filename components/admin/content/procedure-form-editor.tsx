@@ -110,7 +110,7 @@ function LocalisedInputs({
           source={`${source}.${lang}`}
           label={translate(labelKey, { language: localeAutonyms[lang] })}
           validate={needed ? required() : undefined}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 10rem', minWidth: '10rem' }}
         />
       ))}
     </Stack>
@@ -127,18 +127,23 @@ function QuestionInputs() {
   const locked = Boolean(field?.name && answered.includes(field.name))
   const type = field?.type
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%', minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('admin.procedures.questions')} {index + 1}
+        {translate('admin.procedures.question', { number: index + 1 })}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', width: '100%' }}
+      >
         <TextInput
           source="name"
           label="admin.procedures.name"
           validate={[required(), validName]}
           readOnly={locked}
           helperText={locked ? 'admin.procedures.nameLocked' : 'admin.procedures.nameHelp'}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 16rem', minWidth: '12rem' }}
         />
         <SelectInput
           source="type"
