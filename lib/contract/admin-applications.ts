@@ -234,16 +234,36 @@ export const AdminProcedureApplicationPageSchema = adminPageSchema(
   'AdminProcedureApplicationPage',
 )
 
+/**
+ * A question in each language, as staff read it in theirs; an answer to a question the form no longer has is named
+ * by its stored field name in every language.
+ */
+const questionLabels = z
+  .object({ es: z.string(), ca: z.string(), en: z.string(), eu: z.string() })
+  .describe('The question in each language of the portal')
+
 export const AdminProcedureApplicationDetailSchema = z
   .object({
     ...AdminProcedureApplicationSchema.shape,
-    answers: GenericProcedureApplicationDetailSchema.shape.answers,
+    answers: z
+      .array(
+        GenericProcedureApplicationDetailSchema.shape.answers.element.extend({
+          labels: questionLabels,
+          option_labels: questionLabels.nullable().describe('A select answer’s choice in each language'),
+        }),
+      )
+      .describe('The answers in the order of the form (`label` in Spanish, `labels` in each language)'),
     payment: GenericProcedureApplicationDetailSchema.shape.payment,
+    procedure_fee_cents: z
+      .int()
+      .nullable()
+      .describe('The procedure’s fee now, in euro cents (null when free); `payment` is what this one owes'),
     documents: z
       .array(
         z.object({
           field: z.string(),
           label: z.string().describe('The question it answers, in Spanish'),
+          labels: questionLabels,
           attachment: AttachmentSchema,
           download_path: z.string().describe('Where staff download it (GET, under /api)'),
         }),

@@ -147,6 +147,10 @@ export const errorCodes = [
   'TERM_NOT_FOUND',
   'TERM_KEY_TAKEN',
   'TERM_IN_USE',
+  // The back-office's generic procedures (#12): a form change that would leave answers without their question (the
+  // reason names the question, and the choice), and deleting a procedure that has applications.
+  'FORM_QUESTION_ANSWERED',
+  'PROCEDURE_HAS_APPLICATIONS',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -281,6 +281,11 @@ const servedOperations = [
   'get /admin/terms/{id}',
   'put /admin/terms/{id}',
   'delete /admin/terms/{id}',
+  'get /admin/generic-procedures',
+  'post /admin/generic-procedures',
+  'get /admin/generic-procedures/{id}',
+  'put /admin/generic-procedures/{id}',
+  'delete /admin/generic-procedures/{id}',
   // #12 back-office: applications
   'get /admin/registrations',
   'get /admin/registrations/{id}',

@@ -11,11 +11,13 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useLocale,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
+import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
 import { StatusChangeButtons } from './status-change'
@@ -43,7 +45,16 @@ interface ProcedureApplicationRecord {
   process_type: string
   status: string
   lang: string
-  answers: Array<{ name: string; label: string; value: unknown; option_label: string | null }>
+  answers: Array<{
+    name: string
+    label: string
+    value: unknown
+    option_label: string | null
+    labels?: Partial<Record<Locale, string>>
+    option_labels?: Partial<Record<Locale, string>> | null
+  }>
+  procedure_fee_cents?: number | null
+  payment?: { amount_cents: number; method: string; status: string } | null
 }
 
 export function ProcedureApplicationList() {
@@ -66,10 +77,54 @@ export function ProcedureApplicationList() {
   )
 }
 
-/** The answers in the order of the form, each under its question. */
+/** The fee of the procedure now, and what this application owes: amount, how it is paid and whether it is. */
+function ProcedureFee() {
+  const record = useRecordContext<ProcedureApplicationRecord>()
+  const translate = useTranslate()
+  const locale = useLocale()
+  if (!record || record.procedure_fee_cents === undefined) return null
+  const euros = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  const { payment } = record
+  const rows: Array<[string, string]> = [
+    [
+      'admin.procedures.procedureFee',
+      record.procedure_fee_cents === null
+        ? translate('admin.procedures.free')
+        : euros(record.procedure_fee_cents),
+    ],
+    ...(payment
+      ? ([
+          ['admin.procedures.paymentAmount', euros(payment.amount_cents)],
+          ['admin.procedures.paymentMethod', translate(`admin.procedures.paymentMethods.${payment.method}`)],
+          ['admin.procedures.paymentStatus', translate(`admin.money.movementStatuses.${payment.status}`)],
+        ] as Array<[string, string]>)
+      : []),
+  ]
+  return (
+    <section aria-labelledby="procedure-fee">
+      <Typography id="procedure-fee" component="h2" variant="h6" sx={{ mt: 3 }}>
+        {translate('admin.procedures.feeTitle')}
+      </Typography>
+      <Typography component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 2 } }}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{translate(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Typography>
+      {payment ? null : <Typography>{translate('admin.procedures.noPayment')}</Typography>}
+    </section>
+  )
+}
+
+/** The answers in the order of the form, each under its question in the staff member's language. */
 function ProcedureAnswers() {
   const record = useRecordContext<ProcedureApplicationRecord>()
   const translate = useTranslate()
+  const locale = useLocale()
+  const lang: Locale = isLocale(locale) ? locale : defaultLocale
   if (!record?.answers) return null
   return (
     <section aria-labelledby="procedure-answers">
@@ -79,9 +134,10 @@ function ProcedureAnswers() {
       <Typography component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 2 } }}>
         {record.answers.map((answer) => (
           <div key={answer.name}>
-            <dt>{answer.label}</dt>
+            <dt>{answer.labels?.[lang] ?? answer.label}</dt>
             <dd>
-              {answer.option_label ??
+              {answer.option_labels?.[lang] ??
+                answer.option_label ??
                 (typeof answer.value === 'boolean'
                   ? translate(answer.value ? 'ra.boolean.true' : 'ra.boolean.false')
                   : Array.isArray(answer.value)
@@ -119,6 +175,7 @@ export function ProcedureApplicationShow() {
           />
           <DateField source="submitted_at" showTime />
           <StatusChangeButtons />
+          <ProcedureFee />
           <ApplicationDocuments />
           <ProcedureAnswers />
           <ApplicationStatusHistory />

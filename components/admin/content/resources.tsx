@@ -5,6 +5,7 @@ import DescriptionIcon from '@mui/icons-material/Description'
 import NotesIcon from '@mui/icons-material/Notes'
 import WorkIcon from '@mui/icons-material/Work'
 import EventIcon from '@mui/icons-material/Event'
+import AssignmentIcon from '@mui/icons-material/Assignment'
 import NewspaperIcon from '@mui/icons-material/Newspaper'
 import { Resource } from 'react-admin'
 import { EventCreate, EventEdit, EventList, EventShow } from './events'
@@ -13,6 +14,7 @@ import { JobCreate, JobEdit, JobList } from './jobs'
 import { PageCreate, PageEdit, PageList } from './pages'
 import { ProcedureDescriptionEdit, ProcedureDescriptionList, TemplateEdit, TemplateList } from './texts'
 import { WorkplaceCreate, WorkplaceEdit, WorkplaceList } from './workplaces'
+import { ProcedureCreate, ProcedureEdit, ProcedureList } from './procedures'
 
 /** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
 export function contentResources() {
@@ -78,6 +80,15 @@ export function contentResources() {
       show={EventShow}
       icon={EventIcon}
       options={{ label: 'resources.events.name' }}
+    />,
+    <Resource
+      key="generic-procedures"
+      name="generic-procedures"
+      list={ProcedureList}
+      create={ProcedureCreate}
+      edit={ProcedureEdit}
+      icon={AssignmentIcon}
+      options={{ label: 'resources.generic-procedures.name' }}
     />,
   ]
 }

@@ -67,6 +67,7 @@ import { addDays, withdrawCharge } from './charges'
 import { countAll, escapeLike, pageOf, searchable } from './content-query'
 import { lockedEvent, promoteWaiting, seatsOf, tellPromoted, type Promotion } from './enrolment'
 import { getGenericApplication } from './procedure-applications'
+import { formOf } from './procedures'
 import {
   detailOf as societyDetailOf,
   record as recordSocietyHistory,
@@ -682,12 +683,26 @@ export async function procedureApplicationDetail(
   const [row] = await procedureApplicationRows(db).where(eq(genericProcedureApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
   const seen = await getGenericApplication(db, row.application.user_id, id, defaultLocale)
+  const [procedure] = await db
+    .select({ form: genericProcedures.form })
+    .from(genericProcedures)
+    .where(eq(genericProcedures.id, row.application.generic_procedure_id))
+  const form = formOf(procedure ?? { form: null })
+  const question = (name: string) => form.fields.find((field) => field.name === name)
+  const labelsOf = (name: string) => question(name)?.label ?? { es: name, ca: name, en: name, eu: name }
   return {
     ...toAdminProcedureApplication(row),
-    answers: seen.answers,
+    answers: seen.answers.map((answer) => ({
+      ...answer,
+      labels: labelsOf(answer.name),
+      option_labels:
+        question(answer.name)?.options?.find((option) => option.value === answer.value)?.label ?? null,
+    })),
     payment: seen.payment,
+    procedure_fee_cents: form.payment?.amount_cents ?? null,
     documents: seen.documents.map((document) => ({
       ...document,
+      labels: labelsOf(document.field),
       download_path: `/api/public/collegiates/files/${document.attachment.id}`,
     })),
     history: seen.history,

@@ -10,6 +10,7 @@ import { mediaMessages } from './media'
 import { jobsMessages } from './jobs'
 import { eventsMessages } from './events'
 import { libraryMessages } from './library'
+import { proceduresMessages } from './procedures'
 
 /** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
 export type AdminMessages = Record<Locale, Record<string, unknown>>
@@ -25,6 +26,7 @@ export const adminAreas: AdminMessages[] = [
   jobsMessages,
   eventsMessages,
   libraryMessages,
+  proceduresMessages,
   applicationsMessages,
   mediaMessages,
 ]

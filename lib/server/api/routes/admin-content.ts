@@ -28,6 +28,12 @@ import {
   AdminResourcePageSchema,
   AdminResourceSchema,
 } from '@/lib/contract/admin-resources'
+import {
+  AdminProcedureInputSchema,
+  AdminProcedureListQuerySchema,
+  AdminProcedurePageSchema,
+  AdminProcedureSchema,
+} from '@/lib/contract/admin-procedures'
 import { SerialIdSchema } from '@/lib/contract/listing'
 import type { Database } from '@/lib/server/db/client'
 import {
@@ -85,6 +91,13 @@ import {
   adminUpdateResource,
   adminUpdateResourceCard,
 } from '@/lib/server/services/admin-resources'
+import {
+  adminCreateProcedure,
+  adminDeleteProcedure,
+  adminGetProcedure,
+  adminListProcedures,
+  adminUpdateProcedure,
+} from '@/lib/server/services/admin-procedures'
 import type { StaffActor } from '@/lib/server/services/staff-actions'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
@@ -272,7 +285,8 @@ contentRoutes({
   create: adminCreateJob,
   update: adminUpdateJob,
   remove: adminDeleteJob,
-  removeRefusal: 'A job offer the public complained about answers 409 JOB_HAS_COMPLAINTS (archive it instead).',
+  removeRefusal:
+    'A job offer the public complained about answers 409 JOB_HAS_COMPLAINTS (archive it instead).',
 })
 
 contentRoutes({
@@ -301,7 +315,8 @@ contentRoutes({
   create: adminCreateEvent,
   update: adminUpdateEvent,
   remove: adminDeleteEvent,
-  removeRefusal: 'An event with applications answers 409 EVENT_HAS_APPLICATIONS (archive or discard it instead).',
+  removeRefusal:
+    'An event with applications answers 409 EVENT_HAS_APPLICATIONS (archive or discard it instead).',
 })
 
 // The lending library's items (copies never below those on loan: 409 RESOURCE_COPIES_ON_LOAN; an item with loans
@@ -333,4 +348,22 @@ contentRoutes({
   create: adminCreateResourceCard,
   update: adminUpdateResourceCard,
   remove: adminDeleteResourceCard,
+})
+
+// Generic procedures: their texts, application window and form (questions, captcha, fee). A form that breaks
+// ProcedureFormSchema answers 422 naming the field's path; one that drops what applications answered, 409.
+contentRoutes({
+  segment: 'generic-procedures',
+  noun: 'generic procedure',
+  listQuery: AdminProcedureListQuerySchema,
+  page: AdminProcedurePageSchema,
+  item: AdminProcedureSchema,
+  input: AdminProcedureInputSchema,
+  list: adminListProcedures,
+  get: adminGetProcedure,
+  create: adminCreateProcedure,
+  update: adminUpdateProcedure,
+  remove: adminDeleteProcedure,
+  removeRefusal:
+    'A procedure with applications answers 409 PROCEDURE_HAS_APPLICATIONS (archive it or close its window).',
 })

@@ -1,0 +1,228 @@
+'use client'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import {
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  HttpError,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin'
+import type { AdminProcedure } from '@/lib/contract/admin-procedures'
+import { applicationWindowStatuses, processTypes } from '@/lib/contract/content'
+import { subjectOnlyForm } from '@/lib/contract/generic-procedure-forms'
+import { EuroField } from '../money/money-fields'
+import { StaffActionHistory } from '../staff-action-history'
+import {
+  ContentLanguages,
+  ContentStatusChip,
+  contentStatusChoices,
+  PublishAtInput,
+  saveTransform,
+  toLocalInput,
+  useEditSaved,
+  useSaveErrorNotifier,
+} from './content-form'
+import { AnsweredFieldsContext, feeEurosOf, formForSave, ProcedureFormEditor } from './procedure-form-editor'
+import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+
+const processTypeChoices = processTypes.map((type) => ({
+  id: type,
+  name: `admin.applications.processTypes.${type}`,
+}))
+const windowChoices = applicationWindowStatuses.map((status) => ({
+  id: status,
+  name: `admin.procedures.windowStatuses.${status}`,
+}))
+
+const procedureFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
+  <SelectInput key="process_type" source="process_type" choices={processTypeChoices} />,
+  <SelectInput key="window_status" source="window_status" choices={windowChoices} />,
+]
+
+function Worded({ prefix, value }: { prefix: string; value: string }) {
+  const translate = useTranslate()
+  return <>{translate(`${prefix}.${value}`)}</>
+}
+
+export function ProcedureList() {
+  return (
+    <List filters={procedureFilters} sort={{ field: 'updated_at', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="title" />
+        <DataTable.Col
+          source="process_type"
+          disableSort
+          render={(record) => <Worded prefix="admin.applications.processTypes" value={record.process_type} />}
+        />
+        <DataTable.Col
+          source="window_status"
+          disableSort
+          render={(record) => (
+            <Worded prefix="admin.procedures.windowStatuses" value={record.window_status} />
+          )}
+        />
+        <DataTable.Col source="status" render={() => <ContentStatusChip />} />
+        <DataTable.Col
+          source="fee_cents"
+          disableSort
+          render={(record) =>
+            record.fee_cents === null ? (
+              <Worded prefix="admin.procedures" value="free" />
+            ) : (
+              <EuroField source="fee_cents" />
+            )
+          }
+        />
+        <DataTable.Col source="questions" disableSort />
+        <DataTable.Col source="languages" disableSort render={() => <ContentLanguages />} />
+        <DataTable.Col source="updated_at">
+          <DateField source="updated_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}
+
+const closesAfterOpens: Validator = (value, values) => {
+  const opens = (values as { opens_at?: string | null }).opens_at
+  return value && opens && new Date(value as string) <= new Date(opens)
+    ? 'admin.procedures.closesAfterOpens'
+    : undefined
+}
+
+/** A datetime-local field holding an instant (turned into one when saved). */
+function MomentInput({ source, validate }: { source: string; validate?: Validator }) {
+  return (
+    <TextInput
+      source={source}
+      type="datetime-local"
+      format={toLocalInput}
+      validate={validate}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+}
+
+function ProcedureSharedFields() {
+  const translate = useTranslate()
+  return (
+    <Stack component="section" aria-labelledby="procedure-title" sx={{ width: '100%' }}>
+      <Typography id="procedure-title" component="h2" variant="h6">
+        {translate('admin.procedures.procedure')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput source="process_type" choices={processTypeChoices} defaultValue="legal_advice" />
+        <SelectInput source="status" choices={contentStatusChoices} defaultValue="draft" />
+        <PublishAtInput />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <SelectInput
+          source="window_status"
+          choices={windowChoices}
+          defaultValue="published"
+          helperText="admin.procedures.windowHelp"
+        />
+        <MomentInput source="opens_at" />
+        <MomentInput source="closes_at" validate={closesAfterOpens} />
+      </Stack>
+    </Stack>
+  )
+}
+
+/** What the form sends: the content's texts and dates, the window's instants, and the form with its fee in cents. */
+function procedureTransform(data: Record<string, unknown>) {
+  const instant = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
+  return formForSave({
+    ...saveTransform(data),
+    opens_at: instant(data.opens_at),
+    closes_at: instant(data.closes_at),
+  })
+}
+
+/** A refused save: an answered question is named; the rest as the content forms word them. */
+function useProcedureSaveError() {
+  const notify = useNotify()
+  const fallback = useSaveErrorNotifier()
+  return (error: unknown) => {
+    const reason =
+      error instanceof HttpError ? (error.body as { reason?: unknown } | undefined)?.reason : undefined
+    if (
+      error instanceof HttpError &&
+      error.message === 'admin.errors.FORM_QUESTION_ANSWERED' &&
+      typeof reason === 'string'
+    ) {
+      notify('admin.procedures.questionAnswered', { type: 'error', messageArgs: { name: reason } })
+      return
+    }
+    fallback(error)
+  }
+}
+
+/** The questions already answered, for the editor; and how many applications there are. */
+function AnsweredFields({ children }: { children: ReactNode }) {
+  const record = useRecordContext<AdminProcedure>()
+  const translate = useTranslate()
+  return (
+    <AnsweredFieldsContext.Provider value={record?.answered_fields ?? []}>
+      {record ? (
+        <Typography color="text.secondary">
+          {translate('admin.procedures.applications', { smart_count: record.applications })}
+        </Typography>
+      ) : null}
+      {children}
+    </AnsweredFieldsContext.Provider>
+  )
+}
+
+function FeeDefault() {
+  const record = useRecordContext<AdminProcedure>()
+  return <ProcedureFormEditor feeDefault={feeEurosOf(record?.form)} />
+}
+
+export function ProcedureCreate() {
+  const onError = useProcedureSaveError()
+  return (
+    <Create redirect="edit" transform={procedureTransform} mutationOptions={{ onError }}>
+      <SimpleForm defaultValues={{ form: subjectOnlyForm, fee_euros: '' }}>
+        <ProcedureSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} />
+        <ProcedureFormEditor feeDefault="" />
+      </SimpleForm>
+    </Create>
+  )
+}
+
+export function ProcedureEdit() {
+  const onError = useProcedureSaveError()
+  const onSuccess = useEditSaved()
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={procedureTransform}
+      mutationOptions={{ onError, onSuccess }}
+      redirect={false}
+    >
+      <SimpleForm>
+        <AnsweredFields>
+          <ProcedureSharedFields />
+          <TranslationsEditor fields={baseTranslationFields} />
+          <FeeDefault />
+        </AnsweredFields>
+        <StaffActionHistory entity="generic_procedure" />
+      </SimpleForm>
+    </Edit>
+  )
+}

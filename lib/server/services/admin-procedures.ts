@@ -1,0 +1,296 @@
+import 'server-only'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type {
+  AdminProcedure,
+  AdminProcedureListQuery,
+  AdminProcedurePage,
+  AdminProcedureValues,
+} from '@/lib/contract/admin-procedures'
+import type { ProcedureForm } from '@/lib/contract/generic-procedure-forms'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import {
+  genericProcedureApplicationDocuments,
+  genericProcedureApplications,
+  genericProcedures,
+  genericProcedureTranslations,
+} from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import {
+  assertSlugsFree,
+  type ContentWrite,
+  inLocaleOrder,
+  isPublicStatus,
+  listColumns,
+  logEdit,
+  presentLocales,
+  readTranslations,
+  saveTranslations,
+  searchCondition,
+  slugRace,
+  titleOf,
+  type TranslationTable,
+} from './admin-content'
+import { countAll } from './content-query'
+import { formOf } from './procedures'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+const procedureTexts: TranslationTable = {
+  table: genericProcedureTranslations,
+  owner: genericProcedureTranslations.procedure_id,
+  ownerKey: 'procedure_id',
+  sqlName: 'generic_procedure_translations',
+  fields: ['title', 'slug', 'summary', 'body'],
+}
+
+const esProcedure = alias(genericProcedureTranslations, 'es_procedure')
+
+const sortColumns = {
+  publish_at: genericProcedures.publish_at,
+  updated_at: genericProcedures.updated_at,
+  title: esProcedure.title,
+  status: genericProcedures.status,
+} as const
+
+/** A page of generic procedures for staff, whatever their status: `q` in the title or text of any language. */
+export async function adminListProcedures(
+  db: Database,
+  query: AdminProcedureListQuery,
+): Promise<AdminProcedurePage> {
+  const where = and(
+    query.status ? eq(genericProcedures.status, query.status) : undefined,
+    query.process_type ? eq(genericProcedures.process_type, query.process_type) : undefined,
+    query.window_status ? eq(genericProcedures.window_status, query.window_status) : undefined,
+    searchCondition(procedureTexts, genericProcedures.id, query.q),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: genericProcedures.id,
+        status: genericProcedures.status,
+        publish_at: genericProcedures.publish_at,
+        updated_at: genericProcedures.updated_at,
+        process_type: genericProcedures.process_type,
+        window_status: genericProcedures.window_status,
+        opens_at: genericProcedures.opens_at,
+        closes_at: genericProcedures.closes_at,
+        form: genericProcedures.form,
+        ...listColumns(procedureTexts, genericProcedures.id),
+      })
+      .from(genericProcedures)
+      .leftJoin(
+        esProcedure,
+        and(eq(esProcedure.procedure_id, genericProcedures.id), eq(esProcedure.lang, 'es')),
+      )
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), direction(genericProcedures.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: countAll }).from(genericProcedures).where(where),
+  ])
+  return {
+    items: rows.map(({ form: stored, ...row }) => {
+      const form = formOf({ form: stored })
+      return {
+        ...row,
+        publish_at: row.publish_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+        opens_at: row.opens_at?.toISOString() ?? null,
+        closes_at: row.closes_at?.toISOString() ?? null,
+        fee_cents: form.payment?.amount_cents ?? null,
+        questions: form.fields.length,
+        languages: inLocaleOrder(row.languages),
+      }
+    }),
+    total: Number(count?.total ?? 0),
+  }
+}
+
+/** What the procedure's applications answered: how many there are, and each question's stored answers. */
+async function answersOf(db: Database | Transaction, id: number) {
+  const rows = await db
+    .select({ answers: genericProcedureApplications.answers })
+    .from(genericProcedureApplications)
+    .where(eq(genericProcedureApplications.generic_procedure_id, id))
+  const files = await db
+    .selectDistinct({ field: genericProcedureApplicationDocuments.field })
+    .from(genericProcedureApplicationDocuments)
+    .innerJoin(
+      genericProcedureApplications,
+      eq(genericProcedureApplications.id, genericProcedureApplicationDocuments.application_id),
+    )
+    .where(eq(genericProcedureApplications.generic_procedure_id, id))
+  const values = new Map<string, Set<string>>()
+  for (const { answers } of rows) {
+    for (const [name, value] of Object.entries(answers ?? {})) {
+      if (value === null || value === undefined || value === '') continue
+      values.set(name, (values.get(name) ?? new Set()).add(String(value)))
+    }
+  }
+  for (const { field } of files) values.set(field, values.get(field) ?? new Set())
+  return { applications: rows.length, values }
+}
+
+/**
+ * Old answers stay readable: a question some application answered keeps its name (its key in the answers) and
+ * its type, and a select keeps the choices chosen; labels, help, order, required and limits may change. A form
+ * that breaks this answers 409 FORM_QUESTION_ANSWERED with the question's name (and the choice) as the reason.
+ */
+function assertAnswersKept(before: ProcedureForm, after: ProcedureForm, answered: Map<string, Set<string>>) {
+  for (const old of before.fields) {
+    const values = answered.get(old.name)
+    if (!values) continue
+    const now = after.fields.find((field) => field.name === old.name)
+    if (!now || now.type !== old.type)
+      throw new ApiError(409, { code: 'FORM_QUESTION_ANSWERED', reason: old.name })
+    if (old.type !== 'select') continue
+    for (const value of values) {
+      const chosenBefore = old.options?.some((option) => option.value === value)
+      if (chosenBefore && !now.options?.some((option) => option.value === value))
+        throw new ApiError(409, { code: 'FORM_QUESTION_ANSWERED', reason: `${old.name}:${value}` })
+    }
+  }
+}
+
+/** A procedure with every translation and its form, as staff edit it; 404 CONTENT_NOT_FOUND when there is none. */
+export async function adminGetProcedure(db: Database | Transaction, id: number): Promise<AdminProcedure> {
+  const [item] = await db.select().from(genericProcedures).where(eq(genericProcedures.id, id))
+  if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  const translations = (await readTranslations(db, procedureTexts, id)) as AdminProcedure['translations']
+  const { applications, values } = await answersOf(db, id)
+  const form = formOf(item)
+  return {
+    id: item.id,
+    status: item.status,
+    publish_at: item.publish_at.toISOString(),
+    process_type: item.process_type,
+    window_status: item.window_status,
+    opens_at: item.opens_at?.toISOString() ?? null,
+    closes_at: item.closes_at?.toISOString() ?? null,
+    form,
+    created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    title: titleOf(translations),
+    translations,
+    applications,
+    answered_fields: form.fields.map((field) => field.name).filter((name) => values.has(name)),
+  }
+}
+
+/** What staff edit of a procedure (not what its applications did), for the log of an edit. */
+const edited = ({ applications: _a, answered_fields: _f, ...item }: AdminProcedure) => item
+
+/** Locks the procedure's row for the write; 404 CONTENT_NOT_FOUND when there is none. */
+async function lockProcedure(tx: Transaction, id: number) {
+  const [locked] = await tx
+    .select({ id: genericProcedures.id })
+    .from(genericProcedures)
+    .where(eq(genericProcedures.id, id))
+    .for('update')
+  if (!locked) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+}
+
+const procedureColumns = (values: AdminProcedureValues) => ({
+  status: values.status,
+  publish_at: values.publish_at ? new Date(values.publish_at) : new Date(),
+  process_type: values.process_type,
+  window_status: values.window_status,
+  opens_at: values.opens_at ? new Date(values.opens_at) : null,
+  closes_at: values.closes_at ? new Date(values.closes_at) : null,
+  form: values.form,
+})
+
+/** Creates a procedure in the languages given, with its form, logged as `created`. */
+export async function adminCreateProcedure(
+  db: Database,
+  actor: StaffActor,
+  values: AdminProcedureValues,
+): Promise<ContentWrite<AdminProcedure>> {
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await assertSlugsFree(
+        tx,
+        genericProcedureTranslations,
+        genericProcedureTranslations.procedure_id,
+        values.translations,
+        null,
+      )
+      const [created] = await tx
+        .insert(genericProcedures)
+        .values(procedureColumns(values))
+        .returning({ id: genericProcedures.id })
+      await saveTranslations(tx, procedureTexts, created!.id, values.translations)
+      await recordStaffAction(tx, actor, {
+        entity: 'generic_procedure',
+        entityId: created!.id,
+        action: 'created',
+        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
+      })
+      return adminGetProcedure(tx, created!.id)
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) }
+}
+
+/**
+ * Replaces a procedure's fields, texts and form (keeping what its applications answered); logs `updated` (what
+ * changed, `form` among them) and `status_changed` when it did.
+ */
+export async function adminUpdateProcedure(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  values: AdminProcedureValues,
+): Promise<ContentWrite<AdminProcedure>> {
+  let before: AdminProcedure | undefined
+  const item = await slugRace(() =>
+    db.transaction(async (tx) => {
+      await lockProcedure(tx, id)
+      before = await adminGetProcedure(tx, id)
+      assertAnswersKept(before.form, values.form, (await answersOf(tx, id)).values)
+      await assertSlugsFree(
+        tx,
+        genericProcedureTranslations,
+        genericProcedureTranslations.procedure_id,
+        values.translations,
+        id,
+      )
+      await tx
+        .update(genericProcedures)
+        .set({ ...procedureColumns(values), updated_at: sql`now()` })
+        .where(eq(genericProcedures.id, id))
+      await saveTranslations(tx, procedureTexts, id, values.translations)
+      const after = await adminGetProcedure(tx, id)
+      await logEdit(tx, actor, 'generic_procedure', id, edited(before), edited(after))
+      return after
+    }),
+  )
+  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+}
+
+/**
+ * Deletes a procedure and its texts, logged as `deleted` with its title; one with applications cannot be deleted
+ * (409 PROCEDURE_HAS_APPLICATIONS: close its window or archive it instead).
+ */
+export async function adminDeleteProcedure(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+): Promise<ContentWrite<AdminProcedure>> {
+  const item = await db.transaction(async (tx) => {
+    // Locked first: an application sent meanwhile waits for the delete (its foreign key shares this row's lock).
+    await lockProcedure(tx, id)
+    const found = await adminGetProcedure(tx, id)
+    if (found.applications > 0) throw new ApiError(409, 'PROCEDURE_HAS_APPLICATIONS')
+    await tx.delete(genericProcedures).where(eq(genericProcedures.id, id))
+    await recordStaffAction(tx, actor, {
+      entity: 'generic_procedure',
+      entityId: id,
+      action: 'deleted',
+      details: { title: found.title },
+    })
+    return found
+  })
+  return { item, publicChange: isPublicStatus(item.status) }
+}
