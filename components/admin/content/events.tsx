@@ -37,6 +37,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { ImageSourceInput } from '../media/image-input'
 import { Link as RouterLink } from 'react-router-dom'
 import { z } from 'zod'
 import { groupsFitKind } from '@/lib/contract/admin-events'
@@ -262,7 +263,7 @@ function EventSharedFields() {
           <SelectInput source="type_id" choices={types} emptyText="admin.content.noCategory" />
           <SelectInput source="mode_id" choices={modes} emptyText="admin.content.noCategory" />
         </Stack>
-        <TextInput source="image_src" fullWidth />
+        <ImageSourceInput source="image_src" helperText="admin.media.helpContent" />
       </Section>
       <Section id="when-title" title="admin.events.when">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

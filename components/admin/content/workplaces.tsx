@@ -15,6 +15,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { ImageSourceInput } from '../media/image-input'
 import { postalCodePattern, provinceOfPostalCode } from '@/lib/contract/admin-jobs'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { StaffActionHistory } from '../staff-action-history'
@@ -95,7 +96,7 @@ function WorkplaceSharedFields() {
         <TextInput source="phone" type="tel" />
         <TextInput source="email" type="email" fullWidth />
         <TextInput source="website" type="url" helperText="admin.workplaces.websiteHelp" fullWidth />
-        <TextInput source="image_src" fullWidth helperText="admin.workplaces.imageHelp" />
+        <ImageSourceInput source="image_src" helperText="admin.media.helpContent" />
       </Stack>
     </>
   )

@@ -19,6 +19,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { ImageSourceInput } from '../media/image-input'
 import { isValidIsbn } from '@/lib/contract/admin-resources'
 import { StaffActionHistory } from '../staff-action-history'
 import {
@@ -131,7 +132,7 @@ function LibraryItemFields() {
         </Stack>
         <BooleanInput source="applicable_online" defaultValue />
         <ResourceCategoriesInput />
-        <TextInput source="image_src" fullWidth helperText="admin.library.imageHelp" />
+        <ImageSourceInput source="image_src" helperText="admin.media.helpContent" />
       </Stack>
     </Stack>
   )

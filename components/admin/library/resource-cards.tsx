@@ -14,6 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
+import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
@@ -73,7 +74,7 @@ function ResourceCardFields() {
       </Stack>
       <TextInput source="url" type="url" fullWidth validate={[required(), httpsAddress]} />
       <ResourceCategoriesInput />
-      <TextInput source="image_src" fullWidth helperText="admin.library.imageHelp" />
+      <ImageSourceInput source="image_src" helperText="admin.media.helpContent" />
     </Stack>
   )
 }

@@ -14,14 +14,7 @@ import type {
 import type { ContentStatus, Vocabulary } from '@/lib/contract/content'
 import { locales, type Locale } from '@/lib/contract/locales'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import {
-  eventTranslations,
-  news,
-  newsTranslations,
-  pages,
-  pageTranslations,
-  terms,
-} from '@/lib/server/db/schema'
+import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { countAll, matchesSearch } from './content-query'
