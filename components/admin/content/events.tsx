@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   BooleanField,
   BooleanInput,
@@ -311,13 +312,27 @@ function EventSharedFields() {
   )
 }
 
+/** The texts, each language with its staff preview: /tmp/events/{slug} or /tmp/course/{slug}, as the kind is. */
+function EventTranslations() {
+  const kind = useWatch({ name: 'kind' })
+  const segment = kind === 'course' ? 'course' : 'events'
+  return (
+    <TranslationsEditor
+      fields={eventTranslationFields}
+      previewPath={(lang, slug) =>
+        `${lang === defaultLocale ? '' : `/${lang}`}/tmp/${segment}/${encodeURIComponent(slug)}`
+      }
+    />
+  )
+}
+
 export function EventCreate() {
   const onError = useSaveErrorNotifier()
   return (
     <Create redirect="show" transform={eventSaveTransform} mutationOptions={{ onError }}>
       <SimpleForm>
         <EventSharedFields />
-        <TranslationsEditor fields={eventTranslationFields} />
+        <EventTranslations />
       </SimpleForm>
     </Create>
   )
@@ -335,7 +350,7 @@ export function EventEdit() {
     >
       <SimpleForm>
         <EventSharedFields />
-        <TranslationsEditor fields={eventTranslationFields} />
+        <EventTranslations />
         <StaffActionHistory entity="event" />
       </SimpleForm>
     </Edit>
