@@ -113,7 +113,7 @@ interface PortalSource {
   resourceCategories(lang: Locale): Promise<Term[]>
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
   /** #9: a published generic procedure with its form, by its slug in `lang` or another language's. */
-  genericProcedure(lang: Locale, slug: string): Promise<GenericProcedure | null>
+  genericProcedure(lang: Locale, slug: string, audience?: Audience): Promise<GenericProcedure | null>
   /** #9: what a registration procedure is and needs (the /collegiate and /precollegiate pages). */
   procedureDescription(kind: ProcedureKind, lang: Locale): Promise<ProcedureDescription | null>
 }
@@ -166,7 +166,8 @@ const inProcessSource: PortalSource = {
   resourceCategories: async (lang) =>
     (await listResourceCategories(await getDb(), lang, allCategories)).items,
   resource: async (lang, slug, audience) => orNull(getResource(await getDb(), lang, slug, audience)),
-  genericProcedure: async (lang, slug) => orNull(getGenericProcedure(await getDb(), lang, slug)),
+  genericProcedure: async (lang, slug, audience) =>
+    orNull(getGenericProcedure(await getDb(), lang, slug, audience)),
   procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
 }
 
@@ -307,8 +308,8 @@ export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabular
   source().eventTerms(lang, vocabulary),
 )
 export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
-export const loadGenericProcedure = pageRead((lang: Locale, slug: string) =>
-  source().genericProcedure(lang, slug),
+export const loadGenericProcedure = pageRead((lang: Locale, slug: string, audience?: Audience) =>
+  source().genericProcedure(lang, slug, audience),
 )
 
 /**

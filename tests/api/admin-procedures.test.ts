@@ -12,6 +12,7 @@ import type { ProcedureFormField } from '@/lib/contract/generic-procedure-forms'
 import { GenericProcedureSchema } from '@/lib/contract/procedures'
 import { genericProcedureTranslations } from '@/lib/server/db/schema'
 import { startSession } from '@/lib/server/auth/sessions'
+import { getGenericProcedure } from '@/lib/server/services/procedures'
 import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
@@ -128,6 +129,9 @@ describe('generic procedures in the back-office', () => {
     expect(onContentChange).not.toHaveBeenCalled()
     const slugEs = input.translations.es.slug
     expect((await api.request(`/api/public/generic-procedures/es/${slugEs}`)).status).toBe(404)
+    // The staff preview (/tmp/generic-procedure/{slug}) reads the draft; the public read does not.
+    expect((await getGenericProcedure(api.db, 'es', slugEs, 'staff')).title).toBe(input.translations.es.title)
+    await expect(getGenericProcedure(api.db, 'es', slugEs)).rejects.toMatchObject({ status: 404 })
 
     expect((await put(draft, { status: 'published' })).status).toBe(200)
     expect(onContentChange).toHaveBeenCalled()

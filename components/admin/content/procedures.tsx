@@ -21,6 +21,7 @@ import {
 import type { AdminProcedure } from '@/lib/contract/admin-procedures'
 import { applicationWindowStatuses, processTypes } from '@/lib/contract/content'
 import { subjectOnlyForm } from '@/lib/contract/generic-procedure-forms'
+import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { EuroField } from '../money/money-fields'
 import { StaffActionHistory } from '../staff-action-history'
 import {
@@ -192,13 +193,17 @@ function FeeDefault() {
   return <ProcedureFormEditor feeDefault={feeEurosOf(record?.form)} />
 }
 
+/** The staff preview of a procedure (/tmp/generic-procedure/{slug}, with the language's prefix). */
+const procedurePreviewPath = (lang: Locale, slug: string) =>
+  `${lang === defaultLocale ? '' : `/${lang}`}/tmp/generic-procedure/${encodeURIComponent(slug)}`
+
 export function ProcedureCreate() {
   const onError = useProcedureSaveError()
   return (
     <Create redirect="edit" transform={procedureTransform} mutationOptions={{ onError }}>
       <SimpleForm defaultValues={{ form: subjectOnlyForm, fee_euros: '' }}>
         <ProcedureSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
         <ProcedureFormEditor feeDefault="" />
       </SimpleForm>
     </Create>
@@ -218,7 +223,7 @@ export function ProcedureEdit() {
       <SimpleForm>
         <AnsweredFields>
           <ProcedureSharedFields />
-          <TranslationsEditor fields={baseTranslationFields} />
+          <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
           <FeeDefault />
         </AnsweredFields>
         <StaffActionHistory entity="generic_procedure" />

@@ -20,7 +20,16 @@ import {
   procedureDescriptions,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import { alternatesOf, countAll, isPublished, laterOf, matchesSearch, pageOf } from './content-query'
+import {
+  alternatesOf,
+  type Audience,
+  countAll,
+  isPublished,
+  laterOf,
+  matchesSearch,
+  pageOf,
+  visibleTo,
+} from './content-query'
 import { sanitizeRichText } from './rich-text'
 
 type ProcedureRow = typeof genericProcedures.$inferSelect
@@ -92,12 +101,13 @@ export async function getGenericProcedure(
   db: Database,
   lang: Locale,
   slug: string,
+  audience: Audience = 'public',
 ): Promise<GenericProcedure> {
   const [named] = await db
     .select({ id: genericProcedureTranslations.procedure_id, lang: genericProcedureTranslations.lang })
     .from(genericProcedureTranslations)
     .innerJoin(genericProcedures, eq(genericProcedures.id, genericProcedureTranslations.procedure_id))
-    .where(and(eq(genericProcedureTranslations.slug, slug), isPublished(genericProcedures)))
+    .where(and(eq(genericProcedureTranslations.slug, slug), visibleTo(genericProcedures, audience)))
     .orderBy(sql`${genericProcedureTranslations.lang} = ${lang} desc`)
     .limit(1)
   if (!named) throw new ApiError(404, 'Not Found')

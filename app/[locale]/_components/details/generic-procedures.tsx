@@ -12,7 +12,7 @@ import { detail } from '../detail-route'
 /** /generic-procedure/{slug}: the procedure, the same for everyone; who may apply is decided in the island. */
 export const genericProcedureDetail = detail({
   path: (slug) => `/generic-procedure/${slug}`,
-  load: (locale, slug) => loadGenericProcedure(locale, slug),
+  load: (locale, slug, audience) => loadGenericProcedure(locale, slug, audience),
   render: async (procedure, locale) => {
     const messages = await getMessages({ locale })
     return (

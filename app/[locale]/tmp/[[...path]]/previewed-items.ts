@@ -4,6 +4,7 @@ import type { LocalisedItem } from '@/lib/i18n/page-metadata'
 import type { Audience } from '@/lib/server/services/content-query'
 import type { Detail } from '../../_components/detail-route'
 import { courseDetail, eventDetail } from '../../_components/details/events'
+import { genericProcedureDetail } from '../../_components/details/generic-procedures'
 import { jobDetail } from '../../_components/details/jobs'
 import { newsDetail } from '../../_components/details/news'
 import { resourceDetail } from '../../_components/details/resources'
@@ -18,6 +19,7 @@ const previewed: Record<string, Detail<LocalisedItem>> = {
   job: jobDetail,
   workplaces: workplaceDetail,
   resources: resourceDetail,
+  'generic-procedure': genericProcedureDetail,
 }
 
 /** The item that /tmp/{segment}/{slug} previews for `audience` (staff see drafts), with its title; else null. */
