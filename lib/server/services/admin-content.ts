@@ -189,6 +189,142 @@ export async function saveTranslations(
 export const titleOf = (translations: Translated<Texts>) =>
   (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
 
+/** What every kind's input has: a status and its texts per language. */
+interface ContentValues {
+  status: ContentStatus
+  translations: Translated<Texts>
+}
+
+/** What every kind's item has that the writes and the log read. */
+interface WrittenItem {
+  status: ContentStatus
+  title: string
+  translations: Translated<unknown>
+}
+
+/**
+ * How one kind of translated content is written. Creating, editing and deleting are the same for every kind (one
+ * transaction, slugs free in each language, texts saved, the log written); the hooks carry what differs.
+ */
+export interface ContentWriter<Values extends ContentValues, Item extends WrittenItem> {
+  /** The log's name for the kind: `news`, `job`… */
+  entity: string
+  table: PgTable & { id: PgColumn }
+  texts: TranslationTable
+  columns: (values: Values) => Record<string, unknown>
+  get: (tx: Transaction, id: number) => Promise<Item>
+  /** Locks the item's row before it is edited or deleted, as the writes that count on it (loans…) lock it. */
+  lock?: (tx: Transaction, id: number) => Promise<unknown>
+  /** Refusals, and writes that must come before the item's; `before` is null when creating. */
+  beforeWrite?: (tx: Transaction, values: Values, before: Item | null) => Promise<void> | void
+  /** Rows saved with the item once its texts are (category links). */
+  afterWrite?: (tx: Transaction, id: number, values: Values) => Promise<void>
+  /** What an edit's log compares, when the item carries counts staff do not set. */
+  comparable?: (item: Item) => WrittenItem
+  /** More for the `created` log row (an event's kind). */
+  createdDetails?: (values: Values) => Record<string, unknown>
+  /** Refuses a delete (409) while something depends on the item. */
+  beforeDelete?: (tx: Transaction, found: Item) => Promise<void> | void
+}
+
+/** The three writes of a kind of content, as `contentRoutes()` takes them. */
+export function contentWrites<Values extends ContentValues, Item extends WrittenItem>(
+  kind: ContentWriter<Values, Item>,
+) {
+  const table = kind.table as unknown as typeof news
+  const slugged = kind.texts.fields.includes('slug')
+  const guarded = <T>(run: () => Promise<T>) => (slugged ? slugRace(run) : run())
+  const comparable = kind.comparable ?? ((item: Item) => item)
+  const assertSlugs = async (tx: Transaction, values: Values, ownId: number | null) => {
+    if (!slugged) return
+    const texts = kind.texts.table as PgTable & { lang: PgColumn; slug: PgColumn }
+    await assertSlugsFree(
+      tx,
+      texts,
+      kind.texts.owner,
+      values.translations as Translated<{ slug: string }>,
+      ownId,
+    )
+  }
+
+  /** Creates an item in the languages given, logged as `created`. */
+  async function create(db: Database, actor: StaffActor, values: Values): Promise<ContentWrite<Item>> {
+    const item = await guarded(() =>
+      db.transaction(async (tx) => {
+        await kind.beforeWrite?.(tx, values, null)
+        await assertSlugs(tx, values, null)
+        const [created] = await tx
+          .insert(table)
+          .values(kind.columns(values) as never)
+          .returning({ id: table.id })
+        const id = created!.id
+        await saveTranslations(tx, kind.texts, id, values.translations)
+        await kind.afterWrite?.(tx, id, values)
+        await recordStaffAction(tx, actor, {
+          entity: kind.entity,
+          entityId: id,
+          action: 'created',
+          details: {
+            ...kind.createdDetails?.(values),
+            status: values.status,
+            languages: presentLocales(values.translations).join(', '),
+          },
+        })
+        return kind.get(tx, id)
+      }),
+    )
+    return { item, publicChange: isPublicStatus(item.status) }
+  }
+
+  /** Replaces an item's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
+  async function update(
+    db: Database,
+    actor: StaffActor,
+    id: number,
+    values: Values,
+  ): Promise<ContentWrite<Item>> {
+    let before: Item | undefined
+    const item = await guarded(() =>
+      db.transaction(async (tx) => {
+        await kind.lock?.(tx, id)
+        before = await kind.get(tx, id)
+        await kind.beforeWrite?.(tx, values, before)
+        await assertSlugs(tx, values, id)
+        await tx
+          .update(table)
+          .set({ ...kind.columns(values), updated_at: sql`now()` } as never)
+          .where(eq(table.id, id))
+        await saveTranslations(tx, kind.texts, id, values.translations)
+        await kind.afterWrite?.(tx, id, values)
+        const after = await kind.get(tx, id)
+        await logEdit(tx, actor, kind.entity, id, comparable(before), comparable(after))
+        return after
+      }),
+    )
+    return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
+  }
+
+  /** Deletes an item and its texts, logged as `deleted` with its title. */
+  async function remove(db: Database, actor: StaffActor, id: number): Promise<ContentWrite<Item>> {
+    const item = await db.transaction(async (tx) => {
+      await kind.lock?.(tx, id)
+      const found = await kind.get(tx, id)
+      await kind.beforeDelete?.(tx, found)
+      await tx.delete(table).where(eq(table.id, id))
+      await recordStaffAction(tx, actor, {
+        entity: kind.entity,
+        entityId: id,
+        action: 'deleted',
+        details: { title: found.title },
+      })
+      return found
+    })
+    return { item, publicChange: isPublicStatus(item.status) }
+  }
+
+  return { create, update, remove }
+}
+
 /** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
 export function listColumns(kind: TranslationTable, id: PgColumn) {
   const table = sql.raw(kind.sqlName)
@@ -220,6 +356,16 @@ export function searchCondition(
 }
 
 export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
+
+/** A list row as the contract has it: its dates as text, its languages in the portal's order. */
+export const listedRow = <Row extends { publish_at: Date; updated_at: Date; languages: string[] }>(
+  row: Row,
+) => ({
+  ...row,
+  publish_at: row.publish_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+  languages: inLocaleOrder(row.languages),
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // News
@@ -279,10 +425,7 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
   ])
   return {
     items: rows.map((row) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      languages: inLocaleOrder(row.languages),
+      ...listedRow(row),
     })),
     total: Number(count?.total ?? 0),
   }
@@ -315,75 +458,18 @@ const newsColumns = (values: AdminNewsValues) => ({
   image_src: values.image_src,
 })
 
-/** Creates a news item in the languages given, logged as `created`. */
-export async function adminCreateNews(
-  db: Database,
-  actor: StaffActor,
-  values: AdminNewsValues,
-): Promise<ContentWrite<AdminNews>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertCategory(tx, values.category_id)
-      await assertSlugsFree(tx, newsTranslations, newsTranslations.news_id, values.translations, null)
-      const [created] = await tx.insert(news).values(newsColumns(values)).returning({ id: news.id })
-      await saveTranslations(tx, newsTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'news',
-        entityId: created!.id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetNews(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
-/** Replaces a news item's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
-export async function adminUpdateNews(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminNewsValues,
-): Promise<ContentWrite<AdminNews>> {
-  let before: AdminNews | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      before = await adminGetNews(tx, id)
-      await assertCategory(tx, values.category_id)
-      await assertSlugsFree(tx, newsTranslations, newsTranslations.news_id, values.translations, id)
-      await tx
-        .update(news)
-        .set({ ...newsColumns(values), updated_at: sql`now()` })
-        .where(eq(news.id, id))
-      await saveTranslations(tx, newsTexts, id, values.translations)
-      const after = await adminGetNews(tx, id)
-      await logEdit(tx, actor, 'news', id, before, after)
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/** Deletes a news item and its texts, logged as `deleted` with its title. */
-export async function adminDeleteNews(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminNews>> {
-  const item = await db.transaction(async (tx) => {
-    const found = await adminGetNews(tx, id)
-    await tx.delete(news).where(eq(news.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'news',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+export const {
+  create: adminCreateNews,
+  update: adminUpdateNews,
+  remove: adminDeleteNews,
+} = contentWrites({
+  entity: 'news',
+  table: news,
+  texts: newsTexts,
+  columns: newsColumns,
+  get: adminGetNews,
+  beforeWrite: (tx, values) => assertCategory(tx, values.category_id),
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
@@ -464,72 +550,15 @@ async function clearHome(tx: Transaction, values: AdminPageValues, ownId: number
     .where(and(eq(pages.is_home, true), ownId === null ? undefined : ne(pages.id, ownId)))
 }
 
-/** Creates a page in the languages given, logged as `created`. */
-export async function adminCreatePage(
-  db: Database,
-  actor: StaffActor,
-  values: AdminPageValues,
-): Promise<ContentWrite<AdminPage>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, null)
-      await clearHome(tx, values, null)
-      const [created] = await tx.insert(pages).values(pageColumns(values)).returning({ id: pages.id })
-      await saveTranslations(tx, pageTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'page',
-        entityId: created!.id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetPage(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
-/** Replaces a page's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
-export async function adminUpdatePage(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminPageValues,
-): Promise<ContentWrite<AdminPage>> {
-  let before: AdminPage | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      before = await adminGetPage(tx, id)
-      await assertSlugsFree(tx, pageTranslations, pageTranslations.page_id, values.translations, id)
-      await clearHome(tx, values, id)
-      await tx
-        .update(pages)
-        .set({ ...pageColumns(values), updated_at: sql`now()` })
-        .where(eq(pages.id, id))
-      await saveTranslations(tx, pageTexts, id, values.translations)
-      const after = await adminGetPage(tx, id)
-      await logEdit(tx, actor, 'page', id, before, after)
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/** Deletes a page and its texts, logged as `deleted` with its title. */
-export async function adminDeletePage(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminPage>> {
-  const item = await db.transaction(async (tx) => {
-    const found = await adminGetPage(tx, id)
-    await tx.delete(pages).where(eq(pages.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'page',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+export const {
+  create: adminCreatePage,
+  update: adminUpdatePage,
+  remove: adminDeletePage,
+} = contentWrites({
+  entity: 'page',
+  table: pages,
+  texts: pageTexts,
+  columns: pageColumns,
+  get: adminGetPage,
+  beforeWrite: (tx, values, before) => clearHome(tx, values, before ? before.id : null),
+})

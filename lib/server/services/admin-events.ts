@@ -14,13 +14,13 @@ import { ApiError } from '@/lib/server/errors'
 import { oneAtATime } from '@/lib/server/one-at-a-time'
 import {
   assertSlugsFree,
+  contentWrites,
+  listedRow,
   assertTerm,
   type ContentWrite,
-  inLocaleOrder,
   isPublicStatus,
   listColumns,
   logEdit,
-  presentLocales,
   readTranslations,
   saveTranslations,
   searchCondition,
@@ -85,11 +85,8 @@ export async function adminListEvents(db: Database, query: AdminEventListQuery):
   ])
   return {
     items: rows.map((row) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...listedRow(row),
       starts_at: row.starts_at.toISOString(),
-      languages: inLocaleOrder(row.languages),
     })),
     total: Number(total?.total ?? 0),
   }
@@ -186,33 +183,24 @@ async function assertTerms(tx: Transaction, values: AdminEventValues) {
   await assertTerm(tx, values.mode_id, 'event_mode')
 }
 
-/** Creates an event or course in the languages given, logged as `created`. */
-export async function adminCreateEvent(
-  db: Database,
-  actor: StaffActor,
-  values: AdminEventValues,
-): Promise<ContentWrite<AdminEvent>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertTerms(tx, values)
-      await assertSlugsFree(tx, eventTranslations, eventTranslations.event_id, values.translations, null)
-      const [created] = await tx.insert(events).values(eventColumns(values)).returning({ id: events.id })
-      await saveTranslations(tx, eventTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'event',
-        entityId: created!.id,
-        action: 'created',
-        details: {
-          kind: values.kind,
-          status: values.status,
-          languages: presentLocales(values.translations).join(', '),
-        },
-      })
-      return adminGetEvent(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+const eventWrites = contentWrites({
+  entity: 'event',
+  table: events,
+  texts: eventTexts,
+  columns: eventColumns,
+  get: adminGetEvent,
+  lock: async (tx, id) => {
+    if (!(await lockedEvent(tx, id))) throw new ApiError(404, 'CONTENT_NOT_FOUND')
+  },
+  beforeWrite: (tx, values) => assertTerms(tx, values),
+  createdDetails: (values) => ({ kind: values.kind }),
+  beforeDelete: (_tx, found) => {
+    if (found.applications > 0) throw new ApiError(409, 'EVENT_HAS_APPLICATIONS')
+  },
+})
+
+/** Creates an event or course in the languages given, logged as `created` with its kind. */
+export const adminCreateEvent = eventWrites.create
 
 /** What `logEdit` compares: the fields staff set, not the counts the applications change. */
 const editable = ({
@@ -282,25 +270,5 @@ export async function adminUpdateEvent(
  * refused, 409 EVENT_HAS_APPLICATIONS: deleting would take the members' applications, charges and history with
  * it; staff archive or discard it instead.
  */
-export async function adminDeleteEvent(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminEvent>> {
-  const item = await oneAtATime(`event:${id}`, () =>
-    db.transaction(async (tx) => {
-      if (!(await lockedEvent(tx, id))) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-      const found = await adminGetEvent(tx, id)
-      if (found.applications > 0) throw new ApiError(409, 'EVENT_HAS_APPLICATIONS')
-      await tx.delete(events).where(eq(events.id, id))
-      await recordStaffAction(tx, actor, {
-        entity: 'event',
-        entityId: id,
-        action: 'deleted',
-        details: { title: found.title },
-      })
-      return found
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+export const adminDeleteEvent = (db: Database, actor: StaffActor, id: number) =>
+  oneAtATime(`event:${id}`, () => eventWrites.remove(db, actor, id))

@@ -21,22 +21,15 @@ import {
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import {
-  assertSlugsFree,
-  type ContentWrite,
-  inLocaleOrder,
-  isPublicStatus,
+  contentWrites,
+  listedRow,
   listColumns,
-  logEdit,
-  presentLocales,
   readTranslations,
-  saveTranslations,
   searchCondition,
-  slugRace,
   titleOf,
   type TranslationTable,
 } from './admin-content'
 import { countAll, matchesSearch } from './content-query'
-import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const timeZone = 'Europe/Madrid'
 
@@ -116,12 +109,9 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
   ])
   return {
     items: rows.map((row) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...listedRow(row),
       closes_at: row.closes_at?.toISOString() ?? null,
       closes_on: row.closes_at ? madridDay(row.closes_at) : null,
-      languages: inLocaleOrder(row.languages),
     })),
     total: Number(total?.total ?? 0),
   }
@@ -178,77 +168,25 @@ const jobColumns = (values: AdminJobValues) => ({
 /** What an edit of an offer is compared on: the closing day stands for its instant, complaints are not edited. */
 const comparableJob = ({ closes_at: _closes, complaints: _complaints, ...job }: AdminJob) => job
 
-/** Creates a job offer in the languages given, logged as `created`. */
-export async function adminCreateJob(
-  db: Database,
-  actor: StaffActor,
-  values: AdminJobValues,
-): Promise<ContentWrite<AdminJob>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertSlugsFree(tx, jobTranslations, jobTranslations.job_id, values.translations, null)
-      const [created] = await tx.insert(jobs).values(jobColumns(values)).returning({ id: jobs.id })
-      await saveTranslations(tx, jobTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'job',
-        entityId: created!.id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetJob(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
-/** Replaces an offer's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
-export async function adminUpdateJob(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminJobValues,
-): Promise<ContentWrite<AdminJob>> {
-  let before: AdminJob | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      before = await adminGetJob(tx, id)
-      await assertSlugsFree(tx, jobTranslations, jobTranslations.job_id, values.translations, id)
-      await tx
-        .update(jobs)
-        .set({ ...jobColumns(values), updated_at: sql`now()` })
-        .where(eq(jobs.id, id))
-      await saveTranslations(tx, jobTexts, id, values.translations)
-      const after = await adminGetJob(tx, id)
-      await logEdit(tx, actor, 'job', id, comparableJob(before), comparableJob(after))
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
 /**
- * Deletes an offer and its texts, logged as `deleted` with its title. One the public complained about is kept
- * (409 JOB_HAS_COMPLAINTS): deleting it would delete the complaints with it, so staff archive it instead.
+ * An offer the public complained about is kept (409 JOB_HAS_COMPLAINTS): deleting it would delete the complaints
+ * with it, so staff archive it instead.
  */
-export async function adminDeleteJob(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminJob>> {
-  const item = await db.transaction(async (tx) => {
-    const found = await adminGetJob(tx, id)
+export const {
+  create: adminCreateJob,
+  update: adminUpdateJob,
+  remove: adminDeleteJob,
+} = contentWrites({
+  entity: 'job',
+  table: jobs,
+  texts: jobTexts,
+  columns: jobColumns,
+  get: adminGetJob,
+  comparable: comparableJob,
+  beforeDelete: (_tx, found) => {
     if (found.complaints > 0) throw new ApiError(409, 'JOB_HAS_COMPLAINTS')
-    await tx.delete(jobs).where(eq(jobs.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'job',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+  },
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Workplaces
@@ -302,10 +240,7 @@ export async function adminListWorkplaces(
   ])
   return {
     items: rows.map((row) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      languages: inLocaleOrder(row.languages),
+      ...listedRow(row),
     })),
     total: Number(total?.total ?? 0),
   }
@@ -348,85 +283,14 @@ const workplaceColumns = (values: AdminWorkplaceValues) => ({
   image_src: values.image_src,
 })
 
-/** Creates a workplace in the languages given, logged as `created`. */
-export async function adminCreateWorkplace(
-  db: Database,
-  actor: StaffActor,
-  values: AdminWorkplaceValues,
-): Promise<ContentWrite<AdminWorkplace>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertSlugsFree(
-        tx,
-        workplaceTranslations,
-        workplaceTranslations.workplace_id,
-        values.translations,
-        null,
-      )
-      const [created] = await tx
-        .insert(workplaces)
-        .values(workplaceColumns(values))
-        .returning({ id: workplaces.id })
-      await saveTranslations(tx, workplaceTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'workplace',
-        entityId: created!.id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetWorkplace(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
-/** Replaces a workplace's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
-export async function adminUpdateWorkplace(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminWorkplaceValues,
-): Promise<ContentWrite<AdminWorkplace>> {
-  let before: AdminWorkplace | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      before = await adminGetWorkplace(tx, id)
-      await assertSlugsFree(
-        tx,
-        workplaceTranslations,
-        workplaceTranslations.workplace_id,
-        values.translations,
-        id,
-      )
-      await tx
-        .update(workplaces)
-        .set({ ...workplaceColumns(values), updated_at: sql`now()` })
-        .where(eq(workplaces.id, id))
-      await saveTranslations(tx, workplaceTexts, id, values.translations)
-      const after = await adminGetWorkplace(tx, id)
-      await logEdit(tx, actor, 'workplace', id, before, after)
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/** Deletes a workplace and its texts, logged as `deleted` with its name. */
-export async function adminDeleteWorkplace(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminWorkplace>> {
-  const item = await db.transaction(async (tx) => {
-    const found = await adminGetWorkplace(tx, id)
-    await tx.delete(workplaces).where(eq(workplaces.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'workplace',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+export const {
+  create: adminCreateWorkplace,
+  update: adminUpdateWorkplace,
+  remove: adminDeleteWorkplace,
+} = contentWrites({
+  entity: 'workplace',
+  table: workplaces,
+  texts: workplaceTexts,
+  columns: workplaceColumns,
+  get: adminGetWorkplace,
+})

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   AdminProcedure,
@@ -17,23 +17,16 @@ import {
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import {
-  assertSlugsFree,
-  type ContentWrite,
-  inLocaleOrder,
-  isPublicStatus,
+  contentWrites,
+  listedRow,
   listColumns,
-  logEdit,
-  presentLocales,
   readTranslations,
-  saveTranslations,
   searchCondition,
-  slugRace,
   titleOf,
   type TranslationTable,
 } from './admin-content'
 import { countAll } from './content-query'
 import { formOf } from './procedures'
-import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const procedureTexts: TranslationTable = {
   table: genericProcedureTranslations,
@@ -93,14 +86,11 @@ export async function adminListProcedures(
     items: rows.map(({ form: stored, ...row }) => {
       const form = formOf({ form: stored })
       return {
-        ...row,
-        publish_at: row.publish_at.toISOString(),
-        updated_at: row.updated_at.toISOString(),
+        ...listedRow(row),
         opens_at: row.opens_at?.toISOString() ?? null,
         closes_at: row.closes_at?.toISOString() ?? null,
         fee_cents: form.payment?.amount_cents ?? null,
         questions: form.fields.length,
-        languages: inLocaleOrder(row.languages),
       }
     }),
     total: Number(count?.total ?? 0),
@@ -201,96 +191,27 @@ const procedureColumns = (values: AdminProcedureValues) => ({
   form: values.form,
 })
 
-/** Creates a procedure in the languages given, with its form, logged as `created`. */
-export async function adminCreateProcedure(
-  db: Database,
-  actor: StaffActor,
-  values: AdminProcedureValues,
-): Promise<ContentWrite<AdminProcedure>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertSlugsFree(
-        tx,
-        genericProcedureTranslations,
-        genericProcedureTranslations.procedure_id,
-        values.translations,
-        null,
-      )
-      const [created] = await tx
-        .insert(genericProcedures)
-        .values(procedureColumns(values))
-        .returning({ id: genericProcedures.id })
-      await saveTranslations(tx, procedureTexts, created!.id, values.translations)
-      await recordStaffAction(tx, actor, {
-        entity: 'generic_procedure',
-        entityId: created!.id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetProcedure(tx, created!.id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
 /**
- * Replaces a procedure's fields, texts and form (keeping what its applications answered); logs `updated` (what
- * changed, `form` among them) and `status_changed` when it did.
+ * An edit keeps what its applications answered (409 FORM_QUESTION_ANSWERED); one with applications cannot be
+ * deleted (409 PROCEDURE_HAS_APPLICATIONS: close its window or archive it instead). The row is locked first: an
+ * application sent meanwhile waits for the edit or delete (its foreign key shares this row's lock).
  */
-export async function adminUpdateProcedure(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminProcedureValues,
-): Promise<ContentWrite<AdminProcedure>> {
-  let before: AdminProcedure | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await lockProcedure(tx, id)
-      before = await adminGetProcedure(tx, id)
-      assertAnswersKept(before.form, values.form, (await answersOf(tx, id)).values)
-      await assertSlugsFree(
-        tx,
-        genericProcedureTranslations,
-        genericProcedureTranslations.procedure_id,
-        values.translations,
-        id,
-      )
-      await tx
-        .update(genericProcedures)
-        .set({ ...procedureColumns(values), updated_at: sql`now()` })
-        .where(eq(genericProcedures.id, id))
-      await saveTranslations(tx, procedureTexts, id, values.translations)
-      const after = await adminGetProcedure(tx, id)
-      await logEdit(tx, actor, 'generic_procedure', id, edited(before), edited(after))
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/**
- * Deletes a procedure and its texts, logged as `deleted` with its title; one with applications cannot be deleted
- * (409 PROCEDURE_HAS_APPLICATIONS: close its window or archive it instead).
- */
-export async function adminDeleteProcedure(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminProcedure>> {
-  const item = await db.transaction(async (tx) => {
-    // Locked first: an application sent meanwhile waits for the delete (its foreign key shares this row's lock).
-    await lockProcedure(tx, id)
-    const found = await adminGetProcedure(tx, id)
+export const {
+  create: adminCreateProcedure,
+  update: adminUpdateProcedure,
+  remove: adminDeleteProcedure,
+} = contentWrites({
+  entity: 'generic_procedure',
+  table: genericProcedures,
+  texts: procedureTexts,
+  columns: procedureColumns,
+  get: adminGetProcedure,
+  lock: lockProcedure,
+  beforeWrite: async (tx, values, before) => {
+    if (before) assertAnswersKept(before.form, values.form, (await answersOf(tx, before.id)).values)
+  },
+  comparable: edited,
+  beforeDelete: (_tx, found) => {
     if (found.applications > 0) throw new ApiError(409, 'PROCEDURE_HAS_APPLICATIONS')
-    await tx.delete(genericProcedures).where(eq(genericProcedures.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'generic_procedure',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+  },
+})

@@ -35,17 +35,11 @@ import {
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import {
-  assertSlugsFree,
-  type ContentWrite,
-  inLocaleOrder,
-  isPublicStatus,
+  contentWrites,
+  listedRow,
   listColumns,
-  logEdit,
-  presentLocales,
   readTranslations,
-  saveTranslations,
   searchCondition,
-  slugRace,
   titleOf,
   type TranslationTable,
 } from './admin-content'
@@ -166,11 +160,8 @@ export async function adminListResources(
   ])
   return {
     items: rows.map(({ stars_total, ...row }) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...listedRow(row),
       stars_average: starsAverage(stars_total, row.stars_count),
-      languages: inLocaleOrder(row.languages),
     })),
     total: Number(count?.total ?? 0),
   }
@@ -229,123 +220,44 @@ const resourceColumns = (values: AdminResourceValues) => ({
   image_src: values.image_src,
 })
 
-/** Creates a library item in the languages given, with its categories; logged as `created`. */
-export async function adminCreateResource(
-  db: Database,
-  actor: StaffActor,
-  values: AdminResourceValues,
-): Promise<ContentWrite<AdminResource>> {
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await assertResourceCategories(tx, values.category_ids)
-      await assertSlugsFree(
-        tx,
-        resourceTranslations,
-        resourceTranslations.resource_id,
-        values.translations,
-        null,
-      )
-      const [created] = await tx
-        .insert(resources)
-        .values(resourceColumns(values))
-        .returning({ id: resources.id })
-      const id = created!.id
-      await saveTranslations(tx, resourceTexts, id, values.translations)
-      await saveCategoryLinks(
-        tx,
-        resourceCategories,
-        resourceCategories.resource_id,
-        'resource_id',
-        id,
-        values.category_ids,
-      )
-      await recordStaffAction(tx, actor, {
-        entity: 'resource',
-        entityId: id,
-        action: 'created',
-        details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-      })
-      return adminGetResource(tx, id)
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
 /**
- * Replaces a library item's fields, texts and categories. Its row is locked first, as lending one of its copies
- * locks it, so the copies never fall below those on loan (409 RESOURCE_COPIES_ON_LOAN). Logs `updated` and
- * `status_changed`.
+ * A library item's row is locked first, as lending one of its copies locks it: the copies never fall below those
+ * on loan (409 RESOURCE_COPIES_ON_LOAN), and an item ever lent or asked for is not deleted (409
+ * RESOURCE_HAS_LOANS: members' histories keep their loans, so it is archived instead).
  */
-export async function adminUpdateResource(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminResourceValues,
-): Promise<ContentWrite<AdminResource>> {
-  let before: AdminResource | undefined
-  const item = await slugRace(() =>
-    db.transaction(async (tx) => {
-      await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update')
-      before = await adminGetResource(tx, id)
-      if (values.copies < before.on_loan) throw new ApiError(409, 'RESOURCE_COPIES_ON_LOAN')
-      await assertResourceCategories(tx, values.category_ids)
-      await assertSlugsFree(
-        tx,
-        resourceTranslations,
-        resourceTranslations.resource_id,
-        values.translations,
-        id,
-      )
-      await tx
-        .update(resources)
-        .set({ ...resourceColumns(values), updated_at: sql`now()` })
-        .where(eq(resources.id, id))
-      await saveTranslations(tx, resourceTexts, id, values.translations)
-      await saveCategoryLinks(
-        tx,
-        resourceCategories,
-        resourceCategories.resource_id,
-        'resource_id',
-        id,
-        values.category_ids,
-      )
-      const after = await adminGetResource(tx, id)
-      await logEdit(tx, actor, 'resource', id, before, after)
-      return after
-    }),
-  )
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/**
- * Deletes a library item that has never been lent or asked for (409 RESOURCE_HAS_LOANS otherwise: members'
- * histories keep their loans, so such an item is archived instead). Logged as `deleted`.
- */
-export async function adminDeleteResource(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminResource>> {
-  const item = await db.transaction(async (tx) => {
-    await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update')
-    const found = await adminGetResource(tx, id)
+export const {
+  create: adminCreateResource,
+  update: adminUpdateResource,
+  remove: adminDeleteResource,
+} = contentWrites({
+  entity: 'resource',
+  table: resources,
+  texts: resourceTexts,
+  columns: resourceColumns,
+  get: adminGetResource,
+  lock: (tx, id) => tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update'),
+  beforeWrite: async (tx, values, before) => {
+    if (before && values.copies < before.on_loan) throw new ApiError(409, 'RESOURCE_COPIES_ON_LOAN')
+    await assertResourceCategories(tx, values.category_ids)
+  },
+  afterWrite: (tx, id, values) =>
+    saveCategoryLinks(
+      tx,
+      resourceCategories,
+      resourceCategories.resource_id,
+      'resource_id',
+      id,
+      values.category_ids,
+    ),
+  beforeDelete: async (tx, found) => {
     const [loan] = await tx
       .select({ id: resourceLoans.id })
       .from(resourceLoans)
-      .where(eq(resourceLoans.resource_id, id))
+      .where(eq(resourceLoans.resource_id, found.id))
       .limit(1)
     if (loan) throw new ApiError(409, 'RESOURCE_HAS_LOANS')
-    await tx.delete(resources).where(eq(resources.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'resource',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+  },
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Online resources (cards)
@@ -396,11 +308,8 @@ export async function adminListResourceCards(
   ])
   return {
     items: rows.map(({ stars_total, ...row }) => ({
-      ...row,
-      publish_at: row.publish_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...listedRow(row),
       stars_average: starsAverage(stars_total, row.stars_count),
-      languages: inLocaleOrder(row.languages),
     })),
     total: Number(count?.total ?? 0),
   }
@@ -440,89 +349,27 @@ const cardColumns = (values: AdminResourceCardValues) => ({
   image_src: values.image_src,
 })
 
-/** Creates an online resource in the languages given; logged as `created`. */
-export async function adminCreateResourceCard(
-  db: Database,
-  actor: StaffActor,
-  values: AdminResourceCardValues,
-): Promise<ContentWrite<AdminResourceCard>> {
-  const item = await db.transaction(async (tx) => {
-    await assertResourceCategories(tx, values.category_ids)
-    const [created] = await tx
-      .insert(resourceCards)
-      .values(cardColumns(values))
-      .returning({ id: resourceCards.id })
-    const id = created!.id
-    await saveTranslations(tx, cardTexts, id, values.translations)
-    await saveCategoryLinks(
+export const {
+  create: adminCreateResourceCard,
+  update: adminUpdateResourceCard,
+  remove: adminDeleteResourceCard,
+} = contentWrites({
+  entity: 'resource_card',
+  table: resourceCards,
+  texts: cardTexts,
+  columns: cardColumns,
+  get: adminGetResourceCard,
+  beforeWrite: (tx, values) => assertResourceCategories(tx, values.category_ids),
+  afterWrite: (tx, id, values) =>
+    saveCategoryLinks(
       tx,
       resourceCardCategories,
       resourceCardCategories.card_id,
       'card_id',
       id,
       values.category_ids,
-    )
-    await recordStaffAction(tx, actor, {
-      entity: 'resource_card',
-      entityId: id,
-      action: 'created',
-      details: { status: values.status, languages: presentLocales(values.translations).join(', ') },
-    })
-    return adminGetResourceCard(tx, id)
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
-
-/** Replaces an online resource's fields, texts and categories; logs `updated` and `status_changed`. */
-export async function adminUpdateResourceCard(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  values: AdminResourceCardValues,
-): Promise<ContentWrite<AdminResourceCard>> {
-  let before: AdminResourceCard | undefined
-  const item = await db.transaction(async (tx) => {
-    before = await adminGetResourceCard(tx, id)
-    await assertResourceCategories(tx, values.category_ids)
-    await tx
-      .update(resourceCards)
-      .set({ ...cardColumns(values), updated_at: sql`now()` })
-      .where(eq(resourceCards.id, id))
-    await saveTranslations(tx, cardTexts, id, values.translations)
-    await saveCategoryLinks(
-      tx,
-      resourceCardCategories,
-      resourceCardCategories.card_id,
-      'card_id',
-      id,
-      values.category_ids,
-    )
-    const after = await adminGetResourceCard(tx, id)
-    await logEdit(tx, actor, 'resource_card', id, before, after)
-    return after
-  })
-  return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
-}
-
-/** Deletes an online resource, its texts and votes; logged as `deleted`. */
-export async function adminDeleteResourceCard(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-): Promise<ContentWrite<AdminResourceCard>> {
-  const item = await db.transaction(async (tx) => {
-    const found = await adminGetResourceCard(tx, id)
-    await tx.delete(resourceCards).where(eq(resourceCards.id, id))
-    await recordStaffAction(tx, actor, {
-      entity: 'resource_card',
-      entityId: id,
-      action: 'deleted',
-      details: { title: found.title },
-    })
-    return found
-  })
-  return { item, publicChange: isPublicStatus(item.status) }
-}
+    ),
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Terms: categories, types and modes of every vocabulary
