@@ -893,7 +893,11 @@ describe('api.document()', () => {
 })
 
 describe('GET /api/docs', () => {
-  it('answers an HTML reference naming every documented path and contract schema', async () => {
+  const areaLinks = (html: string) => [
+    ...new Set([...html.matchAll(/href="\/api\/docs\/([a-z0-9-]+)"/g)].map((m) => m[1]!)),
+  ]
+
+  it('answers a front page listing every documented operation, each linking to its area', async () => {
     const response = await api.request('/api/docs')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
@@ -901,10 +905,49 @@ describe('GET /api/docs', () => {
     expect(html).toMatch(/^<!doctype html>/i)
     for (const operation of servedOperations) {
       const [method, path] = operation.split(' ')
-      expect(html).toContain(`${method!.toUpperCase()} /api${path}`)
+      expect(html).toMatch(
+        new RegExp(
+          `href="/api/docs/[a-z0-9-]+#op-[a-z0-9-]+"><code>${method!.toUpperCase()} /api${path!.replace(/[{}]/g, '\\$&')}</code>`,
+        ),
+      )
     }
-    expect(html).toContain('Request body')
-    for (const schema of contractSchemas) expect(html).toContain(`id="schema-${schema}"`)
     expect(html).toContain('href="/api/openapi.json"')
+    expect(areaLinks(html)).toContain('back-office-content')
+  })
+
+  it('gives each area a page with its operations in full and every schema they use, so the pages together name all', async () => {
+    const front = await (await api.request('/api/docs')).text()
+    const pages = await Promise.all(
+      areaLinks(front).map(async (area) => {
+        const response = await api.request(`/api/docs/${area}`)
+        expect(response.status, area).toBe(200)
+        return response.text()
+      }),
+    )
+    const all = pages.join('')
+    for (const operation of servedOperations) {
+      const [method, path] = operation.split(' ')
+      expect(all).toContain(`<code>${method!.toUpperCase()} /api${path}</code></h3>`)
+    }
+    expect(all).toContain('Request body')
+    for (const schema of contractSchemas) expect(all).toContain(`id="schema-${schema}"`)
+    for (const html of pages) {
+      const defined = new Set([...html.matchAll(/id="(schema-[^"]+)"/g)].map((m) => m[1]))
+      const linked = [...html.matchAll(/href="#(schema-[^"]+)"/g)].map((m) => m[1])
+      expect(linked.filter((anchor) => !defined.has(anchor))).toEqual([])
+    }
+    for (const html of pages) {
+      const anchors = new Set([...html.matchAll(/<section id="(op-[^"]+)"/g)].map((m) => m[1]))
+      const linkedFromFront = [...front.matchAll(/href="\/api\/docs\/[a-z0-9-]+#(op-[^"]+)"/g)].map(
+        (m) => m[1],
+      )
+      expect(linkedFromFront.some((anchor) => anchors.has(anchor))).toBe(true)
+    }
+  })
+
+  it('answers 404 with the error envelope for an area it does not have', async () => {
+    const response = await api.request('/api/docs/no-such-area')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ detail: 'Not Found' })
   })
 })

@@ -18,13 +18,16 @@ describe('API security headers', () => {
     expect(policy).toContain("base-uri 'none'")
   })
 
-  it('lets the HTML reference keep its own style and nothing else', async () => {
-    const response = await api.request('/api/docs')
-    const policy = response.headers.get('Content-Security-Policy') ?? ''
-    const style = (await response.text()).match(/<style>(.*?)<\/style>/s)?.[1] ?? ''
-    const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style)))
-    expect(policy).toContain(`style-src 'sha256-${digest.toString('base64')}'`)
-    expect(policy).toContain("default-src 'none'")
-    expect(policy).not.toContain('unsafe-inline')
-  })
+  it.each(['/api/docs', '/api/docs/back-office-content'])(
+    'lets the HTML reference %s keep its own style and nothing else',
+    async (path) => {
+      const response = await api.request(path)
+      const policy = response.headers.get('Content-Security-Policy') ?? ''
+      const style = (await response.text()).match(/<style>(.*?)<\/style>/s)?.[1] ?? ''
+      const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style)))
+      expect(policy).toContain(`style-src 'sha256-${digest.toString('base64')}'`)
+      expect(policy).toContain("default-src 'none'")
+      expect(policy).not.toContain('unsafe-inline')
+    },
+  )
 })

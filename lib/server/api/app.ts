@@ -9,7 +9,7 @@ import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { fileStorageFromEnv } from '@/lib/server/integrations/file-storage-from-env'
 import { mailerFromEnv, type Mailer } from '@/lib/server/integrations/mail'
 import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
-import { docsStyleHash, renderApiDocs } from './docs'
+import { docsStyleHash, renderApiDocsArea, renderApiDocsIndex } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
 import type { SharedCache } from './shared-cache'
@@ -153,7 +153,13 @@ export function createApi({
   api.get('/openapi.json', (c) => c.json(document()))
   api.get('/docs', (c) => {
     c.header('Content-Security-Policy', apiContentSecurityPolicy([docsStyleHash]))
-    return c.html(renderApiDocs(document()))
+    return c.html(renderApiDocsIndex(document()))
+  })
+  api.get('/docs/:area', (c) => {
+    const html = renderApiDocsArea(document(), c.req.param('area'))
+    if (!html) return handleNotFound(c)
+    c.header('Content-Security-Policy', apiContentSecurityPolicy([docsStyleHash]))
+    return c.html(html)
   })
 
   // The database opens only for the routes below; the documentation answers without it.
@@ -236,7 +242,10 @@ export function createApi({
   const servedRoutes = () => [
     ...new Set(
       api.routes
-        .filter((route) => route.method !== 'ALL' && !['/openapi.json', '/docs'].includes(route.path))
+        .filter(
+          (route) =>
+            route.method !== 'ALL' && !['/openapi.json', '/docs', '/docs/:area'].includes(route.path),
+        )
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
     ),
   ]

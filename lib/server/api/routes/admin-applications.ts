@@ -47,7 +47,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const adminApplicationsRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: applications']
 const notFound = jsonContent(
   ErrorEnvelopeSchema,
   'APPLICATION_NOT_FOUND (SOCIETY_NOT_FOUND for societies): no application has that id',

@@ -31,7 +31,7 @@ import { type ApiEnv, contentDisposition, errorResponses, jsonContent, respond }
 
 export const adminComplaintsRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: complaints']
 const closing =
   'Closing is a status: accepted (upheld), rejected (dismissed) or not_processed (outside the association’s remit); a closed complaint does not move again (409 COMPLAINT_CLOSED).'
 

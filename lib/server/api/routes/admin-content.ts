@@ -104,7 +104,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const adminContentRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: content']
 const idParam = z.object({ id: SerialIdSchema.describe('The item') })
 
 /** One kind of translated content and its service: the five routes are the same for each. */

@@ -20,7 +20,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const adminMediaRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: media']
 const base = `${adminBasePath}/media`
 const IdParam = z.object({ id: MediaIdSchema })
 

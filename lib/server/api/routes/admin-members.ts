@@ -15,7 +15,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const adminMembersRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: members']
 
 // GET /admin/members – find accounts by name, e-mail, number or DNI
 adminMembersRoutes.openapi(

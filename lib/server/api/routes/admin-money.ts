@@ -50,7 +50,7 @@ import { type ApiEnv, contentDisposition, errorResponses, jsonContent, respond }
 
 export const adminMoneyRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: money']
 const idParams = z.object({ id: UuidSchema.describe('The record') })
 const notFound = (code: string) => jsonContent(ErrorEnvelopeSchema, `${code}: no such record`)
 const conflict = (codes: string) => jsonContent(ErrorEnvelopeSchema, codes)

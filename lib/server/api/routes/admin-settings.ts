@@ -51,7 +51,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const adminSettingsRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: settings']
 const base = adminBasePath
 
 /** A logo must be a file the portal serves: the contract checks the path's shape, this that the file is there. */

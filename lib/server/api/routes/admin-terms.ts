@@ -23,7 +23,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 /** The terms of every vocabulary (#12): categories of news, events and resources, event types and modes. */
 export const adminTermsRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: content']
 const path = `${adminBasePath}/terms`
 const idParam = z.object({ id: SerialIdSchema.describe('The term') })
 const body = <S extends z.ZodType>(schema: S) => ({

@@ -28,7 +28,7 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 /** Templates and procedure descriptions (#12): texts kept per key and language, without statuses. */
 export const adminTextsRoutes = new OpenAPIHono<ApiEnv>()
 
-const tags = ['Back-office']
+const tags = ['Back-office: content']
 const templatesPath = `${adminBasePath}/templates`
 const descriptionsPath = `${adminBasePath}/procedure-descriptions`
 const sectionParam = z.object({ id: TemplateSectionSchema.describe('The section') })
