@@ -70,5 +70,6 @@ export function AdminLayout(props: LayoutProps) {
     document.documentElement.lang = locale
     document.title = translate('admin.title')
   }, [locale, translate])
-  return <Layout {...props} appBar={AdminAppBar} />
+  // Always on: the app bar holds each screen's h1, which must not slide away while a long form is scrolled.
+  return <Layout {...props} appBar={AdminAppBar} appBarAlwaysOn />
 }

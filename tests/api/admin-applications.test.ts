@@ -288,6 +288,8 @@ describe('back-office: registrations', () => {
 
     const mails = mailer.to(filed.email)
     expect(mails.some((mail) => mail.text.includes('acceptada'))).toBe(true)
+    // A pre-collegiate gets no number, so the e-mail names none.
+    expect(mails.some((mail) => mail.text.includes('número de col·legiat'))).toBe(false)
     // The first-password e-mail that lets the applicant in, in Catalan.
     expect(mails.some((mail) => mail.text.includes('/ca/auth/first-password?token='))).toBe(true)
 
@@ -309,6 +311,8 @@ describe('back-office: registrations', () => {
     const detail = AdminRegistrationDetailSchema.parse(await accepted.json())
     expect(detail.collegiate_code).toMatch(/^17-\d{5,}$/)
     expect(detail.history.at(-1)).toMatchObject({ status: 'accepted', note: 'Bienvenida al Colegio.' })
+    const [acceptedMail] = mailer.to(filed.email).filter((mail) => mail.text.includes('está ahora: aceptada'))
+    expect(acceptedMail?.text).toContain(`Tu número de colegiado es ${detail.collegiate_code}.`)
 
     const [profile] = await api.db
       .select()

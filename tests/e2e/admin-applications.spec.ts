@@ -200,6 +200,13 @@ test('accepting a collegiate gives a collegiate number, shown on the member’s 
   await expect(log).toContainText(`Número de colegiación ${code} asignado`)
   await expect(log).toContainText('Situación colegial cambiada de «Sin situación» a «Activa»')
 
+  // The applicant's e-mail, in Basque, gives the number.
+  await expect
+    .poll(async () =>
+      (await mailsTo(email)).some((mail) => mail.text.includes(`Zure elkargokide-zenbakia ${code} da.`)),
+    )
+    .toBe(true)
+
   // And the public registry lists the new collegiate at once.
   const registry = await request.get(`/api/public/registry/collegiates?q=${encodeURIComponent(code!)}`)
   expect(((await registry.json()) as { items: Array<{ surname: string }> }).items).toEqual([

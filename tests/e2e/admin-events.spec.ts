@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { demoStaff, expectNoAxeViolations, signInBrowser } from './support'
+import { expect, test } from '@playwright/test'
+import { demoStaff, expectAccessibleAdminScreen, signInBrowser } from './support'
 
 const stamp = Date.now().toString(36)
 const texts = {
@@ -8,13 +8,6 @@ const texts = {
 } as const
 const slugs = { es: `curso-de-mediacion-${stamp}`, ca: `curs-de-mediacio-${stamp}` }
 const publicPath = { es: `/course/${slugs.es}`, ca: `/ca/course/${slugs.ca}` }
-
-/** axe on the screen as it first shows: the app bar (whose title is the h1) hides while the form scrolls. */
-async function expectAccessibleScreen(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expectNoAxeViolations(page)
-}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** A day from now at `hour`, as a datetime-local field takes it. */
@@ -58,7 +51,7 @@ test('staff create a course in Spanish and Catalan with places and a window, pub
       await expect(panel.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue(slugs[lang])
       await panel.getByRole('textbox', { name: 'Lugar (sala, edificio…)' }).fill(texts[lang].venue)
     }
-    await expectAccessibleScreen(page)
+    await expectAccessibleAdminScreen(page)
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Elemento creado')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/events\/\d+\/show$/)
@@ -68,7 +61,7 @@ test('staff create a course in Spanish and Catalan with places and a window, pub
     await expect(page.getByText('0 ocupadas, 12 libres de 12')).toBeVisible()
     await expect(page.getByText('Nadie en lista de espera.')).toBeVisible()
     await expect(page.getByText('Creado').first()).toBeVisible()
-    await expectAccessibleScreen(page)
+    await expectAccessibleAdminScreen(page)
 
     // A draft: the public does not see it.
     expect((await page.request.get(publicPath.es)).status()).toBe(404)

@@ -29,6 +29,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * A back-office screen wherever the journey left it scrolled: its h1, in react-admin's app bar (kept on screen by
+ * the frame), and no axe violations.
+ */
+export async function expectAccessibleAdminScreen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+}
+
 /** A browser with no cookies: the cookie banner shows. Every other test starts with the banner answered. */
 export const noCookieAnswer = { cookies: [], origins: [] }
 

@@ -43,6 +43,8 @@ export type AccountEmail =
       status: ApplicationStatus
       message?: string
       link?: string
+      /** An accepted collegiate's number, new or kept. */
+      collegiateNumber?: string
     }
   /** #12: staff answered a complaint; the answer, and where to follow it. */
   | { kind: 'complaintAnswered'; code: string; answer: string; link: string }
@@ -151,6 +153,9 @@ export function composeAccountEmail(
           code: email.code,
           status: t(`statusChanged.statuses.${email.status}`),
         }),
+        ...(email.collegiateNumber
+          ? [t('statusChanged.collegiateNumber', { number: email.collegiateNumber })]
+          : []),
         ...(email.message ? [t('statusChanged.note', { message: email.message })] : []),
         t(
           `statusChanged.next.${email.status === 'pending_documents' || email.status === 'accepted' ? email.status : 'other'}`,

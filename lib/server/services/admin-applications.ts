@@ -123,6 +123,7 @@ export interface StatusEmail {
   status: ApplicationStatus
   message?: string
   link?: string
+  collegiateNumber?: string
 }
 
 /** The status e-mail, after the commit: a failure is logged and does not undo the change. */
@@ -326,7 +327,7 @@ export async function changeRegistrationStatus(
   now = new Date(),
 ): Promise<AdminRegistrationDetail> {
   const note = message?.trim() || undefined
-  await db.transaction(async (tx) => {
+  const admission = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(registrationApplications)
@@ -347,10 +348,11 @@ export async function changeRegistrationStatus(
       action: 'status_changed',
       details: { from: row.status, status, ...(note ? { message: note } : {}) },
     })
-    if (status === 'accepted') {
-      await grantRegistrationRole(tx, row)
-      await recordAdmission(tx, actor, row, await admitMember(tx, row, now))
-    }
+    if (status !== 'accepted') return null
+    await grantRegistrationRole(tx, row)
+    const admitted = await admitMember(tx, row, now)
+    await recordAdmission(tx, actor, row, admitted)
+    return admitted
   })
 
   const detail = await registrationDetail(db, id)
@@ -362,6 +364,7 @@ export async function changeRegistrationStatus(
     status,
     message: note,
     link: portalLink(lang, '/generic-procedures-profile'),
+    collegiateNumber: admission?.collegiate_code ?? undefined,
   })
   if (status === 'accepted') await sendFirstPassword(db, mailer, detail.user_id, lang)
   return detail
