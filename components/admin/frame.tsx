@@ -9,6 +9,7 @@ import {
   useGetIdentity,
   useLocaleState,
   useTranslate,
+  type AppBarProps,
   type LayoutProps,
   type RaThemeOptions,
 } from 'react-admin'
@@ -49,9 +50,9 @@ function AdminUserMenu() {
 }
 
 /** The app bar, whose title is the screen's one h1 (each screen sets it: the list's name, the record's). */
-function AdminAppBar() {
+function AdminAppBar(props: AppBarProps) {
   return (
-    <AppBar userMenu={<AdminUserMenu />}>
+    <AppBar {...props} userMenu={<AdminUserMenu />}>
       <TitlePortal component="h1" variant="h6" />
     </AppBar>
   )
