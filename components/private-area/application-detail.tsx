@@ -14,7 +14,7 @@ import { ApplicationActions, CancelledNotice } from './application-actions'
 import { AttendanceCertificate } from './certificate-download'
 import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const sectionHeadingSx = { fontSize: { xs: '1.25rem', md: '1.375rem' }, mt: 4, mb: 1.5 } as const
 
@@ -54,15 +54,14 @@ export function ApplicationDetailView({
     (query.isSuccess && !found)
 
   let body
-  if (query.isPending) body = <Loading label={t('detail.loading')} />
-  else if (missing) body = <Alert severity="warning">{t('detail.notFound')}</Alert>
-  else if (query.isError || !found) {
+  if (missing) body = <Alert severity="warning">{t('detail.notFound')}</Alert>
+  else if (!found) {
     body = (
-      <LoadFailure
-        message={t('detail.error')}
-        error={query.error}
-        retryLabel={t('list.retry')}
-        retry={() => void query.refetch()}
+      <QueryStatus
+        query={query}
+        loading={t('detail.loading')}
+        failed={t('detail.error')}
+        retry={t('list.retry')}
       />
     )
   } else body = <Details group={group} application={found} paymentAction={paymentAction} />

@@ -11,7 +11,7 @@ import { useApplicationDocuments, useUploadApplicationDocument } from '@/lib/cli
 import type { ApplicationGroup } from '@/lib/contract/applications'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { FileField, useFileSize, useFileUpload } from './file-field'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
 
@@ -34,17 +34,16 @@ export function ApplicationDocuments({
   const listHeadingId = useId()
 
   let body
-  if (query.isPending) body = <Loading label={t('documents.loading')} />
-  else if (query.isError) {
+  if (!query.isSuccess)
     body = (
-      <LoadFailure
-        message={t('documents.loadFailed')}
-        error={query.error}
-        retryLabel={t('list.retry')}
-        retry={() => void query.refetch()}
+      <QueryStatus
+        query={query}
+        loading={t('documents.loading')}
+        failed={t('documents.loadFailed')}
+        retry={t('list.retry')}
       />
     )
-  } else if (query.data.length === 0) body = <Box component="p">{t('documents.empty')}</Box>
+  else if (query.data.length === 0) body = <Box component="p">{t('documents.empty')}</Box>
   else {
     body = (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

@@ -18,7 +18,7 @@ import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 export const applicationsPageSize = 10
 
@@ -40,18 +40,16 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
   })
 
   let body
-  if (query.isPending) {
-    body = <Loading label={t('list.loading')} />
-  } else if (query.isError) {
+  if (!query.isSuccess)
     body = (
-      <LoadFailure
-        message={t('list.error')}
-        error={query.error}
-        retryLabel={t('list.retry')}
-        retry={() => void query.refetch()}
+      <QueryStatus
+        query={query}
+        loading={t('list.loading')}
+        failed={t('list.error')}
+        retry={t('list.retry')}
       />
     )
-  } else if (query.data.total === 0) {
+  else if (query.data.total === 0) {
     body = status ? (
       <EmptyState title={t('empty.filtered', { status: t(`status.${status}`) })}>
         <Button variant="outlined" onClick={() => setStatus('')} sx={{ minHeight: 44 }}>

@@ -21,7 +21,7 @@ import {
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { ConfirmDialog } from './confirm-dialog'
 import { FileField, useFileSize, useFileUpload } from './file-field'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 
@@ -150,18 +150,16 @@ function AttachmentList({
   const [removing, setRemoving] = useState<Attachment>()
 
   let body
-  if (query.isPending) {
-    body = <Loading label={t('list.loading')} />
-  } else if (query.isError) {
+  if (!query.isSuccess)
     body = (
-      <LoadFailure
-        message={t('list.loadFailed')}
-        error={query.error}
-        retryLabel={t('list.retry')}
-        retry={() => void query.refetch()}
+      <QueryStatus
+        query={query}
+        loading={t('list.loading')}
+        failed={t('list.loadFailed')}
+        retry={t('list.retry')}
       />
     )
-  } else if (query.data.length === 0) {
+  else if (query.data.length === 0) {
     body = <Box component="p">{t('list.empty')}</Box>
   } else {
     body = (

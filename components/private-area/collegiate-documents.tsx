@@ -10,7 +10,7 @@ import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
 import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
 import { Link } from '@/lib/i18n/navigation'
 import { AttachmentsPanel } from './attachments-panel'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const sectionHeadingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
 
@@ -37,18 +37,9 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
   const [preset, setPreset] = useState<{ kind: AttachmentKind }>()
 
   let body
-  if (query.isPending) {
-    body = <Loading label={t('loading')} />
-  } else if (query.isError) {
-    body = (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  } else {
+  if (!query.isSuccess)
+    body = <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+  else {
     const missing = kinds.filter((kind) => !query.data.some((item) => item.kind === kind)).length
     body = (
       <>

@@ -12,7 +12,7 @@ import { useErrorMessage } from '@/lib/client/errors'
 import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
 
@@ -24,17 +24,9 @@ export function ConsentsPanel() {
   const t = useTranslations('Consents')
   const query = useConsents()
   let body
-  if (query.isPending) body = <Loading label={t('loading')} />
-  else if (query.isError) {
-    body = (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  } else body = <ConsentsForm list={query.data} />
+  if (!query.isSuccess)
+    body = <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+  else body = <ConsentsForm list={query.data} />
   return (
     <>
       <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
@@ -161,17 +153,16 @@ function ConsentHistory() {
 
   let body = null
   if (shown) {
-    if (query.isPending) body = <Loading label={t('history.loading')} />
-    else if (query.isError) {
+    if (!query.isSuccess)
       body = (
-        <LoadFailure
-          message={t('history.loadFailed')}
-          error={query.error}
-          retryLabel={t('retry')}
-          retry={() => void query.refetch()}
+        <QueryStatus
+          query={query}
+          loading={t('history.loading')}
+          failed={t('history.loadFailed')}
+          retry={t('retry')}
         />
       )
-    } else if (query.data.length === 0) body = <Box component="p">{t('history.empty')}</Box>
+    else if (query.data.length === 0) body = <Box component="p">{t('history.empty')}</Box>
     else {
       body = (
         <Box sx={{ overflowX: 'auto' }}>

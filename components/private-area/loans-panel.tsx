@@ -13,7 +13,7 @@ import { useCancelLoan, useLoans } from '@/lib/client/loans'
 import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 
@@ -130,19 +130,8 @@ export function LoansPanel() {
     if (cancelled) noticeRef.current?.focus()
   }, [cancelled])
 
-  if (query.isPending) {
-    return <Loading label={t('loading')} />
-  }
-  if (query.isError) {
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  }
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   const loans = query.data.pages.flatMap((page) => page.items)
   if (loans.length === 0) {
     return (

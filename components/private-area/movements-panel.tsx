@@ -22,7 +22,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { feePeriodParts, type Movement, type MovementStatus } from '@/lib/contract/movements'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { MovementFiltersForm } from './movement-filters-form'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const path = '/my-movements'
 
@@ -280,18 +280,16 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
 
   let body: ReactNode
   if (!valid) body = <Box component="p">{t('list.fixFilters')}</Box>
-  else if (query.isPending) {
-    body = <Loading label={t('list.loading')} />
-  } else if (query.isError) {
+  else if (!query.isSuccess)
     body = (
-      <LoadFailure
-        message={t('list.loadFailed')}
-        error={query.error}
-        retryLabel={t('list.retry')}
-        retry={() => void query.refetch()}
+      <QueryStatus
+        query={query}
+        loading={t('list.loading')}
+        failed={t('list.loadFailed')}
+        retry={t('list.retry')}
       />
     )
-  } else {
+  else {
     const { items, total, summary } = query.data
     const pageCount = Math.max(1, Math.ceil(total / movementPageSize))
     body = (

@@ -21,7 +21,7 @@ import {
   type GenericProcedureApplicationDetail,
 } from '@/lib/contract/procedure-applications'
 import { Link } from '@/lib/i18n/navigation'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 const tableSx = {
@@ -87,16 +87,8 @@ export function GenericApplicationsPanel({ group, type }: { group: ApplicantGrou
   const query = useGenericApplications(group, type, locale)
   const typeName = t(`types.${type}`)
 
-  if (query.isPending) return <Loading label={t('loading')} />
-  if (query.isError)
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   if (query.data.items.length === 0) {
     return (
       <EmptyState title={t('empty', { type: typeName })}>
@@ -220,20 +212,11 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
     </time>
   )
 
-  if (query.isPending) return <Loading label={t('loading')} />
-  if (query.isError) {
-    if (query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
-      return <EmptyState title={t('detail.notFound')} />
-    }
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
+  if (query.error instanceof ApiError && [404, 422].includes(query.error.status)) {
+    return <EmptyState title={t('detail.notFound')} />
   }
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   const application = query.data
   return (
     <>

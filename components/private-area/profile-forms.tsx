@@ -52,7 +52,7 @@ import {
 } from '@/lib/contract/profile'
 import { spanishProvinces } from '@/lib/contract/provinces'
 import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 type Translate = ReturnType<typeof useTranslations<'ProfileData'>>
 type Issue = z.core.$ZodIssue
@@ -141,17 +141,7 @@ function WithProfile({
   const t = useTranslations('ProfileData')
   const query = useProfile(group)
   if (query.data) return <>{children(query.data)}</>
-  if (query.isError) {
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  }
-  return <Loading label={t('loading')} />
+  return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
 }
 
 type ProvingKind = keyof MemberProfile['documents']

@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useErrorMessage } from '@/lib/client/errors'
 
 /** What a private list shows while its data loads: a spinner hidden from assistive technology, and the words. */
-export function Loading({ label }: { label: string }) {
+function Loading({ label }: { label: string }) {
   return (
     <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
       <CircularProgress size={20} aria-hidden />
@@ -16,7 +17,7 @@ export function Loading({ label }: { label: string }) {
 }
 
 /** A load that failed: what could not be loaded, why (in the page's language), and a button to try again. */
-export function LoadFailure({
+function LoadFailure({
   message,
   error,
   retryLabel,
@@ -39,5 +40,26 @@ export function LoadFailure({
     >
       {message} {failureText(error)}
     </Alert>
+  )
+}
+
+/**
+ * What a private panel shows until its query has data: the words while it loads, or why it failed with a button
+ * to try again. Render it when `!query.isSuccess`; past that check, `query.data` is there.
+ */
+export function QueryStatus({
+  query,
+  loading,
+  failed,
+  retry,
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>
+  loading: string
+  failed: string
+  retry: string
+}) {
+  if (!query.isError) return <Loading label={loading} />
+  return (
+    <LoadFailure message={failed} error={query.error} retryLabel={retry} retry={() => void query.refetch()} />
   )
 }

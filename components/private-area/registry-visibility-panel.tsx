@@ -10,7 +10,7 @@ import { useRegistryVisibility, useSaveRegistryVisibility } from '@/lib/client/r
 import { registryOptionalFields, type RegistryOptionalField } from '@/lib/contract/registry'
 import { Link } from '@/lib/i18n/navigation'
 import { FormOutcome, SubmitButton } from './account-form-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 /**
  * What the public registry of collegiates shows of the member (Ley 2/1974 art. 10): name, number and standing
@@ -20,17 +20,9 @@ export function RegistryVisibilityPanel() {
   const t = useTranslations('RegistryVisibility')
   const query = useRegistryVisibility()
   let body
-  if (query.isPending) body = <Loading label={t('loading')} />
-  else if (query.isError) {
-    body = (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  } else body = <VisibilityForm hidden={query.data.hidden} />
+  if (!query.isSuccess)
+    body = <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+  else body = <VisibilityForm hidden={query.data.hidden} />
   return (
     <>
       <Box component="p" sx={{ mt: 0, mb: 2, maxWidth: '70ch' }}>

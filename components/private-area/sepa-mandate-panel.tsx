@@ -20,7 +20,7 @@ import type { SepaMandate } from '@/lib/contract/sepa'
 import { Link } from '@/lib/i18n/navigation'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { FileField, useFileUpload } from './file-field'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 const headingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
 
@@ -181,17 +181,8 @@ export function SepaMandatePanel() {
   const t = useTranslations('Sepa')
   const query = useSepaMandate()
 
-  if (query.isPending) return <Loading label={t('loading')} />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  }
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   const mandate = query.data
   const current = mandate && !mandate.iban_changed ? mandate : null
 

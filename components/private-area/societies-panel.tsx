@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useSocieties } from '@/lib/client/professional-societies'
 import type { SocietyDetail, SocietySummary } from '@/lib/contract/professional-societies'
 import { Link } from '@/lib/i18n/navigation'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 import { hasFilingDraft, SocietyFilingForm } from './society-filing-form'
 
 export const societiesPath = '/professional-societies/procedure'
@@ -53,15 +53,8 @@ export function SocietiesPanel({ draftKey }: { draftKey: string }) {
 
       <Box component="section" aria-labelledby="societies-list">
         <h2 id="societies-list">{t('listTitle')}</h2>
-        {query.isPending ? (
-          <Loading label={t('loading')} />
-        ) : query.isError ? (
-          <LoadFailure
-            message={t('loadFailed')}
-            error={query.error}
-            retryLabel={t('retry')}
-            retry={() => void query.refetch()}
-          />
+        {!query.isSuccess ? (
+          <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
         ) : query.data.length === 0 ? (
           <EmptyState title={t('empty')}>
             {!filing && (

@@ -14,7 +14,7 @@ import { useChangeSociety, useSociety, type SocietyChange } from '@/lib/client/p
 import type { SocietyDetail as Detail } from '@/lib/contract/professional-societies'
 import { ConfirmDialog } from './confirm-dialog'
 import { useFileSize } from './file-field'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 import { SocietyComponentsEditor } from './society-components-editor'
 
 /** One of the collegiate's societies: its data, components (changed one at a time), documents, history, state. */
@@ -22,17 +22,7 @@ export function SocietyDetail({ id }: { id: string }) {
   const t = useTranslations('ProfessionalSocieties')
   const query = useSociety(id)
   if (query.data) return <SocietyView society={query.data} />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  }
-  return <Loading label={t('loading')} />
+  return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
 }
 
 function SocietyView({ society }: { society: Detail }) {

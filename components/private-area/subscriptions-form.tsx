@@ -21,7 +21,7 @@ import {
   SubscriptionUpdateSchema,
 } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
-import { LoadFailure, Loading } from './query-states'
+import { QueryStatus } from './query-states'
 
 /** The topics grouped as the form shows them, each group a fieldset. */
 const topicGroups: ReadonlyArray<{
@@ -62,19 +62,8 @@ export function SubscriptionsForm({ group, categories }: { group: PreferencesGro
   const t = useTranslations('Subscriptions')
   const query = useSubscriptions(group)
 
-  if (query.isPending) {
-    return <Loading label={t('loading')} />
-  }
-  if (query.isError) {
-    return (
-      <LoadFailure
-        message={t('loadFailed')}
-        error={query.error}
-        retryLabel={t('retry')}
-        retry={() => void query.refetch()}
-      />
-    )
-  }
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   return <LoadedForm group={group} categories={categories} list={query.data} />
 }
 
