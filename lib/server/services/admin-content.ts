@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core'
 import type {
   AdminNews,
   AdminNewsListQuery,
@@ -357,6 +357,28 @@ export function searchCondition(
 
 export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
+/**
+ * One page of a kind's list for staff: `rows` (its columns, joined as it needs) filtered by `where`, in the asked
+ * order with the unset last and ties broken by id, and the same filter counted.
+ */
+export async function listPage<Rows extends PgSelect>(
+  db: Database,
+  rows: Rows,
+  { table, id, where, sortBy }: { table: PgTable; id: PgColumn; where: SQL | undefined; sortBy: PgColumn },
+  { order, skip, limit }: { order: 'asc' | 'desc'; skip: number; limit: number },
+): Promise<{ rows: Awaited<Rows>; total: number }> {
+  const direction = order === 'asc' ? asc : desc
+  const [found, [count]] = await Promise.all([
+    rows
+      .where(where)
+      .orderBy(sql`${direction(sortBy)} nulls last`, direction(id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: countAll }).from(table).where(where),
+  ])
+  return { rows: found, total: Number(count?.total ?? 0) }
+}
+
 /** A list row as the contract has it: its dates as text, its languages in the portal's order. */
 export const listedRow = <Row extends { publish_at: Date; updated_at: Date; languages: string[] }>(
   row: Row,
@@ -403,8 +425,8 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
       : undefined,
   ]
   const where = and(...conditions)
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: news.id,
@@ -417,18 +439,11 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
       })
       .from(news)
       .leftJoin(esTranslation, and(eq(esTranslation.news_id, news.id), eq(esTranslation.lang, 'es')))
-      .where(where)
-      .orderBy(direction(newsSortColumns[query.sort]), direction(news.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(news).where(where),
-  ])
-  return {
-    items: rows.map((row) => ({
-      ...listedRow(row),
-    })),
-    total: Number(count?.total ?? 0),
-  }
+      .$dynamic(),
+    { table: news, id: news.id, where, sortBy: newsSortColumns[query.sort] },
+    query,
+  )
+  return { items: rows.map(listedRow), total }
 }
 
 /** A news item with every translation, as staff edit it; 404 CONTENT_NOT_FOUND when there is none. */
@@ -488,8 +503,8 @@ export async function adminListPages(db: Database, query: AdminPageListQuery): P
     query.status ? eq(pages.status, query.status) : undefined,
     searchCondition(pageTexts, pages.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: pages.id,
@@ -501,12 +516,10 @@ export async function adminListPages(db: Database, query: AdminPageListQuery): P
       })
       .from(pages)
       .leftJoin(esPage, and(eq(esPage.page_id, pages.id), eq(esPage.lang, 'es')))
-      .where(where)
-      .orderBy(direction(pageSortColumns[query.sort]), direction(pages.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(pages).where(where),
-  ])
+      .$dynamic(),
+    { table: pages, id: pages.id, where, sortBy: pageSortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map((row) => ({
       ...row,
@@ -514,7 +527,7 @@ export async function adminListPages(db: Database, query: AdminPageListQuery): P
       updated_at: row.updated_at.toISOString(),
       languages: inLocaleOrder(row.languages),
     })),
-    total: Number(count?.total ?? 0),
+    total,
   }
 }
 

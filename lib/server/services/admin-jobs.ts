@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   AdminJob,
@@ -23,13 +23,14 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
+  listPage,
   listColumns,
   readTranslations,
   searchCondition,
   titleOf,
   type TranslationTable,
 } from './admin-content'
-import { countAll, matchesSearch } from './content-query'
+import { matchesSearch } from './content-query'
 
 const timeZone = 'Europe/Madrid'
 
@@ -84,8 +85,8 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
     texts && company ? or(texts, company) : undefined,
   ]
   const where = and(...conditions)
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: jobs.id,
@@ -101,19 +102,17 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
       })
       .from(jobs)
       .leftJoin(esJob, and(eq(esJob.job_id, jobs.id), eq(esJob.lang, 'es')))
-      .where(where)
-      .orderBy(sql`${direction(jobSortColumns[query.sort])} nulls last`, direction(jobs.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(jobs).where(where),
-  ])
+      .$dynamic(),
+    { table: jobs, id: jobs.id, where, sortBy: jobSortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map((row) => ({
       ...listedRow(row),
       closes_at: row.closes_at?.toISOString() ?? null,
       closes_on: row.closes_at ? madridDay(row.closes_at) : null,
     })),
-    total: Number(total?.total ?? 0),
+    total,
   }
 }
 
@@ -218,8 +217,8 @@ export async function adminListWorkplaces(
     query.province ? eq(workplaces.province, query.province) : undefined,
     searchCondition(workplaceTexts, workplaces.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: workplaces.id,
@@ -232,17 +231,15 @@ export async function adminListWorkplaces(
       })
       .from(workplaces)
       .leftJoin(esWorkplace, and(eq(esWorkplace.workplace_id, workplaces.id), eq(esWorkplace.lang, 'es')))
-      .where(where)
-      .orderBy(direction(workplaceSortColumns[query.sort]), direction(workplaces.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(workplaces).where(where),
-  ])
+      .$dynamic(),
+    { table: workplaces, id: workplaces.id, where, sortBy: workplaceSortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map((row) => ({
       ...listedRow(row),
     })),
-    total: Number(total?.total ?? 0),
+    total,
   }
 }
 

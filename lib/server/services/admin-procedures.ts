@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   AdminProcedure,
@@ -19,13 +19,13 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
+  listPage,
   listColumns,
   readTranslations,
   searchCondition,
   titleOf,
   type TranslationTable,
 } from './admin-content'
-import { countAll } from './content-query'
 import { formOf } from './procedures'
 
 const procedureTexts: TranslationTable = {
@@ -56,8 +56,8 @@ export async function adminListProcedures(
     query.window_status ? eq(genericProcedures.window_status, query.window_status) : undefined,
     searchCondition(procedureTexts, genericProcedures.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: genericProcedures.id,
@@ -76,12 +76,10 @@ export async function adminListProcedures(
         esProcedure,
         and(eq(esProcedure.procedure_id, genericProcedures.id), eq(esProcedure.lang, 'es')),
       )
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(genericProcedures.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(genericProcedures).where(where),
-  ])
+      .$dynamic(),
+    { table: genericProcedures, id: genericProcedures.id, where, sortBy: sortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map(({ form: stored, ...row }) => {
       const form = formOf({ form: stored })
@@ -93,7 +91,7 @@ export async function adminListProcedures(
         questions: form.fields.length,
       }
     }),
-    total: Number(count?.total ?? 0),
+    total,
   }
 }
 

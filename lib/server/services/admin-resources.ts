@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type {
   AdminResource,
@@ -37,6 +37,7 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
+  listPage,
   listColumns,
   readTranslations,
   searchCondition,
@@ -135,8 +136,8 @@ export async function adminListResources(
     categoryCondition(resourceCategories, resourceCategories.resource_id, resources.id, query.category_id),
     searchCondition(resourceTexts, resources.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: resources.id,
@@ -152,18 +153,16 @@ export async function adminListResources(
       })
       .from(resources)
       .leftJoin(esResource, and(eq(esResource.resource_id, resources.id), eq(esResource.lang, 'es')))
-      .where(where)
-      .orderBy(direction(resourceSortColumns[query.sort]), direction(resources.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(resources).where(where),
-  ])
+      .$dynamic(),
+    { table: resources, id: resources.id, where, sortBy: resourceSortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map(({ stars_total, ...row }) => ({
       ...listedRow(row),
       stars_average: starsAverage(stars_total, row.stars_count),
     })),
-    total: Number(count?.total ?? 0),
+    total,
   }
 }
 
@@ -285,8 +284,8 @@ export async function adminListResourceCards(
     ),
     searchCondition(cardTexts, resourceCards.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: resourceCards.id,
@@ -300,18 +299,16 @@ export async function adminListResourceCards(
       })
       .from(resourceCards)
       .leftJoin(esCard, and(eq(esCard.card_id, resourceCards.id), eq(esCard.lang, 'es')))
-      .where(where)
-      .orderBy(direction(cardSortColumns[query.sort]), direction(resourceCards.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(resourceCards).where(where),
-  ])
+      .$dynamic(),
+    { table: resourceCards, id: resourceCards.id, where, sortBy: cardSortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map(({ stars_total, ...row }) => ({
       ...listedRow(row),
       stars_average: starsAverage(stars_total, row.stars_count),
     })),
-    total: Number(count?.total ?? 0),
+    total,
   }
 }
 
@@ -429,8 +426,8 @@ export async function adminListTerms(db: Database, query: AdminTermListQuery): P
       )
     : undefined
   const where = and(query.vocabulary ? eq(terms.vocabulary, query.vocabulary) : undefined, search)
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: terms.id,
@@ -442,19 +439,17 @@ export async function adminListTerms(db: Database, query: AdminTermListQuery): P
       })
       .from(terms)
       .leftJoin(esTerm, and(eq(esTerm.term_id, terms.id), eq(esTerm.lang, 'es')))
-      .where(where)
-      .orderBy(direction(termSortColumns[query.sort]), direction(terms.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(terms).where(where),
-  ])
+      .$dynamic(),
+    { table: terms, id: terms.id, where, sortBy: termSortColumns[query.sort] },
+    query,
+  )
   const names = await namesOf(
     db,
     rows.map((row) => row.id),
   )
   return {
     items: rows.map((row) => toAdminTerm(row, names.get(row.id)!)),
-    total: Number(count?.total ?? 0),
+    total,
   }
 }
 
