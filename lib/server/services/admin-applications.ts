@@ -1,6 +1,6 @@
 import 'server-only'
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import { alias, type PgSelect } from 'drizzle-orm/pg-core'
+import { aliasedTable, and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { createTranslator } from 'next-intl'
 import type { AdminStatusChange } from '@/lib/contract/admin'
 import {
@@ -64,7 +64,7 @@ import { requestPasswordRecovery } from './account'
 import { composeAccountEmail, portalLink } from './account-emails'
 import { toAttachment } from './attachments'
 import { addDays, withdrawCharge } from './charges'
-import { countAll, escapeLike, pageOf, searchable } from './content-query'
+import { countAll, escapeLike, listPage, searchable } from './content-query'
 import { lockedEvent, promoteWaiting, seatsOf, tellPromoted, type Promotion } from './enrolment'
 import { getGenericApplication } from './procedure-applications'
 import { formOf } from './procedures'
@@ -142,13 +142,6 @@ export async function tellStatusChanged(db: Database, mailer: Mailer, email: Sta
   }
 }
 
-/**
- * How many rows a list's query matches: that same query (its joins and filter) counted, so that each kind of
- * application describes its rows once and its page and total cannot drift apart.
- */
-const countOf = (db: Database, matches: PgSelect) =>
-  db.select({ total: countAll }).from(matches.as('matches'))
-
 // ---- Registrations
 
 type RegistrationRow = typeof registrationApplications.$inferSelect
@@ -212,17 +205,13 @@ export async function listRegistrations(db: Database, query: AdminRegistrationLi
       users.search_name,
     ]),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const page = await pageOf(
-    registrationRows(db)
-      .where(where)
-      .orderBy(direction(registrationSort[query.sort]), direction(registrationApplications.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countOf(db, registrationRows(db).where(where)),
+  const { rows, total } = await listPage(
+    db,
+    () => registrationRows(db),
+    { id: registrationApplications.id, where, sortBy: registrationSort[query.sort] },
     query,
   )
-  return { items: page.items.map(toAdminRegistration), total: page.total }
+  return { items: rows.map(toAdminRegistration), total }
 }
 
 export async function registrationDetail(db: Database, id: string): Promise<AdminRegistrationDetail> {
@@ -466,17 +455,13 @@ export async function listEventApplications(db: Database, query: AdminEventAppli
     ...submittedBetween(eventApplications.created_at, query.from, query.to),
     applicantSearch(query.q, [users.email, users.search_name, spanishTitle.search_text]),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const page = await pageOf(
-    eventApplicationRows(db)
-      .where(where)
-      .orderBy(direction(eventApplicationSort[query.sort]), direction(eventApplications.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countOf(db, eventApplicationRows(db).where(where)),
+  const { rows, total } = await listPage(
+    db,
+    () => eventApplicationRows(db),
+    { id: eventApplications.id, where, sortBy: eventApplicationSort[query.sort] },
     query,
   )
-  return { items: page.items.map(toAdminEventApplication), total: page.total }
+  return { items: rows.map(toAdminEventApplication), total }
 }
 
 export async function eventApplicationDetail(db: Database, id: string): Promise<AdminEventApplicationDetail> {
@@ -665,17 +650,13 @@ export async function listProcedureApplications(db: Database, query: AdminProced
       users.search_name,
     ]),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const page = await pageOf(
-    procedureApplicationRows(db)
-      .where(where)
-      .orderBy(direction(procedureApplicationSort[query.sort]), direction(genericProcedureApplications.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countOf(db, procedureApplicationRows(db).where(where)),
+  const { rows, total } = await listPage(
+    db,
+    () => procedureApplicationRows(db),
+    { id: genericProcedureApplications.id, where, sortBy: procedureApplicationSort[query.sort] },
     query,
   )
-  return { items: page.items.map(toAdminProcedureApplication), total: page.total }
+  return { items: rows.map(toAdminProcedureApplication), total }
 }
 
 /** The application as its applicant sees it (answers labelled in Spanish, files, history, fee), for staff. */
@@ -838,17 +819,13 @@ export async function listAdminSocieties(db: Database, query: AdminSocietyListQu
       users.search_name,
     ]),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const page = await pageOf(
-    societyRows(db)
-      .where(where)
-      .orderBy(direction(societySort[query.sort]), direction(professionalSocieties.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countOf(db, societyRows(db).where(where)),
+  const { rows, total } = await listPage(
+    db,
+    () => societyRows(db),
+    { id: professionalSocieties.id, where, sortBy: societySort[query.sort] },
     query,
   )
-  return { items: page.items.map(toAdminSociety), total: page.total }
+  return { items: rows.map(toAdminSociety), total }
 }
 
 /** The society as its member sees it (components, data, history), with its files to download, for staff. */
@@ -996,17 +973,13 @@ export async function listAdminLoans(db: Database, query: AdminLoanListQuery, to
     ...submittedBetween(resourceLoans.requested_at, query.from, query.to),
     applicantSearch(query.q, [users.email, users.search_name, loanTitles.search_text]),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const page = await pageOf(
-    loanRows(db)
-      .where(where)
-      .orderBy(direction(loanSort[query.sort]), direction(resourceLoans.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countOf(db, loanRows(db).where(where)),
+  const { rows, total } = await listPage(
+    db,
+    () => loanRows(db),
+    { id: resourceLoans.id, where, sortBy: loanSort[query.sort] },
     query,
   )
-  return { items: page.items.map((row) => toAdminLoan(row, today)), total: page.total }
+  return { items: rows.map((row) => toAdminLoan(row, today)), total }
 }
 
 const onLoanCount = (db: Database | Transaction, resourceId: number) =>

@@ -1,6 +1,6 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
-import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type {
   AdminNews,
   AdminNewsListQuery,
@@ -17,7 +17,7 @@ import type { Database, Transaction } from '@/lib/server/db/client'
 import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
-import { countAll, matchesSearch } from './content-query'
+import { listPage, matchesSearch } from './content-query'
 import type { Promotion } from './enrolment'
 import { sanitizeRichText } from './rich-text'
 import { recordStaffAction, type StaffActor } from './staff-actions'
@@ -357,28 +357,6 @@ export function searchCondition(
 
 export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
-/**
- * One page of a kind's list for staff: `rows` (its columns, joined as it needs) filtered by `where`, in the asked
- * order with the unset last and ties broken by id, and the same filter counted.
- */
-export async function listPage<Rows extends PgSelect>(
-  db: Database,
-  rows: Rows,
-  { table, id, where, sortBy }: { table: PgTable; id: PgColumn; where: SQL | undefined; sortBy: PgColumn },
-  { order, skip, limit }: { order: 'asc' | 'desc'; skip: number; limit: number },
-): Promise<{ rows: Awaited<Rows>; total: number }> {
-  const direction = order === 'asc' ? asc : desc
-  const [found, [count]] = await Promise.all([
-    rows
-      .where(where)
-      .orderBy(sql`${direction(sortBy)} nulls last`, direction(id))
-      .limit(limit)
-      .offset(skip),
-    db.select({ total: countAll }).from(table).where(where),
-  ])
-  return { rows: found, total: Number(count?.total ?? 0) }
-}
-
 /** A list row as the contract has it: its dates as text, its languages in the portal's order. */
 export const listedRow = <Row extends { publish_at: Date; updated_at: Date; languages: string[] }>(
   row: Row,
@@ -427,20 +405,21 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
   const where = and(...conditions)
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: news.id,
-        status: news.status,
-        publish_at: news.publish_at,
-        updated_at: news.updated_at,
-        category_id: news.category_id,
-        featured: news.featured,
-        ...listColumns(newsTexts, news.id),
-      })
-      .from(news)
-      .leftJoin(esTranslation, and(eq(esTranslation.news_id, news.id), eq(esTranslation.lang, 'es')))
-      .$dynamic(),
-    { table: news, id: news.id, where, sortBy: newsSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: news.id,
+          status: news.status,
+          publish_at: news.publish_at,
+          updated_at: news.updated_at,
+          category_id: news.category_id,
+          featured: news.featured,
+          ...listColumns(newsTexts, news.id),
+        })
+        .from(news)
+        .leftJoin(esTranslation, and(eq(esTranslation.news_id, news.id), eq(esTranslation.lang, 'es')))
+        .$dynamic(),
+    { id: news.id, where, sortBy: newsSortColumns[query.sort] },
     query,
   )
   return { items: rows.map(listedRow), total }
@@ -505,19 +484,20 @@ export async function adminListPages(db: Database, query: AdminPageListQuery): P
   )
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: pages.id,
-        status: pages.status,
-        publish_at: pages.publish_at,
-        updated_at: pages.updated_at,
-        is_home: pages.is_home,
-        ...listColumns(pageTexts, pages.id),
-      })
-      .from(pages)
-      .leftJoin(esPage, and(eq(esPage.page_id, pages.id), eq(esPage.lang, 'es')))
-      .$dynamic(),
-    { table: pages, id: pages.id, where, sortBy: pageSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: pages.id,
+          status: pages.status,
+          publish_at: pages.publish_at,
+          updated_at: pages.updated_at,
+          is_home: pages.is_home,
+          ...listColumns(pageTexts, pages.id),
+        })
+        .from(pages)
+        .leftJoin(esPage, and(eq(esPage.page_id, pages.id), eq(esPage.lang, 'es')))
+        .$dynamic(),
+    { id: pages.id, where, sortBy: pageSortColumns[query.sort] },
     query,
   )
   return {

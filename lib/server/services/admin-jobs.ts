@@ -23,14 +23,13 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
-  listPage,
   listColumns,
   readTranslations,
   searchCondition,
   titleOf,
   type TranslationTable,
 } from './admin-content'
-import { matchesSearch } from './content-query'
+import { listPage, matchesSearch } from './content-query'
 
 const timeZone = 'Europe/Madrid'
 
@@ -87,23 +86,24 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
   const where = and(...conditions)
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: jobs.id,
-        status: jobs.status,
-        publish_at: jobs.publish_at,
-        updated_at: jobs.updated_at,
-        closes_at: jobs.closes_at,
-        company: jobs.company,
-        city: jobs.city,
-        province: jobs.province,
-        contract_type: jobs.contract_type,
-        ...listColumns(jobTexts, jobs.id),
-      })
-      .from(jobs)
-      .leftJoin(esJob, and(eq(esJob.job_id, jobs.id), eq(esJob.lang, 'es')))
-      .$dynamic(),
-    { table: jobs, id: jobs.id, where, sortBy: jobSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: jobs.id,
+          status: jobs.status,
+          publish_at: jobs.publish_at,
+          updated_at: jobs.updated_at,
+          closes_at: jobs.closes_at,
+          company: jobs.company,
+          city: jobs.city,
+          province: jobs.province,
+          contract_type: jobs.contract_type,
+          ...listColumns(jobTexts, jobs.id),
+        })
+        .from(jobs)
+        .leftJoin(esJob, and(eq(esJob.job_id, jobs.id), eq(esJob.lang, 'es')))
+        .$dynamic(),
+    { id: jobs.id, where, sortBy: jobSortColumns[query.sort] },
     query,
   )
   return {
@@ -219,20 +219,21 @@ export async function adminListWorkplaces(
   )
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: workplaces.id,
-        status: workplaces.status,
-        publish_at: workplaces.publish_at,
-        updated_at: workplaces.updated_at,
-        city: workplaces.city,
-        province: workplaces.province,
-        ...listColumns(workplaceTexts, workplaces.id),
-      })
-      .from(workplaces)
-      .leftJoin(esWorkplace, and(eq(esWorkplace.workplace_id, workplaces.id), eq(esWorkplace.lang, 'es')))
-      .$dynamic(),
-    { table: workplaces, id: workplaces.id, where, sortBy: workplaceSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: workplaces.id,
+          status: workplaces.status,
+          publish_at: workplaces.publish_at,
+          updated_at: workplaces.updated_at,
+          city: workplaces.city,
+          province: workplaces.province,
+          ...listColumns(workplaceTexts, workplaces.id),
+        })
+        .from(workplaces)
+        .leftJoin(esWorkplace, and(eq(esWorkplace.workplace_id, workplaces.id), eq(esWorkplace.lang, 'es')))
+        .$dynamic(),
+    { id: workplaces.id, where, sortBy: workplaceSortColumns[query.sort] },
     query,
   )
   return {

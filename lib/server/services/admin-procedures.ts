@@ -19,13 +19,13 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
-  listPage,
   listColumns,
   readTranslations,
   searchCondition,
   titleOf,
   type TranslationTable,
 } from './admin-content'
+import { listPage } from './content-query'
 import { formOf } from './procedures'
 
 const procedureTexts: TranslationTable = {
@@ -58,26 +58,27 @@ export async function adminListProcedures(
   )
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: genericProcedures.id,
-        status: genericProcedures.status,
-        publish_at: genericProcedures.publish_at,
-        updated_at: genericProcedures.updated_at,
-        process_type: genericProcedures.process_type,
-        window_status: genericProcedures.window_status,
-        opens_at: genericProcedures.opens_at,
-        closes_at: genericProcedures.closes_at,
-        form: genericProcedures.form,
-        ...listColumns(procedureTexts, genericProcedures.id),
-      })
-      .from(genericProcedures)
-      .leftJoin(
-        esProcedure,
-        and(eq(esProcedure.procedure_id, genericProcedures.id), eq(esProcedure.lang, 'es')),
-      )
-      .$dynamic(),
-    { table: genericProcedures, id: genericProcedures.id, where, sortBy: sortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: genericProcedures.id,
+          status: genericProcedures.status,
+          publish_at: genericProcedures.publish_at,
+          updated_at: genericProcedures.updated_at,
+          process_type: genericProcedures.process_type,
+          window_status: genericProcedures.window_status,
+          opens_at: genericProcedures.opens_at,
+          closes_at: genericProcedures.closes_at,
+          form: genericProcedures.form,
+          ...listColumns(procedureTexts, genericProcedures.id),
+        })
+        .from(genericProcedures)
+        .leftJoin(
+          esProcedure,
+          and(eq(esProcedure.procedure_id, genericProcedures.id), eq(esProcedure.lang, 'es')),
+        )
+        .$dynamic(),
+    { id: genericProcedures.id, where, sortBy: sortColumns[query.sort] },
     query,
   )
   return {

@@ -37,14 +37,13 @@ import { ApiError } from '@/lib/server/errors'
 import {
   contentWrites,
   listedRow,
-  listPage,
   listColumns,
   readTranslations,
   searchCondition,
   titleOf,
   type TranslationTable,
 } from './admin-content'
-import { countAll, escapeLike, searchable } from './content-query'
+import { countAll, escapeLike, listPage, searchable } from './content-query'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const resourceTexts: TranslationTable = {
@@ -138,23 +137,24 @@ export async function adminListResources(
   )
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: resources.id,
-        status: resources.status,
-        publish_at: resources.publish_at,
-        updated_at: resources.updated_at,
-        format: resources.format,
-        copies: resources.copies,
-        applicable_online: resources.applicable_online,
-        stars_total: resources.stars_total,
-        stars_count: resources.stars_count,
-        ...listColumns(resourceTexts, resources.id),
-      })
-      .from(resources)
-      .leftJoin(esResource, and(eq(esResource.resource_id, resources.id), eq(esResource.lang, 'es')))
-      .$dynamic(),
-    { table: resources, id: resources.id, where, sortBy: resourceSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: resources.id,
+          status: resources.status,
+          publish_at: resources.publish_at,
+          updated_at: resources.updated_at,
+          format: resources.format,
+          copies: resources.copies,
+          applicable_online: resources.applicable_online,
+          stars_total: resources.stars_total,
+          stars_count: resources.stars_count,
+          ...listColumns(resourceTexts, resources.id),
+        })
+        .from(resources)
+        .leftJoin(esResource, and(eq(esResource.resource_id, resources.id), eq(esResource.lang, 'es')))
+        .$dynamic(),
+    { id: resources.id, where, sortBy: resourceSortColumns[query.sort] },
     query,
   )
   return {
@@ -286,21 +286,22 @@ export async function adminListResourceCards(
   )
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: resourceCards.id,
-        status: resourceCards.status,
-        publish_at: resourceCards.publish_at,
-        updated_at: resourceCards.updated_at,
-        url: resourceCards.url,
-        stars_total: resourceCards.stars_total,
-        stars_count: resourceCards.stars_count,
-        ...listColumns(cardTexts, resourceCards.id),
-      })
-      .from(resourceCards)
-      .leftJoin(esCard, and(eq(esCard.card_id, resourceCards.id), eq(esCard.lang, 'es')))
-      .$dynamic(),
-    { table: resourceCards, id: resourceCards.id, where, sortBy: cardSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: resourceCards.id,
+          status: resourceCards.status,
+          publish_at: resourceCards.publish_at,
+          updated_at: resourceCards.updated_at,
+          url: resourceCards.url,
+          stars_total: resourceCards.stars_total,
+          stars_count: resourceCards.stars_count,
+          ...listColumns(cardTexts, resourceCards.id),
+        })
+        .from(resourceCards)
+        .leftJoin(esCard, and(eq(esCard.card_id, resourceCards.id), eq(esCard.lang, 'es')))
+        .$dynamic(),
+    { id: resourceCards.id, where, sortBy: cardSortColumns[query.sort] },
     query,
   )
   return {
@@ -428,19 +429,20 @@ export async function adminListTerms(db: Database, query: AdminTermListQuery): P
   const where = and(query.vocabulary ? eq(terms.vocabulary, query.vocabulary) : undefined, search)
   const { rows, total } = await listPage(
     db,
-    db
-      .select({
-        id: terms.id,
-        vocabulary: terms.vocabulary,
-        key: terms.key,
-        position: terms.position,
-        color: terms.color,
-        ...usageColumns,
-      })
-      .from(terms)
-      .leftJoin(esTerm, and(eq(esTerm.term_id, terms.id), eq(esTerm.lang, 'es')))
-      .$dynamic(),
-    { table: terms, id: terms.id, where, sortBy: termSortColumns[query.sort] },
+    () =>
+      db
+        .select({
+          id: terms.id,
+          vocabulary: terms.vocabulary,
+          key: terms.key,
+          position: terms.position,
+          color: terms.color,
+          ...usageColumns,
+        })
+        .from(terms)
+        .leftJoin(esTerm, and(eq(esTerm.term_id, terms.id), eq(esTerm.lang, 'es')))
+        .$dynamic(),
+    { id: terms.id, where, sortBy: termSortColumns[query.sort] },
     query,
   )
   const names = await namesOf(

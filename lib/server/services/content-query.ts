@@ -1,6 +1,6 @@
 import 'server-only'
-import { and, asc, eq, like, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, like, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import type { Locale } from '@/lib/contract/locales'
 import type { Term } from '@/lib/contract/listing'
 import type { Vocabulary } from '@/lib/contract/content'
@@ -62,6 +62,29 @@ export async function pageOf<T>(
 
 /** `count(*)` as a number (PostgreSQL answers bigint as a string). */
 export const countAll = sql<number>`count(*)::int`
+
+/**
+ * One page of a staff list: the rows `select` builds (its columns and joins) filtered by `where`, in the asked order
+ * with the unset last and ties broken by id, and that same query counted, so a page and its total cannot drift apart.
+ */
+export async function listPage<Rows extends PgSelect>(
+  db: Database,
+  select: () => Rows,
+  { id, where, sortBy }: { id: PgColumn; where: SQL | undefined; sortBy: PgColumn },
+  { order, skip, limit }: { order: 'asc' | 'desc'; skip: number; limit: number },
+): Promise<{ rows: Awaited<Rows>; total: number }> {
+  const direction = order === 'asc' ? asc : desc
+  const matches: PgSelect = select().where(where)
+  const [rows, [count]] = await Promise.all([
+    select()
+      .where(where)
+      .orderBy(sql`${direction(sortBy)} nulls last`, direction(id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: countAll }).from(matches.as('matches')),
+  ])
+  return { rows, total: Number(count?.total ?? 0) }
+}
 
 /** The later of two update times: a translation's and its item's. */
 export const laterOf = (a: Date, b: Date) => (a > b ? a : b).toISOString()
