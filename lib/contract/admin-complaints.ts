@@ -3,6 +3,7 @@ import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { ComplaintHistoryEntrySchema } from './complaint-lookup'
 import { complainantKinds, complaintTopics } from './consumer-complaints'
+import { maxSerialId } from './listing'
 import { LocaleSchema } from './locales'
 
 /**
@@ -38,6 +39,18 @@ export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortab
     .describe('me: assigned to the caller; nobody: not assigned yet; left out: anyone'),
 })
 export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
+
+/** The complaints about job offers also filter by the offer complained about (its edit page lists them so). */
+export const AdminJobComplaintListQuerySchema = AdminComplaintListQuerySchema.extend({
+  job_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxSerialId)
+    .optional()
+    .describe('Only complaints about this offer'),
+})
+export type AdminJobComplaintListQuery = z.infer<typeof AdminJobComplaintListQuerySchema>
 
 export const AdminComplaintIdSchema = z.object({ id: UuidSchema.describe('The complaint id') })
 export const AdminComplaintDocumentParamsSchema = AdminComplaintIdSchema.extend({

@@ -202,5 +202,19 @@ export const AdminEventListQuerySchema = adminListQuery(adminEventSortable, 'sta
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   kind: z.enum(eventKinds).optional().describe('Only events or only courses'),
   category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
+  type_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxSerialId)
+    .optional()
+    .describe('Only this type (event_type term)'),
+  mode_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxSerialId)
+    .optional()
+    .describe('Only this mode (event_mode term: in person, online…)'),
 })
 export type AdminEventListQuery = z.output<typeof AdminEventListQuerySchema>

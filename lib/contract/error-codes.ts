@@ -123,9 +123,11 @@ export const errorCodes = [
   // A job offer the public complained about is archived, not deleted (its complaints would go with it).
   'JOB_HAS_COMPLAINTS',
   // The back-office's events and courses (#12): fewer places than the ones already taken; deleting an event that
-  // has applications (archive or discard it instead).
+  // has applications (archive or discard it instead); no longer admitting pre-collegiates (made an event, or the
+  // group unticked) while they hold live applications.
   'EVENT_SLOTS_BELOW_TAKEN',
   'EVENT_HAS_APPLICATIONS',
+  'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Back-office pictures (#12): unknown; over 5 MiB; not PNG or JPEG by content (SVG, PDF, a renamed file); a PNG or

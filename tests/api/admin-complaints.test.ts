@@ -236,13 +236,13 @@ describe('consumer complaints in the back-office', () => {
 })
 
 describe('job offer complaints in the back-office', () => {
-  async function jobComplaint(userId: string | null) {
+  async function jobComplaint(userId: string | null, job = jobId) {
     const code = `JOB-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
     const [row] = await api.db
       .insert(jobComplaints)
       .values({
         tracking_code: code,
-        job_id: jobId,
+        job_id: job,
         lang: 'eu',
         description: 'Baldintza bidegabeak.',
         user_id: userId,
@@ -259,6 +259,37 @@ describe('job offer complaints in the back-office', () => {
     expect(page.items).toHaveLength(1)
     expect(page.items[0]).toMatchObject({ job_id: jobId, job_title: 'Erizaina Teruelen', user_email: null })
     expect((await get(`/job-complaints/${randomUUID()}`)).status).toBe(404)
+  })
+
+  it('filters them by the offer complained about, as the offer’s edit page lists them', async () => {
+    const [other] = await api.db
+      .insert(jobs)
+      .values({
+        status: 'published',
+        company: 'Otra clínica',
+        city: 'Huesca',
+        province: 'Huesca',
+        contract_type: 'temporary',
+        working_day: 'part_time',
+      })
+      .returning({ id: jobs.id })
+    const first = await jobComplaint(null, other!.id)
+    const second = await jobComplaint(null, other!.id)
+    const elsewhere = await jobComplaint(null)
+    const page = AdminJobComplaintPageSchema.parse(
+      await (await get(`/job-complaints?job_id=${other!.id}&sort=created_at&order=asc`)).json(),
+    )
+    expect(page.total).toBe(2)
+    expect(page.items.map((item) => item.id).sort()).toEqual([first.id, second.id].sort())
+    expect(page.items.every((item) => item.job_id === other!.id)).toBe(true)
+    const mine = AdminJobComplaintPageSchema.parse(
+      await (await get(`/job-complaints?job_id=${jobId}`)).json(),
+    )
+    expect(mine.items.map((item) => item.id)).toContain(elsewhere.id)
+    expect(mine.items.map((item) => item.id)).not.toContain(first.id)
+    // The offer's edit page reads how many there are.
+    expect(await (await get(`/jobs/${other!.id}`)).json()).toMatchObject({ complaints: 2 })
+    expect((await get('/job-complaints?job_id=0')).status).toBe(422)
   })
 
   it('assigns, answers and closes; the signed-in complainant is e-mailed; the lookup shows the status', async () => {

@@ -113,11 +113,12 @@ async function logOf(id: number) {
   return StaffActionSchema.array().parse(await response.json())
 }
 
-/** A collegiate applies (joining the waiting list if need be); answers the application's id and address. */
-async function enrol(eventId: number) {
-  const user = await createTestUser(api.db, { principals: ['role:collegiate'] })
+/** A collegiate (or pre-collegiate) applies, joining the waiting list if need be; answers the id and address. */
+async function enrol(eventId: number, group: 'collegiates' | 'precollegiates' = 'collegiates') {
+  const role = group === 'collegiates' ? 'role:collegiate' : 'role:precollegiate'
+  const user = await createTestUser(api.db, { principals: [role] })
   const { token } = await startSession(api.db, user.id)
-  const response = await api.request('/api/public/collegiates/events/applications', {
+  const response = await api.request(`/api/public/${group}/events/applications`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ event_id: eventId, waitlist: true }),
@@ -187,6 +188,67 @@ describe('events and courses in the back-office', () => {
     ])
     expect((await list(`q=${encodeURIComponent(created.title)}&kind=course`)).total).toBe(0)
     expect((await list('sort=title&order=asc&limit=5')).items.length).toBeGreaterThan(0)
+  })
+
+  it('filters by type and by mode', async () => {
+    const [otherMode, otherType] = await api.db
+      .insert(terms)
+      .values([
+        { vocabulary: 'event_mode', key: `admin-events-online-${Date.now()}` },
+        { vocabulary: 'event_type', key: `admin-events-talk-${Date.now()}` },
+      ])
+      .returning({ id: terms.id })
+    const online = await create(course({ mode_id: otherMode!.id }))
+    const inPerson = await create(course())
+    const found = async (query: string) => {
+      const response = await send('GET', `/admin/events?${query}&limit=100`)
+      expect(response.status).toBe(200)
+      return AdminEventPageSchema.parse(await response.json()).items.map((item) => item.id)
+    }
+    const byMode = await found(`mode_id=${otherMode!.id}`)
+    expect(byMode).toContain(online.id)
+    expect(byMode).not.toContain(inPerson.id)
+    const byType = await found(`type_id=${term.event_type}&mode_id=${term.event_mode}`)
+    expect(byType).toContain(inPerson.id)
+    expect(byType).not.toContain(online.id)
+    expect(await found(`type_id=${otherType!.id}&kind=course`)).toEqual([])
+    expect((await send('GET', '/admin/events?mode_id=nada')).status).toBe(422)
+  })
+
+  it('refuses to stop admitting pre-collegiates while they hold open applications', async () => {
+    const mixed = await create(course({ status: 'published', slots: 5 }))
+    const precollegiate = await enrol(mixed.id, 'precollegiates')
+    await enrol(mixed.id)
+    const before = await get(mixed.id)
+    const refused = async (change: Partial<AdminEventInput>) => {
+      const response = await send('PUT', `/admin/events/${mixed.id}`, { ...before, ...change })
+      expect(response.status, JSON.stringify(change)).toBe(409)
+      expect(await response.json()).toMatchObject({ detail: 'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS' })
+    }
+    // Made an event, or the group unticked: both refused, in the same transaction, and nothing changes.
+    await refused({ kind: 'event', admitted_groups: ['collegiates'] })
+    await refused({ admitted_groups: ['collegiates'] })
+    expect(await get(mixed.id)).toMatchObject({ kind: 'course', admitted_groups: before.admitted_groups })
+    expect((await logOf(mixed.id)).map((row) => row.action)).toEqual(['created'])
+    // Other edits go on.
+    const renamed = await send('PUT', `/admin/events/${mixed.id}`, { ...before, city: 'Bilbao' })
+    expect(renamed.status).toBe(200)
+
+    // Once the pre-collegiate's application is closed (rejected here; cancelled is the same), it may change.
+    await api.db
+      .update(eventApplications)
+      .set({ status: 'rejected' })
+      .where(eq(eventApplications.id, precollegiate.id))
+    const changed = await send('PUT', `/admin/events/${mixed.id}`, {
+      ...(await get(mixed.id)),
+      kind: 'event',
+      admitted_groups: ['collegiates'],
+    })
+    expect(changed.status).toBe(200)
+    expect(AdminEventSchema.parse(await changed.json())).toMatchObject({
+      kind: 'event',
+      admitted_groups: ['collegiates'],
+    })
   })
 
   it('refuses dates, windows, groups and terms that make no sense', async () => {

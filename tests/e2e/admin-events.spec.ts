@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoStaff, expectAccessibleAdminScreen, signInBrowser } from './support'
+import { demoPrecollegiate, demoStaff, expectAccessibleAdminScreen, signInBrowser } from './support'
 
 const stamp = Date.now().toString(36)
 const texts = {
@@ -19,10 +19,14 @@ function local(days: number, hour: number) {
 test('staff create a course in Spanish and Catalan with places and a window, publish it, and the public course page shows it', async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(180_000)
   await signInBrowser(context, demoStaff)
   let eventId = ''
+  let applicationId = ''
+  const sameOrigin = () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin })
+  const precollegiate = await browser.newContext({ baseURL: test.info().project.use.baseURL })
 
   try {
     await page.goto('/admin')
@@ -32,6 +36,8 @@ test('staff create a course in Spanish and Catalan with places and a window, pub
 
     await expect(page.getByRole('combobox', { name: 'Tipo', exact: true })).toHaveText('Curso')
     await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Borrador')
+    await page.getByRole('combobox', { name: 'Modalidad' }).click()
+    await page.getByRole('option', { name: 'En línea' }).click()
     await page.getByLabel('Empieza').fill(local(20, 10))
     await page.getByLabel('Termina').fill(local(20, 14))
     await page.getByRole('spinbutton', { name: 'Horas' }).fill('4')
@@ -81,13 +87,68 @@ test('staff create a course in Spanish and Catalan with places and a window, pub
     await page.goto(publicPath.ca)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.ca.title)
     await expect(page.getByText('12 places lliures de 12').first()).toBeVisible()
+
+    // The list filters by type (event or course) and by mode: the course is online, not in person.
+    await page.goto(`/admin/events?${new URLSearchParams({ filter: JSON.stringify({ q: texts.es.title }) })}`)
+    const row = page.getByRole('row').filter({ hasText: texts.es.title })
+    await expect(row).toBeVisible()
+    await page.getByRole('combobox', { name: 'Tipo', exact: true }).click()
+    await page.getByRole('option', { name: 'Curso' }).click()
+    await page.getByRole('combobox', { name: 'Modalidad' }).click()
+    await page.getByRole('option', { name: 'En línea' }).click()
+    await expect(page).toHaveURL(/mode_id/)
+    await expect(row).toBeVisible()
+    await page.getByRole('combobox', { name: 'Modalidad' }).click()
+    await page.getByRole('option', { name: 'Presencial' }).click()
+    await expect(row).toHaveCount(0)
+    await page.getByRole('combobox', { name: 'Tipo', exact: true }).click()
+    await page.getByRole('option', { name: 'Evento' }).click()
+    await expect(row).toHaveCount(0)
+    await expectAccessibleAdminScreen(page)
+
+    // A pre-collegiate applies: the course may not then stop admitting pre-collegiates nor become an event.
+    await signInBrowser(precollegiate, demoPrecollegiate)
+    const applied = await precollegiate.request.post('/api/public/precollegiates/events/applications', {
+      headers: sameOrigin(),
+      data: { event_id: Number(eventId) },
+    })
+    expect(applied.status(), await applied.text()).toBe(201)
+    applicationId = ((await applied.json()) as { id: string }).id
+    await page.goto(`/admin/events/${eventId}`)
+    await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Tipo', exact: true }).click()
+    await page.getByRole('option', { name: 'Evento' }).click()
+    await page.getByRole('checkbox', { name: 'Precolegiados' }).uncheck()
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('Hay precolegiados con inscripciones en curso')).toBeVisible()
+    await expectAccessibleAdminScreen(page)
+    // Nothing changed: it is still a course.
+    const kept = await page.request.get(`/api/admin/events/${eventId}`)
+    expect(await kept.json()).toMatchObject({
+      kind: 'course',
+      admitted_groups: ['collegiates', 'precollegiates'],
+    })
   } finally {
-    // The journey cleans up after itself (a course without applications may be deleted).
-    if (eventId) {
-      const deleted = await page.request.delete(`/api/admin/events/${eventId}`, {
-        headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin },
+    // The journey cleans up after itself: a course without applications is deleted; one with them (even
+    // cancelled) cannot be, so the application is cancelled and the course archived.
+    if (applicationId) {
+      const cancelled = await precollegiate.request.post(
+        `/api/public/precollegiates/events/applications/${applicationId}/cancel`,
+        { headers: sameOrigin() },
+      )
+      expect(cancelled.status()).toBe(200)
+    }
+    if (eventId && applicationId) {
+      const item = await (await page.request.get(`/api/admin/events/${eventId}`)).json()
+      const archived = await page.request.put(`/api/admin/events/${eventId}`, {
+        headers: sameOrigin(),
+        data: { ...item, status: 'archived' },
       })
+      expect(archived.status()).toBe(200)
+    } else if (eventId) {
+      const deleted = await page.request.delete(`/api/admin/events/${eventId}`, { headers: sameOrigin() })
       expect(deleted.status()).toBe(200)
     }
+    await precollegiate.close()
   }
 })

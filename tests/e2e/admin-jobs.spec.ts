@@ -11,9 +11,11 @@ test('staff write a job offer in Spanish and Basque, publish it, and the public 
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await signInBrowser(context, demoStaff)
   let jobId = ''
+  let complained = false
+  const sameOrigin = () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin })
 
   try {
     await page.goto('/admin')
@@ -66,12 +68,43 @@ test('staff write a job offer in Spanish and Basque, publish it, and the public 
     await page.goto('/eu/jobs')
     await expect(page.getByRole('link', { name: texts.eu.title })).toBeVisible()
     await expect(page.getByRole('link', { name: texts.es.title })).toHaveCount(0)
+
+    // Someone complains about the offer: its edit page lists the complaint, which links back to the offer.
+    const filed = await page.request.patch(`/api/jobs/${jobId}/es/complaint`, {
+      headers: sameOrigin(),
+      data: { description: 'La oferta pide requisitos que no son legales en este puesto.' },
+    })
+    expect(filed.status(), await filed.text()).toBe(201)
+    complained = true
+    const code = ((await filed.json()) as { tracking_code: string }).tracking_code
+    await page.goto(`/admin/jobs/${jobId}`)
+    const complaints = page.getByRole('region', { name: 'Quejas sobre esta oferta' })
+    await expect(complaints.getByRole('row').filter({ hasText: code })).toContainText('Recibida')
+    await expectAccessibleAdminScreen(page)
+    await complaints.getByRole('link', { name: code }).click()
+    await expect(page).toHaveURL(/\/admin\/job-complaints\/[0-9a-f-]+\/show$/)
+    await page.getByRole('link', { name: texts.es.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`))
+
+    // …and the complaints list, filtered by the offer.
+    await page.getByRole('link', { name: 'Ver en la lista de quejas (1)' }).click()
+    await expect(page).toHaveURL(/\/admin\/job-complaints\?.*job_id/)
+    await expect(page.getByRole('combobox', { name: 'Oferta' })).toHaveValue(texts.es.title)
+    await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible()
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expectAccessibleAdminScreen(page)
   } finally {
-    // The journey cleans up after itself: the public lists count the demo's offers only.
-    if (jobId) {
-      const deleted = await page.request.delete(`/api/admin/jobs/${jobId}`, {
-        headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin },
+    // The journey cleans up after itself: the public lists count the demo's offers only. An offer with a
+    // complaint is not deleted (409 JOB_HAS_COMPLAINTS): it is archived, out of the public lists.
+    if (jobId && complained) {
+      const item = await (await page.request.get(`/api/admin/jobs/${jobId}`)).json()
+      const archived = await page.request.put(`/api/admin/jobs/${jobId}`, {
+        headers: sameOrigin(),
+        data: { ...item, status: 'archived' },
       })
+      expect(archived.status()).toBe(200)
+    } else if (jobId) {
+      const deleted = await page.request.delete(`/api/admin/jobs/${jobId}`, { headers: sameOrigin() })
       expect(deleted.status()).toBe(200)
     }
   }

@@ -1,5 +1,14 @@
 'use client'
-import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin'
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin'
 import { applicationStatuses } from '@/lib/contract/applications'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
@@ -28,6 +37,14 @@ function filtersOf(resource: string, search: string) {
         { id: 'nobody', name: 'admin.complaints.assigned.nobody' },
       ]}
     />,
+    // Complaints about one offer (its edit page links here so); the offer is found by its title.
+    ...(resource === 'job-complaints'
+      ? [
+          <ReferenceInput key="job_id" source="job_id" reference="jobs">
+            <AutocompleteInput optionText="title" label={`resources.${resource}.fields.job_id`} />
+          </ReferenceInput>,
+        ]
+      : []),
   ]
 }
 

@@ -12,10 +12,12 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useCreatePath,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { Link as RouterLink } from 'react-router-dom'
 import type { AdminConsumerComplaint, AdminJobComplaint } from '@/lib/contract/admin-complaints'
 import { StaffActionHistory } from '../staff-action-history'
 import { AnswerButton, AssignButton, StatusButton } from './complaint-actions'
@@ -132,6 +134,16 @@ export function ConsumerComplaintShow() {
   )
 }
 
+/** The offer complained about, a link to its edit page (where its other complaints are listed). */
+function JobLink({ record }: { record: AdminJobComplaint }) {
+  const createPath = useCreatePath()
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'jobs', id: record.job_id, type: 'edit' })}>
+      {record.job_title ?? `#${record.job_id}`}
+    </Link>
+  )
+}
+
 export function JobComplaintShow() {
   const translate = useTranslate()
   return (
@@ -140,7 +152,10 @@ export function JobComplaintShow() {
         <TextField source="tracking_code" />
         <FunctionField<AdminJobComplaint> source="status" render={statusText(translate)} />
         <TextField source="assigned_to_email" emptyText={translate('admin.complaints.nobody')} />
-        <TextField source="job_title" emptyText="—" />
+        <FunctionField<AdminJobComplaint>
+          source="job_title"
+          render={(record) => <JobLink record={record} />}
+        />
         <FunctionField<AdminJobComplaint>
           source="user_email"
           render={(record) => record.user_email ?? translate('admin.complaints.no_email')}

@@ -176,13 +176,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
+/** The list's filters: text, kind (event or course), status and mode (in person, online…) at hand; category, type. */
 function useEventFilters() {
   const categories = useEventTermChoices('categories')
+  const types = useEventTermChoices('types')
+  const modes = useEventTermChoices('modes')
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
     <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
     <SelectInput key="category_id" source="category_id" choices={categories} />,
+    <SelectInput key="type_id" source="type_id" choices={types} />,
+    <SelectInput key="mode_id" source="mode_id" choices={modes} alwaysOn />,
   ]
 }
 

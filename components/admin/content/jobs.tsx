@@ -1,5 +1,6 @@
 'use client'
 import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -11,16 +12,19 @@ import {
   Edit,
   List,
   NumberInput,
+  ReferenceManyField,
   SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
+  useCreatePath,
   useRecordContext,
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { Link as RouterLink } from 'react-router-dom'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { spanishProvinces } from '@/lib/contract/provinces'
@@ -89,6 +93,59 @@ function ComplaintsNote() {
     <Alert severity="warning" sx={{ mb: 2 }}>
       {translate('admin.jobs.complaintsNote', { smart_count: record.complaints })}
     </Alert>
+  )
+}
+
+/** The query string of the job complaints list filtered by one offer, as react-admin reads its filters. */
+export const complaintsOfJobSearch = (jobId: number | string) =>
+  `?${new URLSearchParams({ filter: JSON.stringify({ job_id: Number(jobId) }) })}`
+
+type ComplaintRow = { id: string; tracking_code: string; status: string }
+
+/** The complaints about the offer, newest first: code (a link to its page), status and date; then the list. */
+function JobComplaints() {
+  const record = useRecordContext<{ id: number; complaints?: number }>()
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  if (!record?.complaints) return null
+  const complaintPath = (id: string) => createPath({ resource: 'job-complaints', id, type: 'show' })
+  return (
+    <Stack component="section" aria-labelledby="job-complaints-title" sx={{ width: '100%', mt: 2 }}>
+      <Typography id="job-complaints-title" component="h2" variant="h6">
+        {translate('admin.jobs.complaintsTitle')}
+      </Typography>
+      <ReferenceManyField
+        reference="job-complaints"
+        target="job_id"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+      >
+        <DataTable<ComplaintRow> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col<ComplaintRow>
+            source="tracking_code"
+            disableSort
+            render={(row) => (
+              <Link component={RouterLink} to={complaintPath(row.id)} onClick={(e) => e.stopPropagation()}>
+                {row.tracking_code}
+              </Link>
+            )}
+          />
+          <DataTable.Col<ComplaintRow>
+            source="status"
+            disableSort
+            render={(row) => translate(`admin.statuses.${row.status}`)}
+          />
+          <DataTable.Col source="created_at" disableSort field={DateField} />
+        </DataTable>
+      </ReferenceManyField>
+      <Link
+        component={RouterLink}
+        to={`${createPath({ resource: 'job-complaints', type: 'list' })}${complaintsOfJobSearch(record.id)}`}
+        sx={{ mt: 1 }}
+      >
+        {translate('admin.jobs.complaintsList', { count: record.complaints })}
+      </Link>
+    </Stack>
   )
 }
 
@@ -174,6 +231,7 @@ export function JobEdit() {
         <ComplaintsNote />
         <JobSharedFields />
         <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
+        <JobComplaints />
         <StaffActionHistory entity="job" />
       </SimpleForm>
     </Edit>

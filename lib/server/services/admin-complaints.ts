@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { createTranslator } from 'next-intl'
 import {
   type AdminComplaintListQuery,
+  type AdminJobComplaintListQuery,
   type AdminConsumerComplaint,
   type AdminJobComplaint,
   type ComplaintStatusChangeSchema,
@@ -233,9 +234,12 @@ const toJobComplaint = ({ complaint, assigned_email, user_email, job_title }: Jo
   user_email,
 })
 
-/** GET /admin/job-complaints */
-export async function listJobComplaints(db: Database, actor: StaffActor, query: AdminComplaintListQuery) {
-  const where = listWhere('job', actor, query)
+/** GET /admin/job-complaints: also by the offer complained about. */
+export async function listJobComplaints(db: Database, actor: StaffActor, query: AdminJobComplaintListQuery) {
+  const where = and(
+    listWhere('job', actor, query),
+    query.job_id ? eq(jobComplaints.job_id, query.job_id) : undefined,
+  )
   const page = await pageOf(
     jobComplaintQuery(db)
       .where(where)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   AdminEvent,
@@ -8,6 +8,8 @@ import type {
   AdminEventValues,
 } from '@/lib/contract/admin-events'
 import { groupsFitKind } from '@/lib/contract/admin-events'
+import { applicationGroupOf, openApplicationStatuses } from '@/lib/contract/applications'
+import { roleOf, rolePrincipals } from '@/lib/contract/auth'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { eventApplications, events, eventTranslations, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
@@ -57,6 +59,8 @@ export async function adminListEvents(db: Database, query: AdminEventListQuery):
     query.status ? eq(events.status, query.status) : undefined,
     query.kind ? eq(events.kind, query.kind) : undefined,
     query.category_id ? eq(events.category_id, query.category_id) : undefined,
+    query.type_id ? eq(events.type_id, query.type_id) : undefined,
+    query.mode_id ? eq(events.mode_id, query.mode_id) : undefined,
     searchCondition(eventTexts, events.id, query.q),
   )
   const direction = query.order === 'asc' ? asc : desc
@@ -202,6 +206,30 @@ const eventWrites = contentWrites({
 /** Creates an event or course in the languages given, logged as `created` with its kind. */
 export const adminCreateEvent = eventWrites.create
 
+/** Whether the values let pre-collegiates enrol: they must be admitted, and only ever in a course. */
+const admitsPrecollegiates = (values: AdminEventValues) =>
+  values.admitted_groups.includes('precollegiates') && groupsFitKind(values.kind, ['precollegiates'])
+
+/**
+ * Whether pre-collegiates (by their role now, as enrolment decides) hold live applications to the event.
+ * Live = open (openApplicationStatuses: received, under review, pending documents, accepted); cancelled, rejected and
+ * not processed ones are closed and do not count.
+ */
+async function hasLivePrecollegiateApplications(tx: Transaction, id: number): Promise<boolean> {
+  const applicants = await tx
+    .select({ principals: users.principals })
+    .from(eventApplications)
+    .innerJoin(users, eq(users.id, eventApplications.user_id))
+    .where(
+      and(
+        eq(eventApplications.event_id, id),
+        inArray(eventApplications.status, [...openApplicationStatuses]),
+        sql`${users.principals} @> array[${rolePrincipals.precollegiate}]::text[]`,
+      ),
+    )
+  return applicants.some(({ principals }) => applicationGroupOf(roleOf(principals)) === 'precollegiates')
+}
+
 /** What `logEdit` compares: the fields staff set, not the counts the applications change. */
 const editable = ({
   slots_taken: _t,
@@ -214,7 +242,9 @@ const editable = ({
 /**
  * Replaces an event's fields and texts. The event's row is locked as enrolments lock it (and writes to it queue in
  * this process, oneAtATime): the places cannot drop below those taken (409 EVENT_SLOTS_BELOW_TAKEN), and places
- * that are now free go to the waiting list in order (enrolment.ts's promoteWaiting; the route e-mails them). Logs
+ * that are now free go to the waiting list in order (enrolment.ts's promoteWaiting; the route e-mails them). An
+ * edit that stops admitting pre-collegiates (the kind becomes `event`, or the group is unticked) while they hold
+ * live applications is refused (409 EVENT_HAS_PRECOLLEGIATE_APPLICATIONS): staff close those first. Logs
  * `updated` (what changed), `status_changed` and `waitlist_promoted` (how many got places).
  */
 export async function adminUpdateEvent(
@@ -234,6 +264,9 @@ export async function adminUpdateEvent(
         before = await adminGetEvent(tx, id)
         if (values.slots !== null && values.slots < locked.event.slots_taken) {
           throw new ApiError(409, 'EVENT_SLOTS_BELOW_TAKEN')
+        }
+        if (!admitsPrecollegiates(values) && (await hasLivePrecollegiateApplications(tx, id))) {
+          throw new ApiError(409, 'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS')
         }
         await assertTerms(tx, values)
         await assertSlugsFree(tx, eventTranslations, eventTranslations.event_id, values.translations, id)

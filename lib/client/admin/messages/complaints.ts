@@ -71,7 +71,7 @@ export const complaintsMessages: AdminMessages = {
       },
       'job-complaints': {
         name: 'Queja sobre oferta |||| Quejas sobre ofertas',
-        fields: { ...esFields, job_title: 'Oferta', user_email: 'Persona reclamante' },
+        fields: { ...esFields, job_title: 'Oferta', job_id: 'Oferta', user_email: 'Persona reclamante' },
       },
     },
     admin: {
@@ -127,7 +127,7 @@ export const complaintsMessages: AdminMessages = {
       },
       'job-complaints': {
         name: 'Queixa sobre oferta |||| Queixes sobre ofertes',
-        fields: { ...caFields, job_title: 'Oferta', user_email: 'Persona reclamant' },
+        fields: { ...caFields, job_title: 'Oferta', job_id: 'Oferta', user_email: 'Persona reclamant' },
       },
     },
     admin: {
@@ -183,7 +183,7 @@ export const complaintsMessages: AdminMessages = {
       },
       'job-complaints': {
         name: 'Job offer complaint |||| Job offer complaints',
-        fields: { ...enFields, job_title: 'Offer', user_email: 'Complainant' },
+        fields: { ...enFields, job_title: 'Offer', job_id: 'Offer', user_email: 'Complainant' },
       },
     },
     admin: {
@@ -239,7 +239,7 @@ export const complaintsMessages: AdminMessages = {
       },
       'job-complaints': {
         name: 'Eskaintzari buruzko kexa |||| Eskaintzei buruzko kexak',
-        fields: { ...euFields, job_title: 'Eskaintza', user_email: 'Erreklamatzailea' },
+        fields: { ...euFields, job_title: 'Eskaintza', job_id: 'Eskaintza', user_email: 'Erreklamatzailea' },
       },
     },
     admin: {

@@ -84,6 +84,8 @@ export const jobsMessages: AdminMessages = {
         salaryHelp: 'Vacío si la oferta no lo indica',
         contactHelp: 'Si no hay correo ni dirección, la oferta remite a su texto',
         closesOnHelp: 'Vacío: abierta hasta cubrirla. Sale de la lista al acabar ese día.',
+        complaintsTitle: 'Quejas sobre esta oferta',
+        complaintsList: 'Ver en la lista de quejas (%{count})',
         complaintsNote:
           'Esta oferta tiene una queja del público: no se puede eliminar, archívala si ya no debe verse. |||| Esta oferta tiene %{smart_count} quejas del público: no se puede eliminar, archívala si ya no debe verse.',
       },
@@ -194,6 +196,8 @@ export const jobsMessages: AdminMessages = {
         salaryHelp: 'Buit si l’oferta no ho indica',
         contactHelp: 'Si no hi ha correu ni adreça, l’oferta remet al seu text',
         closesOnHelp: 'Buit: oberta fins que es cobreixi. Surt de la llista en acabar aquest dia.',
+        complaintsTitle: 'Queixes sobre aquesta oferta',
+        complaintsList: 'Veure a la llista de queixes (%{count})',
         complaintsNote:
           'Aquesta oferta té una queixa del públic: no es pot eliminar, arxiva-la si ja no s’ha de veure. |||| Aquesta oferta té %{smart_count} queixes del públic: no es pot eliminar, arxiva-la si ja no s’ha de veure.',
       },
@@ -304,6 +308,8 @@ export const jobsMessages: AdminMessages = {
         salaryHelp: 'Empty when the offer does not say',
         contactHelp: 'With neither e-mail nor address, the offer refers to its text',
         closesOnHelp: 'Empty: open until filled. It leaves the list at the end of that day.',
+        complaintsTitle: 'Complaints about this offer',
+        complaintsList: 'See in the complaints list (%{count})',
         complaintsNote:
           'The public has filed a complaint about this offer: it cannot be deleted; archive it if it should no longer show. |||| The public has filed %{smart_count} complaints about this offer: it cannot be deleted; archive it if it should no longer show.',
       },
@@ -413,6 +419,8 @@ export const jobsMessages: AdminMessages = {
         salaryHelp: 'Hutsik, eskaintzak adierazten ez badu',
         contactHelp: 'Ez badago ez posta ez helbiderik, eskaintzak bere testura bidaltzen du',
         closesOnHelp: 'Hutsik: bete arte irekita. Egun hori amaitzean zerrendatik ateratzen da.',
+        complaintsTitle: 'Eskaintza honi buruzko kexak',
+        complaintsList: 'Ikusi kexen zerrendan (%{count})',
         complaintsNote:
           'Eskaintza honek publikoaren kexa bat du: ezin da ezabatu; artxiba ezazu ez bada gehiago ikusi behar. |||| Eskaintza honek publikoaren %{smart_count} kexa ditu: ezin da ezabatu; artxiba ezazu ez bada gehiago ikusi behar.',
       },

@@ -8,6 +8,7 @@ import {
   AdminComplaintListQuerySchema,
   AdminConsumerComplaintPageSchema,
   AdminConsumerComplaintSchema,
+  AdminJobComplaintListQuerySchema,
   AdminJobComplaintPageSchema,
   AdminJobComplaintSchema,
   ComplaintAnswerSchema,
@@ -124,8 +125,9 @@ adminComplaintsRoutes.openapi(
     path: `${adminBasePath}/job-complaints`,
     tags,
     summary: 'Job offer complaints (staff)',
-    description: 'Filtered by status and by whom they are assigned to; q finds part of the tracking code.',
-    request: { query: AdminComplaintListQuerySchema },
+    description:
+      'Filtered by status, by whom they are assigned to and by the offer (job_id); q finds part of the tracking code.',
+    request: { query: AdminJobComplaintListQuerySchema },
     responses: {
       200: jsonContent(AdminJobComplaintPageSchema, 'One page of complaints'),
       ...errorResponses(422),

@@ -133,6 +133,8 @@ interface ContentKind<
   remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
   /** When a delete may be refused (409), what refuses it. */
   removeRefusal?: string
+  /** What else refuses an edit (409), beyond a slug another item of the kind has. */
+  updateRefusal?: string
 }
 
 /**
@@ -211,7 +213,12 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
       path: `${path}/{id}`,
       tags,
       summary: `Edit a ${kind.noun} (staff)`,
-      description: 'The whole item: a language sent as null (or left out) loses its translation. Logged.',
+      description: [
+        'The whole item: a language sent as null (or left out) loses its translation. Logged.',
+        kind.updateRefusal,
+      ]
+        .filter(Boolean)
+        .join(' '),
       request: { params: idParam, body },
       responses: { 200: jsonContent(kind.item, 'The item as saved'), ...errorResponses(404, 409, 422) },
     }),
@@ -317,6 +324,10 @@ contentRoutes({
   remove: adminDeleteEvent,
   removeRefusal:
     'An event with applications answers 409 EVENT_HAS_APPLICATIONS (archive or discard it instead).',
+  updateRefusal:
+    'Places below those taken answer 409 EVENT_SLOTS_BELOW_TAKEN; no longer admitting pre-collegiates (made an ' +
+    'event, or the group left out) while they hold open applications answers 409 ' +
+    'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS.',
 })
 
 // The lending library's items (copies never below those on loan: 409 RESOURCE_COPIES_ON_LOAN; an item with loans
