@@ -4,6 +4,12 @@ import { cardTerminals, serverEnv } from './lib/env'
 import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
+import {
+  isMalformedPath,
+  isOutsidePages,
+  malformedAddressResponse,
+  namesPercentSign,
+} from './lib/http/malformed-address'
 import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
 import { localeCookieDays, localeCookieName, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
@@ -120,10 +126,26 @@ function localisedBackOfficeRedirect(request: NextRequest): NextResponse | undef
   return NextResponse.redirect(url, 308)
 }
 
+/** A page address that cannot name a page, answered by the not-found page of its language (a 404, as any other). */
+function notFoundRewrite(request: NextRequest): NextResponse {
+  const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(request.nextUrl.pathname)?.[1]
+  const url = request.nextUrl.clone()
+  url.search = ''
+  url.pathname = `/${locale ?? defaultLocale}/404`
+  return NextResponse.rewrite(url)
+}
+
 // Languages, and addresses that name a content page the wrong way. Cached pages cannot redirect themselves
 // (Next.js repeats the Location header of a cached redirect, vercel/next.js#82117), so those redirects live here.
 // The guards here only redirect; every page and API route checks the session itself.
 export default async function proxy(request: NextRequest) {
+  // Bad input is a 400, never the 500 Next.js would answer for a path it cannot decode.
+  const { pathname } = request.nextUrl
+  if (isMalformedPath(pathname)) {
+    return malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
+  }
+  // Reached only through the second matcher: a well-formed escape outside the pages is left to its route.
+  if (isOutsidePages(pathname)) return NextResponse.next()
   const backOffice = localisedBackOfficeRedirect(request)
   if (backOffice) return backOffice
   const [offLanguage, target, thirdParties] = await Promise.all([
@@ -138,6 +160,8 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = target
     response = NextResponse.redirect(url, 307)
+  } else if (namesPercentSign(pathname)) {
+    response = notFoundRewrite(request)
   } else {
     response = localise(request)
     // A language redirect comes first; the guards see the request that follows it.
@@ -155,5 +179,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|media(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/((?!api(?:/|$)|admin(?:/|$)|media(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)',
+    // Every other address with a %-escape, so that one that does not decode is answered 400 here.
+    '/(.*%.*)',
+  ],
 }

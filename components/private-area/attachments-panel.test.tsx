@@ -154,6 +154,22 @@ describe('AttachmentsPanel', () => {
     expect(screen.getByLabelText('Type of document')).toHaveValue('diploma')
   })
 
+  it('says to wait after too many uploads, in the page’s language, and keeps what was chosen', async () => {
+    serveList([])
+    server.use(
+      http.post(`${files}/add`, () =>
+        HttpResponse.json({ detail: 'TOO_MANY_UPLOADS' }, { status: 429, headers: { 'Retry-After': '300' } }),
+      ),
+    )
+    const user = renderPanel()
+    await screen.findByText('You have not attached any documents yet.')
+    await user.upload(screen.getByLabelText('File'), pdf('one-more.pdf'))
+    await user.selectOptions(screen.getByLabelText('Type of document'), 'Degree certificate')
+    await user.click(screen.getByRole('button', { name: 'Add the document' }))
+    expect(await screen.findByText(english.Errors.TOO_MANY_UPLOADS)).toBeVisible()
+    expect((screen.getByLabelText('File') as HTMLInputElement).files?.[0]?.name).toBe('one-more.pdf')
+  })
+
   it('removes a file after confirming in a dialog, then announces it and moves the focus to the list', async () => {
     serveList([diploma])
     const user = renderPanel()

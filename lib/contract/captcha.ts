@@ -39,3 +39,14 @@ export const CaptchaTokenSchema = z
   .describe(
     'A reCAPTCHA token for this form. Required when the server has captcha configured: a missing or refused token answers 400 CAPTCHA_INVALID, and 503 CAPTCHA_UNAVAILABLE when the token cannot be checked',
   )
+
+/**
+ * The token header as a route declares it: documented as the token is (1 to 8192 characters), but not refused as
+ * a malformed header (422), so that the captcha check refuses a malformed token (400 CAPTCHA_INVALID) like a
+ * missing one.
+ */
+export const CaptchaTokenHeaderSchema = z
+  .string()
+  .optional()
+  .meta({ minLength: 1, maxLength: captchaTokenLimits.max })
+  .describe(CaptchaTokenSchema.description ?? '')

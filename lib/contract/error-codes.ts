@@ -50,6 +50,8 @@ export const errorCodes = [
   'ATTACHMENT_EMPTY',
   'ATTACHMENT_NOT_FOUND',
   'ATTACHMENT_LIMIT_REACHED',
+  // Too many files uploaded in a short time (profile attachments, back-office pictures): 429 with Retry-After.
+  'TOO_MANY_UPLOADS',
   // Course and event applications: someone else's answers the same as a missing one.
   'APPLICATION_NOT_FOUND',
   'APPLICATION_NOT_CANCELLABLE',

@@ -1,12 +1,44 @@
 import type { Locale } from '@/lib/contract/locales'
 
 /**
- * The only texts outside messages/: the last-resort error page shows them when the layout itself failed, so they
- * cannot depend on the message system. All four languages are shown at once.
+ * The only texts outside messages/: the last-resort error page shows them when the layout itself failed, and the
+ * proxy answers an address it cannot decode before any page renders (`badAddress`), so they cannot depend on the
+ * message system. The error page shows all four languages at once; the proxy the address's.
  */
-export const fallbackMessages: Record<Locale, { title: string; home: string }> = {
-  es: { title: 'No hemos podido mostrar esta página.', home: 'Volver al inicio' },
-  ca: { title: 'No hem pogut mostrar aquesta pàgina.', home: 'Tornar a l’inici' },
-  en: { title: 'We could not show this page.', home: 'Back to the home page' },
-  eu: { title: 'Ezin izan dugu orri hau erakutsi.', home: 'Itzuli hasierara' },
+export const fallbackMessages: Record<
+  Locale,
+  { title: string; home: string; badAddress: { title: string; text: string } }
+> = {
+  es: {
+    title: 'No hemos podido mostrar esta página.',
+    home: 'Volver al inicio',
+    badAddress: {
+      title: 'La dirección no es válida',
+      text: 'La dirección de esta página tiene caracteres mal codificados (por ejemplo, un «%» suelto). Comprueba el enlace o vuelve al inicio.',
+    },
+  },
+  ca: {
+    title: 'No hem pogut mostrar aquesta pàgina.',
+    home: 'Tornar a l’inici',
+    badAddress: {
+      title: 'L’adreça no és vàlida',
+      text: 'L’adreça d’aquesta pàgina té caràcters mal codificats (per exemple, un «%» solt). Comprova l’enllaç o torna a l’inici.',
+    },
+  },
+  en: {
+    title: 'We could not show this page.',
+    home: 'Back to the home page',
+    badAddress: {
+      title: 'This address is not valid',
+      text: 'The address of this page has badly encoded characters (for example, a stray “%”). Check the link or go back to the home page.',
+    },
+  },
+  eu: {
+    title: 'Ezin izan dugu orri hau erakutsi.',
+    home: 'Itzuli hasierara',
+    badAddress: {
+      title: 'Helbidea ez da baliozkoa',
+      text: 'Orri honen helbideak gaizki kodetutako karaktereak ditu (adibidez, «%» bakar bat). Egiaztatu esteka edo itzuli hasierara.',
+    },
+  },
 }

@@ -13,9 +13,9 @@ export type HttpPhrase =
 /** A failure the client should see: the HTTP status and the `detail` of the error envelope. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly detail: ErrorCode | HttpPhrase | { code: ErrorCode; reason: string },
-    /** For 429: how long the client should wait, sent as Retry-After. */
+    /** For 429 and 503: how long the client should wait, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(typeof detail === 'string' ? detail : detail.code)

@@ -6,6 +6,7 @@ import { AdminMediaPageSchema, AdminMediaSchema, mediaMaxBytes } from '@/lib/con
 import { AdminNavbarSchema, AdminSiteSettingsSchema } from '@/lib/contract/admin-settings'
 import { SettingsSchema } from '@/lib/contract/settings'
 import { media, navbars, news, settings, staffActions } from '@/lib/server/db/schema'
+import { mediaUploadAllowance } from '@/lib/server/api/routes/admin-media'
 import { readPictureHeader } from '@/lib/server/services/media-content'
 import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
@@ -197,6 +198,34 @@ describe('deleting pictures', () => {
       'media_deleted',
       'media_uploaded',
     ])
+  })
+})
+
+describe('how many uploads', () => {
+  it(`lets a member of staff upload ${mediaUploadAllowance.limit} pictures in ${mediaUploadAllowance.windowMs / 60_000} minutes, then answers 429 TOO_MANY_UPLOADS with Retry-After`, async () => {
+    const busy = await createTestUser(api.db, { principals: ['role:staff'] })
+    const token = await bearerFor(api.request, busy.email, busy.password)
+    const stored: string[] = []
+    for (let index = 0; index < mediaUploadAllowance.limit; index++) {
+      const response = await upload(png, `logo-${index}.png`, 'image/png', token)
+      expect(response.status).toBe(201)
+      stored.push(AdminMediaSchema.parse(await response.json()).id)
+    }
+    const before = await api.db.select({ id: media.id }).from(media)
+    const throttled = await upload(png, 'one-more.png', 'image/png', token)
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(
+      mediaUploadAllowance.windowMs / 1000,
+    )
+    expect(await throttled.json()).toEqual({ detail: 'TOO_MANY_UPLOADS' })
+    expect(await api.db.select({ id: media.id }).from(media)).toHaveLength(before.length)
+
+    // The allowance is each person's: another member of staff still uploads.
+    const other = await uploaded()
+    for (const id of [...stored, other.id]) {
+      expect((await call('DELETE', `/api/admin/media/${id}`)).status).toBe(200)
+    }
   })
 })
 

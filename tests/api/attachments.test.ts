@@ -477,7 +477,7 @@ describe('how many files', () => {
     const throttled = await upload(collegiates, token, { bytes: bytesOf(pdfHeader, 20) })
     expect(throttled.status).toBe(429)
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await throttled.json()).toEqual({ detail: 'TOO_MANY_REQUESTS' })
+    expect(await throttled.json()).toEqual({ detail: 'TOO_MANY_UPLOADS' })
 
     for (const { id } of AttachmentListSchema.parse(await (await get(collegiates, token)).json())) {
       expect((await remove(collegiates, token, id)).status).toBe(204)

@@ -160,6 +160,19 @@ describe('captcha on POST /api/public/accessibility-feedback, with a secret', ()
     },
   )
 
+  it('validates the body first: a malformed one without a token is told its fields (422), Google is not asked', async () => {
+    const sent = googleAnswers(() => scored(0.9))
+    const response = await post(protectedApi, { kind: 'nonsense', message: '', lang: 'xx' })
+    expect(response.status).toBe(422)
+    const { detail } = (await response.json()) as { detail: Array<{ loc: string[] }> }
+    expect(detail.map((issue) => issue.loc.join('.'))).toEqual(
+      expect.arrayContaining(['body.kind', 'body.message', 'body.lang']),
+    )
+    expect(sent).toEqual([])
+    // A well-formed body still needs its token.
+    await expectRefusal(await post(protectedApi, validBody()), 400, 'CAPTCHA_INVALID')
+  })
+
   it('asks for a token on a retry with the same Idempotency-Key too', async () => {
     googleAnswers(() => scored(0.9))
     const body = validBody()
@@ -229,5 +242,15 @@ describe('captcha on the account requests that send e-mail', () => {
     await expectRefusal(await send(), 400, 'CAPTCHA_INVALID')
     await expectRefusal(await send('token-for-login'), 400, 'CAPTCHA_INVALID')
     expect((await send(`token-for-${action}`)).status).toBe(status)
+
+    // A malformed body is refused for what it is, token or not.
+    const malformed = await protectedApi.request(route, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress() },
+      body: JSON.stringify({ email: 'not-an-address' }),
+    })
+    expect(malformed.status).toBe(422)
+    const { detail } = (await malformed.json()) as { detail: Array<{ loc: string[] }> }
+    expect(detail.map((issue) => issue.loc.join('.'))).toContain('body.email')
   })
 })

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import {
   AdminContext,
+  Notification,
   ResourceContextProvider,
   SimpleForm,
   testDataProvider,
@@ -11,6 +12,7 @@ import {
 } from 'react-admin'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
+import spanish from '@/messages/es.json'
 import { ImageSourceInput } from './image-input'
 
 const id = '0b7f3a52-8d7e-4c1b-9a57-2f5d7c1e9b10'
@@ -59,6 +61,7 @@ async function renderInput(save: (values: Record<string, unknown>) => void, getO
           <ImageSourceInput source="image_src" label="Imagen" />
         </SimpleForm>
       </ResourceContextProvider>
+      <Notification />
     </AdminContext>,
   )
 }
@@ -98,5 +101,23 @@ describe('the picture input', { timeout: 60_000 }, () => {
     expect(dialog).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Usar «logo.png»' }))
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Imagen' })).toHaveValue(`/media/${id}`))
+  })
+
+  it('says in the back-office’s language when too many pictures were uploaded, and keeps the field', async () => {
+    server.use(
+      http.post('*/api/admin/media', () =>
+        HttpResponse.json({ detail: 'TOO_MANY_UPLOADS' }, { status: 429, headers: { 'Retry-After': '120' } }),
+      ),
+    )
+    await renderInput(
+      vi.fn(),
+      vi.fn(async () => ({ data: picture }) as never),
+    )
+    const user = userEvent.setup()
+    const field = await screen.findByRole('textbox', { name: 'Imagen' })
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' })
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file)
+    expect(await screen.findByText(spanish.Errors.TOO_MANY_UPLOADS)).toBeVisible()
+    expect(field).toHaveValue('/brand/logo.svg')
   })
 })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { clientAddress, createRateLimiter } from './rate-limit'
+import { ApiError } from '@/lib/server/errors'
+import { allowanceOf, clientAddress, createRateLimiter } from './rate-limit'
 
 const minute = 60_000
 
@@ -35,6 +36,24 @@ describe('createRateLimiter', () => {
     limiter.take('another', 62_000)
     // Full of recent addresses: the least recently seen one goes.
     expect(limiter.take('busy', 63_000)).toEqual({ allowed: true })
+  })
+})
+
+describe('allowanceOf', () => {
+  it('lets each key through up to the limit, then throws 429 with its code and the wait', () => {
+    const take = allowanceOf({ limit: 2, windowMs: 10 * minute }, 'TOO_MANY_UPLOADS')
+    take('a')
+    take('a')
+    take('b')
+    let refusal: unknown
+    try {
+      take('a')
+    } catch (error) {
+      refusal = error
+    }
+    expect(refusal).toBeInstanceOf(ApiError)
+    expect(refusal).toMatchObject({ status: 429, detail: 'TOO_MANY_UPLOADS' })
+    expect((refusal as ApiError).retryAfterSeconds).toBeGreaterThan(590)
   })
 })
 

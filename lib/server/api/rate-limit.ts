@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Context } from 'hono'
+import type { ErrorCode } from '@/lib/contract/errors'
+import { ApiError } from '@/lib/server/errors'
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -49,6 +51,21 @@ export function createRateLimiter({
       hits.set(key, [...recent, now])
       return { allowed: true }
     },
+  }
+}
+
+/** How many hits a key may make in a window. */
+export interface Allowance {
+  limit: number
+  windowMs: number
+}
+
+/** A limiter that counts one hit for a key, or throws 429 `code` with Retry-After once the key's allowance is spent. */
+export function allowanceOf(allowance: Allowance, code: ErrorCode): (key: string) => void {
+  const limiter = createRateLimiter(allowance)
+  return (key) => {
+    const decision = limiter.take(key)
+    if (!decision.allowed) throw new ApiError(429, code, decision.retryAfterSeconds)
   }
 }
 

@@ -6,7 +6,7 @@ import {
   AccessibilityFeedbackInputSchema,
   AccessibilityFeedbackReceiptSchema,
 } from '@/lib/contract/accessibility-feedback'
-import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
+import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import type { ErrorEnvelope } from '@/lib/contract/errors'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
 import {
@@ -14,7 +14,7 @@ import {
   findFeedbackReplay,
   requestFingerprint,
 } from '@/lib/server/services/accessibility-feedback'
-import { requireCaptcha } from '../captcha'
+import { checkCaptcha } from '../captcha'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress, createRateLimiter } from '../rate-limit'
@@ -36,11 +36,11 @@ accessibilityFeedbackRoutes.openapi(
     summary: 'Send a communication about accessibility (RD 1112/2018, art. 10.2)',
     description:
       'Stores the communication and answers its reference. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action accessibility_feedback, new for each attempt.',
-    middleware: [noStore, limitBody, requireCaptcha(captchaActions.accessibilityFeedback)] as const,
+    middleware: [noStore, limitBody] as const,
     request: {
       headers: z.object({
         'idempotency-key': IdempotencyKeySchema.optional(),
-        'x-captcha-token': CaptchaTokenSchema.optional(),
+        'x-captcha-token': CaptchaTokenHeaderSchema,
       }),
       body: {
         required: true,
@@ -64,6 +64,7 @@ accessibilityFeedbackRoutes.openapi(
     },
   }),
   async (c) => {
+    await checkCaptcha(c, captchaActions.accessibilityFeedback)
     const input = c.req.valid('json')
     const header = c.req.valid('header')['idempotency-key']
     const idempotencyKey = header ? normaliseIdempotencyKey(header) : null

@@ -11,7 +11,7 @@ import {
   TokenPasswordInputSchema,
   UpdateMeInputSchema,
 } from '@/lib/contract/auth'
-import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
+import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import { isLocale, type Locale } from '@/lib/contract/locales'
 import { runInBackground } from '@/lib/server/background'
 import {
@@ -27,7 +27,7 @@ import {
   verifyEmail,
 } from '@/lib/server/services/account'
 import { takeAttempt, toCurrentUser } from '@/lib/server/services/auth'
-import { requireCaptcha } from '../captcha'
+import { checkCaptcha } from '../captcha'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
 import { clientAddress } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
@@ -51,7 +51,7 @@ const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 })
 
-const captchaHeaders = z.object({ 'x-captcha-token': CaptchaTokenSchema.optional() })
+const captchaHeaders = z.object({ 'x-captcha-token': CaptchaTokenHeaderSchema })
 
 const acceptedNull = jsonContent(
   z.null(),
@@ -69,7 +69,7 @@ accountRoutes.openapi(
     summary: 'Register',
     description:
       'Creates an unverified non-member account (principals `role:non-member`); privileged fields are ignored. A password that breaks a rule or is too common answers 400 `{"detail":{"code":"REGISTER_INVALID_PASSWORD","reason":…}}` before the address is checked (REGISTER_USER_ALREADY_EXISTS). The DNI must have its right letter and the phone must be a Spanish mobile (422 otherwise). Ten registrations per client address an hour. When the server has captcha configured, X-Captcha-Token must carry a token for the action `register`. The verification e-mail is sent afterwards.',
-    middleware: [noStore, requireCaptcha(captchaActions.register)] as const,
+    middleware: [noStore] as const,
     request: {
       headers: captchaHeaders,
       body: jsonBody(RegisterInputSchema),
@@ -80,6 +80,7 @@ accountRoutes.openapi(
     },
   }),
   async (c) => {
+    await checkCaptcha(c, captchaActions.register)
     const user = await register(c.var.db, c.req.valid('json'), clientAddress(c))
     const { db, mailer } = c.var
     runInBackground('verification e-mail', () => sendVerificationEmail(db, mailer, user))
@@ -96,11 +97,12 @@ accountRoutes.openapi(
     summary: 'Ask for a password reset link',
     description:
       'Always answers 202 `null` at once, whatever the address: the account is looked up afterwards. The e-mail is in the first language of Accept-Language when it is es, ca, en or eu (the pages of the portal send their own), else in the language of the account. An active account with a password receives a link to /auth/reset-password (valid one hour); an account the association created without a password receives a link to /auth/first-password (72 hours). At most three e-mails per account every 15 minutes (more are skipped silently) and 20 requests per client address (429). When the server has captcha configured, X-Captcha-Token must carry a token for the action `password_recovery`.',
-    middleware: [noStore, requireCaptcha(captchaActions.passwordRecovery)] as const,
+    middleware: [noStore] as const,
     request: { headers: captchaHeaders, body: jsonBody(EmailInputSchema) },
     responses: { 202: acceptedNull, ...errorResponses(400, 422, 429, 503) },
   }),
   async (c) => {
+    await checkCaptcha(c, captchaActions.passwordRecovery)
     const { email } = c.req.valid('json')
     const { db, mailer } = c.var
     await takeAttempt(db, accountLimits.passwordRecoveryRequests, clientAddress(c))
@@ -159,11 +161,12 @@ accountRoutes.openapi(
     summary: 'Ask for a new verification link',
     description:
       'Always answers 202 `null` at once; an active, unverified account then receives a link to /auth/new-verification, valid one hour, in the first language of Accept-Language when it is one of the portal languages, else in the language of the account. At most three e-mails per account every 15 minutes and 20 requests per client address (429). When the server has captcha configured, X-Captcha-Token must carry a token for the action `verification_request`.',
-    middleware: [noStore, requireCaptcha(captchaActions.verificationRequest)] as const,
+    middleware: [noStore] as const,
     request: { headers: captchaHeaders, body: jsonBody(EmailInputSchema) },
     responses: { 202: acceptedNull, ...errorResponses(400, 422, 429, 503) },
   }),
   async (c) => {
+    await checkCaptcha(c, captchaActions.verificationRequest)
     const { email } = c.req.valid('json')
     const { db, mailer } = c.var
     await takeAttempt(db, accountLimits.verificationRequests, clientAddress(c))

@@ -17,6 +17,8 @@ import { addMedia, deleteMedia, getMedia, listMedia, readMedia } from '@/lib/ser
 import { adminRoute, staffActor } from '../admin'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { type Allowance, allowanceOf } from '../rate-limit'
+import { uploadsThrottled } from './attachments'
 
 export const adminMediaRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -31,6 +33,10 @@ const limitBody = bodyLimit({
   maxSize: mediaMaxBytes + multipartOverhead,
   onError: (c) => envelope(c, 413, 'MEDIA_TOO_LARGE'),
 })
+
+/** Pictures per member of staff: a whole gallery at once, not the storage as a disk. */
+export const mediaUploadAllowance: Allowance = { limit: 60, windowMs: 10 * 60 * 1000 }
+const takeMediaUpload = allowanceOf(mediaUploadAllowance, 'TOO_MANY_UPLOADS')
 
 const notFound = jsonContent(ErrorEnvelopeSchema, 'MEDIA_NOT_FOUND: no such picture')
 
@@ -61,13 +67,14 @@ adminMediaRoutes.openapi(
     path: base,
     tags,
     summary: 'Upload a picture (staff)',
-    description: `multipart/form-data with \`file\`. The type is read from the first bytes: PNG or JPEG only (an SVG, a PDF or a renamed file answers 415 MEDIA_TYPE_NOT_ALLOWED); the width and height from the picture's header (422 MEDIA_UNREADABLE when it cannot be read). 1 byte to ${mediaMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 MEDIA_TOO_LARGE. The answer's \`src\` (/media/{id}) is the address to use as an image path.`,
+    description: `multipart/form-data with \`file\`. The type is read from the first bytes: PNG or JPEG only (an SVG, a PDF or a renamed file answers 415 MEDIA_TYPE_NOT_ALLOWED); the width and height from the picture's header (422 MEDIA_UNREADABLE when it cannot be read). 1 byte to ${mediaMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 MEDIA_TOO_LARGE; 429 TOO_MANY_UPLOADS (with Retry-After) after ${mediaUploadAllowance.limit} uploads in ${mediaUploadAllowance.windowMs / 60_000} minutes by the same member of staff. The answer's \`src\` (/media/{id}) is the address to use as an image path.`,
     request: {
       body: { required: true, content: { 'multipart/form-data': { schema: AdminMediaUploadSchema } } },
     },
     responses: {
       201: jsonContent(AdminMediaSchema, 'Stored'),
       ...errorResponses(400, 422),
+      429: uploadsThrottled(mediaUploadAllowance),
       413: jsonContent(
         ErrorEnvelopeSchema,
         'MEDIA_TOO_LARGE: over 5 MiB, or the request body over the limit',
@@ -80,7 +87,9 @@ adminMediaRoutes.openapi(
   }),
   async (c) => {
     const { file } = c.req.valid('form')
-    const stored = await addMedia(c.var.db, c.var.fileStorage, staffActor(c), {
+    const actor = staffActor(c)
+    takeMediaUpload(actor.id)
+    const stored = await addMedia(c.var.db, c.var.fileStorage, actor, {
       filename: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     })

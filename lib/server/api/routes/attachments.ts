@@ -24,7 +24,6 @@ import {
   removeAttachment,
 } from '@/lib/server/services/attachments'
 import { addApplicationDocument, listApplicationDocuments } from '@/lib/server/services/enrolment'
-import { ApiError } from '@/lib/server/errors'
 import { envelope } from '../errors'
 import {
   type ApiEnv,
@@ -36,7 +35,7 @@ import {
   respond,
   signedIn,
 } from '../http'
-import { createRateLimiter } from '../rate-limit'
+import { type Allowance, allowanceOf } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
@@ -51,13 +50,20 @@ export const limitBody = bodyLimit({
 })
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
-const uploads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
+export const attachmentUploadAllowance: Allowance = { limit: 30, windowMs: 10 * 60 * 1000 }
+const takeAttachmentUpload = allowanceOf(attachmentUploadAllowance, 'TOO_MANY_UPLOADS')
 
-/** Counts an upload against the caller's allowance: the caller's id, or 429 once it is spent. */
+/** The 429 of an upload route, for its OpenAPI responses. */
+export const uploadsThrottled = (allowance: Allowance) =>
+  jsonContent(
+    ErrorEnvelopeSchema,
+    `TOO_MANY_UPLOADS: over ${allowance.limit} uploads in ${allowance.windowMs / 60_000} minutes by the same person; the Retry-After header says how many seconds to wait`,
+  )
+
+/** Counts an upload against the caller's allowance: the caller's id, or 429 TOO_MANY_UPLOADS once it is spent. */
 export function takeUpload(c: Context<ApiEnv>): string {
   const userId = authenticated(c).session.user.id
-  const decision = uploads.take(userId)
-  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+  takeAttachmentUpload(userId)
   return userId
 }
 
@@ -116,7 +122,7 @@ for (const { segment, role, who } of groups) {
       path: `${base}/add`,
       tags,
       summary: `Add an attachment (${who})`,
-      description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED; 409 ATTACHMENT_LIMIT_REACHED when the person already has ${attachmentLimits.filesPerPerson} files; 429 TOO_MANY_REQUESTS (with Retry-After) after 30 uploads in 10 minutes. Nothing is kept when the upload is refused. Only for ${who}.`,
+      description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED; 409 ATTACHMENT_LIMIT_REACHED when the person already has ${attachmentLimits.filesPerPerson} files; 429 TOO_MANY_UPLOADS (with Retry-After) after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes. Nothing is kept when the upload is refused. Only for ${who}.`,
       security: signedIn,
       middleware: [noStore, requireUser({ roles: [role] }), limitBody] as const,
       request: {
@@ -124,8 +130,9 @@ for (const { segment, role, who } of groups) {
       },
       responses: {
         201: jsonContent(AttachmentSchema, 'Stored'),
-        ...errorResponses(400, 401, 403, 409, 422, 429, 503),
+        ...errorResponses(400, 401, 403, 409, 422, 503),
         413: tooLarge,
+        429: uploadsThrottled(attachmentUploadAllowance),
         415: notAllowed,
       },
     }),
@@ -254,7 +261,7 @@ attachmentsRoutes.openapi(
     path: '/public/events/applications/documents',
     tags: ['Applications'],
     summary: 'Send a document with my application',
-    description: `multipart/form-data with \`application_id\` and \`file\`, checked as every attachment is (type by content, 5 MiB, ${attachmentLimits.filesPerPerson} files per person, 30 uploads in 10 minutes). An application waiting for documents (\`pending_documents\`) moves to \`under_review\`. 409 APPLICATION_CLOSED when the application is cancelled, rejected or closed. Collegiates and pre-collegiates.`,
+    description: `multipart/form-data with \`application_id\` and \`file\`, checked as every attachment is (type by content, 5 MiB, ${attachmentLimits.filesPerPerson} files per person, 429 TOO_MANY_UPLOADS after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes). An application waiting for documents (\`pending_documents\`) moves to \`under_review\`. 409 APPLICATION_CLOSED when the application is cancelled, rejected or closed. Collegiates and pre-collegiates.`,
     security: signedIn,
     middleware: [noStore, requireUser({ roles: applicants }), limitBody] as const,
     request: {
@@ -265,8 +272,9 @@ attachmentsRoutes.openapi(
     },
     responses: {
       201: jsonContent(AttachmentSchema, 'Stored and linked to the application'),
-      ...errorResponses(400, 401, 403, 409, 422, 429, 503),
+      ...errorResponses(400, 401, 403, 409, 422, 503),
       404: applicationNotFound,
+      429: uploadsThrottled(attachmentUploadAllowance),
       413: tooLarge,
       415: notAllowed,
     },

@@ -23,7 +23,7 @@ import {
   tellReceived,
   type SentFile,
 } from '@/lib/server/services/generic-procedure-forms'
-import { requireCaptcha } from '../captcha'
+import { checkCaptcha } from '../captcha'
 import { envelope, toValidationIssues } from '../errors'
 import { formDataField, limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond, signedIn } from '../http'
@@ -56,24 +56,22 @@ const SubmissionBodySchema = z
 const submissions = new WeakMap<Request, { data: GenericProcedureSubmission; files: Map<string, File[]> }>()
 
 /**
- * Reads and validates the multipart submission (415, 400 EMPTY_FORM_DATA / INVALID_JSON_FORMAT, 422), counts it
- * against the caller's allowance (429), and checks the captcha when the procedure's form asks for one and the
- * server has a verifier: a middleware, so that these answers need not be among the handler's typed ones.
+ * Reads and validates the multipart submission (415, 400 EMPTY_FORM_DATA / INVALID_JSON_FORMAT, 422), checks the
+ * captcha when the procedure's form asks for one and the server has a verifier, and counts it against the
+ * caller's allowance (429): a middleware, so that these answers need not be among the handler's typed ones.
  */
 const readSubmission: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const { data, files } = await readFormSubmission(c)
   const parsed = GenericProcedureSubmissionSchema.safeParse(data)
   if (!parsed.success) return envelope(c, 422, toValidationIssues(parsed.error, 'body'))
+  if (c.var.verifyCaptcha && (await procedureNeedsCaptcha(c.var.db, parsed.data.procedure_id))) {
+    await checkCaptcha(c, captchaActions.genericProcedure)
+  }
+  // After the captcha, so that refused tokens do not count.
   const decision = filings.take(authenticated(c).session.user.id)
   if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
-  const proceed = async () => {
-    submissions.set(c.req.raw, { data: parsed.data, files })
-    await next()
-  }
-  if (c.var.verifyCaptcha && (await procedureNeedsCaptcha(c.var.db, parsed.data.procedure_id))) {
-    return requireCaptcha(captchaActions.genericProcedure)(c, proceed)
-  }
-  await proceed()
+  submissions.set(c.req.raw, { data: parsed.data, files })
+  await next()
 }
 
 for (const { segment, role, who } of groups) {

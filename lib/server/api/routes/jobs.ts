@@ -2,7 +2,7 @@ import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { captchaActions, CaptchaTokenSchema } from '@/lib/contract/captcha'
+import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import { SlugSchema } from '@/lib/contract/content'
 import type { ErrorEnvelope } from '@/lib/contract/errors'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
@@ -16,7 +16,7 @@ import {
 } from '@/lib/contract/jobs'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { createJobComplaint, findComplaintReplay, getJob, listJobs } from '@/lib/server/services/jobs'
-import { requireCaptcha } from '../captcha'
+import { checkCaptcha } from '../captcha'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress, createRateLimiter } from '../rate-limit'
@@ -85,12 +85,12 @@ jobsRoutes.openapi(
     summary: 'Complain about a job offer',
     description:
       "Records the complaint and answers its tracking code. No sign-in is needed; when the request carries a session, the complaint is recorded as that person's. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action job_complaint, new for each attempt.",
-    middleware: [noStore, limitBody, requireCaptcha(captchaActions.jobComplaint), optionalUser()] as const,
+    middleware: [noStore, limitBody, optionalUser()] as const,
     request: {
       params: JobComplaintParamsSchema,
       headers: z.object({
         'idempotency-key': IdempotencyKeySchema.optional(),
-        'x-captcha-token': CaptchaTokenSchema.optional(),
+        'x-captcha-token': CaptchaTokenHeaderSchema,
       }),
       body: { required: true, content: { 'application/json': { schema: JobComplaintInputSchema } } },
     },
@@ -108,6 +108,7 @@ jobsRoutes.openapi(
     },
   }),
   async (c) => {
+    await checkCaptcha(c, captchaActions.jobComplaint)
     const { id, lang } = c.req.valid('param')
     const request = { jobId: id, lang, input: c.req.valid('json') }
     const header = c.req.valid('header')['idempotency-key']

@@ -24,7 +24,15 @@ import {
   signedIn,
 } from '../http'
 import { authenticated, requireUser } from '../session'
-import { limitBody, notAllowed, takeUpload, tooLarge, uploaded } from './attachments'
+import {
+  attachmentUploadAllowance,
+  limitBody,
+  notAllowed,
+  takeUpload,
+  tooLarge,
+  uploaded,
+  uploadsThrottled,
+} from './attachments'
 
 export const sepaRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -132,7 +140,7 @@ sepaRoutes.openapi(
     path: `${base}/signed`,
     tags,
     summary: 'Upload my signed SEPA mandate (collegiates)',
-    description: `multipart/form-data with \`file\`, checked as every attachment is (PDF, JPEG or PNG by content, 1 byte to ${attachmentMaxBytes} bytes, ${attachmentLimits.filesPerPerson} files per person, 30 uploads in 10 minutes) and kept as an attachment of kind sepa_mandate. The mandate becomes \`uploaded\`; a copy sent before is replaced, and the association validates the new one. 404 SEPA_MANDATE_NOT_FOUND without a current mandate. Only for collegiates.`,
+    description: `multipart/form-data with \`file\`, checked as every attachment is (PDF, JPEG or PNG by content, 1 byte to ${attachmentMaxBytes} bytes, ${attachmentLimits.filesPerPerson} files per person, 429 TOO_MANY_UPLOADS after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes) and kept as an attachment of kind sepa_mandate. The mandate becomes \`uploaded\`; a copy sent before is replaced, and the association validates the new one. 404 SEPA_MANDATE_NOT_FOUND without a current mandate. Only for collegiates.`,
     security: signedIn,
     middleware: [privateNoStore, collegiatesOnly, limitBody] as const,
     request: {
@@ -140,10 +148,11 @@ sepaRoutes.openapi(
     },
     responses: {
       200: jsonContent(SepaMandateSchema, 'The mandate, now uploaded'),
-      ...errorResponses(400, 401, 403, 409, 422, 429, 503),
+      ...errorResponses(400, 401, 403, 409, 422, 503),
       404: notFound,
       413: tooLarge,
       415: notAllowed,
+      429: uploadsThrottled(attachmentUploadAllowance),
     },
   }),
   async (c) => {
