@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   AdminEvent,
@@ -30,7 +30,7 @@ import {
   titleOf,
   type TranslationTable,
 } from './admin-content'
-import { countAll } from './content-query'
+import { listPage } from './content-query'
 import { lockedEvent, promoteWaiting, type Promotion } from './enrolment'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -63,36 +63,35 @@ export async function adminListEvents(db: Database, query: AdminEventListQuery):
     query.mode_id ? eq(events.mode_id, query.mode_id) : undefined,
     searchCondition(eventTexts, events.id, query.q),
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        kind: events.kind,
-        status: events.status,
-        publish_at: events.publish_at,
-        updated_at: events.updated_at,
-        starts_at: events.starts_at,
-        category_id: events.category_id,
-        slots: events.slots,
-        slots_taken: events.slots_taken,
-        window_status: events.window_status,
-        ...listColumns(eventTexts, events.id),
-      })
-      .from(events)
-      .leftJoin(esEvent, and(eq(esEvent.event_id, events.id), eq(esEvent.lang, 'es')))
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(events.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ total: countAll }).from(events).where(where),
-  ])
+  const { rows, total } = await listPage(
+    db,
+    () =>
+      db
+        .select({
+          id: events.id,
+          kind: events.kind,
+          status: events.status,
+          publish_at: events.publish_at,
+          updated_at: events.updated_at,
+          starts_at: events.starts_at,
+          category_id: events.category_id,
+          slots: events.slots,
+          slots_taken: events.slots_taken,
+          window_status: events.window_status,
+          ...listColumns(eventTexts, events.id),
+        })
+        .from(events)
+        .leftJoin(esEvent, and(eq(esEvent.event_id, events.id), eq(esEvent.lang, 'es')))
+        .$dynamic(),
+    { id: events.id, where, sortBy: sortColumns[query.sort] },
+    query,
+  )
   return {
     items: rows.map((row) => ({
       ...listedRow(row),
       starts_at: row.starts_at.toISOString(),
     })),
-    total: Number(total?.total ?? 0),
+    total,
   }
 }
 

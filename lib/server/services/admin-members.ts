@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import {
   type AdminMember,
   type AdminMemberListQuery,
@@ -14,7 +14,7 @@ import type { Database } from '@/lib/server/db/client'
 import { memberProfiles, users } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
-import { countAll, escapeLike, matchesSearch, pageOf } from './content-query'
+import { escapeLike, listPage, matchesSearch } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -80,28 +80,18 @@ export async function listMembers(db: Database, query: AdminMemberListQuery) {
     query.role ? sql`${users.principals} @> array[${rolePrincipals[query.role]}]::text[]` : undefined,
     query.collegiate_status ? eq(memberProfiles.collegiate_status, query.collegiate_status) : undefined,
   )
-  const direction = query.order === 'asc' ? asc : desc
-  const column = sortColumns[query.sort]
-  const page = await pageOf(
-    db
-      .select(summaryColumns)
-      .from(users)
-      .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
-      .where(where)
-      .orderBy(
-        query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-        direction(users.id),
-      )
-      .offset(query.skip)
-      .limit(query.limit),
-    db
-      .select({ total: countAll })
-      .from(users)
-      .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
-      .where(where),
+  const { rows, total } = await listPage(
+    db,
+    () =>
+      db
+        .select(summaryColumns)
+        .from(users)
+        .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
+        .$dynamic(),
+    { id: users.id, where, sortBy: sortColumns[query.sort] },
     query,
   )
-  return { items: page.items.map(toSummary), total: page.total }
+  return { items: rows.map(toSummary), total }
 }
 
 async function loadMember(
