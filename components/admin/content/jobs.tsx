@@ -12,7 +12,6 @@ import {
   List,
   NumberInput,
   SaveButton,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -21,6 +20,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { spanishProvinces } from '@/lib/contract/provinces'
@@ -50,7 +50,7 @@ const workingDayChoices = choicesOf(jobWorkingDays, 'admin.jobs.workingDays')
 const workplaceTypeChoices = choicesOf(jobWorkplaceTypes, 'admin.jobs.workplaceTypes')
 
 const jobFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
   <AutocompleteInput key="province" source="province" choices={provinceChoices} />,
   <SelectInput key="contract_type" source="contract_type" choices={contractChoices} />,
