@@ -8,6 +8,14 @@ const serverOnly = {
     'Only server code may import lib/server: read data through lib/client or props from a server component.',
 }
 
+const clientPatterns = [
+  serverOnly,
+  {
+    group: ['@/components/*/*', '!@/components/ui/*'],
+    message: 'A feature folder in components/ does not import another; share through components/ui.',
+  },
+]
+
 /** One-way imports (ARCHITECTURE.md): contract → server → client → components → app. */
 const boundaries = [
   {
@@ -29,15 +37,24 @@ const boundaries = [
   {
     files: ['lib/client/**', 'lib/i18n/**', 'lib/theme/**', 'components/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: clientPatterns }],
+    },
+  },
+  {
+    // The back-office's lists search through one named input (README, "Back-office lists").
+    files: ['components/admin/**'],
+    ignores: ['components/admin/search-input.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            serverOnly,
+          patterns: clientPatterns,
+          paths: [
             {
-              group: ['@/components/*/*', '!@/components/ui/*'],
+              name: 'react-admin',
+              importNames: ['SearchInput'],
               message:
-                'A feature folder in components/ does not import another; share through components/ui.',
+                'Use AdminSearchInput (components/admin/search-input.tsx): it is named in four languages.',
             },
           ],
         },

@@ -14,11 +14,17 @@ import {
   type RaThemeOptions,
 } from 'react-admin'
 
+/** A checkbox's props as MUI hands them to its slots: the name react-admin gave it. */
+interface Named {
+  'aria-label'?: string
+}
+
 /**
  * react-admin's light theme with colours that pass WCAG AA: its app bar blue (#2196f3) carries white text at
  * 3.1:1, MUI's info and warning chips 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all
- * are darker here (5:1 and more). Lists select no rows (there are no bulk actions, and react-admin's row checkbox
- * is unlabelled under MUI 9); the empty list's message is a readable h2, not a dimmed h4 after the h1.
+ * are darker here (5:1 and more). Lists select no rows unless one sets `bulkActionButtons` (none has bulk actions,
+ * README), and a checkbox react-admin names is named on its input; the empty list's message is a readable h2, not a
+ * dimmed h4 after the h1.
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -34,6 +40,17 @@ export const adminTheme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f3f4f6' } } },
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          // react-admin names its row checkbox with `aria-label`, which MUI 9 puts on the root span (a name on an
+          // element with no role, and an unnamed input): move it to the input.
+          root: (ownerState: Named) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: Named) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
     RaDataTable: { defaultProps: { bulkActionButtons: false } },
     RaDatagrid: { defaultProps: { bulkActionButtons: false } },
     RaEmpty: {

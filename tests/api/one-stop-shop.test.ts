@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { NavbarsSchema } from '@/lib/contract/navigation'
 import { PageSchema } from '@/lib/contract/pages'
 import { seedDemoContent } from '@/lib/server/db/seed'
-import { navbars, navigationItems, pages, pageTranslations } from '@/lib/server/db/schema'
+import { demoSeeds, navbars, navigationItems, pages, pageTranslations } from '@/lib/server/db/schema'
 import { oneStopShopPages, oneStopShopSlugs } from '@/lib/server/db/seed/one-stop-shop'
 import { demoNavbars, navbarSlugs } from '@/lib/server/db/seed/site'
 import { setupTestApi } from '../support/test-api'
@@ -37,6 +37,8 @@ async function removeOneStopShop({ pagesToo }: { pagesToo: boolean }) {
     .delete(navigationItems)
     .where(and(inArray(navigationItems.url, hubUrls), isNull(navigationItems.parent_id)))
   if (!pagesToo) return
+  // A database seeded before #11: neither the pages nor the record of their demo set.
+  await api.db.delete(demoSeeds).where(eq(demoSeeds.name, 'one-stop-shop'))
   const ids = await api.db
     .selectDistinct({ id: pageTranslations.page_id })
     .from(pageTranslations)

@@ -7,15 +7,14 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
   useCreatePath,
   useRecordContext,
-  useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router-dom'
 import { applicationStatuses } from '@/lib/contract/applications'
@@ -27,17 +26,14 @@ import { StatusChangeButtons } from './status-change'
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 const kindChoices = eventKinds.map((kind) => ({ id: kind, name: `admin.applications.eventKinds.${kind}` }))
 
-/** The list's filters, the search box worded in the back-office's language. */
-function useFilters() {
-  const translate = useTranslate()
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.eventSearch')} />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <SelectInput key="kind" source="kind" choices={kindChoices} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
-  ]
-}
+/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
+const filters = [
+  <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.eventSearch" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+]
 
 interface EventApplicationRecord {
   id: string
@@ -49,7 +45,7 @@ interface EventApplicationRecord {
 export function EventApplicationList() {
   return (
     <>
-      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="event_title" disableSort />
           <DataTable.Col<EventApplicationRecord>

@@ -6,7 +6,6 @@ import {
   DateInput,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
@@ -28,17 +28,14 @@ const typeChoices = processTypes.map((type) => ({
   name: `admin.applications.processTypes.${type}`,
 }))
 
-/** The list's filters, the search box worded in the back-office's language. */
-function useFilters() {
-  const translate = useTranslate()
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.procedureSearch')} />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <SelectInput key="type" source="type" choices={typeChoices} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
-  ]
-}
+/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
+const filters = [
+  <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.procedureSearch" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+]
 
 interface ProcedureApplicationRecord {
   id: string
@@ -60,7 +57,7 @@ interface ProcedureApplicationRecord {
 export function ProcedureApplicationList() {
   return (
     <>
-      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
           <DataTable.Col source="procedure_title" disableSort />

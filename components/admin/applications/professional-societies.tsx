@@ -10,7 +10,6 @@ import {
   DateInput,
   FunctionField,
   List as RaList,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -18,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
@@ -29,17 +29,14 @@ const activeChoices = [
   { id: 'false', name: 'ra.boolean.false' },
 ]
 
-/** The list's filters, the search box worded in the back-office's language. */
-function useFilters() {
-  const translate = useTranslate()
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.societySearch')} />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <SelectInput key="active" source="active" choices={activeChoices} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
-  ]
-}
+/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
+const filters = [
+  <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.societySearch" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="active" source="active" choices={activeChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+]
 
 interface SocietyRecord {
   id: string
@@ -57,7 +54,7 @@ interface SocietyRecord {
 export function SocietyList() {
   return (
     <>
-      <RaList filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <RaList filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
           <DataTable.Col source="social_reason" disableSort />

@@ -6,7 +6,6 @@ import {
   FunctionField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
 import { StaffActionHistory } from '../staff-action-history'
@@ -32,18 +32,15 @@ const typeChoices = registrationTypes.map((type) => ({
   name: `admin.applications.registrationTypes.${type}`,
 }))
 
-/** The list's filters, the search box worded in the back-office's language. */
-function useFilters() {
-  const translate = useTranslate()
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.applications.search')} />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <SelectInput key="kind" source="kind" choices={kindChoices} />,
-    <SelectInput key="registration_type" source="registration_type" choices={typeChoices} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
-  ]
-}
+/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
+const filters = [
+  <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.search" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} />,
+  <SelectInput key="registration_type" source="registration_type" choices={typeChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+]
 
 interface RegistrationRecord {
   id: string
@@ -70,7 +67,7 @@ function MemberLink() {
 export function RegistrationList() {
   return (
     <>
-      <List filters={useFilters()} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
           <DataTable.Col source="applicant_name" disableSort />

@@ -5,23 +5,17 @@ import {
   DateField,
   List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 
-function filtersOf(resource: string, search: string) {
+function filtersOf(resource: string) {
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={search}
-      slotProps={{ htmlInput: { 'aria-label': search } }}
-    />,
+    <AdminSearchInput key="q" alwaysOn />,
     <SelectInput
       key="status"
       source="status"
@@ -61,11 +55,7 @@ type ComplaintRow = {
 function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-complaints' }) {
   const translate = useTranslate()
   return (
-    <List
-      resource={resource}
-      filters={filtersOf(resource, translate(`resources.${resource}.fields.q`))}
-      sort={{ field: 'created_at', order: 'DESC' }}
-    >
+    <List resource={resource} filters={filtersOf(resource)} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable<ComplaintRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="tracking_code" disableSort />
         {resource === 'consumer-complaints' ? (

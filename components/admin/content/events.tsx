@@ -24,7 +24,6 @@ import {
   NumberField,
   NumberInput,
   ReferenceManyField,
-  SearchInput,
   SelectInput,
   Show,
   SimpleForm,
@@ -38,6 +37,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { Link as RouterLink } from 'react-router-dom'
 import { z } from 'zod'
@@ -182,7 +182,7 @@ function useEventFilters() {
   const types = useEventTermChoices('types')
   const modes = useEventTermChoices('modes')
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <AdminSearchInput key="q" alwaysOn />,
     <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
     <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
     <SelectInput key="category_id" source="category_id" choices={categories} />,

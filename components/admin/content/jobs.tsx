@@ -14,7 +14,6 @@ import {
   NumberInput,
   ReferenceManyField,
   SaveButton,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -25,6 +24,7 @@ import {
   type Validator,
 } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom'
+import { AdminSearchInput } from '../search-input'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { spanishProvinces } from '@/lib/contract/provinces'
@@ -54,7 +54,7 @@ const workingDayChoices = choicesOf(jobWorkingDays, 'admin.jobs.workingDays')
 const workplaceTypeChoices = choicesOf(jobWorkplaceTypes, 'admin.jobs.workplaceTypes')
 
 const jobFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
   <AutocompleteInput key="province" source="province" choices={provinceChoices} />,
   <SelectInput key="contract_type" source="contract_type" choices={contractChoices} />,

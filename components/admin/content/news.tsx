@@ -11,12 +11,12 @@ import {
   ExportButton,
   FilterButton,
   List,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TopToolbar,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 import {
@@ -37,7 +37,7 @@ const newsTranslationFields = [...baseTranslationFields, { name: 'image_alt' }]
 function useNewsFilters() {
   const categories = useNewsCategoryChoices()
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <AdminSearchInput key="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
     <SelectInput key="category_id" source="category_id" choices={categories} />,
   ]

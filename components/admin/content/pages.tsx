@@ -8,11 +8,11 @@ import {
   DateField,
   Edit,
   List,
-  SearchInput,
   SelectInput,
   SimpleForm,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
@@ -27,7 +27,7 @@ import {
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
 
 const pageFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
 ]
 

@@ -9,7 +9,6 @@ import {
   Edit,
   HttpError,
   List,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -18,6 +17,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import type { AdminProcedure } from '@/lib/contract/admin-procedures'
 import { applicationWindowStatuses, processTypes } from '@/lib/contract/content'
 import { subjectOnlyForm } from '@/lib/contract/generic-procedure-forms'
@@ -47,7 +47,7 @@ const windowChoices = applicationWindowStatuses.map((status) => ({
 }))
 
 const procedureFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
   <SelectInput key="process_type" source="process_type" choices={processTypeChoices} />,
   <SelectInput key="window_status" source="window_status" choices={windowChoices} />,

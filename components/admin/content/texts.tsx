@@ -6,12 +6,12 @@ import {
   Edit,
   List,
   SaveButton,
-  SearchInput,
   SimpleForm,
   Toolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { locales } from '@/lib/contract/locales'
 import { StaffActionHistory } from '../staff-action-history'
 import { ContentLanguages, useEditSaved, useSaveErrorNotifier } from './content-form'
@@ -22,7 +22,7 @@ import { translationsForSave, TranslationsEditor, type TranslationField } from '
  * kept per key and language, edited in place. Neither is created nor deleted here, and neither has a status.
  */
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />]
+const searchFilter = [<AdminSearchInput key="q" alwaysOn />]
 
 /** The key of a row, worded (`admin.texts.<group>.<key>`), or as stored when the portal has no words for it. */
 function KeyName({ group }: { group: 'sections' | 'kinds' }) {

@@ -8,13 +8,13 @@ import {
   DateField,
   Edit,
   List,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { postalCodePattern, provinceOfPostalCode } from '@/lib/contract/admin-jobs'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
@@ -36,7 +36,7 @@ export const workplacePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/workplaces/${encodeURIComponent(slug)}`
 
 const workplaceFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
   <AutocompleteInput key="province" source="province" choices={provinceChoices} />,
 ]

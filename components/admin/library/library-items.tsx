@@ -11,7 +11,6 @@ import {
   minValue,
   NumberInput,
   required,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -19,6 +18,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { isValidIsbn } from '@/lib/contract/admin-resources'
 import { StaffActionHistory } from '../staff-action-history'
@@ -44,7 +44,7 @@ import {
 function useResourceFilters() {
   const { choices } = useTermChoices('resource_category')
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <AdminSearchInput key="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
     <SelectInput key="format" source="format" choices={formatChoices} />,
     <SelectInput key="category_id" source="category_id" choices={choices} translateChoice={false} />,

@@ -8,12 +8,12 @@ import {
   Edit,
   List,
   required,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 import {
@@ -40,7 +40,7 @@ const cardTranslationFields: TranslationField[] = [{ name: 'title' }, { name: 's
 function useCardFilters() {
   const { choices } = useTermChoices('resource_category')
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <AdminSearchInput key="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={contentStatusChoices} alwaysOn />,
     <SelectInput key="category_id" source="category_id" choices={choices} translateChoice={false} />,
   ]

@@ -14,7 +14,6 @@ import {
   NumberInput,
   required,
   SaveButton,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -25,6 +24,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { contrastRatio, hexPattern, minimumContrast } from '@/lib/contract/admin-settings'
 import { termBackground, termUsageKinds, type AdminTerm } from '@/lib/contract/admin-resources'
 import { SlugSchema } from '@/lib/contract/content'
@@ -35,7 +35,7 @@ import { slugFrom } from '../content/translations-editor'
 import { termName, vocabularyChoices } from './library-parts'
 
 const termFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="vocabulary" source="vocabulary" choices={vocabularyChoices} alwaysOn />,
 ]
 

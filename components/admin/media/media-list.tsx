@@ -8,13 +8,13 @@ import {
   DateField,
   DeleteButton,
   List,
-  SearchInput,
   TopToolbar,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import type { AdminMedia } from '@/lib/contract/admin-media'
 import { useUploadMedia } from './image-input'
 
@@ -88,7 +88,7 @@ export function MediaList() {
       exporter={false}
       // With no picture yet the list still shows its toolbar, whose button uploads the first.
       empty={false}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={[<AdminSearchInput key="q" alwaysOn />]}
       actions={
         <TopToolbar>
           <UploadButton />

@@ -1,16 +1,11 @@
 'use client'
-import { BooleanField, DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin'
+import { BooleanField, DataTable, List, SelectInput, useTranslate } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import type { AdminMemberSummary } from '@/lib/contract/admin-members'
 import { collegiateStatusChoices, roleChoices } from './member-choices'
 
-const filtersOf = (search: string) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={search}
-    slotProps={{ htmlInput: { 'aria-label': search } }}
-  />,
+const filters = [
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={roleChoices} label="resources.members.fields.role" />,
   <SelectInput
     key="collegiate_status"
@@ -24,10 +19,7 @@ const filtersOf = (search: string) => [
 export function MemberList() {
   const translate = useTranslate()
   return (
-    <List
-      filters={filtersOf(translate('resources.members.fields.q'))}
-      sort={{ field: 'surname', order: 'ASC' }}
-    >
+    <List filters={filters} sort={{ field: 'surname', order: 'ASC' }}>
       <DataTable<AdminMemberSummary> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="surname" />
         <DataTable.Col source="name" disableSort />

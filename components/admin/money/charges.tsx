@@ -8,7 +8,6 @@ import {
   DateInput,
   List,
   ReferenceField,
-  SearchInput,
   SelectArrayInput,
   Show,
   SimpleShowLayout,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { directDebitChargeStatuses, type AdminDirectDebitCharge } from '@/lib/contract/admin-money'
 import { centsOf, moneyActions } from '@/lib/client/admin/money'
 import { StaffActionHistory } from '../staff-action-history'
@@ -23,7 +23,7 @@ import { ActionDialogButton, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 
 const chargeFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectArrayInput
     key="status"
     source="status"

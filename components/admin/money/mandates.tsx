@@ -6,7 +6,6 @@ import {
   DataTable,
   DateField,
   List,
-  SearchInput,
   SelectArrayInput,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import type { AdminMandate } from '@/lib/contract/admin-money'
 import { sepaMandateStatuses } from '@/lib/contract/sepa'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
@@ -24,7 +24,7 @@ import { ActionDialogButton } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 
 const mandateFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectArrayInput
     key="status"
     source="status"

@@ -6,7 +6,6 @@ import {
   DateInput,
   List,
   ResourceContextProvider,
-  SearchInput,
   SelectArrayInput,
   SelectInput,
   Show,
@@ -14,13 +13,14 @@ import {
   TextField,
   TextInput,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import { movementStatuses, movementTypes } from '@/lib/contract/movements'
 import { EuroField } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 import { PaymentsTable } from './payments'
 
 const movementFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <SelectArrayInput
     key="status"
     source="status"

@@ -10,7 +10,6 @@ import {
   NullableBooleanInput,
   ReferenceField,
   ResourceContextProvider,
-  SearchInput,
   SelectArrayInput,
   Show,
   SimpleShowLayout,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
   useCreatePath,
 } from 'react-admin'
+import { AdminSearchInput } from '../search-input'
 import type { AdminPayment } from '@/lib/contract/admin-money'
 import { paymentStatuses, paymentTypes } from '@/lib/contract/payments'
 import { moneyActions } from '@/lib/client/admin/money'
@@ -28,7 +28,7 @@ import { ActionDialogButton, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 
 const paymentFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <AdminSearchInput key="q" alwaysOn />,
   <NullableBooleanInput
     key="needs_review"
     source="needs_review"

@@ -71,13 +71,14 @@ export function getDatabase(): Promise<DatabaseHandle> {
   globalForDb.portalDatabase ??= (async () => {
     const handle = await openDatabase(databaseConfigFromEnv())
     if (serverEnv().SEED_DEMO) {
-      const [{ seedDemoContent }, { seedDemoDocuments }, { fileStorageFromEnv }] = await Promise.all([
-        import('./seed'),
-        import('./seed/documents'),
-        import('@/lib/server/integrations/file-storage-from-env'),
-      ])
+      const [{ seedDemoContent, seedDemoSetOnce }, { seedDemoDocuments }, { fileStorageFromEnv }] =
+        await Promise.all([
+          import('./seed'),
+          import('./seed/documents'),
+          import('@/lib/server/integrations/file-storage-from-env'),
+        ])
       await seedDemoContent(handle.db)
-      await seedDemoDocuments(handle.db, fileStorageFromEnv())
+      await seedDemoSetOnce(handle.db, 'documents', () => seedDemoDocuments(handle.db, fileStorageFromEnv()))
     }
     return handle
   })().catch((error: unknown) => {

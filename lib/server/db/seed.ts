@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
 import type { Database, Transaction } from './client'
 import {
+  demoSeeds,
   genericProcedures,
   genericProcedureTranslations,
   languages,
@@ -22,7 +23,8 @@ import { seedMovements } from './seed/movements'
 import { seedPaymentConfigurations } from './seed/payment-configurations'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
-import { demoDraftPage, demoPages } from './seed/pages'
+import { demoDraftPage, demoPages, type PageSeed } from './seed/pages'
+import { oneStopShopPages } from './seed/one-stop-shop'
 import { seedMyProcedures } from './seed/my-procedures'
 import { seedGenericProcedureForms } from './seed/generic-procedure-forms'
 import { demoGenericProcedures, demoProcedureDescriptions } from './seed/procedures'
@@ -41,8 +43,10 @@ import {
 import { seedWorkplaces } from './seed/workplaces'
 
 /**
- * Loads the demo content in four languages. Idempotent: it only adds what is missing, so a restart never
- * overwrites what staff have edited.
+ * Loads the demo content in four languages. Each demo set (pages, news, events…) is seeded once and remembered in
+ * `demo_seeds`, so what staff delete in the back-office stays deleted and a restart never overwrites their edits;
+ * a fresh database gets every set, an older one the sets added since. The languages, their settings rows and the
+ * demo accounts (README) are added whenever they are missing.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,40 +58,61 @@ export async function seedDemoContent(db: Database): Promise<void> {
       .insert(settings)
       .values(locales.map((lang) => demoSettings(lang)))
       .onConflictDoNothing()
-
-    for (const lang of locales) {
-      for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
-    }
-
-    const createdPages: string[] = []
-    for (const page of [...demoPages, demoDraftPage]) {
-      const existing = await tx.query.pageTranslations.findFirst({
-        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
-      })
-      if (existing) continue
-      createdPages.push(page.key)
-      const [created] = await tx
-        .insert(pages)
-        .values({ status: page === demoDraftPage ? 'draft' : 'published', is_home: page.is_home ?? false })
-        .returning({ id: pages.id })
-      if (!created) throw new Error(`Could not seed page ${page.key}`)
-      await tx
-        .insert(pageTranslations)
-        .values(locales.map((lang) => ({ page_id: created.id, lang, ...page.translations[lang] })))
-    }
-
-    // Databases seeded before #11 get the ventanilla única's menu entries with its pages, once.
-    if (createdPages.includes('one-stop-shop')) await seedOneStopShopNavigation(tx)
-
-    await seedNews(tx)
   })
-  await seedJobs(db)
-  await seedWorkplaces(db)
-  await seedDemoEvents(db)
 
-  await seedProcedures(db)
-  await seedResources(db)
+  await seedDemoSetOnce(db, 'navbars', () =>
+    db.transaction(async (tx) => {
+      for (const lang of locales) {
+        for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
+      }
+    }),
+  )
+  await seedDemoSetOnce(db, 'pages', () =>
+    db.transaction((tx) => seedPages(tx, [...basePages, demoDraftPage])),
+  )
+  // A set of its own (#11): a database seeded before it gets the ventanilla única's pages and menu entries, once.
+  await seedDemoSetOnce(db, 'one-stop-shop', () =>
+    db.transaction(async (tx) => {
+      if ((await seedPages(tx, oneStopShopPages)).includes('one-stop-shop'))
+        await seedOneStopShopNavigation(tx)
+    }),
+  )
+  await seedDemoSetOnce(db, 'news', () => seedNews(db))
+  await seedDemoSetOnce(db, 'jobs', () => seedJobs(db))
+  await seedDemoSetOnce(db, 'workplaces', () => seedWorkplaces(db))
+  await seedDemoSetOnce(db, 'events', () => seedDemoEvents(db))
+  await seedDemoSetOnce(db, 'procedures', () => seedProcedures(db))
+  await seedDemoSetOnce(db, 'resources', () => seedResources(db))
 
+  await seedDemoAccounts(db)
+  await seedDemoSetOnce(db, 'applications', () => seedApplications(db))
+  await seedDemoSetOnce(db, 'preferences', () => seedPreferences(db))
+  await seedDemoSetOnce(db, 'profiles', () => seedProfiles(db))
+  await seedDemoSetOnce(db, 'movements', () => seedMovements(db))
+  await seedDemoSetOnce(db, 'payment-configurations', () => seedPaymentConfigurations(db))
+  await seedDemoSetOnce(db, 'my-procedures', () => seedMyProcedures(db))
+  await seedDemoSetOnce(db, 'professional-societies', () => seedProfessionalSocieties(db))
+  await seedDemoSetOnce(db, 'registry-societies', () => seedRegistrySocieties(db))
+  await seedDemoSetOnce(db, 'generic-procedure-forms', () => seedGenericProcedureForms(db))
+}
+
+/**
+ * Runs a demo set's seeder unless the database has had that set, then remembers it. The seeders themselves only add
+ * what is missing, so a set that failed half-way is completed at the next start.
+ */
+export async function seedDemoSetOnce(
+  db: Database,
+  name: string,
+  seed: () => Promise<unknown>,
+): Promise<void> {
+  const [done] = await db.select({ name: demoSeeds.name }).from(demoSeeds).where(eq(demoSeeds.name, name))
+  if (done) return
+  await seed()
+  await db.insert(demoSeeds).values({ name }).onConflictDoNothing()
+}
+
+/** The demo accounts the README lists, whenever one is missing: the demo is signed in with them. */
+async function seedDemoAccounts(db: Database) {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -109,15 +134,30 @@ export async function seedDemoContent(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email })
   }
-  await seedApplications(db)
-  await seedPreferences(db)
-  await seedProfiles(db)
-  await seedMovements(db)
-  await seedPaymentConfigurations(db)
-  await seedMyProcedures(db)
-  await seedProfessionalSocieties(db)
-  await seedRegistrySocieties(db)
-  await seedGenericProcedureForms(db)
+}
+
+const oneStopShopKeys = new Set(oneStopShopPages.map((page) => page.key))
+const basePages = demoPages.filter((page) => !oneStopShopKeys.has(page.key))
+
+/** Adds the pages whose Spanish slug is missing; answers the keys of those it created. */
+async function seedPages(tx: Transaction, seeds: readonly PageSeed[]): Promise<string[]> {
+  const created: string[] = []
+  for (const page of seeds) {
+    const existing = await tx.query.pageTranslations.findFirst({
+      where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, page.translations.es.slug)),
+    })
+    if (existing) continue
+    const [row] = await tx
+      .insert(pages)
+      .values({ status: page === demoDraftPage ? 'draft' : 'published', is_home: page.is_home ?? false })
+      .returning({ id: pages.id })
+    if (!row) throw new Error(`Could not seed page ${page.key}`)
+    await tx
+      .insert(pageTranslations)
+      .values(locales.map((lang) => ({ page_id: row.id, lang, ...page.translations[lang] })))
+    created.push(page.key)
+  }
+  return created
 }
 
 async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
