@@ -129,7 +129,7 @@ export const errorCodes = [
   // group unticked) while they hold live applications.
   'EVENT_SLOTS_BELOW_TAKEN',
   'EVENT_HAS_APPLICATIONS',
-  'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS',
+  'EVENT_GROUP_HAS_APPLICATIONS',
   // The back-office (#12): a status change the application's current status does not allow (a closed one).
   'APPLICATION_STATUS_NOT_ALLOWED',
   // Back-office pictures (#12): unknown; over 5 MiB; not PNG or JPEG by content (SVG, PDF, a renamed file); a PNG or

@@ -215,7 +215,7 @@ describe('events and courses in the back-office', () => {
     expect((await send('GET', '/admin/events?mode_id=nada')).status).toBe(422)
   })
 
-  it('refuses to stop admitting pre-collegiates while they hold open applications', async () => {
+  it('refuses to stop admitting a group while some of it hold open applications', async () => {
     const mixed = await create(course({ status: 'published', slots: 5 }))
     const precollegiate = await enrol(mixed.id, 'precollegiates')
     await enrol(mixed.id)
@@ -223,7 +223,7 @@ describe('events and courses in the back-office', () => {
     const refused = async (change: Partial<AdminEventInput>) => {
       const response = await send('PUT', `/admin/events/${mixed.id}`, { ...before, ...change })
       expect(response.status, JSON.stringify(change)).toBe(409)
-      expect(await response.json()).toMatchObject({ detail: 'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS' })
+      expect(await response.json()).toMatchObject({ detail: 'EVENT_GROUP_HAS_APPLICATIONS' })
     }
     // Made an event, or the group unticked: both refused, in the same transaction, and nothing changes.
     await refused({ kind: 'event', admitted_groups: ['collegiates'] })
@@ -233,6 +233,8 @@ describe('events and courses in the back-office', () => {
     // Other edits go on.
     const renamed = await send('PUT', `/admin/events/${mixed.id}`, { ...before, city: 'Bilbao' })
     expect(renamed.status).toBe(200)
+    // The collegiates, who hold an application too, cannot be left out either.
+    await refused({ admitted_groups: ['precollegiates'] })
 
     // Once the pre-collegiate's application is closed (rejected here; cancelled is the same), it may change.
     await api.db

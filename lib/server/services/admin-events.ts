@@ -9,7 +9,7 @@ import type {
 } from '@/lib/contract/admin-events'
 import { groupsFitKind } from '@/lib/contract/admin-events'
 import { applicationGroupOf, openApplicationStatuses } from '@/lib/contract/applications'
-import { roleOf, rolePrincipals } from '@/lib/contract/auth'
+import { roleOf } from '@/lib/contract/auth'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { eventApplications, events, eventTranslations, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
@@ -205,16 +205,17 @@ const eventWrites = contentWrites({
 /** Creates an event or course in the languages given, logged as `created` with its kind. */
 export const adminCreateEvent = eventWrites.create
 
-/** Whether the values let pre-collegiates enrol: they must be admitted, and only ever in a course. */
-const admitsPrecollegiates = (values: AdminEventValues) =>
-  values.admitted_groups.includes('precollegiates') && groupsFitKind(values.kind, ['precollegiates'])
+/** The groups whose members may enrol with these values: admitted, and fitting the kind (pre-collegiates: courses). */
+const groupsAdmittedBy = (values: AdminEventValues) =>
+  values.admitted_groups.filter((group) => groupsFitKind(values.kind, [group]))
 
 /**
- * Whether pre-collegiates (by their role now, as enrolment decides) hold live applications to the event.
- * Live = open (openApplicationStatuses: received, under review, pending documents, accepted); cancelled, rejected and
- * not processed ones are closed and do not count.
+ * Whether someone of a group the values no longer admit (by their role now, as enrolment decides) holds a live
+ * application to the event. Live = open (openApplicationStatuses: received, under review, pending documents,
+ * accepted); cancelled, rejected and not processed ones are closed and do not count.
  */
-async function hasLivePrecollegiateApplications(tx: Transaction, id: number): Promise<boolean> {
+async function leavesLiveApplicationsOut(tx: Transaction, id: number, values: AdminEventValues) {
+  const admitted = groupsAdmittedBy(values)
   const applicants = await tx
     .select({ principals: users.principals })
     .from(eventApplications)
@@ -223,10 +224,12 @@ async function hasLivePrecollegiateApplications(tx: Transaction, id: number): Pr
       and(
         eq(eventApplications.event_id, id),
         inArray(eventApplications.status, [...openApplicationStatuses]),
-        sql`${users.principals} @> array[${rolePrincipals.precollegiate}]::text[]`,
       ),
     )
-  return applicants.some(({ principals }) => applicationGroupOf(roleOf(principals)) === 'precollegiates')
+  return applicants.some(({ principals }) => {
+    const group = applicationGroupOf(roleOf(principals))
+    return group !== undefined && !admitted.includes(group)
+  })
 }
 
 /** What `logEdit` compares: the fields staff set, not the counts the applications change. */
@@ -242,8 +245,8 @@ const editable = ({
  * Replaces an event's fields and texts. The event's row is locked as enrolments lock it (and writes to it queue in
  * this process, oneAtATime): the places cannot drop below those taken (409 EVENT_SLOTS_BELOW_TAKEN), and places
  * that are now free go to the waiting list in order (enrolment.ts's promoteWaiting; the route e-mails them). An
- * edit that stops admitting pre-collegiates (the kind becomes `event`, or the group is unticked) while they hold
- * live applications is refused (409 EVENT_HAS_PRECOLLEGIATE_APPLICATIONS): staff close those first. Logs
+ * edit that stops admitting a group (unticked, or pre-collegiates when the kind becomes `event`) while some of it
+ * hold live applications is refused (409 EVENT_GROUP_HAS_APPLICATIONS): staff close those first. Logs
  * `updated` (what changed), `status_changed` and `waitlist_promoted` (how many got places).
  */
 export async function adminUpdateEvent(
@@ -264,8 +267,8 @@ export async function adminUpdateEvent(
         if (values.slots !== null && values.slots < locked.event.slots_taken) {
           throw new ApiError(409, 'EVENT_SLOTS_BELOW_TAKEN')
         }
-        if (!admitsPrecollegiates(values) && (await hasLivePrecollegiateApplications(tx, id))) {
-          throw new ApiError(409, 'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS')
+        if (await leavesLiveApplicationsOut(tx, id, values)) {
+          throw new ApiError(409, 'EVENT_GROUP_HAS_APPLICATIONS')
         }
         await assertTerms(tx, values)
         await assertSlugsFree(tx, eventTranslations, eventTranslations.event_id, values.translations, id)

@@ -325,9 +325,9 @@ contentRoutes({
   removeRefusal:
     'An event with applications answers 409 EVENT_HAS_APPLICATIONS (archive or discard it instead).',
   updateRefusal:
-    'Places below those taken answer 409 EVENT_SLOTS_BELOW_TAKEN; no longer admitting pre-collegiates (made an ' +
-    'event, or the group left out) while they hold open applications answers 409 ' +
-    'EVENT_HAS_PRECOLLEGIATE_APPLICATIONS.',
+    'Places below those taken answer 409 EVENT_SLOTS_BELOW_TAKEN; no longer admitting a group (left out, or ' +
+    'pre-collegiates when made an event) while some of it hold open applications answers 409 ' +
+    'EVENT_GROUP_HAS_APPLICATIONS.',
 })
 
 // The lending library's items (copies never below those on loan: 409 RESOURCE_COPIES_ON_LOAN; an item with loans
