@@ -12,11 +12,9 @@ import {
   BooleanField,
   BooleanInput,
   CheckboxGroupInput,
-  Create,
   CreateButton,
   DataTable,
   DateField,
-  Edit,
   EditButton,
   FilterButton,
   FunctionField,
@@ -26,7 +24,6 @@ import {
   ReferenceManyField,
   SelectInput,
   Show,
-  SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -55,10 +52,9 @@ import {
   PublishAtInput,
   saveTransform,
   toLocalInput,
-  useEditSaved,
-  useSaveErrorNotifier,
 } from './content-form'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 const eventTranslationFields = [...baseTranslationFields, { name: 'venue' }]
 
@@ -332,33 +328,20 @@ function EventTranslations() {
 }
 
 export function EventCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="show" transform={eventSaveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <EventSharedFields />
-        <EventTranslations />
-      </SimpleForm>
-    </Create>
+    <ContentCreate redirect="show" transform={eventSaveTransform}>
+      <EventSharedFields />
+      <EventTranslations />
+    </ContentCreate>
   )
 }
 
 export function EventEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={eventSaveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <EventSharedFields />
-        <EventTranslations />
-        <StaffActionHistory entity="event" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="event" transform={eventSaveTransform}>
+      <EventSharedFields />
+      <EventTranslations />
+    </ContentEdit>
   )
 }
 

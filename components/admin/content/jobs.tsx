@@ -5,17 +5,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   AutocompleteInput,
-  Create,
   DataTable,
   DateField,
   DeleteButton,
-  Edit,
   List,
   NumberInput,
   ReferenceManyField,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
   Toolbar,
   useCreatePath,
@@ -28,17 +25,15 @@ import { AdminSearchInput } from '../search-input'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { spanishProvinces } from '@/lib/contract/provinces'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
   contentStatusChoices,
   PublishAtInput,
-  saveTransform,
-  useEditSaved,
   useSaveErrorNotifier,
 } from './content-form'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 /** The staff preview of a job offer (/tmp/job/{slug}, with the language's prefix). */
 export const jobPreviewPath = (lang: Locale, slug: string) =>
@@ -195,14 +190,11 @@ function JobSharedFields() {
 }
 
 export function JobCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <JobSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate>
+      <JobSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
+    </ContentCreate>
   )
 }
 
@@ -218,22 +210,12 @@ function JobEditToolbar() {
 }
 
 export function JobEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm toolbar={<JobEditToolbar />}>
-        <ComplaintsNote />
-        <JobSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
-        <JobComplaints />
-        <StaffActionHistory entity="job" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="job" form={{ toolbar: <JobEditToolbar /> }}>
+      <ComplaintsNote />
+      <JobSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={jobPreviewPath} />
+      <JobComplaints />
+    </ContentEdit>
   )
 }

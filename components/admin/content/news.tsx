@@ -3,34 +3,28 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   BooleanInput,
-  Create,
   CreateButton,
   DataTable,
   DateField,
-  Edit,
   ExportButton,
   FilterButton,
   List,
   SelectInput,
-  SimpleForm,
   TopToolbar,
   useTranslate,
 } from 'react-admin'
 import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
   contentStatusChoices,
   newsPreviewPath,
   PublishAtInput,
-  saveTransform,
-  useEditSaved,
   useNewsCategoryChoices,
-  useSaveErrorNotifier,
 } from './content-form'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 const newsTranslationFields = [...baseTranslationFields, { name: 'image_alt' }]
 
@@ -90,39 +84,20 @@ function NewsSharedFields() {
   )
 }
 
-function NewsForm() {
+export function NewsCreate() {
   return (
-    <SimpleForm>
+    <ContentCreate>
       <NewsSharedFields />
       <TranslationsEditor fields={newsTranslationFields} previewPath={newsPreviewPath} />
-    </SimpleForm>
-  )
-}
-
-export function NewsCreate() {
-  const onError = useSaveErrorNotifier()
-  return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <NewsForm />
-    </Create>
+    </ContentCreate>
   )
 }
 
 export function NewsEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <NewsSharedFields />
-        <TranslationsEditor fields={newsTranslationFields} previewPath={newsPreviewPath} />
-        <StaffActionHistory entity="news" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="news">
+      <NewsSharedFields />
+      <TranslationsEditor fields={newsTranslationFields} previewPath={newsPreviewPath} />
+    </ContentEdit>
   )
 }

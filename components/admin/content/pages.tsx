@@ -1,30 +1,17 @@
 'use client'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  BooleanInput,
-  Create,
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  SelectInput,
-  SimpleForm,
-  useTranslate,
-} from 'react-admin'
+import { BooleanInput, DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin'
 import { AdminSearchInput } from '../search-input'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
   contentStatusChoices,
   pagePreviewPath,
   PublishAtInput,
-  saveTransform,
-  useEditSaved,
-  useSaveErrorNotifier,
 } from './content-form'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 const pageFilters = [
   <AdminSearchInput key="q" alwaysOn />,
@@ -64,32 +51,19 @@ function PageSharedFields() {
 }
 
 export function PageCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <PageSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate>
+      <PageSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
+    </ContentCreate>
   )
 }
 
 export function PageEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <PageSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
-        <StaffActionHistory entity="page" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="page">
+      <PageSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={pagePreviewPath} />
+    </ContentEdit>
   )
 }

@@ -3,14 +3,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import {
-  Create,
   DataTable,
   DateField,
-  Edit,
   HttpError,
   List,
   SelectInput,
-  SimpleForm,
   TextInput,
   useNotify,
   useRecordContext,
@@ -23,7 +20,6 @@ import { applicationWindowStatuses, processTypes } from '@/lib/contract/content'
 import { subjectOnlyForm } from '@/lib/contract/generic-procedure-forms'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { EuroField } from '../money/money-fields'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
@@ -31,11 +27,11 @@ import {
   PublishAtInput,
   saveTransform,
   toLocalInput,
-  useEditSaved,
   useSaveErrorNotifier,
 } from './content-form'
 import { AnsweredFieldsContext, feeEurosOf, formForSave, ProcedureFormEditor } from './procedure-form-editor'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 const processTypeChoices = processTypes.map((type) => ({
   id: type,
@@ -200,34 +196,27 @@ const procedurePreviewPath = (lang: Locale, slug: string) =>
 export function ProcedureCreate() {
   const onError = useProcedureSaveError()
   return (
-    <Create redirect="edit" transform={procedureTransform} mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={{ form: subjectOnlyForm, fee_euros: '' }}>
-        <ProcedureSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
-        <ProcedureFormEditor feeDefault="" />
-      </SimpleForm>
-    </Create>
+    <ContentCreate
+      onError={onError}
+      transform={procedureTransform}
+      form={{ defaultValues: { form: subjectOnlyForm, fee_euros: '' } }}
+    >
+      <ProcedureSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
+      <ProcedureFormEditor feeDefault="" />
+    </ContentCreate>
   )
 }
 
 export function ProcedureEdit() {
   const onError = useProcedureSaveError()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={procedureTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <AnsweredFields>
-          <ProcedureSharedFields />
-          <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
-          <FeeDefault />
-        </AnsweredFields>
-        <StaffActionHistory entity="generic_procedure" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="generic_procedure" onError={onError} transform={procedureTransform}>
+      <AnsweredFields>
+        <ProcedureSharedFields />
+        <TranslationsEditor fields={baseTranslationFields} previewPath={procedurePreviewPath} />
+        <FeeDefault />
+      </AnsweredFields>
+    </ContentEdit>
   )
 }

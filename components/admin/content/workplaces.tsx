@@ -3,13 +3,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   AutocompleteInput,
-  Create,
   DataTable,
   DateField,
-  Edit,
   List,
   SelectInput,
-  SimpleForm,
   TextInput,
   useTranslate,
   type Validator,
@@ -18,18 +15,10 @@ import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { postalCodePattern, provinceOfPostalCode } from '@/lib/contract/admin-jobs'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
-import { StaffActionHistory } from '../staff-action-history'
-import {
-  ContentLanguages,
-  ContentStatusChip,
-  contentStatusChoices,
-  PublishAtInput,
-  saveTransform,
-  useEditSaved,
-  useSaveErrorNotifier,
-} from './content-form'
+import { ContentLanguages, ContentStatusChip, contentStatusChoices, PublishAtInput } from './content-form'
 import { provinceChoices } from './jobs'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
+import { ContentCreate, ContentEdit } from './content-screens'
 
 /** The staff preview of a workplace (/tmp/workplaces/{slug}, with the language's prefix). */
 export const workplacePreviewPath = (lang: Locale, slug: string) =>
@@ -103,32 +92,19 @@ function WorkplaceSharedFields() {
 }
 
 export function WorkplaceCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <WorkplaceSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={workplacePreviewPath} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate>
+      <WorkplaceSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={workplacePreviewPath} />
+    </ContentCreate>
   )
 }
 
 export function WorkplaceEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <WorkplaceSharedFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={workplacePreviewPath} />
-        <StaffActionHistory entity="workplace" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="workplace">
+      <WorkplaceSharedFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={workplacePreviewPath} />
+    </ContentEdit>
   )
 }

@@ -3,16 +3,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   BooleanInput,
-  Create,
   DataTable,
   DateField,
-  Edit,
   List,
   minValue,
   NumberInput,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
   useRecordContext,
   useTranslate,
@@ -21,15 +18,11 @@ import {
 import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
 import { isValidIsbn } from '@/lib/contract/admin-resources'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
   contentStatusChoices,
   PublishAtInput,
-  saveTransform,
-  useEditSaved,
-  useSaveErrorNotifier,
 } from '../content/content-form'
 import { baseTranslationFields, TranslationsEditor } from '../content/translations-editor'
 import {
@@ -40,6 +33,7 @@ import {
   resourcePreviewPath,
   useTermChoices,
 } from './library-parts'
+import { ContentCreate, ContentEdit } from '../content/content-screens'
 
 function useResourceFilters() {
   const { choices } = useTermChoices('resource_category')
@@ -139,33 +133,20 @@ function LibraryItemFields() {
 }
 
 export function LibraryItemCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <LibraryItemFields />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={resourcePreviewPath} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate>
+      <LibraryItemFields />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={resourcePreviewPath} />
+    </ContentCreate>
   )
 }
 
 export function LibraryItemEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <LibraryItemFields />
-        <RatingSummary />
-        <TranslationsEditor fields={baseTranslationFields} previewPath={resourcePreviewPath} />
-        <StaffActionHistory entity="resource" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="resource">
+      <LibraryItemFields />
+      <RatingSummary />
+      <TranslationsEditor fields={baseTranslationFields} previewPath={resourcePreviewPath} />
+    </ContentEdit>
   )
 }

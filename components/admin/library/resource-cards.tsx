@@ -1,29 +1,14 @@
 'use client'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  Create,
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin'
+import { DataTable, DateField, List, required, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { AdminSearchInput } from '../search-input'
 import { ImageSourceInput } from '../media/image-input'
-import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
   ContentStatusChip,
   contentStatusChoices,
   PublishAtInput,
-  saveTransform,
-  useEditSaved,
-  useSaveErrorNotifier,
 } from '../content/content-form'
 import { TranslationsEditor, type TranslationField } from '../content/translations-editor'
 import {
@@ -33,6 +18,7 @@ import {
   ResourceCategoriesInput,
   useTermChoices,
 } from './library-parts'
+import { ContentCreate, ContentEdit } from '../content/content-screens'
 
 /** A card has a title and a summary per language; it links out, so it has no address of its own. */
 const cardTranslationFields: TranslationField[] = [{ name: 'title' }, { name: 'summary', multiline: true }]
@@ -80,33 +66,20 @@ function ResourceCardFields() {
 }
 
 export function ResourceCardCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={saveTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <ResourceCardFields />
-        <TranslationsEditor fields={cardTranslationFields} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate>
+      <ResourceCardFields />
+      <TranslationsEditor fields={cardTranslationFields} />
+    </ContentCreate>
   )
 }
 
 export function ResourceCardEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={saveTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm>
-        <ResourceCardFields />
-        <RatingSummary />
-        <TranslationsEditor fields={cardTranslationFields} />
-        <StaffActionHistory entity="resource_card" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="resource_card">
+      <ResourceCardFields />
+      <RatingSummary />
+      <TranslationsEditor fields={cardTranslationFields} />
+    </ContentEdit>
   )
 }

@@ -5,17 +5,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useFormContext } from 'react-hook-form'
 import {
-  Create,
   DataTable,
   DeleteButton,
-  Edit,
   HttpError,
   List,
   NumberInput,
   required,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
   Toolbar,
   useLocaleState,
@@ -29,10 +26,9 @@ import { contrastRatio, hexPattern, minimumContrast } from '@/lib/contract/admin
 import { termBackground, termUsageKinds, type AdminTerm } from '@/lib/contract/admin-resources'
 import { SlugSchema } from '@/lib/contract/content'
 import { localeAutonyms, locales } from '@/lib/contract/locales'
-import { StaffActionHistory } from '../staff-action-history'
-import { useEditSaved, useSaveErrorNotifier } from '../content/content-form'
 import { slugFrom } from '../content/translations-editor'
 import { termName, vocabularyChoices } from './library-parts'
+import { ContentCreate, ContentEdit } from '../content/content-screens'
 
 const termFilters = [
   <AdminSearchInput key="q" alwaysOn />,
@@ -190,13 +186,10 @@ function termTransform<T extends { names?: Record<string, unknown>; color?: unkn
 }
 
 export function TermCreate() {
-  const onError = useSaveErrorNotifier()
   return (
-    <Create redirect="edit" transform={termTransform} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <TermFields editing={false} />
-      </SimpleForm>
-    </Create>
+    <ContentCreate transform={termTransform}>
+      <TermFields editing={false} />
+    </ContentCreate>
   )
 }
 
@@ -246,20 +239,10 @@ function TermUsage() {
 }
 
 export function TermEdit() {
-  const onError = useSaveErrorNotifier()
-  const onSuccess = useEditSaved()
   return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={termTransform}
-      mutationOptions={{ onError, onSuccess }}
-      redirect={false}
-    >
-      <SimpleForm toolbar={<TermToolbar />}>
-        <TermFields editing />
-        <TermUsage />
-        <StaffActionHistory entity="term" />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit history="term" transform={termTransform} form={{ toolbar: <TermToolbar /> }}>
+      <TermFields editing />
+      <TermUsage />
+    </ContentEdit>
   )
 }
