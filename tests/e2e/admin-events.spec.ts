@@ -120,7 +120,9 @@ test('staff create a course in Spanish and Catalan with places and a window, pub
     await page.getByRole('option', { name: 'Evento' }).click()
     await page.getByRole('checkbox', { name: 'Precolegiados' }).uncheck()
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect(page.getByText('Personas de un grupo que dejaría de estar admitido tienen inscripciones en curso')).toBeVisible()
+    await expect(
+      page.getByText('Personas de un grupo que dejaría de estar admitido tienen inscripciones en curso'),
+    ).toBeVisible()
     await expectAccessibleAdminScreen(page)
     // Nothing changed: it is still a course.
     const kept = await page.request.get(`/api/admin/events/${eventId}`)

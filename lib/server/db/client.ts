@@ -10,6 +10,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 /** The handle a `db.transaction` callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/**
+ * Runs reads one after the other, for code that may be handed a transaction: a transaction is one connection,
+ * which takes one query at a time (pg queues concurrent ones with a deprecation warning; pg@9 refuses them).
+ */
+export async function inTurn<T extends unknown[]>(
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as T
+}
+
 export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'

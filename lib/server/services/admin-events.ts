@@ -10,7 +10,7 @@ import type {
 import { groupsFitKind } from '@/lib/contract/admin-events'
 import { applicationGroupOf, openApplicationStatuses } from '@/lib/contract/applications'
 import { roleOf } from '@/lib/contract/auth'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import { eventApplications, events, eventTranslations, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { oneAtATime } from '@/lib/server/one-at-a-time'
@@ -99,22 +99,23 @@ export async function adminListEvents(db: Database, query: AdminEventListQuery):
 export async function adminGetEvent(db: Database | Transaction, id: number): Promise<AdminEvent> {
   const [item] = await db.select().from(events).where(eq(events.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-  const [translations, [applications], waiting] = await Promise.all([
-    readTranslations(db, eventTexts, id) as Promise<AdminEvent['translations']>,
-    db.select({ total: count() }).from(eventApplications).where(eq(eventApplications.event_id, id)),
-    db
-      .select({
-        id: eventApplications.id,
-        applicant_name: users.name,
-        applicant_email: users.email,
-        companions: eventApplications.companions,
-        waitlisted_at: eventApplications.waitlisted_at,
-      })
-      .from(eventApplications)
-      .innerJoin(users, eq(users.id, eventApplications.user_id))
-      .where(and(eq(eventApplications.event_id, id), isNotNull(eventApplications.waitlisted_at)))
-      .orderBy(asc(eventApplications.waitlisted_at), asc(eventApplications.id)),
-  ])
+  const [translations, [applications], waiting] = await inTurn(
+    () => readTranslations(db, eventTexts, id) as Promise<AdminEvent['translations']>,
+    () => db.select({ total: count() }).from(eventApplications).where(eq(eventApplications.event_id, id)),
+    () =>
+      db
+        .select({
+          id: eventApplications.id,
+          applicant_name: users.name,
+          applicant_email: users.email,
+          companions: eventApplications.companions,
+          waitlisted_at: eventApplications.waitlisted_at,
+        })
+        .from(eventApplications)
+        .innerJoin(users, eq(users.id, eventApplications.user_id))
+        .where(and(eq(eventApplications.event_id, id), isNotNull(eventApplications.waitlisted_at)))
+        .orderBy(asc(eventApplications.waitlisted_at), asc(eventApplications.id)),
+  )
   const iso = (date: Date | null) => date?.toISOString() ?? null
   return {
     id: item.id,

@@ -11,7 +11,7 @@ import type {
   AdminWorkplacePage,
   AdminWorkplaceValues,
 } from '@/lib/contract/admin-jobs'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import {
   jobComplaints,
   jobs,
@@ -120,10 +120,10 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
 export async function adminGetJob(db: Database | Transaction, id: number): Promise<AdminJob> {
   const [item] = await db.select().from(jobs).where(eq(jobs.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-  const [translations, [complaints]] = await Promise.all([
-    readTranslations(db, jobTexts, id) as Promise<AdminJob['translations']>,
-    db.select({ n: count() }).from(jobComplaints).where(eq(jobComplaints.job_id, id)),
-  ])
+  const [translations, [complaints]] = await inTurn(
+    () => readTranslations(db, jobTexts, id) as Promise<AdminJob['translations']>,
+    () => db.select({ n: count() }).from(jobComplaints).where(eq(jobComplaints.job_id, id)),
+  )
   return {
     id: item.id,
     status: item.status,

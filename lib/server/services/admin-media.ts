@@ -138,20 +138,18 @@ export async function existingMediaIds(db: Database | Transaction, ids: string[]
  */
 export async function mediaUsages(db: Database | Transaction, id: string): Promise<string[]> {
   const src = mediaPath(id.toLowerCase())
-  const items = await Promise.all(
-    (
-      [
-        ['news', news],
-        ['workplace', workplaces],
-        ['event', events],
-        ['resource', resources],
-        ['resource_card', resourceCards],
-      ] as const
-    ).map(async ([name, table]) => {
-      const rows = await db.select({ id: table.id }).from(table).where(eq(table.image_src, src))
-      return rows.map((row) => `${name} ${row.id}`)
-    }),
-  )
+  const items: string[][] = []
+  // One after the other: a transaction is one connection (see inTurn).
+  for (const [name, table] of [
+    ['news', news],
+    ['workplace', workplaces],
+    ['event', events],
+    ['resource', resources],
+    ['resource_card', resourceCards],
+  ] as const) {
+    const rows = await db.select({ id: table.id }).from(table).where(eq(table.image_src, src))
+    items.push(rows.map((row) => `${name} ${row.id}`))
+  }
   const logos = await db
     .select({ lang: settings.lang, logo: settings.logo_src, small: settings.logo_small_src })
     .from(settings)

@@ -19,7 +19,7 @@ import type {
 } from '@/lib/contract/admin-resources'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { starsAverage } from '@/lib/contract/resources'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import {
   resourceCardCategories,
   resourceCards,
@@ -178,11 +178,11 @@ const onLoanCount = async (db: Database | Transaction, id: number) => {
 export async function adminGetResource(db: Database | Transaction, id: number): Promise<AdminResource> {
   const [item] = await db.select().from(resources).where(eq(resources.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-  const [translations, categoryIds, onLoan] = await Promise.all([
-    readTranslations(db, resourceTexts, id) as Promise<AdminResource['translations']>,
-    categoryIdsOf(db, resourceCategories, resourceCategories.resource_id, id),
-    onLoanCount(db, id),
-  ])
+  const [translations, categoryIds, onLoan] = await inTurn(
+    () => readTranslations(db, resourceTexts, id) as Promise<AdminResource['translations']>,
+    () => categoryIdsOf(db, resourceCategories, resourceCategories.resource_id, id),
+    () => onLoanCount(db, id),
+  )
   return {
     id: item.id,
     status: item.status,
@@ -320,10 +320,10 @@ export async function adminGetResourceCard(
 ): Promise<AdminResourceCard> {
   const [item] = await db.select().from(resourceCards).where(eq(resourceCards.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
-  const [translations, categoryIds] = await Promise.all([
-    readTranslations(db, cardTexts, id) as Promise<AdminResourceCard['translations']>,
-    categoryIdsOf(db, resourceCardCategories, resourceCardCategories.card_id, id),
-  ])
+  const [translations, categoryIds] = await inTurn(
+    () => readTranslations(db, cardTexts, id) as Promise<AdminResourceCard['translations']>,
+    () => categoryIdsOf(db, resourceCardCategories, resourceCardCategories.card_id, id),
+  )
   return {
     id: item.id,
     status: item.status,

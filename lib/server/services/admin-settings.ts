@@ -18,7 +18,7 @@ import {
 } from '@/lib/contract/admin-settings'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { paymentConcepts, type PaymentConcept, type PaymentType } from '@/lib/contract/payments'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import { languages, navbars, navigationItems, paymentConfigurations, settings } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { mediaIdOf } from '@/lib/contract/admin-media'
@@ -224,19 +224,20 @@ async function placementsOf(db: Database | Transaction) {
 
 async function toNavbars(db: Database | Transaction, rows: NavbarRow[]): Promise<AdminNavbar[]> {
   if (rows.length === 0) return []
-  const [placements, counts] = await Promise.all([
-    placementsOf(db),
-    db
-      .select({ navbar_id: navigationItems.navbar_id, items: count() })
-      .from(navigationItems)
-      .where(
-        inArray(
-          navigationItems.navbar_id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .groupBy(navigationItems.navbar_id),
-  ])
+  const [placements, counts] = await inTurn(
+    () => placementsOf(db),
+    () =>
+      db
+        .select({ navbar_id: navigationItems.navbar_id, items: count() })
+        .from(navigationItems)
+        .where(
+          inArray(
+            navigationItems.navbar_id,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(navigationItems.navbar_id),
+  )
   return rows.map((row) => ({
     ...row,
     placement: placements.get(`${row.lang}:${row.slug}`) ?? null,
@@ -523,11 +524,11 @@ export async function getPaymentConfigurationAdmin(
   lang: Locale,
   cardTypesAvailable: readonly PaymentType[],
 ): Promise<AdminPaymentConfiguration> {
-  const [own, effective] = await Promise.all([
-    db.select().from(paymentConfigurations).where(eq(paymentConfigurations.lang, lang)),
+  const [own, effective] = await inTurn(
+    () => db.select().from(paymentConfigurations).where(eq(paymentConfigurations.lang, lang)),
     // Spanish's rows or the defaults where the language has none; card methods are not filtered here.
-    paymentConfiguration(db, lang, ['card_v1', 'card_v2']),
-  ])
+    () => paymentConfiguration(db, lang, ['card_v1', 'card_v2']),
+  )
   const methods = Object.fromEntries(
     paymentConcepts.map((concept) => [
       concept,

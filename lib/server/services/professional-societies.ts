@@ -16,7 +16,7 @@ import {
   type SocietyComponentInputSchema,
 } from '@/lib/contract/professional-societies'
 import type { z } from 'zod'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import {
   attachments,
   professionalSocieties,
@@ -105,24 +105,27 @@ export async function getSociety(db: Database, userId: string, id: string): Prom
 }
 
 export async function detailOf(db: Database | Transaction, row: SocietyRow): Promise<SocietyDetail> {
-  const [components, documents, history] = await Promise.all([
-    db
-      .select()
-      .from(professionalSocietyComponents)
-      .where(eq(professionalSocietyComponents.society_id, row.id))
-      .orderBy(asc(professionalSocietyComponents.position)),
-    db
-      .select({ role: professionalSocietyDocuments.role, attachment: attachments })
-      .from(professionalSocietyDocuments)
-      .innerJoin(attachments, eq(attachments.id, professionalSocietyDocuments.attachment_id))
-      .where(eq(professionalSocietyDocuments.society_id, row.id))
-      .orderBy(asc(attachments.created_at), asc(attachments.id)),
-    db
-      .select()
-      .from(professionalSocietyHistory)
-      .where(eq(professionalSocietyHistory.society_id, row.id))
-      .orderBy(asc(professionalSocietyHistory.changed_at), asc(professionalSocietyHistory.id)),
-  ])
+  const [components, documents, history] = await inTurn(
+    () =>
+      db
+        .select()
+        .from(professionalSocietyComponents)
+        .where(eq(professionalSocietyComponents.society_id, row.id))
+        .orderBy(asc(professionalSocietyComponents.position)),
+    () =>
+      db
+        .select({ role: professionalSocietyDocuments.role, attachment: attachments })
+        .from(professionalSocietyDocuments)
+        .innerJoin(attachments, eq(attachments.id, professionalSocietyDocuments.attachment_id))
+        .where(eq(professionalSocietyDocuments.society_id, row.id))
+        .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    () =>
+      db
+        .select()
+        .from(professionalSocietyHistory)
+        .where(eq(professionalSocietyHistory.society_id, row.id))
+        .orderBy(asc(professionalSocietyHistory.changed_at), asc(professionalSocietyHistory.id)),
+  )
   return {
     ...summaryOf(row),
     sspp_number: row.sspp_number,
