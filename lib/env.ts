@@ -166,6 +166,9 @@ const ServerEnvSchema = z
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>
 
+/** Every variable the server reads; docs/operations.md lists them (a test keeps the two in step). */
+export const serverEnvNames = Object.keys(ServerEnvSchema.shape) as Array<keyof ServerEnv>
+
 /** Redsys's test host, or a simulator on this machine: the public test merchant may stand in for a real one. */
 function isTestGateway(url: string): boolean {
   const { hostname } = new URL(url)

@@ -5,8 +5,8 @@
 // and writes bench/results/latest.json.
 //
 //   --quick          shorter load runs and one Lighthouse run per page and device (about 2 minutes)
-//   --write-readme   also rewrite the numbers block of README.md
-//   --readme-only    only rewrite README.md from bench/results/latest.json
+//   --write-readme   also rewrite the numbers block of docs/benchmark.md
+//   --readme-only    only rewrite docs/benchmark.md from bench/results/latest.json
 
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -23,7 +23,7 @@ import {
   readLatest,
   throughputVerdict,
   writeJson,
-  writeReadme,
+  writeBenchmarkDoc,
 } from './bench/report.mjs'
 import {
   cleanUp,
@@ -78,10 +78,10 @@ function git(...gitArgs) {
   }
 }
 
-/** The commit measured; the results and README the bench itself writes do not count as changes. */
+/** The commit measured; the results and the benchmark page the bench itself writes do not count as changes. */
 function commitDescription() {
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown'
-  const changed = git('status', '--porcelain', '--', '.', ':!bench/results', ':!README.md')
+  const changed = git('status', '--porcelain', '--', '.', ':!bench/results', ':!docs/benchmark.md')
   return changed ? `${commit} (uncommitted changes)` : commit
 }
 
@@ -281,8 +281,8 @@ async function measureLighthouse(port) {
 async function main() {
   exitCleanlyOnSignals()
   if (args.has('--readme-only')) {
-    await writeReadme(readLatest())
-    console.log('README.md updated from bench/results/latest.json.')
+    await writeBenchmarkDoc(readLatest())
+    console.log('docs/benchmark.md updated from bench/results/latest.json.')
     return 0
   }
   const startedAt = Date.now()
@@ -366,10 +366,10 @@ async function main() {
   await writeJson(report)
   console.log(`\nWrote bench/results/latest.json (${report.durationSeconds} s).`)
   if (args.has('--write-readme')) {
-    await writeReadme(report)
-    console.log('Rewrote the benchmark block of README.md.')
+    await writeBenchmarkDoc(report)
+    console.log('Rewrote the benchmark block of docs/benchmark.md.')
   } else {
-    console.log('Run `npm run bench -- --readme-only` to copy these numbers into README.md.')
+    console.log('Run `npm run bench -- --readme-only` to copy these numbers into docs/benchmark.md.')
   }
   return 0
 }

@@ -1,4 +1,4 @@
-// The benchmark's goals, verdicts and output: plain-text tables for the terminal, JSON, and the README block.
+// The benchmark's goals, verdicts and output: plain-text tables for the terminal, JSON, and the block of docs/benchmark.md.
 
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -105,7 +105,7 @@ export function memoryVerdict(memory) {
 
 const dash = (value, suffix = '') => (value === null || value === undefined ? '—' : `${value}${suffix}`)
 
-/** The report as tables: [title, header, rows], shared by the terminal and the README. */
+/** The report as tables: [title, header, rows], shared by the terminal and docs/benchmark.md. */
 export function tables(report) {
   const throughput = [
     'Throughput and latency',
@@ -250,19 +250,19 @@ async function writeAtomically(path, text) {
 }
 
 export const LATEST = join(ROOT, 'bench', 'results', 'latest.json')
-const README = join(ROOT, 'README.md')
+const BENCHMARK_DOC = join(ROOT, 'docs', 'benchmark.md')
 const START = '<!-- bench:start (npm run bench -- --write-readme rewrites this block) -->'
 const END = '<!-- bench:end -->'
 
 export const writeJson = (report) => writeAtomically(LATEST, JSON.stringify(report, null, 2))
 export const readLatest = () => JSON.parse(readFileSync(LATEST, 'utf8'))
 
-/** Replaces the block between the two bench markers in README.md with the report's tables. */
-export async function writeReadme(report) {
-  const readme = readFileSync(README, 'utf8')
-  const start = readme.indexOf(START)
-  const end = readme.indexOf(END)
-  if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} block`)
+/** Replaces the block between the two bench markers in docs/benchmark.md with the report's tables. */
+export async function writeBenchmarkDoc(report) {
+  const doc = readFileSync(BENCHMARK_DOC, 'utf8')
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`docs/benchmark.md has no ${START} … ${END} block`)
   const block = `${START}\n\n${markdown(report)}\n\n${END}`
-  await writeAtomically(README, readme.slice(0, start) + block + readme.slice(end + END.length))
+  await writeAtomically(BENCHMARK_DOC, doc.slice(0, start) + block + doc.slice(end + END.length))
 }
