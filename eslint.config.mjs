@@ -16,7 +16,7 @@ const clientPatterns = [
   },
 ]
 
-/** One-way imports (ARCHITECTURE.md): contract → server → client → components → app. */
+/** One-way imports (docs/architecture.md): contract → server → client → components → app. */
 const boundaries = [
   {
     files: ['lib/contract/**'],
@@ -41,7 +41,7 @@ const boundaries = [
     },
   },
   {
-    // The back-office's lists search through one named input (README, "Back-office lists").
+    // The back-office's lists search through one named input (docs/decisions/0015-back-office-react-admin.md).
     files: ['components/admin/**'],
     ignores: ['components/admin/search-input.tsx'],
     rules: {

@@ -23,7 +23,7 @@ interface Named {
  * react-admin's light theme with colours that pass WCAG AA: its app bar blue (#2196f3) carries white text at
  * 3.1:1, MUI's info and warning chips 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all
  * are darker here (5:1 and more). Lists select no rows unless one sets `bulkActionButtons` (none has bulk actions,
- * README), and a checkbox react-admin names is named on its input; the empty list's message is a readable h2, not a
+ * docs/decisions/0015), and a checkbox react-admin names is named on its input; the empty list's message is a readable h2, not a
  * dimmed h4 after the h1.
  */
 export const adminTheme: RaThemeOptions = {

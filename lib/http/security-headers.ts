@@ -5,7 +5,7 @@
  * hydrate in inline <script> tags whose content differs per page. A nonce cannot be used on cached HTML (it must be
  * new on every response) and the framework offers no hashes for those tags, so pages allow inline scripts but
  * nothing from other origins, no eval, no plugins, no <base> and no framing. Pages render only text the association's
- * staff wrote, sanitised on the way out; see the README's Decisions.
+ * staff wrote, sanitised on the way out; see docs/decisions/0006-security-headers.md.
  */
 
 interface Mode {
