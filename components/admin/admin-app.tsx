@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/contract/locales'
 import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
-import { commonMessages } from '@/lib/client/admin/messages/common'
 import { applicationsResources } from './applications/resources'
 import { complaintsResources } from './complaints/resources'
 import { contentResources } from './content/resources'
@@ -23,9 +22,10 @@ const adminBasename = '/admin'
 
 /**
  * The staff back-office (#12): react-admin over /api/admin, under /admin, in the four languages (react-admin's
- * language menu; the member of staff's own language first).
+ * language menu; the member of staff's own language first). `loadingLabel` names the spinner shown while that
+ * language's texts load.
  */
-export function AdminApp({ locale }: { locale: Locale }) {
+export function AdminApp({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider>()
   useEffect(() => {
     let current = true
@@ -77,7 +77,7 @@ export function AdminApp({ locale }: { locale: Locale }) {
   if (!router) {
     return (
       <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <CircularProgress aria-label={(commonMessages[locale].admin as { loading: string }).loading} />
+        <CircularProgress aria-label={loadingLabel} />
       </div>
     )
   }

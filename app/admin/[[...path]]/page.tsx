@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AdminLoader } from '@/components/admin/admin-loader'
+import { adminMessages } from '@/lib/client/admin/messages'
 import { currentUser } from '@/lib/server/page-session'
 
 export const metadata: Metadata = { title: 'Back-office' }
@@ -10,5 +11,6 @@ export default async function AdminPage() {
   const user = await currentUser()
   if (!user) redirect(`/login?${new URLSearchParams({ redirectTo: '/admin' })}`)
   if (user.role !== 'staff') redirect('/no-permission')
-  return <AdminLoader locale={user.preferred_lang} />
+  const { admin } = await adminMessages[user.preferred_lang]()
+  return <AdminLoader locale={user.preferred_lang} loadingLabel={admin.loading} />
 }

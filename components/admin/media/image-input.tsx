@@ -162,7 +162,7 @@ export function ImageSourceInput({
   const upload = useUploadMedia()
   const fileInputId = useId()
   const resource = useResourceContext()
-  const name = translate(label ?? `resources.${resource}.fields.${source}`)
+  const name = label ? translate(label, { _: label }) : translate(`resources.${resource}.fields.${source}`)
 
   const choose = (src: string) => setValue(source, src, { shouldDirty: true, shouldValidate: true })
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,35 +1,19 @@
 import type { Locale } from '@/lib/contract/locales'
-import { applicationsMessages } from './applications'
-import { commonMessages } from './common'
-import { complaintsMessages } from './complaints'
-import { membersMessages } from './members'
-import { settingsMessages } from './settings'
-import { moneyMessages } from './money'
-import { contentMessages } from './content'
-import { mediaMessages } from './media'
-import { jobsMessages } from './jobs'
-import { eventsMessages } from './events'
-import { libraryMessages } from './library'
-import { proceduresMessages } from './procedures'
+import type spanish from '@/messages/admin/es.json'
 
-/** One area's texts in the four languages, polyglot style (`%{name}`, `||||` plurals), nested like react-admin's. */
-export type AdminMessages = Record<Locale, Record<string, unknown>>
+/**
+ * The back-office's texts in one language (messages/admin/<locale>.json), polyglot style (`%{name}`, `||||`
+ * plurals) and nested like react-admin's. Spanish's shape is every language's.
+ */
+export type AdminMessages = typeof spanish
 
-/** Every area of the back-office; an area adds its file here. */
-export const adminAreas: AdminMessages[] = [
-  commonMessages,
-  membersMessages,
-  complaintsMessages,
-  settingsMessages,
-  moneyMessages,
-  contentMessages,
-  jobsMessages,
-  eventsMessages,
-  libraryMessages,
-  proceduresMessages,
-  applicationsMessages,
-  mediaMessages,
-]
+/** Each language's file, its own chunk: only the language in use is downloaded. */
+export const adminMessages: Record<Locale, () => Promise<AdminMessages>> = {
+  es: () => import('@/messages/admin/es.json').then((module) => module.default),
+  ca: () => import('@/messages/admin/ca.json').then((module) => module.default),
+  en: () => import('@/messages/admin/en.json').then((module) => module.default),
+  eu: () => import('@/messages/admin/eu.json').then((module) => module.default),
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -43,5 +27,3 @@ export function mergeMessages(...sources: Record<string, unknown>[]): Record<str
   }
   return merged
 }
-
-export const adminMessagesOf = (locale: Locale) => mergeMessages(...adminAreas.map((area) => area[locale]))
