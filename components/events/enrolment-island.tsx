@@ -8,16 +8,17 @@ import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { errorMessageKey } from '@/lib/client/errors'
 import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
+import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Application } from '@/lib/contract/applications'
 import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
 import { availabilityTextOf, moneyOf } from './event-format'
 
@@ -105,13 +106,6 @@ function LiveEnrolment({ state }: { state: EnrolmentState }) {
       </Box>
     </>
   )
-}
-
-/** The login page, coming back to this page afterwards. */
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }
 
 function Action({ state }: { state: EnrolmentState }) {

@@ -30,6 +30,7 @@ import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
 import { refusalOf, useHydrated } from '@/lib/client/enrolment'
 import { errorMessageKey } from '@/lib/client/errors'
 import { useApplicantRole, useSubmitGenericApplication } from '@/lib/client/generic-procedure-forms'
+import { useSignInHref } from '@/lib/client/redirect-target'
 import { captchaActions } from '@/lib/contract/captcha'
 import {
   checkFormRules,
@@ -47,7 +48,7 @@ import {
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import { applicantGroupOf, type ApplicantGroup } from '@/lib/contract/procedure-applications'
 import type { GenericProcedure } from '@/lib/contract/procedures'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { Link } from '@/lib/i18n/navigation'
 
 type Translate = ReturnType<typeof useTranslations<'GenericProcedureForm'>>
 
@@ -469,12 +470,6 @@ export function GenericProcedureForm({
       </Stack>
     </Box>
   )
-}
-
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }
 
 /**
