@@ -15,11 +15,13 @@ import { FormTextField } from '@/components/ui/form-text-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { errorMessageKey } from '@/lib/client/errors'
 import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
+import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Application } from '@/lib/contract/applications'
 import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { formatMoney } from '@/lib/i18n/money'
+import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
-import { availabilityTextOf, moneyOf } from './event-format'
+import { availabilityTextOf } from './event-format'
 
 type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
 type Me = NonNullable<EnrolmentState['me']>
@@ -107,13 +109,6 @@ function LiveEnrolment({ state }: { state: EnrolmentState }) {
   )
 }
 
-/** The login page, coming back to this page afterwards. */
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
-}
-
 function Action({ state }: { state: EnrolmentState }) {
   const t = useTranslations('Enrolment')
   const signInHref = useSignInHref()
@@ -157,7 +152,7 @@ function Action({ state }: { state: EnrolmentState }) {
 function Applied({ application, notice }: { application: Application; notice: boolean }) {
   const t = useTranslations('Enrolment')
   const applications = useTranslations('Applications')
-  const format = useFormatter()
+  const locale = useLocale()
   const noticeRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (notice) noticeRef.current?.focus()
@@ -168,7 +163,7 @@ function Applied({ application, notice }: { application: Application; notice: bo
       <Box role="status" aria-live="polite">
         {notice && (
           <Alert ref={noticeRef} tabIndex={-1} severity="success" sx={{ mb: 2 }}>
-            {successText(t, application, format)}
+            {successText(t, application, locale)}
           </Alert>
         )}
       </Box>
@@ -188,7 +183,7 @@ function Applied({ application, notice }: { application: Application; notice: bo
       {application.amount_due_cents > 0 && (
         <Box component="p" sx={{ my: 1 }}>
           {t('applied.amountDue', {
-            amount: moneyOf(format, application.amount_due_cents),
+            amount: formatMoney(application.amount_due_cents, locale),
             state:
               application.movement?.status === 'paid' ? 'paid' : application.movement ? 'due' : 'waiting',
           })}
@@ -204,14 +199,14 @@ function Applied({ application, notice }: { application: Application; notice: bo
   )
 }
 
-function successText(t: Translate, application: Application, format: ReturnType<typeof useFormatter>) {
+function successText(t: Translate, application: Application, locale: string) {
   if (application.waitlist_position !== null) {
     return t('success.waitlist', { position: application.waitlist_position })
   }
   if (application.status === 'pending_documents') return t('success.documents')
   if (application.status === 'accepted') return t('success.accepted')
   if (application.amount_due_cents > 0) {
-    return t('success.payment', { amount: moneyOf(format, application.amount_due_cents) })
+    return t('success.payment', { amount: formatMoney(application.amount_due_cents, locale) })
   }
   return t('success.received')
 }
@@ -249,7 +244,7 @@ function EnrolmentForm({
   onApplied: (application: Application) => void
 }) {
   const t = useTranslations('Enrolment')
-  const format = useFormatter()
+  const locale = useLocale()
   const apply = useApply(me.group!)
   const refusalText = useRefusalText(state)
   const failureRef = useRef<HTMLDivElement>(null)
@@ -353,7 +348,7 @@ function EnrolmentForm({
         {amount > 0 && (
           <Box>
             <Box component="p" id={ids.price} sx={{ mt: 0, mb: 1 }}>
-              {t('form.price', { amount: moneyOf(format, amount) })}
+              {t('form.price', { amount: formatMoney(amount, locale) })}
             </Box>
             <Controller
               control={control}
@@ -376,7 +371,7 @@ function EnrolmentForm({
                         }}
                       />
                     }
-                    label={t('form.priceAccept', { amount: moneyOf(format, amount) })}
+                    label={t('form.priceAccept', { amount: formatMoney(amount, locale) })}
                   />
                   {fieldState.error && (
                     <FormHelperText id={`${ids.price}-error`} error sx={{ fontSize: '0.875rem', mx: 0 }}>

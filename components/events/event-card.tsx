@@ -36,7 +36,7 @@ export async function EventCard({ item, locale }: { item: EventSummary; locale: 
         )}
         <div>
           <dt className="visually-hidden">{t('price')}</dt>
-          <dd>{priceOf(format, t, item)}</dd>
+          <dd>{priceOf(locale, t, item)}</dd>
         </div>
       </Box>
       <AvailabilityChip availability={item.availability} locale={locale} />

@@ -6,9 +6,10 @@ import type { EventAvailability, EventDetail } from '@/lib/contract/events'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Locale } from '@/lib/contract/locales'
 import { contentPaths } from '@/lib/contract/sitemap'
+import { formatMoney } from '@/lib/i18n/money'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { AvailabilityChip } from './availability-chip'
-import { availabilityTextOf, moneyOf, placeOf, whenOf } from './event-format'
+import { availabilityTextOf, placeOf, whenOf } from './event-format'
 
 /** Who runs the events: the association, as the settings name it. */
 export interface Organizer {
@@ -152,11 +153,11 @@ export async function EventDetailView({
           {item.type && <Detail term={t('type')}>{item.type.name}</Detail>}
           {item.hours !== null && <Detail term={t('hours')}>{t('hoursValue', { count: item.hours })}</Detail>}
           <Detail term={t('price')}>
-            {item.price_cents === null ? t('free') : moneyOf(format, item.price_cents)}
+            {item.price_cents === null ? t('free') : formatMoney(item.price_cents, locale)}
           </Detail>
           {item.price_cents !== null && item.member_price_cents !== item.price_cents && (
             <Detail term={t('memberPrice')}>
-              {item.member_price_cents === null ? t('free') : moneyOf(format, item.member_price_cents)}
+              {item.member_price_cents === null ? t('free') : formatMoney(item.member_price_cents, locale)}
             </Detail>
           )}
           <Detail term={t('slots')}>

@@ -1,5 +1,7 @@
 import type { getFormatter, getTranslations } from 'next-intl/server'
 import type { EventSummary } from '@/lib/contract/events'
+import type { Locale } from '@/lib/contract/locales'
+import { formatMoney } from '@/lib/i18n/money'
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>
 type EventsTranslator = Awaited<ReturnType<typeof getTranslations<'Events'>>>
@@ -16,22 +18,19 @@ export function whenOf(format: Formatter, item: Pick<EventSummary, 'starts_at' |
     : format.dateTimeRange(start, end, { dateStyle: 'long' })
 }
 
-export const moneyOf = (format: Formatter, cents: number) =>
-  format.number(cents / 100, { style: 'currency', currency: 'EUR' })
-
 /** The price as a line: free, one price, or the price and the members' price. */
 export function priceOf(
-  format: Formatter,
+  locale: Locale,
   t: EventsTranslator,
   item: Pick<EventSummary, 'price_cents' | 'member_price_cents' | 'lang'>,
 ): string {
   if (item.price_cents === null) return t('free')
-  const price = moneyOf(format, item.price_cents)
+  const price = formatMoney(item.price_cents, locale)
   if (item.member_price_cents === item.price_cents) return price
   const memberPrice =
     item.member_price_cents === null
       ? t('free').toLocaleLowerCase(item.lang)
-      : moneyOf(format, item.member_price_cents)
+      : formatMoney(item.member_price_cents, locale)
   return t('priceWithMember', { price, memberPrice })
 }
 

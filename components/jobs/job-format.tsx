@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { JobSummary } from '@/lib/contract/jobs'
 import type { Locale } from '@/lib/contract/locales'
+import { formatMoney } from '@/lib/i18n/money'
 
 /** How a job offer's facts read in one language: salary in euros, dates in Spain's time, the enumerations named. */
 export async function jobWording(locale: Locale) {
@@ -9,8 +10,7 @@ export async function jobWording(locale: Locale) {
     getTranslations({ locale, namespace: 'Jobs' }),
     getFormatter({ locale }),
   ])
-  const euros = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+  const euros = (amount: number) => formatMoney(amount * 100, locale, { wholeEuros: true })
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' })
   return {
     t,

@@ -5,24 +5,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore'
 import Login from '@mui/icons-material/Login'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useLoggedIn } from '@/lib/client/session'
 import { useSignedInPerson } from '@/lib/client/signed-in-person'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { useSignInHref } from '@/lib/client/redirect-target'
+import { Link } from '@/lib/i18n/navigation'
 import { itemSx } from './desktop-nav'
 import { DisclosureMenu } from './disclosure-menu'
-
-/** Pages a visitor signs in from come back after it; the sign-in pages themselves lead home. */
-const authPage = /^\/(login|logout|redirect|auth)(\/|$)/
-
-/** The login page, coming back to this page (with its language prefix) afterwards. */
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  if (authPage.test(pathname)) return '/login'
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
-}
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 

@@ -31,6 +31,7 @@ import {
   type PaymentDetail,
   type PaymentType,
 } from '@/lib/contract/payments'
+import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 
 /** What the dialog needs to know of the movement it pays. */
@@ -110,10 +111,10 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 function TransferInstructions({ payment }: { payment: PaymentDetail }) {
   const t = useTranslations('Payments.transfer')
-  const format = useFormatter()
+  const locale = useLocale()
   const transfer = payment.transfer
   if (!transfer) return null
-  const euros = format.number(transfer.amount_cents / 100, { style: 'currency', currency: 'EUR' })
+  const euros = formatMoney(transfer.amount_cents, locale)
   return (
     <Stack spacing={1.5}>
       <Alert severity="info" role="status">
@@ -132,6 +133,7 @@ function TransferInstructions({ payment }: { payment: PaymentDetail }) {
 function DirectDebitCharges({ payment }: { payment: PaymentDetail }) {
   const t = useTranslations('Payments.debit')
   const format = useFormatter()
+  const locale = useLocale()
   return (
     <Stack spacing={1.5}>
       <Alert severity="success" role="status">
@@ -142,7 +144,7 @@ function DirectDebitCharges({ payment }: { payment: PaymentDetail }) {
           <li key={charge.sequence}>
             {t('charge', {
               sequence: charge.sequence,
-              amount: format.number(charge.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+              amount: formatMoney(charge.amount_cents, locale),
               date: format.dateTime(new Date(`${charge.due_on}T12:00:00Z`), { dateStyle: 'medium' }),
             })}
           </li>
@@ -182,7 +184,6 @@ function Failure({ error }: { error: unknown }) {
  */
 export function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
   const t = useTranslations('Payments')
-  const format = useFormatter()
   const locale = useLocale() as Locale
   const ids = { title: useId(), methods: useId(), charges: useId() }
   const configuration = usePaymentConfiguration(locale, true)
@@ -305,7 +306,7 @@ export function PayDialog({ movement, onClose }: { movement: PayableMovement; on
         <Stack spacing={2}>
           <p style={{ margin: 0 }}>
             {t('amount', {
-              amount: format.number(movement.amountCents / 100, { style: 'currency', currency: 'EUR' }),
+              amount: formatMoney(movement.amountCents, locale),
             })}
           </p>
           {content}

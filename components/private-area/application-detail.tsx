@@ -9,6 +9,7 @@ import { useApplication } from '@/lib/client/applications'
 import type { ApplicationDetail, ApplicationGroup, ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
+import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 import { ApplicationActions, CancelledNotice } from './application-actions'
 import { AttendanceCertificate } from './certificate-download'
@@ -93,10 +94,10 @@ function Details({
   const statusHeadingRef = useRef<HTMLHeadingElement>(null)
   const [cancelled, setCancelled] = useState(false)
   const format = useFormatter()
+  const locale = useLocale()
   const eventDates = useEventDates()
   const { event } = application
-  const money = (cents: number | null) =>
-    cents === null ? t('detail.free') : format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const money = (cents: number | null) => (cents === null ? t('detail.free') : formatMoney(cents, locale))
   const place = [event.venue, event.address, event.city].filter(Boolean).join(', ')
   const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
 

@@ -20,6 +20,7 @@ import {
 } from '@/lib/client/movements'
 import type { Locale } from '@/lib/contract/locales'
 import { feePeriodParts, type Movement, type MovementStatus } from '@/lib/contract/movements'
+import { formatMoney } from '@/lib/i18n/money'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { MovementFiltersForm } from './movement-filters-form'
 import { QueryStatus } from './query-states'
@@ -41,8 +42,9 @@ const statusColours: Record<MovementStatus, { bg: string; fg: string }> = {
 function useMovementText() {
   const t = useTranslations('Movements')
   const format = useFormatter()
+  const locale = useLocale()
   return {
-    euros: (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' }),
+    euros: (cents: number) => formatMoney(cents, locale),
     day: (iso: string | null) =>
       iso ? format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium' }) : t('table.none'),
     description: (movement: Movement) => {

@@ -20,6 +20,7 @@ import {
   type ApplicantGroup,
   type GenericProcedureApplicationDetail,
 } from '@/lib/contract/procedure-applications'
+import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
 
@@ -295,6 +296,7 @@ function ApplicationAnswers({
 }) {
   const t = useTranslations('GenericProcedureForm')
   const format = useFormatter()
+  const locale = useLocale()
   const { answers, documents, payment } = application
   const shown = (answer: GenericProcedureApplicationDetail['answers'][number]) => {
     if (answer.option_label) return answer.option_label
@@ -346,10 +348,10 @@ function ApplicationAnswers({
           <p>
             {payment.status === 'paid'
               ? t('detail.paid', {
-                  amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+                  amount: formatMoney(payment.amount_cents, locale),
                 })
               : t('detail.pending', {
-                  amount: format.number(payment.amount_cents / 100, { style: 'currency', currency: 'EUR' }),
+                  amount: formatMoney(payment.amount_cents, locale),
                   method: t(`payment.methods.${payment.method}`),
                 })}
           </p>

@@ -10,7 +10,7 @@ import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react'
 import {
   Controller,
@@ -30,6 +30,7 @@ import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
 import { refusalOf, useHydrated } from '@/lib/client/enrolment'
 import { errorMessageKey } from '@/lib/client/errors'
 import { useApplicantRole, useSubmitGenericApplication } from '@/lib/client/generic-procedure-forms'
+import { useSignInHref } from '@/lib/client/redirect-target'
 import { captchaActions } from '@/lib/contract/captcha'
 import {
   checkFormRules,
@@ -47,7 +48,8 @@ import {
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import { applicantGroupOf, type ApplicantGroup } from '@/lib/contract/procedure-applications'
 import type { GenericProcedure } from '@/lib/contract/procedures'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { formatMoney } from '@/lib/i18n/money'
+import { Link } from '@/lib/i18n/navigation'
 
 type Translate = ReturnType<typeof useTranslations<'GenericProcedureForm'>>
 
@@ -340,7 +342,6 @@ export function GenericProcedureForm({
 }) {
   const t = useTranslations('GenericProcedureForm')
   const errorsT = useTranslations('Errors')
-  const format = useFormatter()
   const current = useLocale()
   const locale = isLocale(current) ? current : defaultLocale
   const { form } = procedure
@@ -441,10 +442,7 @@ export function GenericProcedureForm({
           <Box>
             <Box component="p" sx={{ mt: 0 }}>
               {t('payment.fee', {
-                amount: format.number(form.payment.amount_cents / 100, {
-                  style: 'currency',
-                  currency: 'EUR',
-                }),
+                amount: formatMoney(form.payment.amount_cents, locale),
               })}{' '}
               {t('payment.later')}
             </Box>
@@ -469,12 +467,6 @@ export function GenericProcedureForm({
       </Stack>
     </Box>
   )
-}
-
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }
 
 /**

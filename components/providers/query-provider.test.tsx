@@ -1,11 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/client/api-client'
 import { hideNotice, useNotice } from '@/lib/client/notices'
 import messages from '@/messages/es.json'
-import { QueryProvider } from './query-provider'
+import { PageQueryProvider, QueryProvider } from './query-provider'
+
+const address = vi.hoisted(() => ({ pathname: '/profile' }))
+vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => address.pathname }))
 
 function FailingQuery({ inPlace = false }: { inPlace?: boolean }) {
   const query = useQuery({
@@ -57,4 +60,26 @@ it('raises a red notice with the error code text when a mutation fails', async (
   const notice = renderWith(<FailingMutation />)
   act(() => screen.getByRole('button').click())
   await waitFor(() => expect(notice.current.message).toBe(messages.Errors.NO_SLOTS_AVAILABLE))
+})
+
+it('gives each page under a layout a new client, as when every page had its own', async () => {
+  let reads = 0
+  function Read() {
+    const query = useQuery({ queryKey: ['read'], queryFn: () => ++reads })
+    return <p>read {query.data}</p>
+  }
+  const page = () => (
+    <NextIntlClientProvider locale="es" messages={messages}>
+      <PageQueryProvider>
+        <Read />
+      </PageQueryProvider>
+    </NextIntlClientProvider>
+  )
+  const { rerender } = render(page())
+  await screen.findByText('read 1')
+  rerender(page())
+  expect(screen.getByText('read 1')).toBeVisible()
+  address.pathname = '/sepa'
+  rerender(page())
+  await screen.findByText('read 2')
 })

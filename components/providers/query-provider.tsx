@@ -4,12 +4,13 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useState, type ReactNode } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
 import { showError } from '@/lib/client/notices'
+import { usePathname } from '@/lib/i18n/navigation'
 
 /**
- * TanStack Query for the client components inside it. Mounted only around what needs it for now, so pages
- * without forms ship none of it; it can move up to the layout unchanged. A failed query or mutation raises a red
- * notice, unless its `meta.errorShownInPlace` says the component shows the error itself. Needs the `Errors`
- * messages.
+ * TanStack Query for the client components inside it: once in the private area's layout (PageQueryProvider), and
+ * on a public page once around the parts that need it (QueryIsland), so pages without them ship none of it. A
+ * failed query or mutation raises a red notice, unless its `meta.errorShownInPlace` says the component shows the
+ * error itself. Needs the `Errors` messages.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const errorMessage = useErrorMessage()
@@ -33,4 +34,12 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       }),
   )
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
+/**
+ * A QueryProvider for all the pages under a layout, with a new client for each address, as when every page had
+ * its own: a page never shows what another page read up to a minute before.
+ */
+export function PageQueryProvider({ children }: { children: ReactNode }) {
+  return <QueryProvider key={usePathname()}>{children}</QueryProvider>
 }

@@ -10,22 +10,16 @@ import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useAvailability, useRequestLoan } from '@/lib/client/loans'
 import { useLoggedIn } from '@/lib/client/session'
+import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { Link } from '@/lib/i18n/navigation'
 
 /** A calendar date (YYYY-MM-DD) as the page language writes it, without moving it across time zones. */
 function useCalendarDate() {
   const format = useFormatter()
   return (day: string) =>
     format.dateTime(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
-}
-
-/** The login page, coming back to this page afterwards. */
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }
 
 function AvailabilityText({ availability }: { availability: ResourceAvailability }) {

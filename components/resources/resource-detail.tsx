@@ -33,7 +33,7 @@ function structuredData(resource: Resource) {
 
 /**
  * An item of the lending library: its record, its description and its rating. Rendered on the server and cached;
- * `rating` is the client widget (StarRating) with what it needs around it.
+ * `rating` is the client widget (StarRating), which needs its messages and a query client around the page.
  */
 export async function ResourceDetail({
   resource,

@@ -2,13 +2,14 @@
 
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { starsMax, starsMin, type StarsResult } from '@/lib/contract/resources'
 import { errorMessageKey } from '@/lib/client/errors'
 import { useMyStars, useRate, type RatedKind } from '@/lib/client/resources'
 import { useLoggedIn } from '@/lib/client/session'
-import { getPathname, Link, usePathname } from '@/lib/i18n/navigation'
+import { useSignInHref } from '@/lib/client/redirect-target'
+import { Link } from '@/lib/i18n/navigation'
 import { starColour, StarsSummary } from './stars-summary'
 
 const choices = Array.from({ length: starsMax - starsMin + 1 }, (_, index) => starsMin + index)
@@ -24,13 +25,6 @@ export function useStarsLabel() {
           average: format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
           count,
         })
-}
-
-/** The login page, coming back to this page afterwards. */
-function useSignInHref() {
-  const locale = useLocale()
-  const pathname = usePathname()
-  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }
 
 interface Props {

@@ -1,5 +1,6 @@
+import { useLocale } from 'next-intl'
 import type { Locale } from '@/lib/contract/locales'
-import { getPathname } from '@/lib/i18n/navigation'
+import { getPathname, usePathname } from '@/lib/i18n/navigation'
 
 /**
  * A path on this site to go to, or `/`. Only a path that starts with one slash is kept: `//host` and `/\host` are
@@ -29,4 +30,15 @@ export function afterLoginTarget(search: string, locale: Locale): string {
 /** The /redirect page of a language, which loads `target` afresh. */
 export function redirectPageHref(locale: Locale, target: string): string {
   return getPathname({ locale, href: { pathname: '/redirect', query: { redirectTo: target } } })
+}
+
+/** Pages a visitor signs in from come back after it; the sign-in pages themselves lead home. */
+const authPage = /^\/(login|logout|redirect|auth)(\/|$)/
+
+/** The login page, coming back to this page (with its language prefix) afterwards. */
+export function useSignInHref() {
+  const locale = useLocale()
+  const pathname = usePathname()
+  if (authPage.test(pathname)) return '/login'
+  return { pathname: '/login', query: { redirect: getPathname({ locale, href: pathname }) } }
 }

@@ -1,13 +1,24 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
 import { PrivateAreaFrame } from '@/components/private-area/private-area-frame'
+import { PageQueryProvider } from '@/components/providers/query-provider'
 import { currentUser } from '@/lib/server/page-session'
 
 // Private pages differ for each person: rendered on every request, never cached.
 export const dynamic = 'force-dynamic'
 
 /**
- * The private area's frame. It reads the session only to choose the menu; each page checks access itself,
- * since a layout is not rendered again on every navigation.
+ * The private area's frame and the query client of its pages (each page gives its client components their own
+ * messages). It reads the session only to choose the menu; each page checks access itself, since a layout is not
+ * rendered again on every navigation.
  */
 export default async function PrivateLayout({ children }: LayoutProps<'/[locale]'>) {
-  return <PrivateAreaFrame user={await currentUser()}>{children}</PrivateAreaFrame>
+  const [user, messages] = await Promise.all([currentUser(), getMessages()])
+  return (
+    <PrivateAreaFrame user={user}>
+      <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+        <PageQueryProvider>{children}</PageQueryProvider>
+      </NextIntlClientProvider>
+    </PrivateAreaFrame>
+  )
 }

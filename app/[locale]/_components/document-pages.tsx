@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { DocumentPageFrame } from '@/components/documents/document-page-frame'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import type { Locale } from '@/lib/contract/locales'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
@@ -59,7 +59,7 @@ export function documentPage({
     const text = t as unknown as (key: 'intro' | 'introForCode', values?: Record<string, string>) => string
     return (
       <DocumentPageFrame title={t('title')} intro={intro ? intro(text, code) : text('intro')}>
-        <NextIntlClientProvider
+        <QueryIsland
           messages={{
             [namespace]: messages[namespace],
             DocumentValidation: messages.DocumentValidation,
@@ -67,8 +67,8 @@ export function documentPage({
             Errors: messages.Errors,
           }}
         >
-          <QueryProvider>{island({ code, issuer: settings.footer_title, locale })}</QueryProvider>
-        </NextIntlClientProvider>
+          {island({ code, issuer: settings.footer_title, locale })}
+        </QueryIsland>
       </DocumentPageFrame>
     )
   }

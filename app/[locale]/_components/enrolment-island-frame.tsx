@@ -1,13 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 
 /** What the enrolment island (components/events/enrolment-island) needs on a cached page: its messages and a query client. */
 export async function EnrolmentIslandFrame({ children }: { children: ReactNode }) {
   const messages = await getMessages()
   return (
-    <NextIntlClientProvider
+    <QueryIsland
       messages={{
         Enrolment: messages.Enrolment,
         Events: {
@@ -20,7 +19,7 @@ export async function EnrolmentIslandFrame({ children }: { children: ReactNode }
         Errors: messages.Errors,
       }}
     >
-      <QueryProvider>{children}</QueryProvider>
-    </NextIntlClientProvider>
+      {children}
+    </QueryIsland>
   )
 }

@@ -1,12 +1,12 @@
 import 'server-only'
 import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { RegistrationIsland } from '@/components/registration/registration-island'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import type { RegistrationKind } from '@/lib/contract/registration'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
@@ -50,19 +50,17 @@ export function registrationRoute(kind: RegistrationKind) {
         </Box>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: description.body }} />
         <Box sx={{ mt: 5 }}>
-          <NextIntlClientProvider
+          <QueryIsland
             messages={{
               Registration: messages.Registration,
               Captcha: messages.Captcha,
               Errors: messages.Errors,
             }}
           >
-            <QueryProvider>
-              <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-                <RegistrationIsland kind={kind} />
-              </CaptchaProvider>
-            </QueryProvider>
-          </NextIntlClientProvider>
+            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+              <RegistrationIsland kind={kind} />
+            </CaptchaProvider>
+          </QueryIsland>
         </Box>
       </Box>
     )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AccessibilityFeedbackForm } from '@/components/accessibility/accessibility-feedback-form'
@@ -8,7 +8,7 @@ import {
   feedbackFormHeadingId,
 } from '@/components/accessibility/accessibility-statement'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
@@ -36,19 +36,17 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
     <AccessibilityStatement
       organisation={settings.footer_title}
       feedbackForm={
-        <NextIntlClientProvider
+        <QueryIsland
           messages={{
             AccessibilityFeedback: messages.AccessibilityFeedback,
             Captcha: messages.Captcha,
             Errors: messages.Errors,
           }}
         >
-          <QueryProvider>
-            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-              <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
-            </CaptchaProvider>
-          </QueryProvider>
-        </NextIntlClientProvider>
+          <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+            <AccessibilityFeedbackForm labelledBy={feedbackFormHeadingId} />
+          </CaptchaProvider>
+        </QueryIsland>
       }
     />
   )

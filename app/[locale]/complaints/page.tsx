@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { ConsumerComplaintIsland } from '@/components/complaints/consumer-complaint-island'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
@@ -51,19 +51,17 @@ export default async function ComplaintsPage({ params }: Props) {
         </p>
       </Box>
       <Box sx={{ mt: 4 }}>
-        <NextIntlClientProvider
+        <QueryIsland
           messages={{
             ConsumerComplaint: messages.ConsumerComplaint,
             Captcha: messages.Captcha,
             Errors: messages.Errors,
           }}
         >
-          <QueryProvider>
-            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-              <ConsumerComplaintIsland />
-            </CaptchaProvider>
-          </QueryProvider>
-        </NextIntlClientProvider>
+          <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+            <ConsumerComplaintIsland />
+          </CaptchaProvider>
+        </QueryIsland>
       </Box>
     </Box>
   )

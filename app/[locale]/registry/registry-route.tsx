@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 import { DocumentPageFrame } from '@/components/documents/document-page-frame'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
@@ -43,17 +43,15 @@ export function registryPage(kind: Kind, island: () => ReactNode) {
     ])
     return (
       <DocumentPageFrame title={t('title')} intro={t('intro')}>
-        <NextIntlClientProvider
+        <QueryIsland
           messages={{
             Registry: messages.Registry,
             ProfileData: { specialties: messages.ProfileData.specialties },
             Errors: messages.Errors,
           }}
         >
-          <QueryProvider>
-            <Suspense>{island()}</Suspense>
-          </QueryProvider>
-        </NextIntlClientProvider>
+          <Suspense>{island()}</Suspense>
+        </QueryIsland>
         <Box component="p" sx={{ mt: 4, mb: 0 }}>
           {t('other')} <Link href={paths[other]}>{t('otherLink')}</Link>
         </Box>

@@ -19,6 +19,7 @@ import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router-dom'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { eventKinds } from '@/lib/contract/content'
+import { EuroField } from '../money/money-fields'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
 import { StatusChangeButtons } from './status-change'
@@ -98,11 +99,7 @@ export function EventApplicationShow() {
           />
           <BooleanField source="waitlisted" />
           <NumberField source="companions" />
-          <NumberField
-            source="amount_due_cents"
-            transform={(cents: number) => cents / 100}
-            options={{ style: 'currency', currency: 'EUR' }}
-          />
+          <EuroField source="amount_due_cents" />
           <FunctionField<EventApplicationRecord>
             source="lang"
             render={(record) => <Word prefix="admin.applications.languages" value={record.lang} />}

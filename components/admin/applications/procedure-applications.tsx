@@ -18,6 +18,7 @@ import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
+import { formatMoney } from '@/lib/i18n/money'
 import { StaffActionHistory } from '../staff-action-history'
 import { ApplicationDocuments, ApplicationStatusHistory, Word } from './application-parts'
 import { StatusChangeButtons } from './status-change'
@@ -80,8 +81,7 @@ function ProcedureFee() {
   const translate = useTranslate()
   const locale = useLocale()
   if (!record || record.procedure_fee_cents === undefined) return null
-  const euros = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  const euros = (cents: number) => formatMoney(cents, locale)
   const { payment } = record
   const rows: Array<[string, string]> = [
     [

@@ -44,6 +44,7 @@ import { enrolmentGroups } from '@/lib/contract/enrolment'
 import { TermSchema } from '@/lib/contract/listing'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { apiFetch } from '@/lib/client/api-client'
+import { EuroField } from '../money/money-fields'
 import { StaffActionHistory } from '../staff-action-history'
 import {
   ContentLanguages,
@@ -450,18 +451,8 @@ export function EventShow() {
         />
         <DateField source="enrolment_opens_at" showTime emptyText="—" />
         <DateField source="enrolment_closes_at" showTime emptyText="—" />
-        <NumberField
-          source="price_cents"
-          transform={(cents: number) => cents / 100}
-          options={{ style: 'currency', currency: 'EUR' }}
-          emptyText="—"
-        />
-        <NumberField
-          source="member_price_cents"
-          transform={(cents: number) => cents / 100}
-          options={{ style: 'currency', currency: 'EUR' }}
-          emptyText="—"
-        />
+        <EuroField source="price_cents" emptyText="—" />
+        <EuroField source="member_price_cents" emptyText="—" />
         <WaitingList />
         <Applications />
         <StaffActionHistory entity="event" />

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import type { Locale } from '@/lib/contract/locales'
 import { type Movement, discountCents } from '@/lib/contract/movements'
+import { formatMoney } from '@/lib/i18n/money'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
@@ -102,8 +103,7 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const { lang, movement } = invoice
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' })
-  const euros = (cents: number) => money.format(cents / 100)
+  const euros = (cents: number) => formatMoney(cents, lang)
   const day = (iso: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 

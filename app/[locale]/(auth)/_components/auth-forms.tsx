@@ -1,8 +1,8 @@
-import { NextIntlClientProvider, type Messages } from 'next-intl'
+import type { Messages } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 
 /**
@@ -27,16 +27,14 @@ export async function AuthForms({
     ]),
   )
   return (
-    <NextIntlClientProvider messages={picked}>
-      <QueryProvider>
-        {captcha ? (
-          <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-            {children}
-          </CaptchaProvider>
-        ) : (
-          children
-        )}
-      </QueryProvider>
-    </NextIntlClientProvider>
+    <QueryIsland messages={picked}>
+      {captcha ? (
+        <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+          {children}
+        </CaptchaProvider>
+      ) : (
+        children
+      )}
+    </QueryIsland>
   )
 }

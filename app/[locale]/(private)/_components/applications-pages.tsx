@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { ApplicationsList } from '@/components/private-area/applications-list'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { applicationGroupOf, ApplicationIdSchema } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import { getPathname } from '@/lib/i18n/navigation'
@@ -49,9 +48,7 @@ export async function ApplicationsPage({ locale, kind }: { locale: string; kind:
     <>
       <h1>{t(`title.${kind}`)}</h1>
       <NextIntlClientProvider messages={messages}>
-        <QueryProvider>
-          <ApplicationsList group={group} kind={kind} />
-        </QueryProvider>
+        <ApplicationsList group={group} kind={kind} />
       </NextIntlClientProvider>
     </>
   )
@@ -63,9 +60,7 @@ export async function ApplicationPage({ locale, kind, id }: { locale: string; ki
   if (!ApplicationIdSchema.safeParse(id).success) notFound()
   return (
     <NextIntlClientProvider messages={messages}>
-      <QueryProvider>
-        <ApplicationWithPayment group={group} kind={kind} id={id} />
-      </QueryProvider>
+      <ApplicationWithPayment group={group} kind={kind} id={id} />
     </NextIntlClientProvider>
   )
 }

@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { CollegiateDocuments } from '@/components/private-area/collegiate-documents'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { attachmentGroupOf } from '@/lib/contract/attachments'
 import { requiredDocumentKinds } from '@/lib/contract/preferences'
 import { getPathname } from '@/lib/i18n/navigation'
@@ -49,9 +48,7 @@ export default async function CollegiateDocumentsPage({
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <CollegiateDocuments group={group} kinds={kinds} />
-        </QueryProvider>
+        <CollegiateDocuments group={group} kinds={kinds} />
       </NextIntlClientProvider>
     </>
   )

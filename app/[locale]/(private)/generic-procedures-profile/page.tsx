@@ -7,7 +7,6 @@ import {
   ProcessTypeNav,
   RegistrationApplications,
 } from '@/components/private-area/procedure-applications'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { processTypes } from '@/lib/contract/content'
 import {
   applicantGroupOf,
@@ -60,11 +59,9 @@ export default async function GenericProceduresProfilePage({
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <ProcessTypeNav current={type} />
-          <GenericApplicationsPanel group={group} type={type} />
-          <RegistrationApplications group={group} />
-        </QueryProvider>
+        <ProcessTypeNav current={type} />
+        <GenericApplicationsPanel group={group} type={type} />
+        <RegistrationApplications group={group} />
       </NextIntlClientProvider>
     </>
   )

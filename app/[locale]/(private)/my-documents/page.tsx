@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
 import { GoodStandingCertificate } from '@/components/private-area/certificate-download'
 import { ProfileSection } from '@/components/private-area/profile-summary'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -40,12 +39,10 @@ export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/m
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <GoodStandingCertificate />
-          <ProfileSection id="attachments" title={t('title')}>
-            <AttachmentsPanel group="collegiates" />
-          </ProfileSection>
-        </QueryProvider>
+        <GoodStandingCertificate />
+        <ProfileSection id="attachments" title={t('title')}>
+          <AttachmentsPanel group="collegiates" />
+        </ProfileSection>
       </NextIntlClientProvider>
     </>
   )

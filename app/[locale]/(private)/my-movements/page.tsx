@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -31,9 +30,7 @@ export default async function MyMovementsPage({ params }: PageProps<'/[locale]/m
       <NextIntlClientProvider
         messages={{ Movements: messages.Movements, Payments: messages.Payments, Errors: messages.Errors }}
       >
-        <QueryProvider>
-          <MovementsWithPayment />
-        </QueryProvider>
+        <MovementsWithPayment />
       </NextIntlClientProvider>
     </>
   )

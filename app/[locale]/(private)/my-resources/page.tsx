@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { LoansPanel } from '@/components/private-area/loans-panel'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -29,9 +28,7 @@ export default async function MyResourcesPage({ params }: PageProps<'/[locale]/m
     <>
       <h1>{t('pageTitle')}</h1>
       <NextIntlClientProvider messages={{ Loans: messages.Loans, Errors: messages.Errors }}>
-        <QueryProvider>
-          <LoansPanel />
-        </QueryProvider>
+        <LoansPanel />
       </NextIntlClientProvider>
     </>
   )

@@ -13,7 +13,6 @@ import {
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { attachmentGroupOf } from '@/lib/contract/attachments'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
@@ -61,43 +60,41 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
             : {}),
         }}
       >
-        <QueryProvider>
-          <ProfileSection id="main" title={t('personalData')}>
-            <PersonalData user={user} />
-            {attachmentGroup && (
-              <Box sx={{ mt: 3 }}>
-                <MainProfileForm group={attachmentGroup} />
-              </Box>
-            )}
-            <ChangeEmailForm currentEmail={user.email} />
-          </ProfileSection>
-          {attachmentGroup === 'collegiates' && (
-            <ProfileSection id="economic" title={data('sections.economic')}>
-              <EconomicProfileForm />
-            </ProfileSection>
-          )}
+        <ProfileSection id="main" title={t('personalData')}>
+          <PersonalData user={user} />
           {attachmentGroup && (
-            <ProfileSection
-              id="proffesional"
-              title={data(attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic')}
-            >
-              <ProfessionalProfileForm group={attachmentGroup} />
-            </ProfileSection>
+            <Box sx={{ mt: 3 }}>
+              <MainProfileForm group={attachmentGroup} />
+            </Box>
           )}
-          {user.role === 'non_member' && (
-            <ProfileSection id="identity" title={t('dni.title')}>
-              <DniVerification />
-            </ProfileSection>
-          )}
-          {attachmentGroup && (
-            <ProfileSection id="attachments" title={attachments('title')}>
-              <AttachmentsPanel group={attachmentGroup} />
-            </ProfileSection>
-          )}
-          <ProfileSection id="security" title={t('security')}>
-            <ChangePasswordForm />
+          <ChangeEmailForm currentEmail={user.email} />
+        </ProfileSection>
+        {attachmentGroup === 'collegiates' && (
+          <ProfileSection id="economic" title={data('sections.economic')}>
+            <EconomicProfileForm />
           </ProfileSection>
-        </QueryProvider>
+        )}
+        {attachmentGroup && (
+          <ProfileSection
+            id="proffesional"
+            title={data(attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic')}
+          >
+            <ProfessionalProfileForm group={attachmentGroup} />
+          </ProfileSection>
+        )}
+        {user.role === 'non_member' && (
+          <ProfileSection id="identity" title={t('dni.title')}>
+            <DniVerification />
+          </ProfileSection>
+        )}
+        {attachmentGroup && (
+          <ProfileSection id="attachments" title={attachments('title')}>
+            <AttachmentsPanel group={attachmentGroup} />
+          </ProfileSection>
+        )}
+        <ProfileSection id="security" title={t('security')}>
+          <ChangePasswordForm />
+        </ProfileSection>
       </NextIntlClientProvider>
     </>
   )

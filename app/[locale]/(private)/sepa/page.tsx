@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { SepaMandatePanel } from '@/components/private-area/sepa-mandate-panel'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -32,9 +31,7 @@ export default async function SepaPage({ params }: PageProps<'/[locale]/sepa'>) 
       <NextIntlClientProvider
         messages={{ Sepa: messages.Sepa, Attachments: messages.Attachments, Errors: messages.Errors }}
       >
-        <QueryProvider>
-          <SepaMandatePanel />
-        </QueryProvider>
+        <SepaMandatePanel />
       </NextIntlClientProvider>
     </>
   )

@@ -6,7 +6,6 @@ import { ConsentsPanel } from '@/components/private-area/consents-panel'
 import { ProfileSection } from '@/components/private-area/profile-summary'
 import { RegistryVisibilityPanel } from '@/components/private-area/registry-visibility-panel'
 import { SubscriptionsForm } from '@/components/private-area/subscriptions-form'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { preferencesGroupOf } from '@/lib/contract/preferences'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
@@ -55,19 +54,17 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <ProfileSection id="emails" title={t('title')}>
-            <SubscriptionsForm group={group} categories={categories} />
+        <ProfileSection id="emails" title={t('title')}>
+          <SubscriptionsForm group={group} categories={categories} />
+        </ProfileSection>
+        <ProfileSection id="consents" title={consents('title')}>
+          <ConsentsPanel />
+        </ProfileSection>
+        {group === 'collegiates' && (
+          <ProfileSection id="public-registry" title={registry('title')}>
+            <RegistryVisibilityPanel />
           </ProfileSection>
-          <ProfileSection id="consents" title={consents('title')}>
-            <ConsentsPanel />
-          </ProfileSection>
-          {group === 'collegiates' && (
-            <ProfileSection id="public-registry" title={registry('title')}>
-              <RegistryVisibilityPanel />
-            </ProfileSection>
-          )}
-        </QueryProvider>
+        )}
       </NextIntlClientProvider>
     </>
   )

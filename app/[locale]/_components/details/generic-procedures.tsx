@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import { GenericProcedureDetail } from '@/components/procedures/generic-procedure-detail'
 import { GenericProcedureIsland } from '@/components/procedures/generic-procedure-form'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { closedReasonOf } from '@/lib/contract/generic-procedure-forms'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadGenericProcedure } from '@/lib/server/portal'
@@ -20,28 +19,26 @@ export const genericProcedureDetail = detail({
         procedure={procedure}
         locale={locale}
         form={
-          <NextIntlClientProvider
+          <QueryIsland
             messages={{
               GenericProcedureForm: messages.GenericProcedureForm,
               Errors: messages.Errors,
               Captcha: messages.Captcha,
             }}
           >
-            <QueryProvider>
-              <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-                <GenericProcedureIsland
-                  procedure={{
-                    id: procedure.id,
-                    form: procedure.form,
-                    window_status: procedure.window_status,
-                    opens_at: procedure.opens_at,
-                    closes_at: procedure.closes_at,
-                  }}
-                  closedAtRender={closedReasonOf(procedure)}
-                />
-              </CaptchaProvider>
-            </QueryProvider>
-          </NextIntlClientProvider>
+            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+              <GenericProcedureIsland
+                procedure={{
+                  id: procedure.id,
+                  form: procedure.form,
+                  window_status: procedure.window_status,
+                  opens_at: procedure.opens_at,
+                  closes_at: procedure.closes_at,
+                }}
+                closedAtRender={closedReasonOf(procedure)}
+              />
+            </CaptchaProvider>
+          </QueryIsland>
         }
       />
     )

@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import { complaintHeadingId, JobDetail } from '@/components/jobs/job-detail'
 import { JobComplaintForm } from '@/components/jobs/job-complaint-form'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
-import { QueryProvider } from '@/components/providers/query-provider'
+import { QueryIsland } from '@/components/providers/query-island'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { getPathname } from '@/lib/i18n/navigation'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
@@ -28,15 +27,11 @@ export const jobDetail = detail({
         locale={locale}
         url={url}
         complaintForm={
-          <NextIntlClientProvider
-            messages={{ JobComplaint: messages.JobComplaint, Captcha: messages.Captcha }}
-          >
-            <QueryProvider>
-              <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-                <JobComplaintForm jobId={job.id} labelledBy={complaintHeadingId} />
-              </CaptchaProvider>
-            </QueryProvider>
-          </NextIntlClientProvider>
+          <QueryIsland messages={{ JobComplaint: messages.JobComplaint, Captcha: messages.Captcha }}>
+            <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
+              <JobComplaintForm jobId={job.id} labelledBy={complaintHeadingId} />
+            </CaptchaProvider>
+          </QueryIsland>
         }
       />
     )

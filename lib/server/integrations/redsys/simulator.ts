@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomBytes, randomInt } from 'node:crypto'
+import { formatMoney } from '@/lib/i18n/money'
 import { decodeParameters, encodeParameters, euroCurrency, parameter, type SignedFields } from './protocol'
 import { isSignatureVersion, sign, type SignatureVersion, verify } from './signature'
 
@@ -218,9 +219,7 @@ button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}</style></head
 <body><main>${body}</main></body></html>`
 
 export const paymentPage = (payment: AcceptedPayment, token: string) => {
-  const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(
-    Number(payment.amount) / 100,
-  )
+  const euros = formatMoney(Number(payment.amount), 'es-ES')
   return page(
     'Payment gateway simulator',
     `<h1>Payment gateway simulator</h1>

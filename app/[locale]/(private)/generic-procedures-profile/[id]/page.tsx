@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { GenericApplicationDetail } from '@/components/private-area/procedure-applications'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { applicantGroupOf } from '@/lib/contract/procedure-applications'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
@@ -44,9 +43,7 @@ export default async function GenericProcedureApplicationPage({
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <GenericApplicationDetail group={group} id={id} />
-        </QueryProvider>
+        <GenericApplicationDetail group={group} id={id} />
       </NextIntlClientProvider>
     </>
   )

@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { SocietiesPanel } from '@/components/private-area/societies-panel'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -40,9 +39,7 @@ export default async function ProfessionalSocietiesPage({
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <SocietiesPanel draftKey={`form-draft:professional-society:${user.id}`} />
-        </QueryProvider>
+        <SocietiesPanel draftKey={`form-draft:professional-society:${user.id}`} />
       </NextIntlClientProvider>
     </>
   )

@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { PaymentResult } from '@/components/payments/payment-result'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -43,9 +42,7 @@ export default async function PaymentConfirmationPage({
           Errors: messages.Errors,
         }}
       >
-        <QueryProvider>
-          <PaymentResult movementsPage={user.role === 'collegiate' ? '/my-movements' : '/my-courses'} />
-        </QueryProvider>
+        <PaymentResult movementsPage={user.role === 'collegiate' ? '/my-movements' : '/my-courses'} />
       </NextIntlClientProvider>
     </>
   )

@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { SocietyDetail } from '@/components/private-area/society-detail'
-import { QueryProvider } from '@/components/providers/query-provider'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -37,9 +36,7 @@ export default async function ProfessionalSocietyPage({
       <NextIntlClientProvider
         messages={{ ProfessionalSocieties: messages.ProfessionalSocieties, Errors: messages.Errors }}
       >
-        <QueryProvider>
-          <SocietyDetail id={id} />
-        </QueryProvider>
+        <SocietyDetail id={id} />
       </NextIntlClientProvider>
     </>
   )
