@@ -1,6 +1,6 @@
 // Lints the API's OpenAPI document with Redocly's recommended rules (redocly.yaml): `npm run lint:api`.
 // The document is built in this process from the API app, as /api/openapi.json serves it, without a server or a
-// database. Quiet on success; on any problem, prints Redocly's report and exits non-zero.
+// database. Quiet on success; on any error or warning, prints each problem and exits non-zero.
 
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,13 +23,41 @@ const { tsImport } = await import('tsx/esm/api')
 const { createApi } = await tsImport('../lib/server/api/app.ts', import.meta.url)
 const api = createApi({ getDb: () => Promise.reject(new Error('The document needs no database')) })
 
+function parsed(text) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** `#/paths/~1user~1me/get/responses` → `get /user/me responses`, the way the routes name operations. */
+function whereIs(pointer) {
+  const [, ...keys] = pointer
+    .split('/')
+    .map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'))
+  if (keys[0] !== 'paths' || keys.length < 2) return pointer
+  const [, path, method, ...rest] = keys
+  return [method ? `${method} ${path}` : path, ...rest].join(' ')
+}
+
 const folder = mkdtempSync(join(tmpdir(), 'openapi-lint-'))
 try {
   const file = join(folder, 'openapi.json')
   writeFileSync(file, JSON.stringify(api.document(), null, 2))
   const lint = spawnSync(
     process.execPath,
-    [REDOCLY_BIN, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'stylish'],
+    [
+      REDOCLY_BIN,
+      'lint',
+      file,
+      '--config',
+      join(ROOT, 'redocly.yaml'),
+      '--format',
+      'json',
+      '--max-problems',
+      '10000',
+    ],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -37,12 +65,18 @@ try {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     },
   )
-  const warned = /\b[1-9]\d* warnings?\b/.test(`${lint.stdout}${lint.stderr}`)
-  if (lint.status !== 0 || warned) {
+  const report = parsed(lint.stdout)
+  if (!report) {
     process.stdout.write(lint.stdout)
     process.stderr.write(lint.stderr)
     if (lint.error) console.error(lint.error)
     process.exitCode = lint.status || 1
+  } else if (report.totals.errors + report.totals.warnings > 0) {
+    for (const { severity, ruleId, message, location } of report.problems) {
+      console.error(`${severity} ${ruleId} at ${whereIs(location[0]?.pointer ?? '')}: ${message}`)
+    }
+    console.error(`${report.totals.errors} errors and ${report.totals.warnings} warnings in the API document`)
+    process.exitCode = 1
   }
 } finally {
   rmSync(folder, { recursive: true, force: true })

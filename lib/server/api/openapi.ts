@@ -16,7 +16,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * `get /public/events/{id}/enrolment` → `getPublicEventsByIdEnrolment`. The paths are the association back end's
  * wire contract and never change, so neither do the names; method and path are unique, so the names are too.
  */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path.split('/').flatMap((segment) => {
     const parameter = /^\{(\w+)\}$/.exec(segment)
     return parameter ? ['by', parameter[1]!] : segment.split(/[^A-Za-z0-9]+/)
