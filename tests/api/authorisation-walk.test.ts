@@ -147,8 +147,6 @@ const operations: Record<string, Walked> = {
   'PUT /public/precollegiates/subscriptions': { roles: ['precollegiate'] },
   'GET /masters/collegiates/consents': { roles: ['collegiate', 'precollegiate'] },
   'PUT /masters/collegiates/consents': { roles: ['collegiate', 'precollegiate'] },
-  'GET /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
-  'PUT /masters/collegiates/consents/': { roles: ['collegiate', 'precollegiate'] },
   'GET /masters/collegiates/consents/history': { roles: ['collegiate', 'precollegiate'] },
   'GET /public/collegiates/resources/loans': { roles: ['collegiate'] },
   'POST /public/collegiates/resources/loans': { roles: ['collegiate'] },
@@ -305,6 +303,14 @@ const signedInOperations = Object.entries(
     .map(([method]) => `${method.toUpperCase()} ${path}`),
 )
 
+const publicOperations = Object.entries(
+  contract.document.paths as Record<string, Record<string, { security?: unknown[] }>>,
+).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => operation.security?.length === 0)
+    .map(([method]) => `${method.toUpperCase()} ${path}`),
+)
+
 const fill = (template: string, values: Record<string, string> = {}) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? (name === 'lang' ? 'es' : '1'))
 
@@ -375,6 +381,10 @@ describe('the authorisation walk', () => {
 
   it.each(signedInOperations)('%s answers 401 without a session', async (key) => {
     expect((await send(key, undefined)).status).toBe(401)
+  })
+
+  it.each(publicOperations)('%s, documented as public, answers without a session', async (key) => {
+    expect((await send(key, undefined)).status).not.toBe(401)
   })
 
   const limited = Object.entries(operations).flatMap(([key, { roles: allowed }]) =>

@@ -19,6 +19,7 @@ import {
   sepaMandates,
   users,
 } from '@/lib/server/db/schema'
+import { locales } from '@/lib/contract/locales'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser } from '../support/auth'
 import { pdfQrText } from '../support/pdf'
@@ -157,8 +158,6 @@ const servedOperations = [
   'put /public/collegiates/subscriptions',
   'get /public/precollegiates/subscriptions',
   'put /public/precollegiates/subscriptions',
-  'get /masters/collegiates/consents/',
-  'put /masters/collegiates/consents/',
   'get /masters/collegiates/consents',
   'put /masters/collegiates/consents',
   'get /masters/collegiates/consents/history',
@@ -325,7 +324,6 @@ const withoutInput = [
   'get /public/precollegiates/files',
   'get /public/collegiates/subscriptions',
   'get /public/precollegiates/subscriptions',
-  'get /masters/collegiates/consents/',
   'get /masters/collegiates/consents',
   'get /masters/collegiates/consents/history',
   'get /public/collegiates/professional-societies',
@@ -428,6 +426,7 @@ interface Parameter {
   name: string
   in: string
   required?: boolean
+  schema?: { type?: string; enum?: string[]; pattern?: string; format?: string }
 }
 
 interface Response {
@@ -436,6 +435,7 @@ interface Response {
 }
 
 interface Operation {
+  operationId?: string
   summary?: string
   security?: Array<Record<string, string[]>>
   parameters?: Parameter[]
@@ -447,7 +447,7 @@ interface OpenApiDocument {
   openapi: string
   info: { title: string; version: string }
   paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, unknown> }
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> }
 }
 
 async function fetchDocument(): Promise<OpenApiDocument> {
@@ -868,6 +868,99 @@ describe('GET /api/openapi.json', () => {
       expect(ref).toMatch(/^#\/components\/schemas\//)
       expect(schemas, ref).toContain(ref.replace('#/components/schemas/', ''))
     }
+  })
+
+  it('names every operation with a unique camelCase operationId', async () => {
+    const ids = operations(await fetchDocument()).map(
+      ({ method, path, operation }) => [`${method} ${path}`, operation.operationId] as const,
+    )
+    expect(ids.filter(([, id]) => !/^[a-z][a-zA-Z0-9]*$/.test(id ?? ''))).toEqual([])
+    expect(new Set(ids.map(([, id]) => id)).size).toBe(ids.length)
+    expect(Object.fromEntries(ids)).toMatchObject({
+      'get /public/events/{id}/enrolment': 'getPublicEventsByIdEnrolment',
+      'post /auth/jwt/login': 'postAuthJwtLogin',
+    })
+  })
+
+  it('documents the security of every operation: none for a public one, else a scheme it defines', async () => {
+    const document = await fetchDocument()
+    for (const { method, path, operation } of operations(document)) {
+      expect(operation.security, `${method} ${path}`).toBeDefined()
+      for (const requirement of operation.security!) {
+        for (const scheme of Object.keys(requirement)) {
+          expect(Object.keys(document.components.securitySchemes), `${method} ${path}`).toContain(scheme)
+        }
+      }
+    }
+    expect(document.paths['/public/settings']!.get!.security).toEqual([])
+    expect(document.paths['/user/me']!.get!.security).toEqual([{ bearer: [] }, { sessionCookie: [] }])
+  })
+
+  it('documents every {lang} in a path as one of the four locales', async () => {
+    const langs = operations(await fetchDocument()).flatMap(({ operation }) =>
+      (operation.parameters ?? []).filter(
+        (parameter) => parameter.in === 'path' && parameter.name === 'lang',
+      ),
+    )
+    expect(langs.length).toBeGreaterThan(20)
+    for (const lang of langs) {
+      expect(lang.schema?.enum).toEqual([...locales])
+    }
+  })
+
+  it('tells overlapping paths apart by their parameters, which never take the other path’s words', async () => {
+    const document = await fetchDocument()
+    const schemaAt = (path: string, name: string) =>
+      Object.values(document.paths[path]!)
+        .flatMap((operation) => operation.parameters ?? [])
+        .find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema ?? {}
+    const isParameter = (segment: string) => /^\{\w+\}$/.test(segment)
+    const takes = (path: string, segment: string, word: string) => {
+      if (!isParameter(segment)) return segment === word
+      const schema = schemaAt(path, segment.slice(1, -1))
+      if (schema.enum) return schema.enum.includes(word)
+      if (schema.type === 'integer') return /^\d+$/.test(word)
+      if (schema.format === 'uuid') return /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(word)
+      return schema.pattern ? new RegExp(schema.pattern, 'u').test(word) : true
+    }
+    // The words a segment stands for, when they can be listed: a literal, or a parameter's enum.
+    const wordsOf = (path: string, segment: string) =>
+      isParameter(segment) ? schemaAt(path, segment.slice(1, -1)).enum : [segment]
+    const refuses = (path: string, segment: string, words: string[] | undefined) =>
+      words !== undefined && words.every((word) => !takes(path, segment, word))
+    const apart = (a: string, b: string) => {
+      const right = b.split('/')
+      return a
+        .split('/')
+        .some((l, i) => refuses(b, right[i]!, wordsOf(a, l)) || refuses(a, l, wordsOf(b, right[i]!)))
+    }
+    const shareAMethod = (a: string, b: string) =>
+      Object.keys(document.paths[a]!).some((method) => method in document.paths[b]!)
+    const paths = Object.keys(document.paths)
+    const overlapping = paths.flatMap((a, i) =>
+      paths
+        .slice(i + 1)
+        .flatMap((b) =>
+          a.split('/').length === b.split('/').length && shareAMethod(a, b) && !apart(a, b)
+            ? [`${a} ${b}`]
+            : [],
+        ),
+    )
+    expect(overlapping).toEqual([])
+  })
+
+  it('names no path with a trailing slash, while the spec’s spelling of the consents still answers', async () => {
+    expect(Object.keys((await fetchDocument()).paths).filter((path) => path.endsWith('/'))).toEqual([])
+    expect((await api.request('/api/masters/collegiates/consents/')).status).toBe(401)
+    const [collegiate] = demoAccounts
+    const token = await bearerFor(api.request, collegiate.email, collegiate.password)
+    const headers = { Authorization: `Bearer ${token}` }
+    const [aliased, documented] = await Promise.all([
+      api.request('/api/masters/collegiates/consents/', { headers }),
+      api.request('/api/masters/collegiates/consents', { headers }),
+    ])
+    expect(aliased.status).toBe(200)
+    expect(await aliased.json()).toEqual(await documented.json())
   })
 })
 

@@ -12,6 +12,7 @@ import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
 import { docsStyleHash, renderApiDocsArea, renderApiDocsIndex } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
+import { completeOperations, isTrailingSlashAlias } from './openapi'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
 import { adminComplaintsRoutes } from './routes/admin-complaints'
@@ -149,7 +150,7 @@ export function createApi({
     name: 'iar_cookie',
     description: 'The httpOnly cookie the portal pages sign in with; unsafe requests must be same-origin',
   })
-  const document = () => api.getOpenAPI31Document(openApiInfo)
+  const document = () => completeOperations(api.getOpenAPI31Document(openApiInfo))
   api.get('/openapi.json', (c) => c.json(document()))
   api.get('/docs', (c) => {
     c.header('Content-Security-Policy', apiContentSecurityPolicy([docsStyleHash]))
@@ -244,7 +245,9 @@ export function createApi({
       api.routes
         .filter(
           (route) =>
-            route.method !== 'ALL' && !['/openapi.json', '/docs', '/docs/:area'].includes(route.path),
+            route.method !== 'ALL' &&
+            !['/openapi.json', '/docs', '/docs/:area'].includes(route.path) &&
+            !isTrailingSlashAlias(route.path),
         )
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
     ),

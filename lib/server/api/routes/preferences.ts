@@ -18,6 +18,7 @@ import {
   updateSubscriptions,
 } from '@/lib/server/services/preferences'
 import { type ApiEnv, errorResponses, jsonContent, respond, signedIn, privateNoStore } from '../http'
+import { isTrailingSlashAlias } from '../openapi'
 import { authenticated, requireUser } from '../session'
 
 export const preferencesRoutes = new OpenAPIHono<ApiEnv>()
@@ -86,15 +87,17 @@ const notWithdrawable = jsonContent(
   'CONSENT_NOT_WITHDRAWABLE: a required consent (data processing, public registry) cannot be withdrawn; or the body does not match the contract',
 )
 
-// The spec writes the path with a trailing slash; the form without it answers the same.
+// The spec writes the path with a trailing slash; the form without it answers the same, and is the one documented.
 for (const path of ['/masters/collegiates/consents/', '/masters/collegiates/consents']) {
   const tags = ['Consents']
+  const hide = isTrailingSlashAlias(path)
 
   // GET /masters/collegiates/consents/ – the consents catalogue with the caller's current choices
   preferencesRoutes.openapi(
     createRoute({
       method: 'get',
       path,
+      hide,
       tags,
       summary: 'My consents',
       description:
@@ -114,6 +117,7 @@ for (const path of ['/masters/collegiates/consents/', '/masters/collegiates/cons
     createRoute({
       method: 'put',
       path,
+      hide,
       tags,
       summary: 'Change my consents',
       description:
