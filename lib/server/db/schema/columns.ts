@@ -1,3 +1,4 @@
+/** Enums and column sets that tables of several domains share. */
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -14,8 +15,6 @@ import { applicationStatuses } from '@/lib/contract/applications'
 import { attachmentContentTypes } from '@/lib/contract/attachments'
 import { applicationWindowStatuses, contentStatuses } from '@/lib/contract/content'
 import { languages, localeEnum } from './languages'
-
-/** Enums and column sets that tables of several domains share. */
 
 export const contentStatusEnum = pgEnum('content_status', contentStatuses)
 export const applicationWindowEnum = pgEnum('application_window', applicationWindowStatuses)
