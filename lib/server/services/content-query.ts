@@ -65,20 +65,22 @@ export const countAll = sql<number>`count(*)::int`
 
 /**
  * One page of a staff list: the rows `select` builds (its columns and joins) filtered by `where`, in the asked order
- * with the unset last and ties broken by id, and that same query counted, so a page and its total cannot drift apart.
+ * with the unset last and ties broken by id in that order (or by `ties`, for lists whose rows have an order of their
+ * own), and that same query counted, so a page and its total cannot drift apart.
  */
 export async function listPage<Rows extends PgSelect>(
   db: Database,
   select: () => Rows,
-  { id, where, sortBy }: { id: PgColumn; where: SQL | undefined; sortBy: PgColumn },
+  by: { where: SQL | undefined; sortBy: PgColumn } & ({ id: PgColumn } | { ties: SQL[] }),
   { order, skip, limit }: { order: 'asc' | 'desc'; skip: number; limit: number },
 ): Promise<{ rows: Awaited<Rows>; total: number }> {
   const direction = order === 'asc' ? asc : desc
-  const matches: PgSelect = select().where(where)
+  const ties = 'ties' in by ? by.ties : [direction(by.id)]
+  const matches: PgSelect = select().where(by.where)
   const [rows, [count]] = await Promise.all([
     select()
-      .where(where)
-      .orderBy(sql`${direction(sortBy)} nulls last`, direction(id))
+      .where(by.where)
+      .orderBy(sql`${direction(by.sortBy)} nulls last`, ...ties)
       .limit(limit)
       .offset(skip),
     db.select({ total: countAll }).from(matches.as('matches')),

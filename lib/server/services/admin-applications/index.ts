@@ -1,0 +1,5 @@
+export * from './registrations'
+export * from './event-applications'
+export * from './procedure-applications'
+export * from './societies'
+export * from './loans'
