@@ -12,7 +12,7 @@ import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { countryCodes } from '@/lib/contract/profile'
-import { fileProblem, type RegistrationFileProblem } from '@/lib/contract/registration'
+import { fileProblem, registrationLimits, type RegistrationFileProblem } from '@/lib/contract/registration'
 import type { RegistrationValues } from './registration-values'
 import { attachmentAccept } from '@/lib/client/attachments'
 
@@ -194,4 +194,16 @@ export function DocumentField({
       )}
     </Box>
   )
+}
+
+/** The label of a field of the form, by its name. */
+export function useFieldLabel() {
+  const t = useTranslations('Registration')
+  return (name: string) => t(`fields.${name}` as never)
+}
+
+/** The label of a document field, with the most files it takes. */
+export function useDocumentLabel() {
+  const t = useTranslations('Registration') as unknown as (key: string, values: { max: number }) => string
+  return (field: string) => t(`documents.labels.${field}`, { max: registrationLimits.otherDocuments })
 }
