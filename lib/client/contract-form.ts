@@ -29,7 +29,7 @@ export function contractResolver<V extends FieldValues, Out = V>(
   prepare?: (values: V) => unknown,
 ): Resolver<V, unknown, Out> {
   return async (values, _context, options) => {
-    const result = schema.safeParse(prepare ? prepare(values) : values, { reportInput: true })
+    const result = await schema.safeParseAsync(prepare ? prepare(values) : values, { reportInput: true })
     if (result.success) return { values: (prepare ? values : result.data) as Out, errors: {} }
     const errors: Record<string, FieldError> = {}
     for (const issue of result.error.issues) {

@@ -3,7 +3,8 @@
 import Stack from '@mui/material/Stack'
 import { useWatch, type Control } from 'react-hook-form'
 import { spanishProvinces } from '@/lib/contract/provinces'
-import { Field, useCountryOptions, useFieldLabel } from '../registration-fields'
+import { Field, useFieldLabel } from '../registration-fields'
+import { useCountryOptions } from '@/lib/client/country-options'
 import type { RegistrationValues } from '../registration-values'
 
 const provinces = spanishProvinces.map((province) => ({ value: province, label: province }))

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl'
 import type { Control } from 'react-hook-form'
 import { genders } from '@/lib/contract/profile'
 import { identityDocumentTypes } from '@/lib/contract/registration'
-import { Field, optionsOf, useCountryOptions, useFieldLabel } from '../registration-fields'
+import { Field, optionsOf, useFieldLabel } from '../registration-fields'
+import { useCountryOptions } from '@/lib/client/country-options'
 import type { RegistrationValues } from '../registration-values'
 
 /** Who applies; a signed-in applicant's e-mail is their account's and cannot be changed here. */
