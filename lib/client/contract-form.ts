@@ -102,22 +102,36 @@ export function useErrorSummary() {
 
 export type ErrorSummaryState = ReturnType<typeof useErrorSummary>
 
-export interface ContractFormOptions<V extends FieldValues, Out> extends Omit<
+/** How the form is checked: with a contract schema, its issues worded by `message`, or by a resolver of its own. */
+type FormChecks<V extends FieldValues, Out> =
+  | {
+      schema: z.ZodType
+      /** The words of each issue: `useIssueMessage(namespace)`, or the form's own. Keep it stable (memoised). */
+      message: IssueMessage
+      /** The values as the schema reads them, when the form holds them otherwise. Keep it stable. */
+      prepare?: (values: V) => unknown
+      resolver?: never
+    }
+  | {
+      /** For a form whose rules are not one schema (a procedure's own form). Keep it stable. */
+      resolver: Resolver<V, unknown, Out>
+      schema?: never
+      message?: never
+      prepare?: never
+    }
+
+export type ContractFormOptions<V extends FieldValues, Out> = Omit<
   UseFormProps<V, unknown, Out>,
   'resolver'
-> {
-  schema: z.ZodType
-  /** The words of each issue: `useIssueMessage(namespace)`, or the form's own. Keep it stable (memoised). */
-  message: IssueMessage
-  /** The values as the schema reads them, when the form holds them otherwise. Keep it stable. */
-  prepare?: (values: V) => unknown
-  /** The form's own words for a failed send. */
-  failures?: FailureWords
-  /** From `useFormDraft`: the form opens with it and keeps it while the person types. */
-  draft?: FormDraft<V>
-  /** What the draft keeps beside the values; `blank` when the person has not touched it. */
-  draftBeside?: { value: Record<string, unknown>; blank: boolean }
-}
+> &
+  FormChecks<V, Out> & {
+    /** The form's own words for a failed send. */
+    failures?: FailureWords
+    /** From `useFormDraft`: the form opens with it and keeps it while the person types. */
+    draft?: FormDraft<V>
+    /** What the draft keeps beside the values; `blank` when the person has not touched it. */
+    draftBeside?: { value: Record<string, unknown>; blank: boolean }
+  }
 
 export type ContractForm<V extends FieldValues, Out = V> = UseFormReturn<V, unknown, Out> &
   ErrorSummaryState & { failureText: (error: unknown) => string }
@@ -133,14 +147,15 @@ export function useContractForm<V extends FieldValues, Out = V>({
   schema,
   message,
   prepare,
+  resolver: ownResolver,
   failures,
   draft,
   draftBeside,
   ...formProps
 }: ContractFormOptions<V, Out>): ContractForm<V, Out> {
   const resolver = useMemo(
-    () => contractResolver<V, Out>(schema, message, prepare),
-    [schema, message, prepare],
+    () => ownResolver ?? contractResolver<V, Out>(schema!, message!, prepare),
+    [ownResolver, schema, message, prepare],
   )
   const form = useForm<V, unknown, Out>({
     ...formProps,
