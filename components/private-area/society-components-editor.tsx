@@ -50,9 +50,6 @@ const emptyComponent: NewComponentValues = {
   document: '',
 }
 
-/** The schema reads the values as typed; the editor parses them when it adds the component. */
-const asTyped = (values: NewComponentValues) => values
-
 /** Why a component cannot be removed, by the same rule the server applies, or undefined when it can. */
 function removalProblem(components: readonly EditorComponent[], id: string): ComponentsProblem | undefined {
   return removeComponent(components, id).problem ?? undefined
@@ -88,7 +85,7 @@ export function SocietyComponentsEditor({
   const { control, handleSubmit, reset } = useContractForm<NewComponentValues>({
     schema: SocietyComponentInputSchema,
     message: useIssueMessage('ProfessionalSocieties'),
-    prepare: asTyped,
+    raw: true,
     defaultValues: emptyComponent,
   })
 

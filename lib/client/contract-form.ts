@@ -18,19 +18,22 @@ export type ContractIssue = z.core.$ZodIssue
 /** The words for one issue of a contract schema, in the page's language. */
 export type IssueMessage = (issue: ContractIssue) => string
 
+/** The schema's own words, for a form that shows no message by its fields. */
+export const schemaMessage: IssueMessage = (issue) => issue.message
+
 /**
  * Checks a form with a contract schema, as the API will, each issue (the first of each field) worded by `message`.
- * With `prepare` the schema reads the values as prepared and the form goes on with its own; else with the schema's
- * output.
+ * With `prepare` the schema reads the values as prepared; with `prepare` or `raw` the form goes on with its own values,
+ * else with the schema's output.
  */
 export function contractResolver<V extends FieldValues, Out = V>(
   schema: z.ZodType,
   message: IssueMessage,
-  prepare?: (values: V) => unknown,
+  { prepare, raw = Boolean(prepare) }: { prepare?: (values: V) => unknown; raw?: boolean } = {},
 ): Resolver<V, unknown, Out> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(prepare ? prepare(values) : values, { reportInput: true })
-    if (result.success) return { values: (prepare ? values : result.data) as Out, errors: {} }
+    if (result.success) return { values: (raw ? values : result.data) as Out, errors: {} }
     const errors: Record<string, FieldError> = {}
     for (const issue of result.error.issues) {
       errors[issue.path.join('.')] ??= { type: issue.code, message: message(issue) }
@@ -110,6 +113,8 @@ type FormChecks<V extends FieldValues, Out> =
       message: IssueMessage
       /** The values as the schema reads them, when the form holds them otherwise. Keep it stable. */
       prepare?: (values: V) => unknown
+      /** The form goes on with its values as entered, not the schema's output (so it does with `prepare`). */
+      raw?: boolean
       resolver?: never
     }
   | {
@@ -118,6 +123,7 @@ type FormChecks<V extends FieldValues, Out> =
       schema?: never
       message?: never
       prepare?: never
+      raw?: never
     }
 
 export type ContractFormOptions<V extends FieldValues, Out> = Omit<
@@ -147,6 +153,7 @@ export function useContractForm<V extends FieldValues, Out = V>({
   schema,
   message,
   prepare,
+  raw,
   resolver: ownResolver,
   failures,
   draft,
@@ -154,8 +161,8 @@ export function useContractForm<V extends FieldValues, Out = V>({
   ...formProps
 }: ContractFormOptions<V, Out>): ContractForm<V, Out> {
   const resolver = useMemo(
-    () => ownResolver ?? contractResolver<V, Out>(schema!, message!, prepare),
-    [ownResolver, schema, message, prepare],
+    () => ownResolver ?? contractResolver<V, Out>(schema!, message!, { prepare, raw }),
+    [ownResolver, schema, message, prepare, raw],
   )
   const form = useForm<V, unknown, Out>({
     ...formProps,
