@@ -1,20 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import CheckCircle from '@mui/icons-material/CheckCircle'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useSubmitAccessibilityFeedback } from '@/lib/client/accessibility-feedback'
-import { ApiError } from '@/lib/client/api-client'
-import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useCaptcha } from '@/lib/client/captcha'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
+import type { FailureWords } from '@/lib/client/form-failure'
 import {
   AccessibilityFeedbackInputSchema,
   accessibilityFeedbackLimits as limits,
@@ -34,7 +34,7 @@ const fieldId = (name: FieldName) => `feedback-${name}`
 type Translate = ReturnType<typeof useTranslations<'AccessibilityFeedback'>>
 
 /** The contract's checks, worded for people in the page's language. */
-function errorMap(t: Translate): z.core.$ZodErrorMap {
+function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
     switch (issue.path?.[0]) {
@@ -63,17 +63,21 @@ function errorMap(t: Translate): z.core.$ZodErrorMap {
   }
 }
 
-function failureMessage(t: Translate, error: Error): string {
-  if (error instanceof CaptchaError) return t('failure.captcha')
-  if (!(error instanceof ApiError)) return t('failure.generic')
-  if (error.code === 'CAPTCHA_INVALID') return t('failure.captchaInvalid')
-  if (error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captchaUnavailable')
-  if (error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
-    return t('failure.rateLimited', { minutes })
+/** The form's words for a send that failed. */
+function useFeedbackFailures(): FailureWords {
+  const t = useTranslations('AccessibilityFeedback')
+  return {
+    captcha: t('failure.captcha'),
+    network: t('failure.generic'),
+    codes: {
+      CAPTCHA_INVALID: t('failure.captchaInvalid'),
+      CAPTCHA_UNAVAILABLE: t('failure.captchaUnavailable'),
+    },
+    rateLimited: { text: (minutes) => t('failure.rateLimited', { minutes }), defaultSeconds: 600 },
+    statuses: { 422: t('failure.rejected') },
+    errorCodes: false,
+    otherwise: t('failure.generic'),
   }
-  if (error.status === 422) return t('failure.rejected')
-  return t('failure.generic')
 }
 
 function summaryOf(errors: FieldErrors<FormInput>) {
@@ -128,27 +132,21 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
   const submission = useSubmitAccessibilityFeedback({
     captchaToken: () => captcha.execute(captchaActions.accessibilityFeedback),
   })
-  const resolver = useMemo(() => zodResolver(FormSchema, { error: errorMap(t) }), [t])
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormInput, FormOutput>({
+    schema: FormSchema,
+    message: useMemo(() => errorMap(t), [t]),
+    failures: useFeedbackFailures(),
     shouldFocusError: false,
     defaultValues: { kind: undefined, page_url: '', message: '', name: '', email: '', homepage: '' },
-  })
-
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const [invalidSubmits, setInvalidSubmits] = useState(0)
-  // react-hook-form publishes the errors after calling onInvalid, so the summary may appear a render later.
-  const summaryFocusedFor = useRef(0)
-  useEffect(() => {
-    if (invalidSubmits > summaryFocusedFor.current && summaryRef.current) {
-      summaryFocusedFor.current = invalidSubmits
-      summaryRef.current.focus()
-    }
   })
 
   if (submission.isSuccess) {
@@ -164,12 +162,9 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
       noValidate
       aria-labelledby={labelledBy}
       onFocus={captcha.prepare}
-      onSubmit={handleSubmit(
-        (values) => submission.mutate({ ...values, lang }),
-        () => setInvalidSubmits((count) => count + 1),
-      )}
+      onSubmit={handleSubmit((values) => submission.mutate({ ...values, lang }), onInvalid)}
     >
-      {invalidSubmits > 0 && summary.length > 0 && (
+      {summaryShown && summary.length > 0 && (
         <ErrorSummary
           ref={summaryRef}
           title={t('errors.summary', { count: summary.length })}
@@ -249,9 +244,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           {t('privacy')}
         </Box>
         {submission.isError && (
-          <SubmissionFailure title={t('failure.title')}>
-            {failureMessage(t, submission.error)}
-          </SubmissionFailure>
+          <SubmissionFailure title={t('failure.title')}>{failureText(submission.error)}</SubmissionFailure>
         )}
         <SendButton sending={sending} label={t('submit')} sendingLabel={t('sending')} />
       </Stack>

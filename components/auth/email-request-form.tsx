@@ -1,24 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback } from 'react'
 import type { z } from 'zod'
 import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { FormTextField } from '@/components/ui/form-text-field'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { useRequestByEmail, type EmailRequestEndpoint } from '@/lib/client/auth'
 import { useCaptcha } from '@/lib/client/captcha'
 import { EmailInputSchema } from '@/lib/contract/auth'
 import { captchaActions, type CaptchaAction } from '@/lib/contract/captcha'
 import { AuthLink } from './auth-links'
 import { emailProblem } from './field-errors'
-import { useFailureMessage } from './failure-message'
+import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
 
 type FormInput = z.input<typeof EmailInputSchema>
@@ -49,21 +47,21 @@ export function EmailRequestForm({
   // The three namespaces word the same messages.
   const t = useTranslations(`${namespace}.request` as 'PasswordRecovery.request')
   const tf = useTranslations('AuthForms')
-  const failureMessage = useFailureMessage()
   const lang = useLocale()
   const captcha = useCaptcha()
   const request = useRequestByEmail(endpoint, () => captcha.execute(captchaActionOf[endpoint]))
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
-  const resolver = useMemo(
-    () => zodResolver(EmailInputSchema, { error: (issue) => emailProblem(tf, issue) }),
-    [tf],
-  )
   const {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormInput, FormOutput>({
+    schema: EmailInputSchema,
+    message: useCallback<IssueMessage>((issue) => emailProblem(tf, issue), [tf]),
+    failures: useAuthFailures(),
     shouldFocusError: false,
     defaultValues: { email: '' },
   })
@@ -99,7 +97,7 @@ export function EmailRequestForm({
       )}
       {request.isError && (
         <FormOutcome key={request.submittedAt} severity="error" title={tf('failureTitle')}>
-          {failureMessage(request.error)}
+          {failureText(request.error)}
         </FormOutcome>
       )}
       <Box component="p" sx={{ mt: 0, mb: 3 }}>

@@ -1,19 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useCallback } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { FormTextField } from '@/components/ui/form-text-field'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
 import { ApiError } from '@/lib/client/api-client'
 import { useLogIn } from '@/lib/client/auth'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import {
   expectLoginChange,
   forgetSession,
@@ -24,7 +23,7 @@ import { afterLoginTarget, redirectPageHref } from '@/lib/client/redirect-target
 import { LoginFormSchema } from '@/lib/contract/auth'
 import { AuthLink } from './auth-links'
 import { emailProblem, isEmptyInput } from './field-errors'
-import { useFailureMessage } from './failure-message'
+import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
 
 const FormSchema = LoginFormSchema.pick({ username: true, password: true })
@@ -41,10 +40,9 @@ function summaryOf(errors: FieldErrors<FormInput>) {
 }
 
 /** Why the sign-in failed, with a way forward when there is one. */
-function LoginFailure({ error }: { error: Error }) {
+function LoginFailure({ error, text }: { error: Error; text: string }) {
   const t = useTranslations('Login')
   const tf = useTranslations('AuthForms')
-  const failureMessage = useFailureMessage()
   const code = error instanceof ApiError ? error.code : undefined
   const notAllowed = error instanceof ApiError && error.status === 403
   return (
@@ -57,7 +55,7 @@ function LoginFailure({ error }: { error: Error }) {
         )
       }
     >
-      {notAllowed ? t('notAllowed') : failureMessage(error)}
+      {notAllowed ? t('notAllowed') : text}
     </FormOutcome>
   )
 }
@@ -71,25 +69,27 @@ export function LoginForm() {
   const tf = useTranslations('AuthForms')
   const locale = useLocale()
   const login = useLogIn()
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
-  const resolver = useMemo(
-    () =>
-      zodResolver(FormSchema, {
-        error: (issue) =>
-          issue.path?.[0] === 'username'
-            ? emailProblem(tf, issue)
-            : isEmptyInput(issue)
-              ? t('passwordRequired')
-              : tf('invalid'),
-      }),
+  const message = useCallback<IssueMessage>(
+    (issue) =>
+      issue.path[0] === 'username'
+        ? emailProblem(tf, issue)
+        : isEmptyInput(issue)
+          ? t('passwordRequired')
+          : tf('invalid'),
     [t, tf],
   )
   const {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormInput, FormOutput>({
+    schema: FormSchema,
+    message,
+    failures: useAuthFailures(),
     shouldFocusError: false,
     defaultValues: { username: '', password: '' },
   })
@@ -119,7 +119,9 @@ export function LoginForm() {
             errors={problems}
           />
         )}
-        {login.isError && <LoginFailure key={login.submittedAt} error={login.error} />}
+        {login.isError && (
+          <LoginFailure key={login.submittedAt} error={login.error} text={failureText(login.error)} />
+        )}
         <Box component="p" sx={{ mt: 0, mb: 3 }}>
           {tf('requiredNote')}
         </Box>

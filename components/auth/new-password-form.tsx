@@ -1,19 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import CheckCircle from '@mui/icons-material/CheckCircle'
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useMemo } from 'react'
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form'
+import { useCallback } from 'react'
+import { useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { ApiError } from '@/lib/client/api-client'
 import { passwordProblemOf, useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
 import {
@@ -24,7 +23,7 @@ import {
 } from '@/lib/contract/auth'
 import { AuthLink } from './auth-links'
 import { isEmptyInput } from './field-errors'
-import { useFailureMessage } from './failure-message'
+import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
 
 // The contract's NewPasswordSchema, with issues that name the broken rule and leave the wording to this form.
@@ -111,20 +110,15 @@ export function NewPasswordForm({
   const tr = useTranslations('PasswordRules')
   const tf = useTranslations('AuthForms')
   const tErrors = useTranslations('Errors')
-  const failureMessage = useFailureMessage()
   const submission = useSetPasswordWithToken(endpoint)
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
-  const resolver = useMemo(
-    () =>
-      zodResolver(FormSchema, {
-        error: (issue) => {
-          if (issue.path?.[0] === 'repeat')
-            return issue.code === 'too_small' ? tr('repeatRequired') : tr('mismatch')
-          if (isEmptyInput(issue)) return tr('required')
-          const problem = (issue as { params?: { problem?: PasswordProblem } }).params?.problem
-          return problem ? problemText(tr, problem) : tf('invalid')
-        },
-      }),
+  const message = useCallback<IssueMessage>(
+    (issue) => {
+      if (issue.path[0] === 'repeat')
+        return issue.code === 'too_small' ? tr('repeatRequired') : tr('mismatch')
+      if (isEmptyInput(issue)) return tr('required')
+      const problem = (issue as { params?: { problem?: PasswordProblem } }).params?.problem
+      return problem ? problemText(tr, problem) : tf('invalid')
+    },
     [tr, tf],
   )
   const {
@@ -132,7 +126,17 @@ export function NewPasswordForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({ resolver, shouldFocusError: false, defaultValues: { password: '', repeat: '' } })
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormValues>({
+    schema: FormSchema,
+    message,
+    failures: useAuthFailures(),
+    shouldFocusError: false,
+    defaultValues: { password: '', repeat: '' },
+  })
 
   const onValid = ({ password }: FormValues) =>
     submission.mutate(
@@ -174,7 +178,7 @@ export function NewPasswordForm({
           title={tf('failureTitle')}
           action={badToken && <AuthLink href={askAgainHref}>{t('askAgain')}</AuthLink>}
         >
-          {badToken ? tErrors('RESET_PASSWORD_BAD_TOKEN') : failureMessage(failure)}
+          {badToken ? tErrors('RESET_PASSWORD_BAD_TOKEN') : failureText(failure)}
         </FormOutcome>
       )}
       <Box component="p" sx={{ mt: 0, mb: 3 }}>

@@ -1,10 +1,7 @@
 'use client'
 
-import { toNestErrors } from '@hookform/resolvers'
 import Close from '@mui/icons-material/Close'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -13,26 +10,20 @@ import IconButton from '@mui/material/IconButton'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import {
-  useController,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldError,
-  type Resolver,
-} from 'react-hook-form'
-import type { z } from 'zod'
+import { useCallback, useRef, useState, type ChangeEvent } from 'react'
+import { useController, useWatch, type Control } from 'react-hook-form'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
+import { DraftRestored } from '@/components/ui/draft-restored'
 import { ApiError } from '@/lib/client/api-client'
-import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useCaptcha } from '@/lib/client/captcha'
 import { useSubmitConsumerComplaint } from '@/lib/client/consumer-complaints'
-import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
+import { useContractForm, type ContractIssue } from '@/lib/client/contract-form'
+import { useFormDraft } from '@/lib/client/form-draft'
+import type { FailureWords } from '@/lib/client/form-failure'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { captchaActions } from '@/lib/contract/captcha'
 import {
@@ -49,7 +40,6 @@ import { Link } from '@/lib/i18n/navigation'
 import { attachmentAccept } from '@/lib/client/attachments'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
-type Issue = z.core.$ZodIssue
 
 /** What the form holds while it is filled in: every field a string or a flag, as the draft keeps it. */
 export interface ComplaintValues {
@@ -94,9 +84,10 @@ const answersOf = (values: ComplaintValues) => ({
   professional: values.topic === 'professional_practice' ? values.professional : '',
 })
 
-/** An issue of the contract's schema in the page language. */
-function issueText(t: Translate, field: FieldName, issue: Issue, value: unknown): string {
-  const empty = typeof value === 'string' && value.trim() === ''
+/** An issue of the contract's schema in the page language, by its field. */
+function issueText(t: Translate, issue: ContractIssue): string {
+  const field = issue.path[0] as FieldName
+  const empty = typeof issue.input === 'string' && issue.input.trim() === ''
   if (field === 'privacy_accepted') return t('issues.privacy')
   if (field === 'complainant' || field === 'topic') return t('issues.choose')
   if (empty && (issue.code === 'too_small' || issue.code === 'invalid_format')) return t('issues.required')
@@ -107,38 +98,23 @@ function issueText(t: Translate, field: FieldName, issue: Issue, value: unknown)
   return t('issues.invalid')
 }
 
-function useComplaintResolver(t: Translate) {
-  return useMemo<Resolver<ComplaintValues>>(
-    () => async (values, _context, options) => {
-      const result = ConsumerComplaintFormSchema.safeParse(answersOf(values))
-      if (result.success) return { values, errors: {} }
-      const errors: Record<string, FieldError> = {}
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as FieldName
-        errors[field] ??= { type: issue.code, message: issueText(t, field, issue, values[field]) }
-      }
-      return { values: {}, errors: toNestErrors(errors, options) }
-    },
-    [t],
-  )
-}
-
 type FileIssue =
   { kind: 'type' | 'size'; name: string } | { kind: 'tooMany' } | { kind: 'server'; reason: string }
 
-function failureText(t: Translate, error: Error): string {
-  if (error instanceof CaptchaError) return t('failure.captcha')
-  if (!(error instanceof ApiError)) return t('failure.generic')
-  if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captcha')
-  if (error.status === 429) {
-    return t('failure.rateLimited', {
-      minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 3600) / 60)),
-    })
+/** The form's words for a send that failed. */
+function useComplaintFailures(): FailureWords {
+  const t = useTranslations('ConsumerComplaint')
+  const captcha = t('failure.captcha')
+  const files = t('failure.files')
+  return {
+    captcha,
+    network: t('failure.generic'),
+    codes: { CAPTCHA_INVALID: captcha, CAPTCHA_UNAVAILABLE: captcha, ATTACHMENT_EMPTY: files },
+    rateLimited: { text: (minutes) => t('failure.rateLimited', { minutes }), defaultSeconds: 3600 },
+    statuses: { 413: files, 415: files, 422: t('failure.validation') },
+    errorCodes: false,
+    otherwise: t('failure.generic'),
   }
-  if (error.status === 413 || error.status === 415 || error.code === 'ATTACHMENT_EMPTY')
-    return t('failure.files')
-  if (error.status === 422) return t('failure.validation')
-  return t('failure.generic')
 }
 
 /** Why the server refused a file, in the page language. */
@@ -310,11 +286,7 @@ export function ConsumerComplaintForm({
   const locale = useLocale()
   const lang = isLocale(locale) ? locale : defaultLocale
   // Rendered in the browser only (see ConsumerComplaintIsland), so the draft can be read while the form is created.
-  const [initialDraft] = useState(() => {
-    const kept = readFormDraft(complaintDraftKey)
-    return kept ? overEmptyForm(emptyComplaint(), kept) : null
-  })
-  const [restored, setRestored] = useState(Boolean(initialDraft))
+  const draft = useFormDraft(complaintDraftKey, emptyComplaint)
   const [files, setFiles] = useState<File[]>([])
   const [fileIssue, setFileIssue] = useState<FileIssue | null>(null)
   const captcha = useCaptcha()
@@ -322,26 +294,27 @@ export function ConsumerComplaintForm({
     lang,
     captchaToken: () => captcha.execute(captchaActions.consumerComplaint),
   })
-  const resolver = useComplaintResolver(t)
-  const { control, handleSubmit, reset, getValues, setError, formState } = useForm<ComplaintValues>({
-    resolver,
+  const message = useCallback((issue: ContractIssue) => issueText(t, issue), [t])
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<ComplaintValues>({
+    schema: ConsumerComplaintFormSchema,
+    message,
+    prepare: answersOf,
+    failures: useComplaintFailures(),
+    draft,
     shouldFocusError: false,
-    defaultValues: initialDraft ?? emptyComplaint(),
+    defaultValues: emptyComplaint(),
   })
   const values = useWatch({ control }) as ComplaintValues
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
-
-  // Once sent, nothing is kept again, even by a save already waiting for its turn.
-  const sentRef = useRef(false)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (sentRef.current) return
-      const current = getValues()
-      if (JSON.stringify(current) === JSON.stringify(emptyComplaint())) return
-      keepFormDraft(complaintDraftKey, current)
-    }, 400)
-    return () => clearTimeout(timer)
-  }, [values, getValues])
 
   const addFiles = (chosen: File[]) => {
     const refused = chosen.find((file) => fileProblem(file) !== null)
@@ -358,11 +331,10 @@ export function ConsumerComplaintForm({
   }
 
   const startAgain = () => {
-    clearFormDraft(complaintDraftKey)
+    draft.forget()
     reset(emptyComplaint())
     setFiles([])
     setFileIssue(null)
-    setRestored(false)
     submission.reset()
   }
 
@@ -372,8 +344,7 @@ export function ConsumerComplaintForm({
       { form, files },
       {
         onSuccess: (receipt) => {
-          sentRef.current = true
-          clearFormDraft(complaintDraftKey)
+          draft.sent()
           onSent(receipt, form.email)
         },
         onError: (error) => {
@@ -412,18 +383,13 @@ export function ConsumerComplaintForm({
       <Box component="h2" id="complaint-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {t('formTitle')}
       </Box>
-      {restored && (
-        <Alert
-          severity="info"
+      {draft.restored && (
+        <DraftRestored
+          text={t('draft.restored')}
+          startAgainLabel={t('draft.startAgain')}
+          onStartAgain={startAgain}
           sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" onClick={startAgain}>
-              {t('draft.startAgain')}
-            </Button>
-          }
-        >
-          {t('draft.restored')}
-        </Alert>
+        />
       )}
       <Box
         component="form"
@@ -524,9 +490,7 @@ export function ConsumerComplaintForm({
           />
           <PrivacyField control={control} />
           {submission.isError && (
-            <SubmissionFailure title={t('failure.title')}>
-              {failureText(t, submission.error)}
-            </SubmissionFailure>
+            <SubmissionFailure title={t('failure.title')}>{failureText(submission.error)}</SubmissionFailure>
           )}
           <SendButton sending={submission.isPending} label={t('submit')} sendingLabel={t('sending')} />
         </Stack>

@@ -10,10 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { errorMessageKey } from '@/lib/client/errors'
+import { useContractForm } from '@/lib/client/contract-form'
 import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Application } from '@/lib/contract/applications'
@@ -211,21 +211,14 @@ function successText(t: Translate, application: Application, locale: string) {
   return t('success.received')
 }
 
-/** A refusal of the API in the page's language, with the reason where it gives one. */
-function useRefusalText(state: EnrolmentState) {
-  const t = useTranslations('Enrolment')
-  const errors = useTranslations('Errors')
-  return (error: unknown) => {
-    const { code, reason } = refusalOf(error)
-    if (code === 'EVENT_CLOSED' && (reason === 'planned' || reason === 'standby' || reason === 'ended')) {
-      return t(`closed.${reason}`)
-    }
-    if (code === 'ERROR_ON_CHECK_RULES' && reason === 'companions') {
-      return t('form.companionsTooMany', { max: state.max_companions })
-    }
-    if (code === 'NO_SLOTS_AVAILABLE') return t('form.noSlots')
-    if (code === 'TOO_MANY_REQUESTS') return errors('TOO_MANY_REQUESTS')
-    return errors(errorMessageKey(error))
+/** A refusal of the API whose reason this form words: a closed event, too many companions. */
+function reasonText(t: Translate, state: EnrolmentState, error: unknown): string | undefined {
+  const { code, reason } = refusalOf(error)
+  if (code === 'EVENT_CLOSED' && (reason === 'planned' || reason === 'standby' || reason === 'ended')) {
+    return t(`closed.${reason}`)
+  }
+  if (code === 'ERROR_ON_CHECK_RULES' && reason === 'companions') {
+    return t('form.companionsTooMany', { max: state.max_companions })
   }
 }
 
@@ -246,7 +239,6 @@ function EnrolmentForm({
   const t = useTranslations('Enrolment')
   const locale = useLocale()
   const apply = useApply(me.group!)
-  const refusalText = useRefusalText(state)
   const failureRef = useRef<HTMLDivElement>(null)
   const ids = { price: useId(), failure: useId() }
   const [failure, setFailure] = useState<{ text: string; offerWaitlist: boolean }>()
@@ -269,8 +261,9 @@ function EnrolmentForm({
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
     }
   }, [max, state, t])
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { control, handleSubmit, failureText } = useContractForm<FormValues>({
     resolver,
+    failures: { codes: { NO_SLOTS_AVAILABLE: t('form.noSlots') } },
     defaultValues: { companions: '0', priceAccepted: false },
   })
   const companionsText = useWatch({ control, name: 'companions' })
@@ -289,7 +282,10 @@ function EnrolmentForm({
         onSuccess: onApplied,
         onError: (error) => {
           const { code } = refusalOf(error)
-          setFailure({ text: refusalText(error), offerWaitlist: code === 'NO_SLOTS_AVAILABLE' })
+          setFailure({
+            text: reasonText(t, state, error) ?? failureText(error),
+            offerWaitlist: code === 'NO_SLOTS_AVAILABLE',
+          })
         },
       },
     )

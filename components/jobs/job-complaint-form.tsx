@@ -1,19 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import CheckCircle from '@mui/icons-material/CheckCircle'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormTextField } from '@/components/ui/form-text-field'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
-import { ApiError } from '@/lib/client/api-client'
-import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useCaptcha } from '@/lib/client/captcha'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
+import type { FailureWords } from '@/lib/client/form-failure'
 import { useSubmitJobComplaint } from '@/lib/client/jobs'
 import { captchaActions } from '@/lib/contract/captcha'
 import {
@@ -30,7 +28,7 @@ type FormOutput = z.output<typeof JobComplaintInputSchema>
 type Translate = ReturnType<typeof useTranslations<'JobComplaint'>>
 
 /** The contract's checks, worded for people in the page's language. */
-function errorMap(t: Translate): z.core.$ZodErrorMap {
+function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
     if (issue.path?.[0] !== 'description') return t('errors.invalid')
@@ -41,18 +39,21 @@ function errorMap(t: Translate): z.core.$ZodErrorMap {
   }
 }
 
-function failureMessage(t: Translate, error: Error): string {
-  if (error instanceof CaptchaError) return t('failure.captcha')
-  if (!(error instanceof ApiError)) return t('failure.generic')
-  if (error.code === 'CAPTCHA_INVALID') return t('failure.captchaInvalid')
-  if (error.code === 'CAPTCHA_UNAVAILABLE') return t('failure.captchaUnavailable')
-  if (error.status === 404) return t('failure.notFound')
-  if (error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
-    return t('failure.rateLimited', { minutes })
+/** The form's words for a send that failed. */
+function useJobComplaintFailures(): FailureWords {
+  const t = useTranslations('JobComplaint')
+  return {
+    captcha: t('failure.captcha'),
+    network: t('failure.generic'),
+    codes: {
+      CAPTCHA_INVALID: t('failure.captchaInvalid'),
+      CAPTCHA_UNAVAILABLE: t('failure.captchaUnavailable'),
+    },
+    rateLimited: { text: (minutes) => t('failure.rateLimited', { minutes }), defaultSeconds: 600 },
+    statuses: { 404: t('failure.notFound'), 422: t('failure.rejected') },
+    errorCodes: false,
+    otherwise: t('failure.generic'),
   }
-  if (error.status === 422) return t('failure.rejected')
-  return t('failure.generic')
 }
 
 /** The receipt, announced and focused, so the tracking code is the first thing read after sending. */
@@ -117,18 +118,21 @@ export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelle
     lang,
     captchaToken: () => captcha.execute(captchaActions.jobComplaint),
   })
-  const resolver = useMemo(() => zodResolver(JobComplaintInputSchema, { error: errorMap(t) }), [t])
   const {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormInput, FormOutput>({
+    schema: JobComplaintInputSchema,
+    message: useMemo(() => errorMap(t), [t]),
+    failures: useJobComplaintFailures(),
     shouldFocusError: false,
     defaultValues: { description: '' },
   })
-
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
 
   if (submission.isSuccess) return <Confirmation receipt={submission.data} />
 
@@ -169,9 +173,7 @@ export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelle
           {t('privacy')}
         </Box>
         {submission.isError && (
-          <SubmissionFailure title={t('failure.title')}>
-            {failureMessage(t, submission.error)}
-          </SubmissionFailure>
+          <SubmissionFailure title={t('failure.title')}>{failureText(submission.error)}</SubmissionFailure>
         )}
         <SendButton sending={sending} label={t('submit')} sendingLabel={t('sending')} />
       </Stack>

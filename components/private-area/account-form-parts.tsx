@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { ApiError } from '@/lib/client/api-client'
+import type { FailureWords } from '@/lib/client/form-failure'
 import type { PasswordProblem } from '@/lib/contract/auth'
 
 type Translate = ReturnType<typeof useTranslations<'Profile'>>
@@ -14,21 +14,13 @@ export function passwordProblemMessage(t: Translate, problem: PasswordProblem): 
   return t(`passwordRules.${problem}`)
 }
 
-/** What went wrong with a send that no field explains: waiting time, connection, or the error's own text. */
-export function useFailureText() {
+/** The private area's words for a send that no field explains: how long to wait, else the shared words. */
+export function useAccountFailures(): FailureWords {
   const t = useTranslations('Profile')
   const errors = useTranslations('Errors')
-  return (error: Error): string => {
-    if (error instanceof ApiError) {
-      if (error.status === 429) {
-        return t('tooManyAttempts', {
-          minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)),
-        })
-      }
-      if (error.code) return errors(error.code)
-      return errors(error.status >= 500 ? 'serviceUnavailable' : 'unexpected')
-    }
-    return errors('network')
+  return {
+    network: errors('network'),
+    rateLimited: { text: (minutes) => t('tooManyAttempts', { minutes }), defaultSeconds: 900 },
   }
 }
 

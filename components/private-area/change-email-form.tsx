@@ -1,18 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useState } from 'react'
 import { z } from 'zod'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useUpdateMe } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { EmailSchema } from '@/lib/contract/auth'
-import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
 
 const FormSchema = z.object({ email: EmailSchema, current_password: z.string().min(1) })
 type FormValues = z.input<typeof FormSchema>
@@ -23,19 +22,16 @@ type FormValues = z.input<typeof FormSchema>
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const t = useTranslations('Profile')
-  const failureText = useFailureText()
   const mutation = useUpdateMe()
   const [failure, setFailure] = useState<string>()
-  const resolver = useMemo(
-    () =>
-      zodResolver(FormSchema, {
-        error: (issue) =>
-          issue.path?.[0] === 'current_password' ? t('password.currentRequired') : t('email.invalid'),
-      }),
+  const message = useCallback<IssueMessage>(
+    (issue) => (issue.path[0] === 'current_password' ? t('password.currentRequired') : t('email.invalid')),
     [t],
   )
-  const { control, handleSubmit, setError, reset } = useForm<FormValues>({
-    resolver,
+  const { control, handleSubmit, setError, reset, failureText } = useContractForm<FormValues>({
+    schema: FormSchema,
+    message,
+    failures: useAccountFailures(),
     defaultValues: { email: '', current_password: '' },
   })
 

@@ -1,23 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useState } from 'react'
 import { z } from 'zod'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { useChangePassword } from '@/lib/client/account'
 import { passwordProblemOf } from '@/lib/client/auth'
 import { ApiError } from '@/lib/client/api-client'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import {
   ChangePasswordInputSchema,
   NewPasswordSchema,
   passwordCompositionProblem,
   passwordLimits,
 } from '@/lib/contract/auth'
-import { FormOutcome, passwordProblemMessage, SubmitButton, useFailureText } from './account-form-parts'
+import { FormOutcome, passwordProblemMessage, SubmitButton, useAccountFailures } from './account-form-parts'
 
 const FormSchema = ChangePasswordInputSchema.extend({
   new_password: NewPasswordSchema,
@@ -33,25 +32,22 @@ const emptyForm: FormValues = { old_password: '', new_password: '', repeat_passw
 /** Changes the password with the current one (spec §5); the server signs out the person's other sessions. */
 export function ChangePasswordForm() {
   const t = useTranslations('Profile')
-  const failureText = useFailureText()
   const mutation = useChangePassword()
   const [failure, setFailure] = useState<string>()
-  const resolver = useMemo(
-    () =>
-      zodResolver(FormSchema, {
-        error: (issue) => {
-          const field = issue.path?.[0]
-          if (field === 'old_password') return t('password.currentRequired')
-          if (field === 'repeat_password') return t('password.mismatch')
-          const problem =
-            typeof issue.input === 'string' ? passwordCompositionProblem(issue.input) : undefined
-          return passwordProblemMessage(t, problem ?? 'too_short')
-        },
-      }),
+  const message = useCallback<IssueMessage>(
+    (issue) => {
+      const field = issue.path[0]
+      if (field === 'old_password') return t('password.currentRequired')
+      if (field === 'repeat_password') return t('password.mismatch')
+      const problem = typeof issue.input === 'string' ? passwordCompositionProblem(issue.input) : undefined
+      return passwordProblemMessage(t, problem ?? 'too_short')
+    },
     [t],
   )
-  const { control, handleSubmit, setError, reset } = useForm<FormValues>({
-    resolver,
+  const { control, handleSubmit, setError, reset, failureText } = useContractForm<FormValues>({
+    schema: FormSchema,
+    message,
+    failures: useAccountFailures(),
     defaultValues: emptyForm,
   })
 

@@ -1,14 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { useErrorMessage } from '@/lib/client/errors'
+import { Controller } from 'react-hook-form'
+import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
@@ -44,12 +43,12 @@ const toValues = (list: Consent[]): ConsentUpdate => ({
 
 function ConsentsForm({ list }: { list: Consent[] }) {
   const t = useTranslations('Consents')
-  const failureText = useErrorMessage()
   const save = useSaveConsents()
   const [failure, setFailure] = useState<string>()
   const [saved, setSaved] = useState<string>()
-  const { control, handleSubmit, reset } = useForm<ConsentUpdate>({
-    resolver: zodResolver(ConsentUpdateSchema),
+  const { control, handleSubmit, reset, failureText } = useContractForm<ConsentUpdate>({
+    schema: ConsentUpdateSchema,
+    message: schemaMessage,
     defaultValues: toValues(list),
   })
   const optional = list.filter((consent) => consent.withdrawable)

@@ -1,18 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useMemo, useState } from 'react'
 import { z } from 'zod'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useConfirmDniCode, useDniStatus, useRequestDniCode } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { PhoneCodeInputSchema, phoneCodeLimits } from '@/lib/contract/auth'
-import { FormOutcome, SubmitButton, useFailureText } from './account-form-parts'
+import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
 
 type FormValues = z.input<typeof PhoneCodeInputSchema>
 
@@ -23,7 +22,6 @@ type FormValues = z.input<typeof PhoneCodeInputSchema>
 export function DniVerification() {
   const t = useTranslations('Profile.dni')
   const format = useFormatter()
-  const failureText = useFailureText()
   const status = useDniStatus()
   const requestCode = useRequestDniCode()
   const confirmCode = useConfirmDniCode()
@@ -34,16 +32,15 @@ export function DniVerification() {
     () => (codeSent ? PhoneCodeInputSchema : PhoneCodeInputSchema.extend({ code: z.string() })),
     [codeSent],
   )
-  const resolver = useMemo(
-    () =>
-      zodResolver(schema, {
-        error: (issue) =>
-          issue.path?.[0] === 'code' ? t('codeInvalid', { digits: phoneCodeLimits.digits }) : t('dniInvalid'),
-      }),
-    [schema, t],
+  const message = useCallback<IssueMessage>(
+    (issue) =>
+      issue.path[0] === 'code' ? t('codeInvalid', { digits: phoneCodeLimits.digits }) : t('dniInvalid'),
+    [t],
   )
-  const { control, handleSubmit, setError } = useForm<FormValues>({
-    resolver,
+  const { control, handleSubmit, setError, failureText } = useContractForm<FormValues>({
+    schema,
+    message,
+    failures: useAccountFailures(),
     defaultValues: { dni: '', code: '' },
   })
 

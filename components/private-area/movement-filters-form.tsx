@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -8,16 +7,16 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import TextField from '@mui/material/TextField'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo } from 'react'
-import { type Control, type Resolver, useController, useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { type Control, useController } from 'react-hook-form'
 import { helperTextSx } from '@/components/ui/form-text-field'
+import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { emptyMovementFilters, movementFiltersValid, type MovementFilterValues } from '@/lib/client/movements'
 import { MovementFiltersSchema, movementStatuses, movementTypes } from '@/lib/contract/movements'
 
 type Translate = ReturnType<typeof useTranslations<'Movements'>>
 
 /** The contract's issues in the page's words: each field's own message, and the two range rules. */
-function errorMap(t: Translate): z.core.$ZodErrorMap {
+function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const range = (issue as { params?: { range?: string } }).params?.range
     if (range === 'amount') return t('filters.amountRange')
@@ -75,17 +74,10 @@ export function MovementFiltersForm({
   onApply: (filters: MovementFilterValues) => void
 }) {
   const t = useTranslations('Movements')
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        MovementFiltersSchema,
-        { error: errorMap(t) },
-        { raw: true },
-      ) as unknown as Resolver<MovementFilterValues>,
-    [t],
-  )
-  const { control, handleSubmit, reset, trigger } = useForm<MovementFilterValues>({
-    resolver,
+  const { control, handleSubmit, reset, trigger } = useContractForm<MovementFilterValues>({
+    schema: MovementFiltersSchema,
+    message: useMemo(() => errorMap(t), [t]),
+    raw: true,
     defaultValues: initial,
   })
   const { field: typeField } = useController({ control, name: 'type' })

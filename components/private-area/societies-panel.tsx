@@ -12,7 +12,8 @@ import { useSocieties } from '@/lib/client/professional-societies'
 import type { SocietyDetail, SocietySummary } from '@/lib/contract/professional-societies'
 import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
-import { hasFilingDraft, SocietyFilingForm } from './society-filing-form'
+import { SocietyFilingForm } from './society-filing-form'
+import { hasFilingDraft } from './society-filing-values'
 
 export const societiesPath = '/professional-societies/procedure'
 

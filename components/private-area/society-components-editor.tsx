@@ -6,11 +6,11 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useId, useMemo, type ComponentProps, type KeyboardEvent } from 'react'
-import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form'
-import { toNestErrors } from '@hookform/resolvers'
+import { useId, type ComponentProps, type KeyboardEvent } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormTextField } from '@/components/ui/form-text-field'
+import { useContractForm, useIssueMessage } from '@/lib/client/contract-form'
 import {
   removeComponent,
   SocietyComponentInputSchema,
@@ -19,30 +19,6 @@ import {
   type ComponentsProblem,
   type SocietyComponentInput,
 } from '@/lib/contract/professional-societies'
-
-export type SocietiesTranslate = ReturnType<typeof useTranslations<'ProfessionalSocieties'>>
-type Issue = z.core.$ZodIssue
-
-/** An issue of the society schemas in the page language: by its `reason` param, else by its code. */
-export function societyIssueText(t: SocietiesTranslate, issue: Issue): string {
-  const reason = 'params' in issue ? (issue.params as { reason?: string } | undefined)?.reason : undefined
-  if (reason && t.has(`issues.${reason}` as Parameters<SocietiesTranslate>[0])) {
-    return t(`issues.${reason}` as Parameters<SocietiesTranslate>[0])
-  }
-  switch (issue.code) {
-    case 'too_small':
-    case 'invalid_type':
-      return t('issues.required')
-    case 'too_big':
-      return t('issues.tooLong', { max: Number(issue.maximum) })
-    case 'invalid_value':
-      return t('issues.choose')
-    case 'invalid_format':
-      return issue.format === 'email' ? t('issues.email') : t('issues.date')
-    default:
-      return t('issues.invalid')
-  }
-}
 
 /** A component as the editor shows it: a filed one, or one still only in the form (with a local id). */
 export interface EditorComponent {
@@ -106,23 +82,10 @@ export function SocietyComponentsEditor({
 }) {
   const t = useTranslations('ProfessionalSocieties')
   const ids = { form: useId() }
-  const resolver = useMemo<Resolver<NewComponentValues, unknown, NewComponentValues>>(
-    () => async (values, _context, options) => {
-      const result = SocietyComponentInputSchema.safeParse({
-        ...values,
-        collegiate_number: values.collegiate_number,
-      })
-      if (result.success) return { values, errors: {} }
-      const errors: Record<string, FieldError> = {}
-      for (const issue of result.error.issues) {
-        errors[issue.path.join('.')] ??= { type: issue.code, message: societyIssueText(t, issue) }
-      }
-      return { values: {}, errors: toNestErrors(errors, options) }
-    },
-    [t],
-  )
-  const { control, handleSubmit, reset } = useForm<NewComponentValues, unknown, NewComponentValues>({
-    resolver,
+  const { control, handleSubmit, reset } = useContractForm<NewComponentValues>({
+    schema: SocietyComponentInputSchema,
+    message: useIssueMessage('ProfessionalSocieties'),
+    raw: true,
     defaultValues: emptyComponent,
   })
 

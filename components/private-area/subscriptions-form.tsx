@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -8,8 +7,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
-import { useErrorMessage } from '@/lib/client/errors'
+import { Controller, useWatch, type Control } from 'react-hook-form'
+import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useSaveSubscriptions, useSubscriptions } from '@/lib/client/preferences'
 import type { Term } from '@/lib/contract/listing'
 import {
@@ -77,12 +76,12 @@ function LoadedForm({
   list: Subscription[]
 }) {
   const t = useTranslations('Subscriptions')
-  const failureText = useErrorMessage()
   const save = useSaveSubscriptions(group)
   const [failure, setFailure] = useState<string>()
   const [saved, setSaved] = useState<string>()
-  const { control, handleSubmit, reset } = useForm<FormValues>({
-    resolver: zodResolver(SubscriptionUpdateSchema),
+  const { control, handleSubmit, reset, failureText } = useContractForm<FormValues>({
+    schema: SubscriptionUpdateSchema,
+    message: schemaMessage,
     defaultValues: toValues(list),
   })
   const values = useWatch({ control, name: 'subscriptions' })

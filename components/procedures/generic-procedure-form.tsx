@@ -12,23 +12,15 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react'
-import {
-  Controller,
-  useController,
-  useForm,
-  type Control,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form'
+import { Controller, useController, type Control, type FieldErrors, type Resolver } from 'react-hook-form'
 import { ErrorSummary, type SummaryError } from '@/components/ui/error-summary'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
-import { useErrorSummary } from '@/components/ui/use-error-summary'
-import { CaptchaError, useCaptcha } from '@/lib/client/captcha'
+import { useCaptcha } from '@/lib/client/captcha'
+import { useContractForm } from '@/lib/client/contract-form'
 import { refusalOf, useHydrated } from '@/lib/client/enrolment'
-import { errorMessageKey } from '@/lib/client/errors'
 import { useApplicantRole, useSubmitGenericApplication } from '@/lib/client/generic-procedure-forms'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { captchaActions } from '@/lib/contract/captcha'
@@ -323,13 +315,12 @@ function Received({ reference, id }: { reference: string; id: string }) {
   )
 }
 
-function failureText(t: Translate, errors: ReturnType<typeof useTranslations<'Errors'>>, error: unknown) {
-  if (error instanceof CaptchaError) return t('failure.captcha')
+/** Why the procedure refused the application when it is closed, if that is the failure. */
+function closedText(t: Translate, error: unknown): string | undefined {
   const { code, reason } = refusalOf(error)
   if (code === 'APPLICATION_CLOSED' && reason && ['planned', 'standby', 'ended', 'closed'].includes(reason)) {
     return t(`closed.${reason as ClosedReason}`)
   }
-  return errors(errorMessageKey(error))
 }
 
 /** The application form of one procedure, as its definition asks; for collegiates and pre-collegiates. */
@@ -341,7 +332,6 @@ export function GenericProcedureForm({
   group: ApplicantGroup
 }) {
   const t = useTranslations('GenericProcedureForm')
-  const errorsT = useTranslations('Errors')
   const current = useLocale()
   const locale = isLocale(current) ? current : defaultLocale
   const { form } = procedure
@@ -351,18 +341,21 @@ export function GenericProcedureForm({
     lang: locale,
     captchaToken: async () => (form.captcha ? captcha.execute(captchaActions.genericProcedure) : null),
   })
-  const resolver = useResolver(form, t)
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({
-    resolver,
+    summaryRef,
+    summaryShown,
+    onInvalid,
+    failureText,
+  } = useContractForm<FormValues>({
+    resolver: useResolver(form, t),
+    failures: { captcha: t('failure.captcha') },
     shouldFocusError: false,
     defaultValues: { subject: '', answers: {}, files: {}, payment_method: '' },
   })
-  const { summaryRef, summaryShown, onInvalid } = useErrorSummary()
 
   if (submission.isSuccess) {
     return <Received reference={submission.data.reference} id={submission.data.id} />
@@ -460,7 +453,7 @@ export function GenericProcedureForm({
         )}
         {failed && (
           <SubmissionFailure title={t('failure.title')}>
-            {failureText(t, errorsT, submission.error)} {t('failure.keep')}
+            {closedText(t, submission.error) ?? failureText(submission.error)} {t('failure.keep')}
           </SubmissionFailure>
         )}
         <SendButton sending={submission.isPending} label={t('submit')} sendingLabel={t('sending')} />

@@ -5,14 +5,13 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useMemo, type ComponentProps } from 'react'
+import { useFormatter, useTranslations } from 'next-intl'
+import type { ComponentProps } from 'react'
 import { useController, type Control, type FieldPath } from 'react-hook-form'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
-import { countryCodes } from '@/lib/contract/profile'
-import { fileProblem, type RegistrationFileProblem } from '@/lib/contract/registration'
+import { fileProblem, registrationLimits, type RegistrationFileProblem } from '@/lib/contract/registration'
 import type { RegistrationValues } from './registration-values'
 import { attachmentAccept } from '@/lib/client/attachments'
 
@@ -47,17 +46,6 @@ export function Field({ options, ...props }: FieldProps) {
 
 export const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
   keys.map((key) => ({ value: key, label: label(key) }))
-
-export function useCountryOptions() {
-  const locale = useLocale()
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' })
-    const collator = new Intl.Collator(locale)
-    return countryCodes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.label, b.label))
-  }, [locale])
-}
 
 /** A checkbox bound to the form, with its error under it. */
 export function CheckboxField({
@@ -194,4 +182,16 @@ export function DocumentField({
       )}
     </Box>
   )
+}
+
+/** The label of a field of the form, by its name. */
+export function useFieldLabel() {
+  const t = useTranslations('Registration')
+  return (name: string) => t(`fields.${name}` as never)
+}
+
+/** The label of a document field, with the most files it takes. */
+export function useDocumentLabel() {
+  const t = useTranslations('Registration') as unknown as (key: string, values: { max: number }) => string
+  return (field: string) => t(`documents.labels.${field}`, { max: registrationLimits.otherDocuments })
 }

@@ -1,4 +1,3 @@
-import { clearFormDraft, keepFormDraft, overEmptyForm, readFormDraft } from '@/lib/client/form-draft'
 import type { RegistrationKind } from '@/lib/contract/registration'
 
 /** What the form holds while it is filled in: strings and booleans, as the fields give them. */
@@ -103,21 +102,3 @@ export function answersOf(kind: RegistrationKind, values: RegistrationValues) {
 // ── The draft kept in this browser ──
 
 export const draftKey = (kind: RegistrationKind) => `registration-draft:${kind}`
-
-export interface RegistrationDraft {
-  step: number
-  values: RegistrationValues
-}
-
-/** What was kept of this form in this browser, over the empty form so that a draft of an older form still fits. */
-export function readDraft(kind: RegistrationKind): RegistrationDraft | null {
-  const kept = readFormDraft(draftKey(kind))
-  if (!kept || typeof kept !== 'object' || !('values' in kept)) return null
-  const { step, values } = kept as { step?: unknown; values: unknown }
-  return { step: typeof step === 'number' ? step : 0, values: overEmptyForm(emptyRegistration(), values) }
-}
-
-export const writeDraft = (kind: RegistrationKind, draft: RegistrationDraft) =>
-  keepFormDraft(draftKey(kind), draft)
-
-export const clearDraft = (kind: RegistrationKind) => clearFormDraft(draftKey(kind))

@@ -1,0 +1,122 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { friendlyFormatIBAN } from 'ibantools'
+import { useFormatter, useTranslations } from 'next-intl'
+import { z } from 'zod'
+import { Link } from '@/lib/i18n/navigation'
+import { isCollegiateProfile, ProfileEconomicSchema, type CollegiateProfile } from '@/lib/contract/profile'
+import { FormOutcome, SubmitButton } from './account-form-parts'
+import { DocumentState, Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
+
+// #economic of the profile: IBAN, SEPA mandate, discounts.
+
+interface EconomicValues {
+  economic: { iban: string }
+}
+
+const EconomicFormSchema = z.object({ economic: ProfileEconomicSchema })
+const prepareEconomic = (values: EconomicValues) => values
+
+function EconomicForm({ profile }: { profile: CollegiateProfile }) {
+  const t = useTranslations('ProfileData')
+  const format = useFormatter()
+  const { form, mutation, failure, submit } = useProfileSection<EconomicValues>({
+    group: 'collegiates',
+    schema: EconomicFormSchema,
+    prepare: prepareEconomic,
+    defaultValues: {
+      economic: { iban: profile.economic.iban ? (friendlyFormatIBAN(profile.economic.iban) ?? '') : '' },
+    },
+  })
+  const { control } = form
+  const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium' })
+  const { discounts } = profile.economic
+
+  return (
+    <>
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="economic-form-title"
+        sx={{ mb: 4 }}
+      >
+        <Box component="h3" id="economic-form-title" sx={subheadingSx}>
+          {t('bankTitle')}
+        </Box>
+        <FormOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
+        <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+          <Field
+            control={control}
+            name="economic.iban"
+            label={t('fields.iban')}
+            hint={t('hints.iban')}
+            autoComplete="off"
+            required
+            sx={{ '& input': { fontFamily: 'monospace' } }}
+          />
+          <DocumentState group="collegiates" kind="sepa_mandate" profile={profile} />
+          <Box sx={{ fontSize: '0.9375rem' }}>
+            {t('sepaIntro')}{' '}
+            <MuiLink component={Link} href="/sepa">
+              {t('sepaLink')}
+            </MuiLink>
+          </Box>
+          <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
+        </Stack>
+      </Box>
+      <Box component="h3" id="discounts-title" sx={subheadingSx}>
+        {t('discounts.title')}
+      </Box>
+      {discounts.length === 0 ? (
+        <p>{t('discounts.none')}</p>
+      ) : (
+        <Box
+          component="table"
+          aria-labelledby="discounts-title"
+          sx={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            '& th, & td': { textAlign: 'start', p: 1, borderBottom: 1, borderColor: 'divider' },
+          }}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('discounts.reason')}</th>
+              <th scope="col">{t('discounts.percent')}</th>
+              <th scope="col">{t('discounts.validity')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {discounts.map((discount) => (
+              <tr key={discount.id}>
+                <td>{discount.reason}</td>
+                <td>{format.number(discount.percent / 100, { style: 'percent' })}</td>
+                <td>
+                  {discount.valid_until
+                    ? t('discounts.between', {
+                        from: day(discount.valid_from),
+                        until: day(discount.valid_until),
+                      })
+                    : t('discounts.since', { from: day(discount.valid_from) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+    </>
+  )
+}
+
+export function EconomicProfileForm() {
+  return (
+    <WithProfile group="collegiates">
+      {(profile) => (isCollegiateProfile(profile) ? <EconomicForm profile={profile} /> : null)}
+    </WithProfile>
+  )
+}

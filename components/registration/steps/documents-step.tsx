@@ -1,0 +1,51 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import {
+  registrationDocumentFields,
+  registrationLimits,
+  type RegistrationKind,
+} from '@/lib/contract/registration'
+import { DocumentField, useDocumentLabel, type DocumentError } from '../registration-fields'
+
+export type RegistrationFiles = Record<string, File[]>
+
+/** The documents of the kind; more than the allowed number of other documents is refused as too much. */
+export function DocumentsStep({
+  kind,
+  files,
+  documentErrors,
+  onFiles,
+}: {
+  kind: RegistrationKind
+  files: RegistrationFiles
+  documentErrors: Record<string, DocumentError>
+  onFiles: (field: string, files: File[], problem: DocumentError | null) => void
+}) {
+  const t = useTranslations('Registration')
+  const documentLabel = useDocumentLabel()
+  return (
+    <Stack spacing={4}>
+      <Box component="p" sx={{ m: 0 }}>
+        {t('documents.intro')}
+      </Box>
+      {registrationDocumentFields[kind].map(({ field, required }) => (
+        <DocumentField
+          key={field}
+          field={field}
+          label={documentLabel(field)}
+          required={required}
+          multiple={!required}
+          files={files[field] ?? []}
+          error={documentErrors[field]}
+          onChange={(chosen, problem) => {
+            const tooMany = !required && chosen.length > registrationLimits.otherDocuments
+            onFiles(field, tooMany ? [] : chosen, tooMany ? 'size' : problem)
+          }}
+        />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,158 @@
+'use client'
+
+import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useTranslations } from 'next-intl'
+import { useWatch, type Control } from 'react-hook-form'
+import { registrationDocumentFields, type RegistrationKind } from '@/lib/contract/registration'
+import { useCountryOptions } from '@/lib/client/country-options'
+import { useDocumentLabel, useFieldLabel } from '../registration-fields'
+import type { RegistrationStep, RegistrationValues } from '../registration-values'
+import type { RegistrationFiles } from './documents-step'
+
+/** Everything given, section by section, each with the way back to its step. */
+export function SummaryStep({
+  kind,
+  control,
+  files,
+  onEdit,
+}: {
+  kind: RegistrationKind
+  control: Control<RegistrationValues>
+  files: RegistrationFiles
+  onEdit: (step: RegistrationStep) => void
+}) {
+  const t = useTranslations('Registration')
+  const values = useWatch({ control }) as RegistrationValues
+  const countries = useCountryOptions()
+  const country = (code: string) => countries.find((option) => option.value === code)?.label ?? code
+  const option = (group: string, key: string) => (key ? t(`options.${group}.${key}` as never) : '')
+  const f = useFieldLabel()
+  const documentLabel = useDocumentLabel()
+  const sections: Array<{ step: RegistrationStep; rows: Array<[string, string]> }> = []
+  if (kind === 'collegiate') {
+    sections.push({
+      step: 'type',
+      rows: [
+        [f('registration_type'), option('registrationType', values.type.registration_type)],
+        ...(values.type.registration_type === 'transfer'
+          ? [[f('origin_association'), values.type.origin_association] as [string, string]]
+          : []),
+      ],
+    })
+  } else {
+    sections.push({
+      step: 'studies',
+      rows: [
+        [f('university'), values.studies.university],
+        [f('degree'), values.studies.degree],
+        [f('graduation_year'), values.studies.graduation_year],
+      ],
+    })
+  }
+  const { personal, address } = values
+  sections.push(
+    {
+      step: 'personal',
+      rows: [
+        [f('name'), `${personal.name} ${personal.surname}`],
+        [
+          f('document_number'),
+          `${option('documentType', personal.document_type)} ${personal.document_number}`,
+        ],
+        [f('birth_date'), personal.birth_date],
+        [f('gender'), option('gender', personal.gender)],
+        [f('nationality'), country(personal.nationality)],
+        [f('email'), personal.email],
+        [f('phone1'), personal.phone1],
+        [f('phone2'), personal.phone2],
+      ],
+    },
+    {
+      step: 'address',
+      rows: [
+        [f('address'), address.address],
+        [f('postal_code'), `${address.postal_code} ${address.city}`],
+        [f('region'), address.region],
+        [f('country'), country(address.country)],
+      ],
+    },
+  )
+  if (kind === 'collegiate') {
+    const { academic, professional, economic } = values
+    sections.push({
+      step: 'academic',
+      rows: [
+        [f('degree_title'), `${academic.degree_title} (${option('degreeType', academic.degree_type)})`],
+        [f('degree_university'), academic.university],
+        [f('issue_date'), academic.issue_date],
+        ...(academic.degree_origin === 'foreign'
+          ? [[f('homologation_date'), academic.homologation_date] as [string, string]]
+          : []),
+        [f('situation'), option('situation', professional.situation)],
+        [f('iban'), economic.iban],
+      ],
+    })
+  }
+  sections.push(
+    {
+      step: 'documents',
+      rows: registrationDocumentFields[kind].map(({ field }) => [
+        documentLabel(field),
+        (files[field] ?? []).map((file) => file.name).join(', '),
+      ]),
+    },
+    {
+      step: 'consents',
+      rows: [
+        [t('consents.privacy'), values.consents.privacy ? t('summary.yes') : t('summary.no')],
+        [t('consents.communications'), values.consents.communications ? t('summary.yes') : t('summary.no')],
+      ],
+    },
+  )
+  return (
+    <Stack spacing={3}>
+      <Box component="p" sx={{ m: 0 }}>
+        {t('summary.intro')}
+      </Box>
+      {sections.map(({ step, rows }) => (
+        <Box key={step} component="section" aria-labelledby={`summary-${step}`}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Box component="h4" id={`summary-${step}`} sx={{ fontSize: '1.125rem', my: 1 }}>
+              {t(`steps.${step}`)}
+            </Box>
+            <MuiLink
+              component="button"
+              type="button"
+              onClick={() => onEdit(step)}
+              aria-label={t('summary.edit', { section: t(`steps.${step}`) })}
+              sx={{ font: 'inherit', minHeight: 44 }}
+            >
+              {t('summary.editShort')}
+            </MuiLink>
+          </Stack>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { fontWeight: 700 },
+              '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+            }}
+          >
+            {rows.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value.trim() || t('summary.none')}</dd>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  )
+}

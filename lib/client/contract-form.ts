@@ -1,0 +1,191 @@
+import { toNestErrors } from '@hookform/resolvers'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { keepFormDraft, type FormDraft } from '@/lib/client/form-draft'
+import { useFailureText, type FailureWords } from '@/lib/client/form-failure'
+
+export type ContractIssue = z.core.$ZodIssue
+/** The words for one issue of a contract schema, in the page's language. */
+export type IssueMessage = (issue: ContractIssue) => string
+
+/** The schema's own words, for a form that shows no message by its fields. */
+export const schemaMessage: IssueMessage = (issue) => issue.message
+
+/**
+ * Checks a form with a contract schema, as the API will, each issue (the first of each field) worded by `message`.
+ * With `prepare` the schema reads the values as prepared; with `prepare` or `raw` the form goes on with its own values,
+ * else with the schema's output.
+ */
+export function contractResolver<V extends FieldValues, Out = V>(
+  schema: z.ZodType,
+  message: IssueMessage,
+  { prepare, raw = Boolean(prepare) }: { prepare?: (values: V) => unknown; raw?: boolean } = {},
+): Resolver<V, unknown, Out> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(prepare ? prepare(values) : values, { reportInput: true })
+    if (result.success) return { values: (raw ? values : result.data) as Out, errors: {} }
+    const errors: Record<string, FieldError> = {}
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= { type: issue.code, message: message(issue) }
+    }
+    return { values: {}, errors: toNestErrors(errors, options) }
+  }
+}
+
+/** The namespaces whose `issues` hold the shared words of contract issues (required, tooLong, choose…). */
+export type IssueNamespace = 'Registration' | 'ProfileData' | 'ProfessionalSocieties'
+type LooseTranslate = ((key: string, values?: Record<string, string | number>) => string) & {
+  has: (key: string) => boolean
+}
+
+/**
+ * The shared wording of contract issues, from the `issues` of a namespace: the issue's `reason` param when there are
+ * words for it, else its code.
+ */
+export function useIssueMessage(namespace: IssueNamespace): IssueMessage {
+  const t = useTranslations(namespace) as unknown as LooseTranslate
+  return useCallback(
+    (issue) => {
+      const reason = 'params' in issue ? (issue.params as { reason?: string } | undefined)?.reason : undefined
+      if (reason && t.has(`issues.${reason}`)) return t(`issues.${reason}`)
+      switch (issue.code) {
+        case 'too_small':
+        case 'invalid_type':
+          return t('issues.required')
+        case 'too_big':
+          return t('issues.tooLong', { max: Number(issue.maximum) })
+        case 'invalid_value':
+          return t('issues.choose')
+        case 'invalid_format':
+          return issue.format === 'email' ? t('issues.email') : t('issues.date')
+        default:
+          return t('issues.invalid')
+      }
+    },
+    [t],
+  )
+}
+
+/**
+ * What a form needs to show its ErrorSummary after a submit that did not pass its checks, and to move the focus
+ * there. react-hook-form publishes the errors after calling `onInvalid`, so the summary may appear a render later.
+ */
+export function useErrorSummary() {
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  const [summaryShown, setSummaryShown] = useState(false)
+  const focusedFor = useRef(0)
+  useEffect(() => {
+    if (invalidSubmits > focusedFor.current && summaryRef.current) {
+      focusedFor.current = invalidSubmits
+      summaryRef.current.focus()
+    }
+  })
+  return {
+    summaryRef,
+    summaryShown,
+    onInvalid: () => {
+      setSummaryShown(true)
+      setInvalidSubmits((count) => count + 1)
+    },
+    /** Until the next invalid submit (another step, a fresh start). */
+    hideSummary: () => setSummaryShown(false),
+  }
+}
+
+export type ErrorSummaryState = ReturnType<typeof useErrorSummary>
+
+/** How the form is checked: with a contract schema, its issues worded by `message`, or by a resolver of its own. */
+type FormChecks<V extends FieldValues, Out> =
+  | {
+      schema: z.ZodType
+      /** The words of each issue: `useIssueMessage(namespace)`, or the form's own. Keep it stable (memoised). */
+      message: IssueMessage
+      /** The values as the schema reads them, when the form holds them otherwise. Keep it stable. */
+      prepare?: (values: V) => unknown
+      /** The form goes on with its values as entered, not the schema's output (so it does with `prepare`). */
+      raw?: boolean
+      resolver?: never
+    }
+  | {
+      /** For a form whose rules are not one schema (a procedure's own form). Keep it stable. */
+      resolver: Resolver<V, unknown, Out>
+      schema?: never
+      message?: never
+      prepare?: never
+      raw?: never
+    }
+
+export type ContractFormOptions<V extends FieldValues, Out> = Omit<
+  UseFormProps<V, unknown, Out>,
+  'resolver'
+> &
+  FormChecks<V, Out> & {
+    /** The form's own words for a failed send. */
+    failures?: FailureWords
+    /** From `useFormDraft`: the form opens with it and keeps it while the person types. */
+    draft?: FormDraft<V>
+    /** What the draft keeps beside the values; `blank` when the person has not touched it. */
+    draftBeside?: { value: Record<string, unknown>; blank: boolean }
+  }
+
+export type ContractForm<V extends FieldValues, Out = V> = UseFormReturn<V, unknown, Out> &
+  ErrorSummaryState & { failureText: (error: unknown) => string }
+
+const draftDelayMs = 400
+
+/**
+ * A react-hook-form form checked with a contract schema, worded in the page's language, with its error summary, the
+ * text of a failed send and, if given, a draft kept in this browser while it is filled in (an untouched form keeps
+ * nothing).
+ */
+export function useContractForm<V extends FieldValues, Out = V>({
+  schema,
+  message,
+  prepare,
+  raw,
+  resolver: ownResolver,
+  failures,
+  draft,
+  draftBeside,
+  ...formProps
+}: ContractFormOptions<V, Out>): ContractForm<V, Out> {
+  const resolver = useMemo(
+    () => ownResolver ?? contractResolver<V, Out>(schema!, message!, { prepare, raw }),
+    [ownResolver, schema, message, prepare, raw],
+  )
+  const form = useForm<V, unknown, Out>({
+    ...formProps,
+    resolver,
+    ...(draft?.values ? { defaultValues: draft.values as UseFormProps<V>['defaultValues'] } : {}),
+  })
+  const errorSummary = useErrorSummary()
+  const failureText = useFailureText(failures)
+
+  const watched = useWatch({ control: form.control, disabled: !draft })
+  const { getValues } = form
+  const besideJson = JSON.stringify(draftBeside?.value ?? {})
+  const besideBlank = draftBeside?.blank ?? true
+  useEffect(() => {
+    if (!draft) return
+    const timer = setTimeout(() => {
+      if (draft.isSent()) return
+      const values = getValues()
+      if (besideBlank && JSON.stringify(values) === JSON.stringify(draft.empty())) return
+      keepFormDraft(draft.key, draft.withBeside ? { ...(JSON.parse(besideJson) as object), values } : values)
+    }, draftDelayMs)
+    return () => clearTimeout(timer)
+  }, [draft, watched, besideJson, besideBlank, getValues])
+
+  return { ...form, ...errorSummary, failureText }
+}
