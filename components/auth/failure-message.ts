@@ -5,8 +5,7 @@ import { CaptchaError } from '@/lib/client/captcha'
 import { useErrorMessage } from '@/lib/client/errors'
 
 /** Minutes to wait after a 429, from its Retry-After, at least one. */
-export const minutesToWait = (error: ApiError) =>
-  Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
+const minutesToWait = (error: ApiError) => Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60))
 
 /**
  * The text for a failed account request: how long to wait after too many attempts, that the robot check failed,

@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
 import { hasFilingDraft, SocietyFilingForm } from './society-filing-form'
 
-export const societiesPath = '/professional-societies/procedure'
+const societiesPath = '/professional-societies/procedure'
 
 const noSubscription = () => () => {}
 
