@@ -1,6 +1,5 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
-import globals from 'globals'
 
 const serverOnly = {
   group: ['@/lib/server', '@/lib/server/*', '**/lib/server/**'],
@@ -105,7 +104,6 @@ const config = [
     },
   },
   ...boundaries,
-  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
   { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ]
 export default config
