@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
-import globals from 'globals'
+import clientNoServer from './eslint-rules/client-no-server.mjs'
+import kebabCasePath from './eslint-rules/kebab-case-path.mjs'
+
+const local = { rules: { 'client-no-server': clientNoServer, 'kebab-case-path': kebabCasePath } }
 
 const serverOnly = {
   group: ['@/lib/server', '@/lib/server/*', '**/lib/server/**'],
@@ -8,13 +11,16 @@ const serverOnly = {
     'Only server code may import lib/server: read data through lib/client or props from a server component.',
 }
 
-const clientPatterns = [
+const componentPatterns = [
   serverOnly,
   {
     group: ['@/components/*/*', '!@/components/ui/*'],
     message: 'A feature folder in components/ does not import another; share through components/ui.',
   },
 ]
+
+/** Every file here may reach the browser, so the folder's import rules already keep lib/server out. */
+const clientFolders = ['lib/client/**', 'lib/i18n/**', 'lib/theme/**', 'components/**']
 
 /** One-way imports (docs/architecture.md): contract → server → client → components → app. */
 const boundaries = [
@@ -35,10 +41,34 @@ const boundaries = [
     },
   },
   {
-    files: ['lib/client/**', 'lib/i18n/**', 'lib/theme/**', 'components/**'],
+    files: ['lib/client/**', 'lib/i18n/**', 'lib/theme/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: clientPatterns }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['@/components', '@/components/*', '**/components/**'],
+              message: 'Components use lib/client, not the other way round: move what both need here.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: componentPatterns }],
+    },
+  },
+  {
+    // Elsewhere (the islands in app/) a module is the browser's when it says 'use client'.
+    files: ['**/*.{js,jsx,mjs,ts,tsx}'],
+    ignores: clientFolders,
+    plugins: { local },
+    rules: { 'local/client-no-server': 'error' },
   },
   {
     // The back-office's lists search through one named input (docs/decisions/0015-back-office-react-admin.md).
@@ -48,7 +78,7 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: clientPatterns,
+          patterns: componentPatterns,
           paths: [
             {
               name: 'react-admin',
@@ -105,7 +135,46 @@ const config = [
     },
   },
   ...boundaries,
-  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  {
+    // Configuration is read and checked in one place; elsewhere code imports it from there.
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from lib/env.ts (server) or lib/public-env.ts.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message: 'Read settings from lib/env.ts (server) or lib/public-env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'lib/env.ts',
+      'lib/public-env.ts',
+      // Next sets NEXT_RUNTIME for the hook to pick the Node.js runtime before any of the portal's code loads.
+      'instrumentation.ts',
+      // Tooling runs outside the portal and is configured by its own variables (ports, database, build folder).
+      '*.config.*',
+      'scripts/**',
+      'tests/**',
+    ],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    plugins: { local },
+    // The address of the spec's preview page (/tmp/components/PrevPageAlert) names this folder.
+    ignores: ['app/*/tmp/components/PrevPageAlert/**'],
+    rules: { 'local/kebab-case-path': 'error' },
+  },
   { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ]
 export default config

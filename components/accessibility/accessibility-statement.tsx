@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 /** When the statement was prepared and last reviewed; a review updates the second and the texts it changes. */
-export const statementDates = { prepared: '2026-11-21', reviewed: '2026-11-21' } as const
+const statementDates = { prepared: '2026-11-21', reviewed: '2026-11-21' } as const
 
 export const feedbackFormHeadingId = 'feedback-form'
 

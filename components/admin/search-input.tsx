@@ -29,7 +29,7 @@ export function AdminSearchInput({ source = 'q', placeholder, slotProps, ...prop
 }
 
 /** The search's name: the key given, the list's `fields.q`, or react-admin's "Search", whichever is written. */
-export function searchText(
+function searchText(
   translate: ReturnType<typeof useTranslate>,
   resource: string | undefined,
   key: string | undefined,

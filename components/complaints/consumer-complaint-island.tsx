@@ -13,7 +13,7 @@ import { ConsumerComplaintForm } from './consumer-complaint-form'
 const noSubscription = () => () => undefined
 
 /** The receipt, with the tracking code and the way to follow it. */
-export function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceipt; email: string }) {
+function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceipt; email: string }) {
   const t = useTranslations('ConsumerComplaint.receipt')
   return (
     <TrackingCodeReceipt

@@ -35,7 +35,7 @@ const offerAvailability: Record<EventAvailability, string> = {
 const schema = (name: string) => `https://schema.org/${name}`
 
 /** schema.org Event for search engines: when, how and where, the offer in euros and the organiser. */
-export function eventJsonLd(item: EventDetail, organizer: Organizer): Record<string, unknown> {
+function eventJsonLd(item: EventDetail, organizer: Organizer): Record<string, unknown> {
   const base = organizer.url.replace(/\/$/, '')
   const url = base
     ? `${base}${getPathname({ locale: item.lang, href: contentPaths[item.kind](item.slug) })}`

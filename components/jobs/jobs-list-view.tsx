@@ -17,13 +17,13 @@ import { Link } from '@/lib/i18n/navigation'
 import { jobWording } from './job-format'
 
 const path = listPages.jobs.path
-export const jobsPageSize = 10
+const jobsPageSize = 10
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value)
 
 /** The list's query, read leniently: a value the list does not know is as if it was not chosen. */
-export function jobsQueryOf(query: URLSearchParams) {
+function jobsQueryOf(query: URLSearchParams) {
   const province = provinceName(query.get('province') ?? '')
   return {
     q: (query.get('q') ?? '').trim().slice(0, 200),

@@ -10,7 +10,7 @@ import { usePathname } from '@/lib/i18n/navigation'
  * Always prefixed, Spanish included: an unprefixed link would send a visitor whose language cookie says
  * otherwise back to that language, while /es/… redirects to the unprefixed page and updates the cookie.
  */
-export function localisedPath(pathname: string, locale: Locale): string {
+function localisedPath(pathname: string, locale: Locale): string {
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 

@@ -8,7 +8,7 @@ import { useLoggedIn } from '@/lib/client/session'
 import { Link } from '@/lib/i18n/navigation'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 
-export const isExternalUrl = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
+const isExternalUrl = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
 
 interface NavLinkProps {
   item: NavigationLink

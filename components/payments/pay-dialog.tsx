@@ -182,7 +182,7 @@ function Failure({ error }: { error: unknown }) {
  * Pays a movement with one of the methods the language offers for what it is for: a card sends the browser to the
  * gateway (a form posted there); a transfer shows its details to copy; a direct debit, its charges.
  */
-export function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
+function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
   const t = useTranslations('Payments')
   const locale = useLocale() as Locale
   const ids = { title: useId(), methods: useId(), charges: useId() }

@@ -20,7 +20,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
 import { QueryStatus } from './query-states'
 
-export const applicationsPageSize = 10
+const applicationsPageSize = 10
 
 /**
  * The signed-in member's applications to courses or events (`kind`), newest first, with a status filter and pages.

@@ -25,7 +25,7 @@ function useCalendarDate() {
 }
 
 /** Withdraws a request the library has not acted on: the button, then a confirmation. */
-export function CancelLoanRequest({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Loan) => void }) {
+function CancelLoanRequest({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Loan) => void }) {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale
   const failureText = useErrorMessage()

@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/contract/auth'
 import { rolesFor } from '@/lib/contract/private-area'
 
-export type PrivateMenuLabel =
+type PrivateMenuLabel =
   | 'personalData'
   | 'economicData'
   | 'professionalData'

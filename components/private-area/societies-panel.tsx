@@ -15,7 +15,7 @@ import { QueryStatus } from './query-states'
 import { SocietyFilingForm } from './society-filing-form'
 import { hasFilingDraft } from './society-filing-values'
 
-export const societiesPath = '/professional-societies/procedure'
+const societiesPath = '/professional-societies/procedure'
 
 const noSubscription = () => () => {}
 

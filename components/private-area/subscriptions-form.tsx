@@ -42,7 +42,7 @@ const toValues = (list: Subscription[]): FormValues => ({
   ),
 })
 
-export const fieldsetSx = {
+const fieldsetSx = {
   border: 1,
   borderColor: 'divider',
   borderRadius: 1,

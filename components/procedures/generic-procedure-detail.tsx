@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/contract/locales'
 import type { GenericProcedure } from '@/lib/contract/procedures'
 
-export const formHeadingId = 'generic-procedure-form-heading'
+const formHeadingId = 'generic-procedure-form-heading'
 
 /**
  * A generic procedure's public page: title, summary, sanitised body and application window, rendered on the

@@ -94,7 +94,7 @@ export function CheckboxField({
 }
 
 /** Bytes as people read them, in the page's language. */
-export function useFileSize() {
+function useFileSize() {
   const format = useFormatter()
   return (bytes: number) =>
     bytes < 1024 * 1024

@@ -31,9 +31,9 @@ import { StarRating } from './star-rating'
 import { StarsSummary } from './stars-summary'
 
 const path = listPages.resources.path
-export const resourcesPageSize = 12
+const resourcesPageSize = 12
 /** How many online resources the catalogue shows beside the items. */
-export const resourceCardsShown = 6
+const resourceCardsShown = 6
 
 /** What the address asks for, read leniently: unknown categories, formats or pages count as not chosen. */
 function parseQuery(query: URLSearchParams, categories: Term[]) {

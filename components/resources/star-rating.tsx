@@ -15,7 +15,7 @@ import { starColour, StarsSummary } from './stars-summary'
 const choices = Array.from({ length: starsMax - starsMin + 1 }, (_, index) => starsMin + index)
 
 /** The words of an average and its count, in the page's language: "4,5 de 5 · 12 votos". */
-export function useStarsLabel() {
+function useStarsLabel() {
   const t = useTranslations('StarRating')
   const format = useFormatter()
   return (average: number | null, count: number) =>

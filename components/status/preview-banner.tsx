@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 
-export const previewBannerColour = '#f9a825'
+const previewBannerColour = '#f9a825'
 
 /** Stays at the top of every /tmp page, so nobody takes a preview for the published page. */
 export async function PreviewBanner({ locale }: { locale: Locale }) {

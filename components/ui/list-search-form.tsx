@@ -9,7 +9,7 @@ export interface SelectFilter {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 
-export interface CheckboxFilter {
+interface CheckboxFilter {
   name: string
   label: string
   checked: boolean

@@ -14,10 +14,10 @@ import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 
 const path = listPages.workplaces.path
-export const workplacesPageSize = 12
+const workplacesPageSize = 12
 
 /** The list's query, read leniently: a province the list does not know is as if none was chosen. */
-export function workplacesQueryOf(query: URLSearchParams) {
+function workplacesQueryOf(query: URLSearchParams) {
   const province = provinceName(query.get('province') ?? '')
   return {
     q: (query.get('q') ?? '').trim().slice(0, 200),

@@ -8,12 +8,12 @@ import {
 import { captchaTokenHeader } from '@/lib/contract/captcha'
 import { apiFetch } from './api-client'
 
-export const accessibilityFeedbackKeys = {
+const accessibilityFeedbackKeys = {
   all: ['accessibility-feedback'] as const,
   submit: () => [...accessibilityFeedbackKeys.all, 'submit'] as const,
 }
 
-export function submitAccessibilityFeedback(
+function submitAccessibilityFeedback(
   input: AccessibilityFeedbackInput,
   idempotencyKey: string,
   captchaToken: string | null = null,

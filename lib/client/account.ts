@@ -13,24 +13,24 @@ import { apiFetch } from './api-client'
 
 const dniPath = '/public/dni-verification-content/verify-dni-verification/me'
 
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
   dniStatus: () => [...accountKeys.all, 'dni-status'] as const,
 }
 
-export const changePassword = (input: z.input<typeof ChangePasswordInputSchema>) =>
+const changePassword = (input: z.input<typeof ChangePasswordInputSchema>) =>
   apiFetch('/user/password', z.null(), { method: 'PATCH', json: input })
 
-export const updateMe = (input: z.input<typeof UpdateMeInputSchema>) =>
+const updateMe = (input: z.input<typeof UpdateMeInputSchema>) =>
   apiFetch('/user/me', CurrentUserSchema, { method: 'PATCH', json: input })
 
-export const fetchDniStatus = () => apiFetch(dniPath, DniVerificationStatusSchema)
+const fetchDniStatus = () => apiFetch(dniPath, DniVerificationStatusSchema)
 
-export const requestDniCode = (input: z.input<typeof DniInputSchema>) =>
+const requestDniCode = (input: z.input<typeof DniInputSchema>) =>
   apiFetch(dniPath, PhoneCodeSentSchema, { method: 'POST', json: input })
 
-export const confirmDniCode = (input: z.input<typeof PhoneCodeInputSchema>) =>
+const confirmDniCode = (input: z.input<typeof PhoneCodeInputSchema>) =>
   apiFetch(`${dniPath}/confirm`, DniVerificationStatusSchema, { method: 'POST', json: input })
 
 // The forms show these errors next to their fields, so the shared red notice stays away.

@@ -28,13 +28,13 @@ export const applicationKeys = {
     [...applicationKeys.all, group, 'detail', id, lang] as const,
 }
 
-export const fetchApplications = (group: ApplicationGroup, request: ApplicationListRequest) =>
+const fetchApplications = (group: ApplicationGroup, request: ApplicationListRequest) =>
   apiFetch(applicationsPath(group), ApplicationPageSchema, {
     query: { ...request },
     cache: 'no-store',
   })
 
-export const fetchApplication = (group: ApplicationGroup, id: string, lang: Locale) =>
+const fetchApplication = (group: ApplicationGroup, id: string, lang: Locale) =>
   apiFetch(`${applicationsPath(group)}/${encodeURIComponent(id)}`, ApplicationDetailSchema, {
     query: { lang },
     cache: 'no-store',
@@ -43,14 +43,14 @@ export const fetchApplication = (group: ApplicationGroup, id: string, lang: Loca
 // The list and the detail show their own errors, with a retry.
 const inPlace = { errorShownInPlace: true }
 
-export const applicationListOptions = (group: ApplicationGroup, request: ApplicationListRequest) =>
+const applicationListOptions = (group: ApplicationGroup, request: ApplicationListRequest) =>
   queryOptions({
     queryKey: applicationKeys.list(group, request),
     queryFn: () => fetchApplications(group, request),
     meta: inPlace,
   })
 
-export const applicationDetailOptions = (group: ApplicationGroup, id: string, lang: Locale) =>
+const applicationDetailOptions = (group: ApplicationGroup, id: string, lang: Locale) =>
   queryOptions({
     queryKey: applicationKeys.detail(group, id, lang),
     queryFn: () => fetchApplication(group, id, lang),

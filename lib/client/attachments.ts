@@ -23,17 +23,17 @@ export const attachmentKeys = {
 export const attachmentDownloadUrl = (group: AttachmentGroup, id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${filesPath(group)}/${id}`
 
-export const fetchAttachments = (group: AttachmentGroup) =>
+const fetchAttachments = (group: AttachmentGroup) =>
   apiFetch(filesPath(group), AttachmentListSchema, { cache: 'no-store' })
 
-export function uploadAttachment(group: AttachmentGroup, upload: { file: File; kind: AttachmentKind }) {
+function uploadAttachment(group: AttachmentGroup, upload: { file: File; kind: AttachmentKind }) {
   const formData = new FormData()
   formData.append('kind', upload.kind)
   formData.append('file', upload.file)
   return apiFetch(`${filesPath(group)}/add`, AttachmentSchema, { method: 'POST', formData })
 }
 
-export const removeAttachment = (group: AttachmentGroup, id: string) =>
+const removeAttachment = (group: AttachmentGroup, id: string) =>
   apiFetch(`${filesPath(group)}/remove`, z.null(), { method: 'POST', json: { id } })
 
 /** The extensions the upload field offers; the server still decides the type by content. */

@@ -56,7 +56,7 @@ export function sessionRequest(path: string, method: 'GET' | 'POST' = 'GET'): Pr
 }
 
 /** The `expires_at` of a CookieSession answer, checked by hand to keep zod off every page. */
-export async function expiryOf(response: Response): Promise<string | undefined> {
+async function expiryOf(response: Response): Promise<string | undefined> {
   const body: unknown = await response.json().catch(() => undefined)
   const expiresAt =
     typeof body === 'object' && body !== null ? (body as { expires_at?: unknown }).expires_at : undefined

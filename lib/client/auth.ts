@@ -15,7 +15,7 @@ import { ApiError, apiFetch } from './api-client'
 const AcceptedSchema = z.unknown()
 
 /** Sign-in with the cookie transport: the token goes to the httpOnly cookie, the page learns only the expiry. */
-export function logIn({ email, password }: { email: string; password: string }) {
+function logIn({ email, password }: { email: string; password: string }) {
   return apiFetch('auth/jwt/login', CookieSessionSchema, {
     method: 'POST',
     form: { username: email, password },
@@ -36,7 +36,7 @@ const isNeutralFailure = (error: unknown) =>
  * Resolves whatever the server answers except a neutral failure: any other (a mail server down for existing
  * accounts only, say) would tell who has an account.
  */
-export async function requestByEmail(
+async function requestByEmail(
   endpoint: EmailRequestEndpoint,
   { email, lang, captchaToken = null }: { email: string; lang: Locale; captchaToken?: string | null },
 ): Promise<void> {
@@ -63,17 +63,14 @@ export function passwordProblemOf(error: unknown): PasswordProblem | undefined {
 /** A new password set with the token of an e-mailed link. */
 export type TokenPasswordEndpoint = 'auth/reset-password' | 'auth/first-password'
 
-export function setPasswordWithToken(
-  endpoint: TokenPasswordEndpoint,
-  input: { token: string; password: string },
-) {
+function setPasswordWithToken(endpoint: TokenPasswordEndpoint, input: { token: string; password: string }) {
   return apiFetch(endpoint, AcceptedSchema, { method: 'POST', json: input })
 }
 
 /** An e-mailed link that confirms an address: the account's (verify) or a new one (verify-tmp-email). */
 export type TokenConfirmationEndpoint = 'auth/verify' | 'auth/verify-tmp-email'
 
-export function confirmToken(endpoint: TokenConfirmationEndpoint, token: string) {
+function confirmToken(endpoint: TokenConfirmationEndpoint, token: string) {
   return apiFetch(endpoint, CurrentUserSchema, { method: 'POST', json: { token } })
 }
 

@@ -3,19 +3,19 @@ import { ComplaintStatusSchema } from '@/lib/contract/complaint-lookup'
 import type { Locale } from '@/lib/contract/locales'
 import { apiFetch } from './api-client'
 
-export const complaintKeys = {
+const complaintKeys = {
   all: ['complaints'] as const,
   byCode: (code: string, lang: Locale) => [...complaintKeys.all, code, lang] as const,
 }
 
 /** GET /public/complaints/{code}: where a complaint stands, by its tracking code. */
-export const fetchComplaintStatus = (code: string, lang: Locale) =>
+const fetchComplaintStatus = (code: string, lang: Locale) =>
   apiFetch(`/public/complaints/${encodeURIComponent(code)}`, ComplaintStatusSchema, {
     cache: 'no-store',
     query: { lang },
   })
 
-export const complaintStatusQuery = (code: string, lang: Locale) =>
+const complaintStatusQuery = (code: string, lang: Locale) =>
   queryOptions({
     queryKey: complaintKeys.byCode(code.trim().toUpperCase(), lang),
     queryFn: () => fetchComplaintStatus(code.trim(), lang),

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { newIdempotencyKey } from './accessibility-feedback'
 import { apiFetch } from './api-client'
 
-export const consumerComplaintKeys = {
+const consumerComplaintKeys = {
   all: ['consumer-complaints'] as const,
   submit: () => [...consumerComplaintKeys.all, 'submit'] as const,
 }
@@ -22,7 +22,7 @@ export interface ConsumerComplaintSubmission {
 }
 
 /** POST /public/complaints: files a complaint with the complaint service, with its files. */
-export function submitConsumerComplaint(
+function submitConsumerComplaint(
   lang: Locale,
   { form, files }: ConsumerComplaintSubmission,
   idempotencyKey: string,

@@ -16,24 +16,24 @@ import { useLoggedIn } from './session'
 const applicationsPath = (group: ApplicationGroup) => `/public/${group}/events/applications`
 const documentsPath = '/public/events/applications/documents'
 
-export const enrolmentKeys = {
+const enrolmentKeys = {
   all: ['enrolment'] as const,
   state: (eventId: number, signedIn: boolean) => [...enrolmentKeys.all, 'state', eventId, signedIn] as const,
   documents: (applicationId: string) => [...enrolmentKeys.all, 'documents', applicationId] as const,
 }
 
-export const fetchEnrolmentState = (eventId: number) =>
+const fetchEnrolmentState = (eventId: number) =>
   apiFetch(`/public/events/${eventId}/enrolment`, EnrolmentStateSchema, { cache: 'no-store' })
 
 /** One submission attempt: its own Idempotency-Key, so a double click or a network retry does not apply twice. */
-export const applyToEvent = (group: ApplicationGroup, request: EnrolmentRequest, idempotencyKey: string) =>
+const applyToEvent = (group: ApplicationGroup, request: EnrolmentRequest, idempotencyKey: string) =>
   apiFetch(applicationsPath(group), ApplicationSchema, {
     method: 'POST',
     json: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   })
 
-export const cancelApplication = (group: ApplicationGroup, id: string) =>
+const cancelApplication = (group: ApplicationGroup, id: string) =>
   apiFetch(`${applicationsPath(group)}/${encodeURIComponent(id)}/cancel`, ApplicationDetailSchema, {
     method: 'POST',
   })
@@ -42,13 +42,13 @@ export const cancelApplication = (group: ApplicationGroup, id: string) =>
 export const applicationCalendarUrl = (group: ApplicationGroup, id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${applicationsPath(group)}/${encodeURIComponent(id)}/calendar`
 
-export const fetchApplicationDocuments = (applicationId: string) =>
+const fetchApplicationDocuments = (applicationId: string) =>
   apiFetch(documentsPath, AttachmentListSchema, {
     query: { application_id: applicationId },
     cache: 'no-store',
   })
 
-export function uploadApplicationDocument({ applicationId, file }: { applicationId: string; file: File }) {
+function uploadApplicationDocument({ applicationId, file }: { applicationId: string; file: File }) {
   const formData = new FormData()
   formData.append('application_id', applicationId)
   formData.append('file', file)

@@ -14,7 +14,7 @@ import { apiFetch } from './api-client'
 import { applicationKeys } from './procedure-applications'
 import { useLoggedIn } from './session'
 
-export const genericProcedureFormKeys = {
+const genericProcedureFormKeys = {
   me: ['generic-procedure-form', 'me'] as const,
 }
 
@@ -25,7 +25,7 @@ export interface GenericApplicationRequest {
 }
 
 /** POST /public/{group}/generic-procedures/applications: multipart, `form_data` JSON and the files. */
-export function submitGenericApplication(
+function submitGenericApplication(
   group: ApplicantGroup,
   lang: Locale,
   { submission, files }: GenericApplicationRequest,

@@ -13,18 +13,18 @@ import { apiFetch, ApiError } from './api-client'
 
 const apiUrl = (path: string) => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${path}`
 
-export const issuedDocumentKeys = {
+const issuedDocumentKeys = {
   all: ['issued-documents'] as const,
   byCode: (code: string) => [...issuedDocumentKeys.all, code] as const,
 }
 
 /** GET /public/documents/{code}: what a verification code names (kind, reference, date, holder's initials). */
-export const fetchDocumentSummary = (code: string) =>
+const fetchDocumentSummary = (code: string) =>
   apiFetch(`/public/documents/${encodeURIComponent(code)}`, IssuedDocumentSummarySchema, {
     cache: 'no-store',
   })
 
-export const documentSummaryQuery = (code: string) =>
+const documentSummaryQuery = (code: string) =>
   queryOptions({
     queryKey: issuedDocumentKeys.byCode(normalizeVerificationCode(code) ?? code),
     queryFn: () => fetchDocumentSummary(code),
@@ -46,7 +46,7 @@ export const documentValidationPath = (code: string) => {
 }
 
 /** POST /public/documents/verify: whether a file is exactly a document the association issued (or that code's). */
-export function verifyDocumentContent({ file, code }: { file: File; code?: string }) {
+function verifyDocumentContent({ file, code }: { file: File; code?: string }) {
   const formData = new FormData()
   formData.set('file', file)
   if (code?.trim()) formData.set('code', code.trim())
@@ -73,7 +73,7 @@ function filenameOf(header: string | null, fallback: string): string {
  * Fetches a PDF and hands it to the browser as a download, so that a refusal (409, 404, 429…) is an ApiError the
  * page can explain in place instead of a page of JSON.
  */
-export async function downloadPdf(url: string, fallbackName: string): Promise<void> {
+async function downloadPdf(url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
   if (!response.ok) {
     const envelope = ErrorEnvelopeSchema.safeParse(await response.json().catch(() => undefined))

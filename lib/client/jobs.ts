@@ -10,13 +10,13 @@ import type { Locale } from '@/lib/contract/locales'
 import { newIdempotencyKey } from './accessibility-feedback'
 import { apiFetch } from './api-client'
 
-export const jobKeys = {
+const jobKeys = {
   all: ['jobs'] as const,
   complaint: (jobId: number) => [...jobKeys.all, jobId, 'complaint'] as const,
 }
 
 /** PATCH /jobs/{id}/{lang}/complaint: files a complaint about a published offer and answers its tracking code. */
-export function submitJobComplaint(
+function submitJobComplaint(
   jobId: number,
   lang: Locale,
   input: JobComplaintInput,

@@ -5,30 +5,30 @@ import { apiFetch } from './api-client'
 
 const pageSize = 50
 
-export const loanKeys = {
+const loanKeys = {
   all: ['loans'] as const,
   list: (lang: Locale) => [...loanKeys.all, lang] as const,
   availability: (resourceId: number, lang: Locale, signedIn: boolean) =>
     [...loanKeys.all, 'availability', resourceId, lang, signedIn] as const,
 }
 
-export const fetchLoans = (query: Partial<LoansQuery>) =>
+const fetchLoans = (query: Partial<LoansQuery>) =>
   apiFetch('/public/collegiates/resources/loans', LoanPageSchema, { query, cache: 'no-store' })
 
-export const fetchAvailability = (resourceId: number, lang: Locale) =>
+const fetchAvailability = (resourceId: number, lang: Locale) =>
   apiFetch(`/public/resources/${resourceId}/availability`, ResourceAvailabilitySchema, {
     query: { lang },
     cache: 'no-store',
   })
 
-export const requestLoan = (resourceId: number, lang: Locale) =>
+const requestLoan = (resourceId: number, lang: Locale) =>
   apiFetch('/public/collegiates/resources/loans', LoanSchema, {
     method: 'POST',
     query: { lang },
     json: { resource_id: resourceId },
   })
 
-export const cancelLoan = (loanId: string, lang: Locale) =>
+const cancelLoan = (loanId: string, lang: Locale) =>
   apiFetch(`/public/collegiates/resources/loans/${encodeURIComponent(loanId)}/cancel`, LoanSchema, {
     method: 'POST',
     query: { lang },

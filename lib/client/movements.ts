@@ -71,7 +71,7 @@ export const movementKeys = {
   page: (lang: Locale, query: string) => [...movementKeys.all, lang, query] as const,
 }
 
-export function fetchMovements(lang: Locale, filters: MovementFilterValues, page: number) {
+function fetchMovements(lang: Locale, filters: MovementFilterValues, page: number) {
   const query = movementQueryOf(filters)
   return apiFetch(movementsPath, MovementPageSchema, {
     cache: 'no-store',
@@ -85,7 +85,7 @@ export function fetchMovements(lang: Locale, filters: MovementFilterValues, page
   })
 }
 
-export const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: number) =>
+const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: number) =>
   queryOptions({
     queryKey: movementKeys.page(lang, movementQueryOf(filters, page).toString()),
     queryFn: () => fetchMovements(lang, filters, page),

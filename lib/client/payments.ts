@@ -11,31 +11,31 @@ import {
 import { ApiError, apiFetch } from './api-client'
 import { movementKeys } from './movements'
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
   configuration: (lang: Locale) => [...paymentKeys.all, 'configuration', lang] as const,
 }
 
-export const fetchPayment = (id: string) =>
+const fetchPayment = (id: string) =>
   apiFetch(`/public/payments/${encodeURIComponent(id)}`, PaymentDetailSchema, { cache: 'no-store' })
 
-export const fetchPaymentConfiguration = (lang: Locale) =>
+const fetchPaymentConfiguration = (lang: Locale) =>
   apiFetch(`/public/payment-configuration/${lang}`, PaymentConfigurationSchema)
 
-export const startCardPayment = (movementId: string, type: 'card_v1' | 'card_v2', lang: Locale) =>
+const startCardPayment = (movementId: string, type: 'card_v1' | 'card_v2', lang: Locale) =>
   apiFetch('/public/payments/card', CardPaymentStartSchema, {
     method: 'POST',
     json: { movement_id: movementId, type, lang },
   })
 
-export const startBankTransfer = (movementId: string, lang: Locale) =>
+const startBankTransfer = (movementId: string, lang: Locale) =>
   apiFetch('/public/payments/bank-transfer', PaymentDetailSchema, {
     method: 'POST',
     json: { movement_id: movementId, lang },
   })
 
-export const startDirectDebit = (
+const startDirectDebit = (
   movementId: string,
   type: 'direct_debit_1' | 'direct_debit_2' | 'direct_debit_4',
   lang: Locale,

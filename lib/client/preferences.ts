@@ -12,24 +12,24 @@ import { apiFetch } from './api-client'
 const subscriptionsPath = (group: PreferencesGroup) => `/public/${group}/subscriptions`
 const consentsPath = '/masters/collegiates/consents/'
 
-export const preferenceKeys = {
+const preferenceKeys = {
   subscriptions: (group: PreferencesGroup) => ['subscriptions', group] as const,
   consents: ['consents'] as const,
   consentHistory: ['consents', 'history'] as const,
 }
 
-export const fetchSubscriptions = (group: PreferencesGroup) =>
+const fetchSubscriptions = (group: PreferencesGroup) =>
   apiFetch(subscriptionsPath(group), SubscriptionListSchema, { cache: 'no-store' })
 
-export const saveSubscriptions = (group: PreferencesGroup, update: SubscriptionUpdate) =>
+const saveSubscriptions = (group: PreferencesGroup, update: SubscriptionUpdate) =>
   apiFetch(subscriptionsPath(group), SubscriptionListSchema, { method: 'PUT', json: update })
 
-export const fetchConsents = () => apiFetch(consentsPath, ConsentListSchema, { cache: 'no-store' })
+const fetchConsents = () => apiFetch(consentsPath, ConsentListSchema, { cache: 'no-store' })
 
-export const saveConsents = (update: ConsentUpdate) =>
+const saveConsents = (update: ConsentUpdate) =>
   apiFetch(consentsPath, ConsentListSchema, { method: 'PUT', json: update })
 
-export const fetchConsentHistory = () =>
+const fetchConsentHistory = () =>
   apiFetch(`${consentsPath}history`, ConsentHistorySchema, { cache: 'no-store' })
 
 // The forms show these errors themselves, in their own alerts.

@@ -22,20 +22,20 @@ export const applicationKeys = {
   procedures: (type: ProcessType, lang: Locale) => ['generic-procedures', type, lang] as const,
 }
 
-export const fetchGenericApplications = (group: ApplicantGroup, type: ProcessType, lang: Locale) =>
+const fetchGenericApplications = (group: ApplicantGroup, type: ProcessType, lang: Locale) =>
   apiFetch(`/public/${group}/generic-procedures/applications`, GenericProcedureApplicationPageSchema, {
     query: { type, lang, limit: 100 },
     cache: 'no-store',
   })
 
-export const fetchGenericApplication = (group: ApplicantGroup, id: string, lang: Locale) =>
+const fetchGenericApplication = (group: ApplicantGroup, id: string, lang: Locale) =>
   apiFetch(
     `/public/${group}/generic-procedures/applications/${encodeURIComponent(id)}`,
     GenericProcedureApplicationDetailSchema,
     { query: { lang }, cache: 'no-store' },
   )
 
-export const fetchRegistrationApplications = (group: ApplicantGroup) =>
+const fetchRegistrationApplications = (group: ApplicantGroup) =>
   apiFetch(`/public/${group}/procedures/applications`, RegistrationApplicationPageSchema, {
     query: { limit: 100 },
     cache: 'no-store',

@@ -11,25 +11,25 @@ import { apiFetch } from './api-client'
 
 const base = '/public/collegiates/professional-societies'
 
-export const societyKeys = {
+const societyKeys = {
   all: ['professional-societies'] as const,
   list: () => [...societyKeys.all, 'list'] as const,
   detail: (id: string) => [...societyKeys.all, 'detail', id] as const,
 }
 
-export const fetchSocieties = () => apiFetch(base, SocietyListSchema, { cache: 'no-store' })
+const fetchSocieties = () => apiFetch(base, SocietyListSchema, { cache: 'no-store' })
 
-export const fetchSociety = (id: string) =>
+const fetchSociety = (id: string) =>
   apiFetch(`${base}/${encodeURIComponent(id)}`, SocietyDetailSchema, { cache: 'no-store' })
 
-export interface SocietyFiling {
+interface SocietyFiling {
   society: SocietyInput
   deed: File
   registryCertificate?: File
   lang: Locale
 }
 
-export function fileSociety({ society, deed, registryCertificate, lang }: SocietyFiling) {
+function fileSociety({ society, deed, registryCertificate, lang }: SocietyFiling) {
   const formData = new FormData()
   formData.append('form_data', JSON.stringify(society))
   formData.append('deed', deed)
@@ -43,7 +43,7 @@ export type SocietyChange =
   | { kind: 'remove' | 'administrator'; componentId: string }
   | { kind: 'deactivate' | 'activate' }
 
-export function changeSociety(id: string, change: SocietyChange) {
+function changeSociety(id: string, change: SocietyChange) {
   const path = `${base}/${encodeURIComponent(id)}`
   switch (change.kind) {
     case 'add':

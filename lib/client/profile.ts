@@ -11,7 +11,7 @@ import { apiFetch } from './api-client'
 
 export type ProfilePatch = z.input<typeof CollegiateProfilePatchSchema>
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   detail: (group: AttachmentGroup) => [...profileKeys.all, group] as const,
 }
@@ -20,10 +20,10 @@ const profilePath = (group: AttachmentGroup) => `/public/${group}`
 const schemaOf = (group: AttachmentGroup) =>
   group === 'collegiates' ? CollegiateProfileSchema : PrecollegiateProfileSchema
 
-export const fetchProfile = (group: AttachmentGroup): Promise<MemberProfile> =>
+const fetchProfile = (group: AttachmentGroup): Promise<MemberProfile> =>
   apiFetch(profilePath(group), schemaOf(group), { cache: 'no-store' })
 
-export const updateProfile = (group: AttachmentGroup, patch: ProfilePatch): Promise<MemberProfile> =>
+const updateProfile = (group: AttachmentGroup, patch: ProfilePatch): Promise<MemberProfile> =>
   apiFetch(profilePath(group), schemaOf(group), { method: 'PATCH', json: patch })
 
 // The section forms show these errors themselves, next to the fields or in their own alert.

@@ -11,7 +11,7 @@ import {
 import { newIdempotencyKey } from './accessibility-feedback'
 import { apiFetch } from './api-client'
 
-export const registrationKeys = {
+const registrationKeys = {
   all: ['registration'] as const,
   me: () => [...registrationKeys.all, 'me'] as const,
   submit: (kind: RegistrationKind) => [...registrationKeys.all, kind, 'submit'] as const,
@@ -36,7 +36,7 @@ export interface RegistrationSubmission {
 }
 
 /** POST /public/procedures/{kind}/applications: files an application to join, with its documents. */
-export function submitRegistration(
+function submitRegistration(
   kind: RegistrationKind,
   lang: Locale,
   { answers, files }: RegistrationSubmission,

@@ -4,14 +4,14 @@ import { apiFetch } from './api-client'
 
 const path = '/public/collegiates/registry-visibility'
 
-export const registryVisibilityKeys = { mine: ['registry-visibility'] as const }
+const registryVisibilityKeys = { mine: ['registry-visibility'] as const }
 
-export const fetchRegistryVisibility = () => apiFetch(path, RegistryVisibilitySchema, { cache: 'no-store' })
+const fetchRegistryVisibility = () => apiFetch(path, RegistryVisibilitySchema, { cache: 'no-store' })
 
-export const saveRegistryVisibility = (visibility: RegistryVisibility) =>
+const saveRegistryVisibility = (visibility: RegistryVisibility) =>
   apiFetch(path, RegistryVisibilitySchema, { method: 'PUT', json: visibility })
 
-export const registryVisibilityQuery = () => ({
+const registryVisibilityQuery = () => ({
   queryKey: registryVisibilityKeys.mine,
   queryFn: fetchRegistryVisibility,
   // The section shows these errors itself.

@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract/registry'
 import { apiFetch } from './api-client'
 
-export const registryKeys = {
+const registryKeys = {
   all: ['registry'] as const,
   collegiates: (query: CollegiateSearchQuery) => [...registryKeys.all, 'collegiates', query] as const,
   societies: (query: SocietySearchQuery) => [...registryKeys.all, 'societies', query] as const,
@@ -24,11 +24,11 @@ export function isSearchable(q: string): boolean {
 }
 
 /** GET /public/registry/collegiates: one page of the public registry of collegiates. */
-export const fetchRegistryCollegiates = ({ q, skip, limit }: CollegiateSearchQuery) =>
+const fetchRegistryCollegiates = ({ q, skip, limit }: CollegiateSearchQuery) =>
   apiFetch('/public/registry/collegiates', RegistryCollegiatePageSchema, { query: { q, skip, limit } })
 
 /** GET /public/registry/societies: one page of the public registry of professional societies. */
-export const fetchRegistrySocieties = ({ q, skip, limit }: SocietySearchQuery) =>
+const fetchRegistrySocieties = ({ q, skip, limit }: SocietySearchQuery) =>
   apiFetch('/public/registry/societies', RegistrySocietyPageSchema, { query: { q, skip, limit } })
 
 const registryQueryDefaults = {
@@ -39,14 +39,14 @@ const registryQueryDefaults = {
   meta: { errorShownInPlace: true },
 } as const
 
-export const registryCollegiatesQuery = (query: CollegiateSearchQuery) =>
+const registryCollegiatesQuery = (query: CollegiateSearchQuery) =>
   queryOptions({
     queryKey: registryKeys.collegiates(query),
     queryFn: () => fetchRegistryCollegiates(query),
     ...registryQueryDefaults,
   })
 
-export const registrySocietiesQuery = (query: SocietySearchQuery) =>
+const registrySocietiesQuery = (query: SocietySearchQuery) =>
   queryOptions({
     queryKey: registryKeys.societies(query),
     queryFn: () => fetchRegistrySocieties(query),

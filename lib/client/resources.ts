@@ -7,15 +7,15 @@ export type RatedKind = 'resource' | 'card'
 
 const ratedPath: Record<RatedKind, string> = { resource: '/resources', card: '/resource-cards' }
 
-export const resourceKeys = {
+const resourceKeys = {
   all: ['resources'] as const,
   myStars: (kind: RatedKind, id: number) => [...resourceKeys.all, kind, id, 'my-stars'] as const,
 }
 
-export const fetchMyStars = (kind: RatedKind, id: number) =>
+const fetchMyStars = (kind: RatedKind, id: number) =>
   apiFetch(`${ratedPath[kind]}/${id}/stars/me`, MyStarsSchema)
 
-export const rate = (kind: RatedKind, id: number, stars: number): Promise<StarsResult> =>
+const rate = (kind: RatedKind, id: number, stars: number): Promise<StarsResult> =>
   apiFetch(`${ratedPath[kind]}/${id}/stars`, StarsResultSchema, { method: 'PATCH', json: { stars } })
 
 /** The signed-in person's own vote for an item; asked only when `enabled` (signed in). */

@@ -7,7 +7,7 @@ import { attachmentKeys } from './attachments'
 
 const mandatePath = '/public/collegiates/sepa-mandate'
 
-export const sepaKeys = {
+const sepaKeys = {
   all: ['sepa-mandate'] as const,
 }
 
@@ -15,7 +15,7 @@ export const sepaKeys = {
 export const mandateDocumentUrl = () => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${mandatePath}/document`
 
 /** The current mandate, or null when the member has none yet. */
-export async function fetchMandate(): Promise<SepaMandate | null> {
+async function fetchMandate(): Promise<SepaMandate | null> {
   try {
     return await apiFetch(mandatePath, SepaMandateSchema, { cache: 'no-store' })
   } catch (error) {
@@ -24,10 +24,10 @@ export async function fetchMandate(): Promise<SepaMandate | null> {
   }
 }
 
-export const generateMandate = (lang: Locale) =>
+const generateMandate = (lang: Locale) =>
   apiFetch(mandatePath, SepaMandateSchema, { method: 'POST', query: { lang } })
 
-export function uploadSignedMandate(file: File) {
+function uploadSignedMandate(file: File) {
   const formData = new FormData()
   formData.append('file', file)
   return apiFetch(`${mandatePath}/signed`, SepaMandateSchema, { method: 'POST', formData })

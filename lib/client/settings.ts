@@ -22,7 +22,7 @@ export function rememberedSettings(lang: Locale): Settings | null {
 }
 
 /** The remembered settings of a language, else the server's (then remembered). */
-export async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<Settings> {
+async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<Settings> {
   const remembered = rememberedSettings(lang)
   if (remembered) return remembered
   const settings = await apiFetch('/public/settings', SettingsSchema, { query: { lang }, signal })
@@ -31,7 +31,7 @@ export async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<S
 }
 
 /** Paints the page with a language's colours and fonts until it reloads with them. */
-export function applyBrand(settings: Settings) {
+function applyBrand(settings: Settings) {
   for (const [name, value] of Object.entries(paletteVariables(settings))) {
     document.documentElement.style.setProperty(name, value)
   }
@@ -59,7 +59,7 @@ const currentSettings = () => {
  * Analytics for the language to come: when it has no valid id or the visitor has not consented, the current
  * language's id is turned off and its cookies removed now; otherwise the page in that language loads its id.
  */
-export function updateAnalyticsForLanguage(current: Settings | null, next: Settings) {
+function updateAnalyticsForLanguage(current: Settings | null, next: Settings) {
   if (readConsent()?.analytics && isValidAnalyticsId(next.google_analytics)) return
   if (current?.google_analytics && current.google_analytics !== next.google_analytics) {
     applyAnalyticsConsent(current.google_analytics, false)

@@ -57,7 +57,7 @@ function keepPerson(person: SignedInPerson) {
  * The signed-in person, from this tab's storage or else `GET /user/me`; undefined when signed out or unknown. A
  * session the server no longer knows (401) is expired here too.
  */
-export async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
+async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
   await prepareSession()
   if (!isSignedIn()) return undefined
   const kept = keptPerson()

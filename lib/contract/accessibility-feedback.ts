@@ -4,13 +4,11 @@ import { LocaleSchema } from './locales'
 /** The communications of RD 1112/2018 art. 10.2 the accessibility statement invites. */
 export const accessibilityFeedbackKinds = ['barrier', 'accessible_format', 'suggestion'] as const
 
-export const AccessibilityFeedbackKindSchema = z
+const AccessibilityFeedbackKindSchema = z
   .enum(accessibilityFeedbackKinds)
   .describe(
     'barrier: reports an accessibility barrier; accessible_format: asks for content in an accessible format; suggestion: any other query or suggestion',
   )
-
-export type AccessibilityFeedbackKind = z.infer<typeof AccessibilityFeedbackKindSchema>
 
 export const accessibilityFeedbackLimits = {
   pageUrl: 2048,
@@ -25,7 +23,7 @@ export const accessibilityFeedbackLimits = {
 const withoutNul = (value: string) => !value.includes('\u0000')
 
 /** An absolute http(s) address, or a path inside the portal; empty means "not given". */
-export function isPageAddress(value: string): boolean {
+function isPageAddress(value: string): boolean {
   if (value === '') return true
   if (value.startsWith('/')) return /^\/(?!\/)\S*$/.test(value)
   if (!/^https?:\/\/\S+$/i.test(value)) return false

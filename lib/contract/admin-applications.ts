@@ -71,7 +71,7 @@ const applicantFields = {
 
 // ---- Registrations (collegiate and pre-collegiate membership)
 
-export const RegistrationTypeSchema = z.enum(registrationTypes)
+const RegistrationTypeSchema = z.enum(registrationTypes)
 
 export const AdminRegistrationListQuerySchema = adminListQuery(
   ['submitted_at', 'updated_at', 'status', 'tracking_code'],
@@ -87,7 +87,7 @@ export const AdminRegistrationListQuerySchema = adminListQuery(
 })
 export type AdminRegistrationListQuery = z.output<typeof AdminRegistrationListQuerySchema>
 
-export const AdminRegistrationSchema = z
+const AdminRegistrationSchema = z
   .object({
     id: z.uuid(),
     kind: ProcedureKindSchema,
@@ -152,7 +152,7 @@ export const eventApplicationTransitions: Record<ApplicationStatus, readonly App
 }
 export const waitlistedTransitions: readonly ApplicationStatus[] = ['rejected', 'cancelled', 'not_processed']
 
-export const EventKindFilterSchema = z.enum(eventKinds)
+const EventKindFilterSchema = z.enum(eventKinds)
 
 export const AdminEventApplicationListQuerySchema = adminListQuery(
   ['submitted_at', 'updated_at', 'status'],
@@ -166,7 +166,7 @@ export const AdminEventApplicationListQuerySchema = adminListQuery(
 })
 export type AdminEventApplicationListQuery = z.output<typeof AdminEventApplicationListQuerySchema>
 
-export const AdminEventApplicationSchema = z
+const AdminEventApplicationSchema = z
   .object({
     id: z.uuid(),
     event_id: z.int(),
@@ -213,7 +213,7 @@ export const AdminProcedureApplicationListQuerySchema = adminListQuery(
 })
 export type AdminProcedureApplicationListQuery = z.output<typeof AdminProcedureApplicationListQuerySchema>
 
-export const AdminProcedureApplicationSchema = z
+const AdminProcedureApplicationSchema = z
   .object({
     id: z.uuid(),
     tracking_code: z.string().describe('The reference the applicant quotes'),
@@ -290,7 +290,7 @@ export const AdminSocietyListQuerySchema = adminListQuery(
 })
 export type AdminSocietyListQuery = z.output<typeof AdminSocietyListQuerySchema>
 
-export const AdminSocietySchema = z
+const AdminSocietySchema = z
   .object({
     ...SocietySummarySchema.omit({ components: true }).shape,
     ...applicantFields,
@@ -364,7 +364,7 @@ export const AdminLoanListQuerySchema = adminListQuery(
 })
 export type AdminLoanListQuery = z.output<typeof AdminLoanListQuerySchema>
 
-export const AdminLoanSchema = z
+const AdminLoanSchema = z
   .object({
     id: z.uuid(),
     resource_id: z.int(),

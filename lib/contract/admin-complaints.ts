@@ -13,7 +13,7 @@ import { LocaleSchema } from './locales'
  * (dismissed) or `not_processed` (not admitted: outside the association's remit); a closed complaint does not move
  * again. Every status change of a consumer complaint adds to the history its tracking code shows.
  */
-export const complaintClosingStatuses = ['accepted', 'rejected', 'not_processed'] as const
+const complaintClosingStatuses = ['accepted', 'rejected', 'not_processed'] as const
 /** What staff may move a complaint to; `received` is where it starts and `cancelled` is the complainant's. */
 export const complaintStaffStatuses = [
   'under_review',
@@ -26,7 +26,7 @@ export const isClosedComplaint = (status: ApplicationStatus) =>
 
 export const complaintLimits = { answer: 5000 } as const
 
-export const adminComplaintSortable = ['created_at', 'updated_at', 'status'] as const
+const adminComplaintSortable = ['created_at', 'updated_at', 'status'] as const
 
 export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortable, 'created_at').extend({
   q: adminListQuery(adminComplaintSortable, 'created_at').shape.q.describe(
@@ -71,7 +71,7 @@ const handling = {
   updated_at: z.iso.datetime(),
 }
 
-export const AdminConsumerComplaintDocumentSchema = z
+const AdminConsumerComplaintDocumentSchema = z
   .object({
     id: z.uuid(),
     filename: z.string(),
@@ -81,7 +81,7 @@ export const AdminConsumerComplaintDocumentSchema = z
   })
   .meta({ id: 'AdminConsumerComplaintDocument' })
 
-export const AdminConsumerComplaintSummarySchema = z
+const AdminConsumerComplaintSummarySchema = z
   .object({
     ...handling,
     complainant: z.enum(complainantKinds),
@@ -121,7 +121,6 @@ export const ComplaintAssignmentSchema = z
     assigned_to: UuidSchema.nullable().describe('A member of staff, or null to leave it unassigned'),
   })
   .meta({ id: 'ComplaintAssignment' })
-export type ComplaintAssignment = z.input<typeof ComplaintAssignmentSchema>
 
 export const ComplaintAnswerSchema = z
   .object({
@@ -133,7 +132,6 @@ export const ComplaintAnswerSchema = z
       .describe('The answer, e-mailed to the complainant in their language'),
   })
   .meta({ id: 'ComplaintAnswer' })
-export type ComplaintAnswer = z.input<typeof ComplaintAnswerSchema>
 
 export const ComplaintStatusChangeSchema = z
   .object({
@@ -148,4 +146,3 @@ export const ComplaintStatusChangeSchema = z
       .describe('A note for the complainant, added to the e-mail'),
   })
   .meta({ id: 'ComplaintStatusChange' })
-export type ComplaintStatusChange = z.input<typeof ComplaintStatusChangeSchema>

@@ -29,7 +29,6 @@ export const AdminTranslationSchema = z.object({
     .default('')
     .describe('The text, as HTML; reduced to a safe subset when saved'),
 })
-export type AdminTranslation = z.output<typeof AdminTranslationSchema>
 
 /**
  * An item's translations by language: Spanish required; another language is null (or left out) when the item has
@@ -73,7 +72,7 @@ export const publicationFields = {
     .describe('The date shown and, when programmed, the moment it becomes public; null = now'),
 }
 
-export const AdminNewsTranslationSchema = AdminTranslationSchema.extend({
+const AdminNewsTranslationSchema = AdminTranslationSchema.extend({
   image_alt: trimmed(500).default('').describe('Text alternative of the picture in this language'),
 })
 
@@ -117,7 +116,7 @@ export const AdminNewsSchema = z
   .meta({ id: 'AdminNews', description: 'A news item with its texts in every language, as staff edit it' })
 export type AdminNews = z.infer<typeof AdminNewsSchema>
 
-export const AdminNewsSummarySchema = z
+const AdminNewsSummarySchema = z
   .object({
     id: z.number().int(),
     status: ContentStatusSchema,
@@ -130,12 +129,11 @@ export const AdminNewsSummarySchema = z
     languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
   })
   .meta({ id: 'AdminNewsSummary' })
-export type AdminNewsSummary = z.infer<typeof AdminNewsSummarySchema>
 
 export const AdminNewsPageSchema = adminPageSchema(AdminNewsSummarySchema, 'AdminNewsPage')
 export type AdminNewsPage = z.infer<typeof AdminNewsPageSchema>
 
-export const adminNewsSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
+const adminNewsSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminNewsListQuerySchema = adminListQuery(adminNewsSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
@@ -184,7 +182,7 @@ export const AdminPageSchema = z
   .meta({ id: 'AdminPage', description: 'A content page with its texts in every language, as staff edit it' })
 export type AdminPage = z.infer<typeof AdminPageSchema>
 
-export const AdminPageSummarySchema = z
+const AdminPageSummarySchema = z
   .object({
     id: z.number().int(),
     status: ContentStatusSchema,
@@ -196,12 +194,11 @@ export const AdminPageSummarySchema = z
     languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
   })
   .meta({ id: 'AdminPageSummary' })
-export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>
 
 export const AdminPagePageSchema = adminPageSchema(AdminPageSummarySchema, 'AdminPagePage')
 export type AdminPagePage = z.infer<typeof AdminPagePageSchema>
 
-export const adminPageSortable = ['updated_at', 'publish_at', 'title', 'status'] as const
+const adminPageSortable = ['updated_at', 'publish_at', 'title', 'status'] as const
 export const AdminPageListQuerySchema = adminListQuery(adminPageSortable, 'updated_at').extend({
   status: ContentStatusSchema.optional().describe('Only the pages in this status'),
 })

@@ -22,7 +22,7 @@ import { locales } from './locales'
 const timestamp = z.iso.datetime({ offset: true })
 
 /** The most a price may be, in cents (a million euros): well beyond any course, far from integer overflow. */
-export const maxPriceCents = 100_000_000
+const maxPriceCents = 100_000_000
 /** The most places, hours… an event may have: a ceiling for the input only. */
 const maxCount = 1_000_000
 
@@ -39,7 +39,7 @@ const optionalText = (max: number) =>
     .default(null)
     .transform((value) => (value ? value : null))
 
-export const AdminEventTranslationSchema = AdminTranslationSchema.extend({
+const AdminEventTranslationSchema = AdminTranslationSchema.extend({
   venue: trimmed(300)
     .default('')
     .describe('Where it takes place, named in this language (a hall, a school…)'),
@@ -126,7 +126,7 @@ const StoredEventTranslationSchema = z.object({
 })
 
 /** An application on the waiting list, in the order places go to it. */
-export const AdminWaitingApplicationSchema = z
+const AdminWaitingApplicationSchema = z
   .object({
     id: z.uuid().describe('The application (GET /admin/event-applications/{id})'),
     applicant_name: z.string(),
@@ -175,7 +175,7 @@ export const AdminEventSchema = z
   })
 export type AdminEvent = z.infer<typeof AdminEventSchema>
 
-export const AdminEventSummarySchema = z
+const AdminEventSummarySchema = z
   .object({
     id: z.int(),
     kind: z.enum(eventKinds),
@@ -192,12 +192,11 @@ export const AdminEventSummarySchema = z
     languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
   })
   .meta({ id: 'AdminEventSummary' })
-export type AdminEventSummary = z.infer<typeof AdminEventSummarySchema>
 
 export const AdminEventPageSchema = adminPageSchema(AdminEventSummarySchema, 'AdminEventPage')
 export type AdminEventPage = z.infer<typeof AdminEventPageSchema>
 
-export const adminEventSortable = ['starts_at', 'publish_at', 'updated_at', 'title', 'status'] as const
+const adminEventSortable = ['starts_at', 'publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminEventListQuerySchema = adminListQuery(adminEventSortable, 'starts_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   kind: z.enum(eventKinds).optional().describe('Only events or only courses'),

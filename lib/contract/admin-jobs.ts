@@ -37,7 +37,7 @@ const HttpsUrlSchema = z
   .max(500)
 
 /** One of Spain's provinces, written any way `provinceName` knows (case, accents, either form of a double name). */
-export const AdminProvinceSchema = z
+const AdminProvinceSchema = z
   .string()
   .max(100)
   .transform(provinceName)
@@ -126,22 +126,14 @@ export const AdminJobSchema = z
   .meta({ id: 'AdminJob', description: 'A job offer with its texts in every language, as staff edit it' })
 export type AdminJob = z.infer<typeof AdminJobSchema>
 
-export const AdminJobSummarySchema = z
+const AdminJobSummarySchema = z
   .object({ ...summaryFields, ...jobSharedFields })
   .meta({ id: 'AdminJobSummary' })
-export type AdminJobSummary = z.infer<typeof AdminJobSummarySchema>
 
 export const AdminJobPageSchema = adminPageSchema(AdminJobSummarySchema, 'AdminJobPage')
 export type AdminJobPage = z.infer<typeof AdminJobPageSchema>
 
-export const adminJobSortable = [
-  'publish_at',
-  'updated_at',
-  'closes_at',
-  'title',
-  'company',
-  'status',
-] as const
+const adminJobSortable = ['publish_at', 'updated_at', 'closes_at', 'title', 'company', 'status'] as const
 export const AdminJobListQuerySchema = adminListQuery(adminJobSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the offers in this status'),
   province: ProvinceFilterSchema.optional().describe('Only the offers in this province; empty means any'),
@@ -268,15 +260,14 @@ export const AdminWorkplaceSchema = z
   })
 export type AdminWorkplace = z.infer<typeof AdminWorkplaceSchema>
 
-export const AdminWorkplaceSummarySchema = z
+const AdminWorkplaceSummarySchema = z
   .object({ ...summaryFields, city: z.string(), province: z.string() })
   .meta({ id: 'AdminWorkplaceSummary' })
-export type AdminWorkplaceSummary = z.infer<typeof AdminWorkplaceSummarySchema>
 
 export const AdminWorkplacePageSchema = adminPageSchema(AdminWorkplaceSummarySchema, 'AdminWorkplacePage')
 export type AdminWorkplacePage = z.infer<typeof AdminWorkplacePageSchema>
 
-export const adminWorkplaceSortable = ['updated_at', 'publish_at', 'title', 'city', 'status'] as const
+const adminWorkplaceSortable = ['updated_at', 'publish_at', 'title', 'city', 'status'] as const
 export const AdminWorkplaceListQuerySchema = adminListQuery(adminWorkplaceSortable, 'updated_at').extend({
   status: ContentStatusSchema.optional().describe('Only the workplaces in this status'),
   province: ProvinceFilterSchema.optional().describe('Only the workplaces in this province; empty means any'),

@@ -15,7 +15,7 @@ export const mediaMaxBytes = 5 * 1024 * 1024
 /** The largest side the portal keeps (a header that says more is refused as unreadable). */
 export const mediaMaxSide = 20_000
 
-export const mediaPathPrefix = '/media/'
+const mediaPathPrefix = '/media/'
 
 /** The public address of a picture. */
 export const mediaPath = (id: string) => `${mediaPathPrefix}${id}`

@@ -15,11 +15,11 @@ import {
  * collegiate status and the deregistration date the public registry shows. Roles are not edited here (no one is
  * made staff through this form) and password hashes are never answered.
  */
-export const CollegiateStatusSchema = z
+const CollegiateStatusSchema = z
   .enum(collegiateStatuses)
   .describe('Spec §4: active, honorary, retired, pre_active (a pre-collegiate), suspended, non_payment')
 
-export const adminMemberSortable = ['surname', 'collegiate_code', 'created_at'] as const
+const adminMemberSortable = ['surname', 'collegiate_code', 'created_at'] as const
 
 export const AdminMemberListQuerySchema = adminListQuery(adminMemberSortable, 'surname').extend({
   q: adminListQuery(adminMemberSortable, 'surname').shape.q.describe(
@@ -32,7 +32,7 @@ export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>
 
 export const AdminMemberIdSchema = z.object({ id: UuidSchema.describe('The account id') })
 
-export const AdminMemberSummarySchema = z
+const AdminMemberSummarySchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -85,10 +85,9 @@ export const AdminMemberUpdateSchema = z
       .describe('The day the member left the registry (baja), or null'),
   })
   .meta({ id: 'AdminMemberUpdate' })
-export type AdminMemberUpdate = z.input<typeof AdminMemberUpdateSchema>
 
 /** A member of staff, for the assignment of complaints. */
-export const StaffUserSchema = z
+const StaffUserSchema = z
   .object({ id: z.uuid(), name: z.string(), surname: z.string(), email: z.string() })
   .meta({ id: 'StaffUser' })
 export type StaffUser = z.infer<typeof StaffUserSchema>

@@ -16,7 +16,7 @@ const uuid = UuidSchema
 const optionalDay = (description: string) => day.optional().describe(description)
 
 export const directDebitChargeStatuses = ['pending', 'collected', 'returned'] as const
-export const DirectDebitChargeStatusSchema = z
+const DirectDebitChargeStatusSchema = z
   .enum(directDebitChargeStatuses)
   .describe(
     'pending: not collected yet (presented in a remittance or still to present); collected: the bank paid it; returned: the bank returned it unpaid',
@@ -31,7 +31,7 @@ const memberFields = {
 
 // ── Remittances ──
 
-export const AdminRemittanceSchema = z
+const AdminRemittanceSchema = z
   .object({
     id: uuid,
     message_id: z.string().describe('GrpHdr/MsgId of the file'),
@@ -173,7 +173,7 @@ export type AdminMandateValidate = z.input<typeof AdminMandateValidateSchema>
 
 // ── Movements and payments ──
 
-export const AdminMovementSchema = z
+const AdminMovementSchema = z
   .object({
     id: uuid,
     ...memberFields,
@@ -207,7 +207,7 @@ export const AdminMovementsQuerySchema = adminListQuery(
 })
 export type AdminMovementsQuery = z.output<typeof AdminMovementsQuerySchema>
 
-export const AdminPaymentNotificationSchema = z
+const AdminPaymentNotificationSchema = z
   .object({
     id: z.int(),
     received_at: timestamp,
@@ -219,7 +219,7 @@ export const AdminPaymentNotificationSchema = z
   })
   .meta({ id: 'AdminPaymentNotification' })
 
-export const AdminPaymentSchema = z
+const AdminPaymentSchema = z
   .object({
     id: uuid,
     ...memberFields,

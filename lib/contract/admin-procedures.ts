@@ -71,7 +71,7 @@ export const AdminProcedureSchema = z
   })
 export type AdminProcedure = z.infer<typeof AdminProcedureSchema>
 
-export const AdminProcedureSummarySchema = z
+const AdminProcedureSummarySchema = z
   .object({
     id: z.number().int(),
     status: ContentStatusSchema,
@@ -88,14 +88,13 @@ export const AdminProcedureSummarySchema = z
     languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
   })
   .meta({ id: 'AdminProcedureSummary' })
-export type AdminProcedureSummary = z.infer<typeof AdminProcedureSummarySchema>
 
 export const AdminProcedurePageSchema = adminPageSchema(AdminProcedureSummarySchema, 'AdminProcedurePage')
 export type AdminProcedurePage = z.infer<typeof AdminProcedurePageSchema>
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
-export const adminProcedureSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
+const adminProcedureSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminProcedureListQuerySchema = adminListQuery(adminProcedureSortable, 'updated_at').extend({
   status: z
     .preprocess(blankAsMissing, ContentStatusSchema.optional())

@@ -139,7 +139,7 @@ export const AdminResourceSchema = z
   })
 export type AdminResource = z.infer<typeof AdminResourceSchema>
 
-export const AdminResourceSummarySchema = z
+const AdminResourceSummarySchema = z
   .object({
     id: z.number().int(),
     status: ContentStatusSchema,
@@ -154,7 +154,6 @@ export const AdminResourceSummarySchema = z
     languages: languagesField,
   })
   .meta({ id: 'AdminResourceSummary' })
-export type AdminResourceSummary = z.infer<typeof AdminResourceSummarySchema>
 
 export const AdminResourcePageSchema = adminPageSchema(AdminResourceSummarySchema, 'AdminResourcePage')
 export type AdminResourcePage = z.infer<typeof AdminResourcePageSchema>
@@ -167,7 +166,7 @@ const categoryFilter = z.coerce
   .optional()
   .describe('Only the items in this category')
 
-export const adminResourceSortable = ['publish_at', 'updated_at', 'title', 'status', 'copies'] as const
+const adminResourceSortable = ['publish_at', 'updated_at', 'title', 'status', 'copies'] as const
 export const AdminResourceListQuerySchema = adminListQuery(adminResourceSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   format: ResourceFormatSchema.optional().describe('Only the items of this format'),
@@ -178,7 +177,7 @@ export type AdminResourceListQuery = z.output<typeof AdminResourceListQuerySchem
 // Online resources (cards) --------------------------------------------------------------------------------------
 
 /** A card's texts in one language: no address of its own (the card links out), no body. */
-export const AdminResourceCardTranslationSchema = z.object({
+const AdminResourceCardTranslationSchema = z.object({
   title: trimmed(300).pipe(z.string().min(1)).describe('The title in this language'),
   summary: trimmed(2000).default('').describe('What the reader finds there'),
 })
@@ -223,7 +222,7 @@ export const AdminResourceCardSchema = z
   .meta({ id: 'AdminResourceCard', description: 'An online resource with its texts in every language' })
 export type AdminResourceCard = z.infer<typeof AdminResourceCardSchema>
 
-export const AdminResourceCardSummarySchema = z
+const AdminResourceCardSummarySchema = z
   .object({
     id: z.number().int(),
     status: ContentStatusSchema,
@@ -236,7 +235,6 @@ export const AdminResourceCardSummarySchema = z
     languages: languagesField,
   })
   .meta({ id: 'AdminResourceCardSummary' })
-export type AdminResourceCardSummary = z.infer<typeof AdminResourceCardSummarySchema>
 
 export const AdminResourceCardPageSchema = adminPageSchema(
   AdminResourceCardSummarySchema,
@@ -244,7 +242,7 @@ export const AdminResourceCardPageSchema = adminPageSchema(
 )
 export type AdminResourceCardPage = z.infer<typeof AdminResourceCardPageSchema>
 
-export const adminResourceCardSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
+const adminResourceCardSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminResourceCardListQuerySchema = adminListQuery(
   adminResourceCardSortable,
   'publish_at',
@@ -256,7 +254,7 @@ export type AdminResourceCardListQuery = z.output<typeof AdminResourceCardListQu
 
 // Terms (categories, types, modes) ------------------------------------------------------------------------------
 
-export const VocabularySchema = z
+const VocabularySchema = z
   .enum(vocabularies)
   .describe('The list a term belongs to: news, event or resource categories, event types or modes')
 
@@ -264,7 +262,7 @@ export const VocabularySchema = z
 export const termBackground = '#ffffff'
 
 /** A colour that reads on white at WCAG AA, or none (the settings' colours follow the same rule). */
-export const TermColourSchema = z
+const TermColourSchema = z
   .string()
   .max(7)
   .nullable()
@@ -280,7 +278,7 @@ export const TermColourSchema = z
 
 const termName = trimmed(200)
 /** A term's names: Spanish required, the others optional (empty = none: the term is not listed in that language). */
-export const AdminTermNamesSchema = z
+const AdminTermNamesSchema = z
   .object({
     es: termName.pipe(z.string().min(1)),
     ca: termName.nullable().default(null),
@@ -336,7 +334,7 @@ export type AdminTerm = z.infer<typeof AdminTermSchema>
 export const AdminTermPageSchema = adminPageSchema(AdminTermSchema, 'AdminTermPage')
 export type AdminTermPage = z.infer<typeof AdminTermPageSchema>
 
-export const adminTermSortable = ['position', 'key', 'name', 'vocabulary'] as const
+const adminTermSortable = ['position', 'key', 'name', 'vocabulary'] as const
 export const AdminTermListQuerySchema = adminListQuery(adminTermSortable, 'position').extend({
   vocabulary: VocabularySchema.optional().describe('Only the terms of this vocabulary'),
 })

@@ -42,14 +42,13 @@ export function contrastRatio(a: string, b: string): number {
 export const analyticsIdPattern = /^(?:[Gg]|[Gg][Tt]|[Uu][Aa]|[Aa][Ww])-[A-Za-z0-9-]+$/
 
 /** A site path the portal serves itself (/brand/logo.svg): no scheme, no host, no `..`. */
-export const localImagePattern =
-  /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
+const localImagePattern = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
 
 /** A logo: a file under /public, or a picture staff uploaded (/media/{id}, which must exist). */
-export const logoPattern = new RegExp(`(?:${localImagePattern.source})|(?:${mediaPathPattern.source})`)
+const logoPattern = new RegExp(`(?:${localImagePattern.source})|(?:${mediaPathPattern.source})`)
 
 /** A path inside the portal without language prefix (/colegio, /news?q=x, /#top); never `//host`. */
-export const internalPathPattern = /^\/(?:[^\s\\/][^\s\\]*)?$/
+const internalPathPattern = /^\/(?:[^\s\\/][^\s\\]*)?$/
 
 const hexColour = z.string().regex(hexPattern, 'A colour such as #74AA50').describe('A CSS hex colour')
 
@@ -78,10 +77,10 @@ export const navbarSlotFields = [
   'slug_navbar_bottom_three',
   'slug_navbar_bottom_four',
 ] as const
-export type NavbarSlotField = (typeof navbarSlotFields)[number]
+type NavbarSlotField = (typeof navbarSlotFields)[number]
 
 /** A navbar's slug, as the settings name it: lower-case words joined by hyphens. */
-export const NavbarSlugSchema = z
+const NavbarSlugSchema = z
   .string()
   .min(1)
   .max(60)
@@ -101,7 +100,7 @@ function navbarSlotInputs() {
 }
 
 /** One language's editable settings, as the back-office shows them. */
-export const AdminLanguageSettingsSchema = z
+const AdminLanguageSettingsSchema = z
   .object({
     color_primary: z.string(),
     color_secondary: z.string(),
@@ -134,7 +133,7 @@ export const AdminLanguageSettingsSchema = z
 export type AdminLanguageSettings = z.infer<typeof AdminLanguageSettingsSchema>
 
 /** What staff may save for one language; every rule keeps the public site working and accessible. */
-export const AdminLanguageSettingsInputSchema = z
+const AdminLanguageSettingsInputSchema = z
   .object({
     color_primary: hexColour.describe('Accents and borders; text uses a darker shade when needed (WCAG AA)'),
     color_secondary: hexColour,
@@ -244,7 +243,7 @@ export const AdminLanguageUpdateSchema = z
 
 /** Where the settings place a navbar: the top bar, a footer column or the legal strip; null when unused. */
 export const navbarPlacements = ['top', 'bottom_one', 'bottom_two', 'bottom_three', 'bottom_four'] as const
-export const NavbarPlacementSchema = z.enum(navbarPlacements)
+const NavbarPlacementSchema = z.enum(navbarPlacements)
 
 export const AdminNavbarSchema = z
   .object({

@@ -26,7 +26,7 @@ const summaryFields = {
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
 
-export const AdminTemplateTextSchema = z.object({
+const AdminTemplateTextSchema = z.object({
   title: trimmed(300).default('').describe('The heading of the block in this language; may be empty'),
   body,
 })
@@ -36,7 +36,6 @@ export const AdminTemplateInputSchema = z
     translations: adminTranslationsSchema(AdminTemplateTextSchema, 'AdminTemplateTranslationsInput'),
   })
   .meta({ id: 'AdminTemplateInput' })
-export type AdminTemplateInput = z.input<typeof AdminTemplateInputSchema>
 export type AdminTemplateValues = z.output<typeof AdminTemplateInputSchema>
 
 const StoredTemplateTextSchema = z.object({ title: z.string(), body: z.string() })
@@ -51,15 +50,14 @@ export const AdminTemplateSchema = z
   .meta({ id: 'AdminTemplate', description: "A section's block of text in every language, as staff edit it" })
 export type AdminTemplate = z.infer<typeof AdminTemplateSchema>
 
-export const AdminTemplateSummarySchema = z
+const AdminTemplateSummarySchema = z
   .object({ id: TemplateSectionSchema, section: TemplateSectionSchema, ...summaryFields })
   .meta({ id: 'AdminTemplateSummary' })
-export type AdminTemplateSummary = z.infer<typeof AdminTemplateSummarySchema>
 
 export const AdminTemplatePageSchema = adminPageSchema(AdminTemplateSummarySchema, 'AdminTemplatePage')
 export type AdminTemplatePage = z.infer<typeof AdminTemplatePageSchema>
 
-export const adminTemplateSortable = ['section', 'updated_at'] as const
+const adminTemplateSortable = ['section', 'updated_at'] as const
 export const AdminTemplateListQuerySchema = adminListQuery(adminTemplateSortable, 'section')
 export type AdminTemplateListQuery = z.output<typeof AdminTemplateListQuerySchema>
 
@@ -88,7 +86,6 @@ export const AdminProcedureDescriptionInputSchema = z
       .meta({ id: 'AdminProcedureDescriptionTranslationsInput' }),
   })
   .meta({ id: 'AdminProcedureDescriptionInput' })
-export type AdminProcedureDescriptionInput = z.input<typeof AdminProcedureDescriptionInputSchema>
 export type AdminProcedureDescriptionValues = z.output<typeof AdminProcedureDescriptionInputSchema>
 
 const StoredProcedureTextSchema = z.object({ title: z.string(), summary: z.string(), body: z.string() })
@@ -109,7 +106,7 @@ export const AdminProcedureDescriptionSchema = z
   })
 export type AdminProcedureDescription = z.infer<typeof AdminProcedureDescriptionSchema>
 
-export const AdminProcedureDescriptionSummarySchema = z
+const AdminProcedureDescriptionSummarySchema = z
   .object({ id: ProcedureKindSchema, kind: ProcedureKindSchema, ...summaryFields })
   .meta({ id: 'AdminProcedureDescriptionSummary' })
 
@@ -119,7 +116,7 @@ export const AdminProcedureDescriptionPageSchema = adminPageSchema(
 )
 export type AdminProcedureDescriptionPage = z.infer<typeof AdminProcedureDescriptionPageSchema>
 
-export const adminProcedureDescriptionSortable = ['kind', 'updated_at'] as const
+const adminProcedureDescriptionSortable = ['kind', 'updated_at'] as const
 export const AdminProcedureDescriptionListQuerySchema = adminListQuery(
   adminProcedureDescriptionSortable,
   'kind',

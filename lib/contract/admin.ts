@@ -9,7 +9,7 @@ import { maxListLimit } from './listing'
  */
 export const adminBasePath = '/admin'
 
-export const AdminSortOrderSchema = z.enum(['asc', 'desc']).default('desc').describe('Sort direction')
+const AdminSortOrderSchema = z.enum(['asc', 'desc']).default('desc').describe('Sort direction')
 
 /** The query every admin list takes, extended per resource with its filters; `sort` names one of `sortable`. */
 export function adminListQuery<const Sortable extends readonly [string, ...string[]]>(

@@ -77,7 +77,7 @@ export const ApplicationDetailQuerySchema = z.object({
 
 const timestamp = z.iso.datetime()
 
-export const ApplicationEventSchema = z
+const ApplicationEventSchema = z
   .object({
     id: z.number().int(),
     kind: z.enum(eventKinds).describe('event or course'),
@@ -95,7 +95,6 @@ export const ApplicationEventSchema = z
     published: z.boolean().describe('Whether its public page can be opened'),
   })
   .meta({ id: 'ApplicationEvent', description: 'The event or course an application is for' })
-export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>
 
 export const ApplicationSchema = z
   .object({
@@ -134,14 +133,13 @@ export const ApplicationSchema = z
   .meta({ id: 'Application', description: "A member's application to an event or course" })
 export type Application = z.infer<typeof ApplicationSchema>
 
-export const ApplicationStatusChangeSchema = z
+const ApplicationStatusChangeSchema = z
   .object({
     status: ApplicationStatusSchema,
     changed_at: timestamp,
     note: z.string().nullable().describe('What the association said with the change, if anything'),
   })
   .meta({ id: 'ApplicationStatusChange' })
-export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>
 
 export const ApplicationDetailSchema = ApplicationSchema.extend({
   history: z.array(ApplicationStatusChangeSchema).describe('Every status it has had, oldest first'),

@@ -13,14 +13,14 @@ export const attachmentMaxBytes = 5 * 1024 * 1024
 /** The generic rule "maximum number of files" of spec §5, per person: the Errors text says the number too. */
 export const attachmentLimits = { filename: 200, filesPerPerson: 20 } as const
 
-export const AttachmentKindSchema = z
+const AttachmentKindSchema = z
   .enum(attachmentKinds)
   .describe(
     'id_card: identity document; diploma: degree certificate; homologation: degree homologation; sepa_mandate: signed SEPA direct debit mandate; other: anything else',
   )
 export type AttachmentKind = z.infer<typeof AttachmentKindSchema>
 
-export const AttachmentContentTypeSchema = z
+const AttachmentContentTypeSchema = z
   .enum(attachmentContentTypes)
   .describe('The type read from the content (magic bytes); the name and declared type are ignored')
 export type AttachmentContentType = z.infer<typeof AttachmentContentTypeSchema>
@@ -48,7 +48,6 @@ export type Attachment = z.infer<typeof AttachmentSchema>
 export const AttachmentListSchema = z
   .array(AttachmentSchema)
   .meta({ id: 'AttachmentList', description: "The caller's attachments, newest first" })
-export type AttachmentList = z.infer<typeof AttachmentListSchema>
 
 export const AttachmentUploadSchema = z
   .object({
@@ -63,7 +62,6 @@ export const AttachmentUploadSchema = z
 export const AttachmentRemoveSchema = z
   .object({ id: AttachmentIdSchema })
   .meta({ id: 'AttachmentRemove', description: 'Which attachment to remove' })
-export type AttachmentRemove = z.infer<typeof AttachmentRemoveSchema>
 
 /** Whose paths a person's attachments live under (`/public/{group}/files`): collegiates and pre-collegiates only. */
 export type AttachmentGroup = 'collegiates' | 'precollegiates'

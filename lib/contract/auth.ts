@@ -71,7 +71,7 @@ export const NewPasswordSchema = z
  */
 const SubmittedNewPasswordSchema = z.string().max(1024).describe(newPasswordRules)
 
-export const emailLimits = { max: 254 } as const
+const emailLimits = { max: 254 } as const
 
 /** An e-mail address, trimmed and lower-cased so that one person has one account whatever they type. */
 export const EmailSchema = z
@@ -124,16 +124,12 @@ export const BearerTokenSchema = z
   })
   .meta({ id: 'BearerToken' })
 
-export type BearerToken = z.infer<typeof BearerTokenSchema>
-
 /** What a browser session learns instead of the token, which stays in the httpOnly cookie. */
 export const CookieSessionSchema = z
   .object({
     expires_at: z.iso.datetime().describe('When the session cookie stops working unless refreshed'),
   })
   .meta({ id: 'CookieSession' })
-
-export type CookieSession = z.infer<typeof CookieSessionSchema>
 
 export const SessionTransportSchema = z
   .enum(['cookie'])
@@ -180,7 +176,7 @@ export function isValidDni(value: string): boolean {
   return match !== null && dniLetterFor(match[1]!) === match[2]
 }
 
-export const DniSchema = z
+const DniSchema = z
   .string()
   .max(20)
   .refine(isValidDni)
@@ -193,7 +189,7 @@ export function normaliseSpanishMobile(value: string): string | undefined {
   return /^[67]\d{8}$/.test(digits) ? `+34${digits}` : undefined
 }
 
-export const SpanishMobileSchema = z
+const SpanishMobileSchema = z
   .string()
   .max(30)
   .refine((value) => normaliseSpanishMobile(value) !== undefined)

@@ -30,7 +30,7 @@ export const captchaActions = {
 
 export type CaptchaAction = (typeof captchaActions)[keyof typeof captchaActions]
 
-export const captchaTokenLimits = { max: 8192 } as const
+const captchaTokenLimits = { max: 8192 } as const
 
 export const CaptchaTokenSchema = z
   .string()

@@ -3,8 +3,8 @@ import { ApplicationStatusSchema } from './applications'
 import { complaintTopics } from './consumer-complaints'
 
 /** What a complaint found by its tracking code is about. */
-export const complaintSources = ['job_offer', 'consumer'] as const
-export const ComplaintSourceSchema = z
+const complaintSources = ['job_offer', 'consumer'] as const
+const ComplaintSourceSchema = z
   .enum(complaintSources)
   .describe(
     'job_offer: a complaint about a published job offer; consumer: a complaint to the complaint service (Ley 2/1974 art. 12)',
@@ -16,7 +16,6 @@ export const ComplaintHistoryEntrySchema = z
     changed_at: z.iso.datetime().describe('When the complaint took this status'),
   })
   .meta({ id: 'ComplaintHistoryEntry', description: 'A status a complaint went through' })
-export type ComplaintHistoryEntry = z.infer<typeof ComplaintHistoryEntrySchema>
 
 export const TrackingCodeSchema = z
   .string()

@@ -60,7 +60,6 @@ export const ConsumerComplaintFormSchema = z
   })
   .meta({ id: 'ConsumerComplaintForm', description: 'A complaint to the association’s complaint service' })
 export type ConsumerComplaintForm = z.infer<typeof ConsumerComplaintFormSchema>
-export type ConsumerComplaintFormInput = z.input<typeof ConsumerComplaintFormSchema>
 
 export const ConsumerComplaintReceiptSchema = z
   .object({

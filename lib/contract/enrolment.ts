@@ -46,7 +46,7 @@ export const EnrolmentRequestSchema = z
 export type EnrolmentRequest = z.input<typeof EnrolmentRequestSchema>
 
 /** Why a signed-in person may not enrol: not in an admitted group, or a collegiate status that bars it. */
-export const enrolmentRefusals = ['group', 'status'] as const
+const enrolmentRefusals = ['group', 'status'] as const
 
 export const EnrolmentStateSchema = z
   .object({

@@ -6,7 +6,7 @@ export { errorCodes, isErrorCode, type ErrorCode } from './error-codes'
  * The association back end answers in FastAPI's style: `{"detail": "CODE"}`, `{"detail": {"code", "reason"}}`
  * for password rules, `{"detail": [...]}` for request validation (422), and the HTTP phrase for bare errors.
  */
-export const ValidationIssueSchema = z
+const ValidationIssueSchema = z
   .object({
     loc: z
       .array(z.union([z.string(), z.number()]))

@@ -13,9 +13,7 @@ import {
 } from './listing'
 import { LocaleSchema } from './locales'
 
-export const EventKindSchema = z
-  .enum(eventKinds)
-  .describe('event: a one-off event; course: a training course')
+const EventKindSchema = z.enum(eventKinds).describe('event: a one-off event; course: a training course')
 export type EventKind = z.infer<typeof EventKindSchema>
 
 /** How the filter groups of the events list combine. */
@@ -29,14 +27,7 @@ export const EventOperatorSchema = z
 export type EventOperator = z.infer<typeof EventOperatorSchema>
 
 /** The orders the events list can be sorted by; a leading minus sorts descending. */
-export const eventSortKeys = [
-  'starts_at',
-  '-starts_at',
-  'title',
-  '-title',
-  'publish_at',
-  '-publish_at',
-] as const
+const eventSortKeys = ['starts_at', '-starts_at', 'title', '-title', 'publish_at', '-publish_at'] as const
 export const EventSortSchema = z.enum(eventSortKeys)
 export type EventSort = z.infer<typeof EventSortSchema>
 
@@ -44,7 +35,7 @@ export type EventSort = z.infer<typeof EventSortSchema>
  * Whether one can enrol now (spec §4's enrolment messages): open; planned (not yet open); standby (temporarily
  * closed); closed_full (no slots left); closed_ended (the enrolment period or the event is over).
  */
-export const eventAvailabilities = ['open', 'planned', 'standby', 'closed_full', 'closed_ended'] as const
+const eventAvailabilities = ['open', 'planned', 'standby', 'closed_full', 'closed_ended'] as const
 export const EventAvailabilitySchema = z
   .enum(eventAvailabilities)
   .describe(
@@ -94,7 +85,7 @@ export type EventsQuery = z.output<typeof EventsQuerySchema>
 
 const timestamp = z.iso.datetime()
 
-export const EventSummarySchema = z
+const EventSummarySchema = z
   .object({
     id: z.number().int(),
     lang: LocaleSchema,

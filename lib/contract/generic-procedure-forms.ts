@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import type { Locale } from './locales'
 
 /** What a field of a generic procedure's form asks for. `files` fields are sent as files, never in `answers`. */
 export const formFieldTypes = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'files'] as const
 export const FormFieldTypeSchema = z.enum(formFieldTypes)
-export type FormFieldType = z.infer<typeof FormFieldTypeSchema>
 
 /** How a procedure with a fee may be paid (the payment itself comes with #10). */
 export const procedurePaymentMethods = ['card', 'direct_debit', 'bank_transfer'] as const
@@ -36,7 +34,6 @@ const LocalisedTextSchema = (max: number) =>
       eu: z.string().trim().min(1).max(max),
     })
     .describe('The text in each language of the portal')
-export type LocalisedText = Record<Locale, string>
 
 export const FormFieldNameSchema = z
   .string()
@@ -44,7 +41,7 @@ export const FormFieldNameSchema = z
   .refine((name) => name !== 'form_data', 'form_data carries the answers')
   .describe('The field’s key in `answers` (or the multipart field of its files): a lower-case slug')
 
-export const ProcedureFormFieldSchema = z
+const ProcedureFormFieldSchema = z
   .object({
     name: FormFieldNameSchema,
     type: FormFieldTypeSchema,
@@ -91,13 +88,12 @@ export const ProcedureFormFieldSchema = z
   .meta({ id: 'ProcedureFormField', description: 'One question of a generic procedure’s form' })
 export type ProcedureFormField = z.infer<typeof ProcedureFormFieldSchema>
 
-export const ProcedurePaymentSchema = z
+const ProcedurePaymentSchema = z
   .object({
     amount_cents: z.int().min(1).max(10_000_000).describe('The fee, in euro cents'),
     methods: z.array(ProcedurePaymentMethodSchema).min(1).max(procedurePaymentMethods.length),
   })
   .meta({ id: 'ProcedurePayment', description: 'The fee of a procedure and how it may be paid' })
-export type ProcedurePayment = z.infer<typeof ProcedurePaymentSchema>
 
 /** A generic procedure's form, kept as data so that staff can add procedures without code. */
 export const ProcedureFormSchema = z
@@ -140,7 +136,7 @@ export const AnswerValueSchema = z.union([
 ])
 export type AnswerValue = z.infer<typeof AnswerValueSchema>
 
-export const ApplicationSubjectSchema = z
+const ApplicationSubjectSchema = z
   .string()
   .trim()
   .min(1)
@@ -163,7 +159,7 @@ export const GenericProcedureSubmissionSchema = z
 export type GenericProcedureSubmission = z.infer<typeof GenericProcedureSubmissionSchema>
 
 /** The generic rules of spec §5, and the checks on each kind of answer. */
-export const formRules = [
+const formRules = [
   'required',
   'unknown',
   'type',
@@ -175,7 +171,7 @@ export const formRules = [
   'captcha',
   'payment_method',
 ] as const
-export type FormRule = (typeof formRules)[number]
+type FormRule = (typeof formRules)[number]
 
 export interface FormRuleProblem {
   /** A field's name, or `captcha` / `payment_method`. */
@@ -272,8 +268,7 @@ export function parseRuleReason(reason: string): FormRuleProblem | undefined {
 }
 
 /** Why a procedure takes no applications now (spec §4): not open yet, temporarily closed, its period over, closed. */
-export const closedReasons = ['planned', 'standby', 'ended', 'closed'] as const
-export type ClosedReason = (typeof closedReasons)[number]
+export type ClosedReason = 'planned' | 'standby' | 'ended' | 'closed'
 
 export function closedReasonOf(
   procedure: { window_status: string; opens_at: string | Date | null; closes_at: string | Date | null },

@@ -8,7 +8,7 @@ export const issuedDocumentKinds = [
   'attendance_certificate',
   'good_standing_certificate',
 ] as const
-export const IssuedDocumentKindSchema = z
+const IssuedDocumentKindSchema = z
   .enum(issuedDocumentKinds)
   .describe(
     'invoice: an invoice of a paid movement; sepa_mandate: a SEPA direct debit mandate to sign; attendance_certificate: attendance at a completed course; good_standing_certificate: a collegiate in good standing',

@@ -60,7 +60,6 @@ export const JobListQuerySchema = PagingQuerySchema.extend({
     .optional(),
 })
 export type JobListQuery = z.output<typeof JobListQuerySchema>
-export type JobListQueryInput = z.input<typeof JobListQuerySchema>
 
 const jobFields = {
   ...listedText,
@@ -88,7 +87,7 @@ const jobFields = {
   closed: z.boolean().describe('Applications are no longer taken: closes_at has passed'),
 }
 
-export const JobSummarySchema = z
+const JobSummarySchema = z
   .object(jobFields)
   .meta({ id: 'JobSummary', description: 'A published job offer as lists show it, in one language' })
 export type JobSummary = z.infer<typeof JobSummarySchema>

@@ -5,5 +5,3 @@ export const LanguageListSchema = z.array(LocaleSchema).meta({
   id: 'LanguageList',
   description: 'The enabled language codes, in the order the switcher shows them',
 })
-
-export type LanguageList = z.infer<typeof LanguageListSchema>

@@ -56,7 +56,7 @@ export const LoanPageSchema = pagedSchema(LoanSchema, 'LoanPage')
 export type LoanPage = z.infer<typeof LoanPageSchema>
 
 /** The id of an item of the lending library (a serial integer). */
-export const LoanResourceIdSchema = z
+const LoanResourceIdSchema = z
   .int()
   .min(1)
   .max(maxSerialId)
@@ -72,7 +72,6 @@ export const LoanLangQuerySchema = z.object({
 export const LoanRequestSchema = z
   .object({ resource_id: LoanResourceIdSchema })
   .meta({ id: 'LoanRequest', description: 'Asks the lending library to lend an item' })
-export type LoanRequest = z.infer<typeof LoanRequestSchema>
 
 export const ResourceAvailabilitySchema = z
   .object({

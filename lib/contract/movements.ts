@@ -19,14 +19,14 @@ export const MovementStatusSchema = z
 export type MovementStatus = z.infer<typeof MovementStatusSchema>
 
 /** `C-2026-000123`: the type, the year and a number correlative within that series. */
-export const transactionNumberPattern = /^[FC]-\d{4}-\d{6}$/
+const transactionNumberPattern = /^[FC]-\d{4}-\d{6}$/
 /** `FAC-2026-000045`: the invoice series of a year and its correlative number (RD 1619/2012 art. 6.a). */
-export const invoiceNumberPattern = /^FAC-\d{4}-\d{6}$/
+const invoiceNumberPattern = /^FAC-\d{4}-\d{6}$/
 /** A fee's period: a year's quarter, `2026-Q1`. */
-export const feePeriodPattern = /^\d{4}-Q[1-4]$/
+const feePeriodPattern = /^\d{4}-Q[1-4]$/
 
 /** The most a filter amount may be, in euros: far above any fee or course, small enough for exact cents. */
-export const movementAmountMaxEuros = 1_000_000
+const movementAmountMaxEuros = 1_000_000
 
 /**
  * The discount in cents of `percent` % (an integer 0–100) of `amountCents`, rounded half up to the cent:
@@ -73,7 +73,7 @@ const optionalAmount = (description: string) =>
   z.preprocess(blankAsMissing, EuroAmountSchema.optional()).describe(description)
 
 /** The filters of the movements list, as the form edits them and the query string carries them. */
-export const movementFilterShape = {
+const movementFilterShape = {
   date_from: optionalDate('Only movements dated on or after this day (YYYY-MM-DD)'),
   date_to: optionalDate('Only movements dated on or before this day (YYYY-MM-DD)'),
   type: z
@@ -104,7 +104,7 @@ type FilterValues = {
  * The cross-field rules: from ≤ to, min ≤ max. Each issue carries `params.range` ('date' or 'amount'). The API's
  * issues say what is wrong in English; the form's have no message, so its error map words them in the page language.
  */
-export function movementRangeCheck({ withMessages }: { withMessages: boolean }) {
+function movementRangeCheck({ withMessages }: { withMessages: boolean }) {
   return (values: FilterValues, context: z.RefinementCtx) => {
     const problem = (field: 'date_to' | 'amount_max', range: 'date' | 'amount', message: string) =>
       context.addIssue({
@@ -124,8 +124,6 @@ export function movementRangeCheck({ withMessages }: { withMessages: boolean }) 
 export const MovementFiltersSchema = z
   .object(movementFilterShape)
   .superRefine(movementRangeCheck({ withMessages: false }))
-export type MovementFiltersInput = z.input<typeof MovementFiltersSchema>
-export type MovementFilters = z.output<typeof MovementFiltersSchema>
 
 export const MovementsQuerySchema = z
   .object({
@@ -142,7 +140,7 @@ const cents = (description: string) => z.number().int().min(0).describe(`${descr
 
 export const MovementIdSchema = z.uuid().describe('The movement, as the list answers it')
 
-export const OpenPaymentSchema = z
+const OpenPaymentSchema = z
   .object({
     id: PaymentIdSchema,
     type: PaymentTypeSchema,
@@ -156,7 +154,7 @@ export const OpenPaymentSchema = z
   .meta({ id: 'OpenPayment' })
 export type OpenPayment = z.infer<typeof OpenPaymentSchema>
 
-export const MovementSchema = z
+const MovementSchema = z
   .object({
     id: MovementIdSchema,
     transaction_number: z
@@ -204,7 +202,7 @@ export const MovementSchema = z
   .meta({ id: 'Movement', description: 'An economic movement of the signed-in collegiate (spec §3)' })
 export type Movement = z.infer<typeof MovementSchema>
 
-export const MovementSummarySchema = z
+const MovementSummarySchema = z
   .object({
     paid_cents: cents('The sum of the totals paid among the movements that match the filters'),
     pending_cents: cents(
@@ -212,7 +210,6 @@ export const MovementSummarySchema = z
     ),
   })
   .meta({ id: 'MovementSummary' })
-export type MovementSummary = z.infer<typeof MovementSummarySchema>
 
 /** One page of movements (the shape of `pagedSchema`) and the summary of every movement that matches. */
 export const MovementPageSchema = z

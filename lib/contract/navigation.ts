@@ -14,9 +14,9 @@ const linkFields = {
   color: z.string().nullable().describe('CSS colour of the item, or null for the theme colour'),
 }
 
-export const NavigationLinkSchema = z.object(linkFields).meta({ id: 'NavigationLink' })
+const NavigationLinkSchema = z.object(linkFields).meta({ id: 'NavigationLink' })
 
-export const NavigationItemSchema = z
+const NavigationItemSchema = z
   .object({ ...linkFields, children: z.array(NavigationLinkSchema).describe('Sub-items, shown in a menu') })
   .meta({ id: 'NavigationItem' })
 

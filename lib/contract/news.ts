@@ -10,12 +10,12 @@ import {
 } from './listing'
 
 /** The statuses a public news list may ask for: published (1), and programmed (5) once its time has come. */
-export const publicNewsStatusIds = [contentStatusIds.published, contentStatusIds.programmed] as const
+const publicNewsStatusIds = [contentStatusIds.published, contentStatusIds.programmed] as const
 
 /** How a term is named in a query: its numeric id (`3`) or its key (`training`). */
 const termIdOrKeyPattern = /^(?:[1-9][0-9]{0,8}|[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*)$/
 
-export const NewsCategoryFilterSchema = z
+const NewsCategoryFilterSchema = z
   .string()
   .max(64)
   .regex(termIdOrKeyPattern, 'A category id or key')
@@ -40,7 +40,7 @@ export const NewsListQuerySchema = PagingQuerySchema.extend({
 export type NewsListQuery = z.input<typeof NewsListQuerySchema>
 export type NewsListFilter = z.output<typeof NewsListQuerySchema>
 
-export const NewsSummarySchema = z
+const NewsSummarySchema = z
   .object({
     ...listedText,
     slug: SlugSchema,

@@ -74,7 +74,7 @@ const MovementIdSchema = z.uuid().describe('The movement it pays, as the movemen
 
 const timestamp = z.iso.datetime()
 
-export const PaymentSchema = z
+const PaymentSchema = z
   .object({
     id: PaymentIdSchema,
     movement_id: MovementIdSchema,
@@ -95,7 +95,7 @@ export const PaymentSchema = z
   .meta({ id: 'Payment', description: 'One attempt to pay a movement' })
 export type Payment = z.infer<typeof PaymentSchema>
 
-export const StartPaymentRequestSchema = z
+const StartPaymentRequestSchema = z
   .object({
     movement_id: MovementIdSchema,
     type: PaymentTypeSchema,
@@ -103,7 +103,6 @@ export const StartPaymentRequestSchema = z
   })
   .strict()
   .meta({ id: 'StartPaymentRequest' })
-export type StartPaymentRequest = z.input<typeof StartPaymentRequestSchema>
 
 /** A card payment starts at the gateway: the browser posts these three fields to `action` (Redsys redirection). */
 export const CardPaymentStartSchema = z
@@ -123,7 +122,7 @@ export const CardPaymentStartSchema = z
   .meta({ id: 'CardPaymentStart' })
 export type CardPaymentStart = z.infer<typeof CardPaymentStartSchema>
 
-export const BankTransferInstructionsSchema = z
+const BankTransferInstructionsSchema = z
   .object({
     beneficiary: z.string().describe('Who the transfer goes to: the association'),
     iban: z.string().describe('The association’s account, in groups of four'),
@@ -133,7 +132,7 @@ export const BankTransferInstructionsSchema = z
   .meta({ id: 'BankTransferInstructions' })
 export type BankTransferInstructions = z.infer<typeof BankTransferInstructionsSchema>
 
-export const DirectDebitChargeSchema = z
+const DirectDebitChargeSchema = z
   .object({
     sequence: z.int().min(1).max(4),
     due_on: z.iso.date().describe('When the bank is asked to charge it'),
@@ -141,7 +140,6 @@ export const DirectDebitChargeSchema = z
     status: z.enum(['pending', 'collected', 'returned']),
   })
   .meta({ id: 'DirectDebitCharge' })
-export type DirectDebitCharge = z.infer<typeof DirectDebitChargeSchema>
 
 /** A payment with what the member needs to complete it: transfer instructions or the direct debit's charges. */
 export const PaymentDetailSchema = PaymentSchema.extend({

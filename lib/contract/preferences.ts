@@ -33,9 +33,9 @@ export const subscriptionDefaults: Readonly<Record<SubscriptionTopic, boolean>> 
 /** Topics that can be narrowed to some event categories (courses and events share the `event_category` terms). */
 export const categorisedTopics = ['courses', 'events'] as const satisfies readonly SubscriptionTopic[]
 
-export const subscriptionLimits = { categories: 50 } as const
+const subscriptionLimits = { categories: 50 } as const
 
-export const SubscriptionTopicSchema = z
+const SubscriptionTopicSchema = z
   .enum(subscriptionTopics)
   .describe(
     'newsletter: monthly newsletter; news: the association’s news; courses: new courses; events: new events; job_offers: job offers; procedure_notices: notices about the member’s own procedures',
@@ -48,7 +48,7 @@ const CategoryIdsSchema = z
     'For courses and events only: event_category term ids to narrow the topic to; empty means every category',
   )
 
-export const SubscriptionSchema = z
+const SubscriptionSchema = z
   .object({
     topic: SubscriptionTopicSchema,
     subscribed: z.boolean().describe('Whether the member receives these e-mails'),
@@ -65,9 +65,8 @@ export const SubscriptionListSchema = z.array(SubscriptionSchema).meta({
   id: 'SubscriptionList',
   description: 'Every topic, in the order of the catalogue, with its choice',
 })
-export type SubscriptionList = z.infer<typeof SubscriptionListSchema>
 
-export const SubscriptionChoiceSchema = z
+const SubscriptionChoiceSchema = z
   .object({
     topic: SubscriptionTopicSchema,
     subscribed: z.boolean().describe('Whether to receive these e-mails'),
@@ -112,8 +111,8 @@ export const consentKeys = [
 ] as const
 export type ConsentKey = (typeof consentKeys)[number]
 
-export const legalBases = ['contract', 'legal_obligation', 'consent'] as const
-export type LegalBasis = (typeof legalBases)[number]
+const legalBases = ['contract', 'legal_obligation', 'consent'] as const
+type LegalBasis = (typeof legalBases)[number]
 
 export interface ConsentDefinition {
   /** RGPD art. 6.1: b) the collegiation relationship, c) a legal obligation, a) the person's consent. */
@@ -136,7 +135,7 @@ export const consentCatalogue: Readonly<Record<ConsentKey, ConsentDefinition>> =
   partner_communications: { legal_basis: 'consent', required: false, version: '2026-01' },
 }
 
-export const ConsentKeySchema = z
+const ConsentKeySchema = z
   .enum(consentKeys)
   .describe(
     'data_processing: data processing for collegiate purposes (required); public_registry: appearing in the public registry of collegiates (Ley 2/1974 art. 10, required); event_images: image rights at events; insurer_transfer: data transfer to the insurer of the collective policy; partner_communications: commercial communications from partners',
@@ -144,7 +143,7 @@ export const ConsentKeySchema = z
 
 const VersionSchema = z.string().min(1).max(20).describe('The version of the text the decision was made on')
 
-export const ConsentSchema = z
+const ConsentSchema = z
   .object({
     key: ConsentKeySchema,
     legal_basis: z
@@ -165,7 +164,6 @@ export type Consent = z.infer<typeof ConsentSchema>
 export const ConsentListSchema = z
   .array(ConsentSchema)
   .meta({ id: 'ConsentList', description: 'The catalogue in its order, with each current choice' })
-export type ConsentList = z.infer<typeof ConsentListSchema>
 
 export const ConsentUpdateSchema = z
   .object({
@@ -181,7 +179,7 @@ export const ConsentUpdateSchema = z
   .meta({ id: 'ConsentUpdate', description: 'Grants and withdrawals' })
 export type ConsentUpdate = z.infer<typeof ConsentUpdateSchema>
 
-export const ConsentDecisionSchema = z
+const ConsentDecisionSchema = z
   .object({
     key: ConsentKeySchema,
     granted: z.boolean(),
@@ -194,7 +192,6 @@ export type ConsentDecision = z.infer<typeof ConsentDecisionSchema>
 export const ConsentHistorySchema = z
   .array(ConsentDecisionSchema)
   .meta({ id: 'ConsentHistory', description: 'Every decision the member made, newest first' })
-export type ConsentHistory = z.infer<typeof ConsentHistorySchema>
 
 // ── Collegiate documents ──
 

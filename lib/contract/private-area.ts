@@ -9,7 +9,7 @@ const collegiates: readonly Role[] = ['collegiate']
 const collegiatesAndPrecollegiates: readonly Role[] = ['collegiate', 'precollegiate']
 
 /** Pages that need a signed-in person, by path without language prefix, and the roles that may open them. */
-export const privatePages: Readonly<Record<string, readonly Role[]>> = {
+const privatePages: Readonly<Record<string, readonly Role[]>> = {
   '/profile': everyone,
   '/my-documents': collegiates,
   '/collegiate-documents': collegiatesAndPrecollegiates,

@@ -18,7 +18,6 @@ export const processTypePageParams = {
   single_window: 'single-window',
   other: 'other-procedures',
 } as const satisfies Record<ProcessType, string>
-export type ProcessTypePageParam = (typeof processTypePageParams)[ProcessType]
 
 export function processTypeOfPageParam(value: unknown): ProcessType | undefined {
   return (Object.keys(processTypePageParams) as ProcessType[]).find(
@@ -57,20 +56,19 @@ const applicationFields = {
     .describe('The generic procedure applied to'),
 }
 
-export const GenericProcedureApplicationSchema = z.object(applicationFields).meta({
+const GenericProcedureApplicationSchema = z.object(applicationFields).meta({
   id: 'GenericProcedureApplication',
   description: 'An application of the caller to a generic procedure',
 })
 export type GenericProcedureApplication = z.infer<typeof GenericProcedureApplicationSchema>
 
-export const ProcedureApplicationHistoryEntrySchema = z
+const ProcedureApplicationHistoryEntrySchema = z
   .object({
     status: ApplicationStatusSchema,
     changed_at: z.iso.datetime(),
     note: z.string().nullable().describe('What the association told the applicant with the change'),
   })
   .meta({ id: 'ProcedureApplicationHistoryEntry' })
-export type ProcedureApplicationHistoryEntry = z.infer<typeof ProcedureApplicationHistoryEntrySchema>
 
 export const GenericProcedureApplicationDetailSchema = z
   .object({
@@ -118,7 +116,7 @@ export const GenericProcedureApplicationPageSchema = pagedSchema(
 )
 export type GenericProcedureApplicationPage = z.infer<typeof GenericProcedureApplicationPageSchema>
 
-export const RegistrationApplicationSchema = z
+const RegistrationApplicationSchema = z
   .object({
     id: ProcedureApplicationIdSchema,
     kind: ProcedureKindSchema.describe(
@@ -141,7 +139,6 @@ export const RegistrationApplicationSchema = z
     id: 'RegistrationApplication',
     description: 'An application of the caller to a registration procedure',
   })
-export type RegistrationApplication = z.infer<typeof RegistrationApplicationSchema>
 
 export const RegistrationApplicationPageSchema = pagedSchema(
   RegistrationApplicationSchema,

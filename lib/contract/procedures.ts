@@ -20,7 +20,7 @@ const procedureFields = {
   can_apply: z.boolean().describe('The window is published and, when it has dates, today falls between them'),
 }
 
-export const GenericProcedureSummarySchema = z
+const GenericProcedureSummarySchema = z
   .object(procedureFields)
   .meta({ id: 'GenericProcedureSummary', description: 'A generic procedure as lists show it' })
 export type GenericProcedureSummary = z.infer<typeof GenericProcedureSummarySchema>

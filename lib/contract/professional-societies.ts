@@ -13,7 +13,7 @@ const entityLetters = 'ABCDEFGHJNPQRSUVW'
 const letterControlled = 'NPQRSW'
 const digitControlled = 'ABEH'
 
-export function normaliseCif(value: string): string {
+function normaliseCif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase()
 }
 
@@ -89,7 +89,6 @@ export function makeAdministrator<T extends SocietyMember>(members: readonly T[]
 
 /** The kinds of component of a society (spec §5): collegiate partners, other partners, and anyone else named. */
 export const societyComponentTypes = ['professional_partner', 'non_professional_partner', 'other'] as const
-export type SocietyComponentType = (typeof societyComponentTypes)[number]
 
 /** The identity documents a component is named by. */
 export const societyDocumentTypes = ['dni', 'nie', 'passport'] as const
@@ -109,7 +108,7 @@ export const societyHistoryEvents = [
   'status_changed',
 ] as const
 
-export const societyLimits = { observations: 2000, components: 50 } as const
+const societyLimits = { observations: 2000, components: 50 } as const
 
 /** Why a value is refused beyond "required" and "too long": the `reason` param of a custom issue. */
 export type SocietyIssueReason =
@@ -136,7 +135,7 @@ const pastDate = (description: string) =>
     .refine((value) => value <= madridToday(), reasonIssue('futureDate', 'A date in the future'))
     .describe(`${description} (YYYY-MM-DD, not in the future)`)
 
-export const CifSchema = z
+const CifSchema = z
   .string()
   .transform(normaliseCif)
   .refine((value) => value !== '', { message: 'Required', params: { reason: 'required' } })
@@ -264,7 +263,7 @@ export const SocietyFilingSchema = z
 export const SocietyIdSchema = z.uuid().describe('The society, as the list answers it')
 export const SocietyComponentIdSchema = z.uuid().describe('The component, as the detail answers it')
 
-export const SocietyStatusSchema = ApplicationStatusSchema
+const SocietyStatusSchema = ApplicationStatusSchema
 
 export const SocietySummarySchema = z
   .object({
@@ -285,7 +284,7 @@ export const SocietyListSchema = z
   .array(SocietySummarySchema)
   .meta({ id: 'SocietyList', description: 'The societies the caller filed, newest first' })
 
-export const SocietyComponentSchema = z
+const SocietyComponentSchema = z
   .object({
     id: SocietyComponentIdSchema,
     collegiate_number: z.string().nullable(),
@@ -299,7 +298,7 @@ export const SocietyComponentSchema = z
   .meta({ id: 'SocietyComponent', description: 'A component of a society' })
 export type SocietyComponent = z.infer<typeof SocietyComponentSchema>
 
-export const SocietyDocumentSchema = z
+const SocietyDocumentSchema = z
   .object({
     id: z.uuid().describe('The attachment (downloaded through /public/collegiates/files/{id})'),
     role: z.enum(societyDocumentRoles),
@@ -310,7 +309,7 @@ export const SocietyDocumentSchema = z
   })
   .meta({ id: 'SocietyDocument', description: 'A file filed with a society' })
 
-export const SocietyHistoryEntrySchema = z
+const SocietyHistoryEntrySchema = z
   .object({
     event: z.enum(societyHistoryEvents),
     status: SocietyStatusSchema.nullable().describe('The new status, for status changes and the filing'),

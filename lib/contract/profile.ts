@@ -36,15 +36,8 @@ export const professionalSituations = [
 ] as const
 export const exerciseSectors = ['public', 'private', 'mixed'] as const
 export const profileWorkingDays = ['full_time', 'part_time'] as const
-export const profileSections = ['main', 'address', 'academic', 'economic', 'professional'] as const
-/** Pre-collegiates have personal and academic data only. */
-export const precollegiateSections = ['main', 'address', 'academic'] as const
 
-export const profileLimits = { text: 200, specialties: specialties.length } as const
-
-export type Gender = (typeof genders)[number]
-export type Specialty = (typeof specialties)[number]
-export type ProfileSection = (typeof profileSections)[number]
+const profileLimits = { text: 200, specialties: specialties.length } as const
 
 /**
  * Why a value is refused, beyond "required" and "too long": the `reason` param of custom issues, so that a form can
@@ -447,7 +440,7 @@ export type PrecollegiateProfilePatch = z.output<typeof PrecollegiateProfilePatc
 
 const stored = z.string().nullable()
 
-export const DiscountSchema = z
+const DiscountSchema = z
   .object({
     id: z.int(),
     reason: z.string(),
@@ -456,7 +449,6 @@ export const DiscountSchema = z
     valid_until: isoDate.nullable().describe('Last day it applies; null when open-ended'),
   })
   .meta({ id: 'Discount', description: 'A discount on the fees, granted by the association' })
-export type Discount = z.infer<typeof DiscountSchema>
 
 const ProfileDocumentsSchema = z
   .object({

@@ -20,7 +20,7 @@ import {
 } from './profile'
 
 /** The registration procedures a visitor applies to online. */
-export const registrationKinds = ['collegiate', 'precollegiate'] as const
+const registrationKinds = ['collegiate', 'precollegiate'] as const
 export const RegistrationKindSchema = z
   .enum(registrationKinds)
   .describe('collegiate: join the association; precollegiate: a nursing student joins as a pre-collegiate')
@@ -29,14 +29,13 @@ export type RegistrationKind = z.infer<typeof RegistrationKindSchema>
 /** Alta, traslado desde otro colegio, reincorporación; a pre-collegiate is always a student. */
 export const collegiateRegistrationTypes = ['first_registration', 'transfer', 're_registration'] as const
 export const registrationTypes = [...collegiateRegistrationTypes, 'student'] as const
-export type RegistrationType = (typeof registrationTypes)[number]
 
 export const identityDocumentTypes = ['dni', 'nie', 'passport'] as const
 
 export const registrationLimits = { otherDocuments: 3, minAge: 18 } as const
 
 /** Why a value is refused, beyond "required" and "too long" (the `reason` param, translated by the form). */
-export type RegistrationIssueReason =
+type RegistrationIssueReason =
   | 'required'
   | 'dni'
   | 'nie'
@@ -65,7 +64,7 @@ export function yearsAgo(years: number, now = new Date()): string {
 
 // ── Step 1 ──
 
-export const RegistrationTypeStepSchema = z
+const RegistrationTypeStepSchema = z
   .object({
     registration_type: z
       .enum(collegiateRegistrationTypes)
@@ -84,7 +83,7 @@ export const RegistrationTypeStepSchema = z
     origin_association: value.registration_type === 'transfer' ? (value.origin_association ?? null) : null,
   }))
 
-export const StudiesStepSchema = z
+const StudiesStepSchema = z
   .object({
     university: requiredText(),
     degree: requiredText().describe('The degree being studied'),
@@ -140,12 +139,12 @@ function personalSchema(adult: boolean) {
       }
     })
 }
-export const CollegiatePersonalStepSchema = personalSchema(true)
-export const PrecollegiatePersonalStepSchema = personalSchema(false)
+const CollegiatePersonalStepSchema = personalSchema(true)
+const PrecollegiatePersonalStepSchema = personalSchema(false)
 
 // ── Step 4 (collegiate) ──
 
-export const RegistrationAcademicStepSchema = z
+const RegistrationAcademicStepSchema = z
   .object({
     degree_title: requiredText().describe('Degree title, as on the diploma'),
     degree_type: z.enum(degreeTypes),
@@ -177,18 +176,18 @@ export const RegistrationAcademicStepSchema = z
     homologation_date: value.degree_origin === 'foreign' ? value.homologation_date || null : null,
   }))
 
-export const RegistrationProfessionalStepSchema = z.object({
+const RegistrationProfessionalStepSchema = z.object({
   situation: z.enum(professionalSituations),
   exercise: z.enum(exerciseSectors).nullable().optional(),
   working_day: z.enum(profileWorkingDays).nullable().optional(),
   workplace_name: optionalText(),
 })
 
-export const RegistrationEconomicStepSchema = z.object({ iban: IbanSchema })
+const RegistrationEconomicStepSchema = z.object({ iban: IbanSchema })
 
 // ── Step 6 ──
 
-export const RegistrationConsentsStepSchema = z.object({
+const RegistrationConsentsStepSchema = z.object({
   privacy: z
     .boolean()
     .refine((value) => value, {
@@ -201,7 +200,7 @@ export const RegistrationConsentsStepSchema = z.object({
 
 // ── The whole form (form_data) ──
 
-export const CollegiateRegistrationFormSchema = z
+const CollegiateRegistrationFormSchema = z
   .strictObject({
     type: RegistrationTypeStepSchema,
     personal: CollegiatePersonalStepSchema,
@@ -216,9 +215,8 @@ export const CollegiateRegistrationFormSchema = z
     description: 'The answers of an application to join as a collegiate',
   })
 export type CollegiateRegistrationForm = z.output<typeof CollegiateRegistrationFormSchema>
-export type CollegiateRegistrationInput = z.input<typeof CollegiateRegistrationFormSchema>
 
-export const PrecollegiateRegistrationFormSchema = z
+const PrecollegiateRegistrationFormSchema = z
   .strictObject({
     studies: StudiesStepSchema,
     personal: PrecollegiatePersonalStepSchema,
@@ -229,8 +227,7 @@ export const PrecollegiateRegistrationFormSchema = z
     id: 'PrecollegiateRegistrationForm',
     description: 'The answers of an application to join as a pre-collegiate (a student)',
   })
-export type PrecollegiateRegistrationForm = z.output<typeof PrecollegiateRegistrationFormSchema>
-export type PrecollegiateRegistrationInput = z.input<typeof PrecollegiateRegistrationFormSchema>
+type PrecollegiateRegistrationForm = z.output<typeof PrecollegiateRegistrationFormSchema>
 
 export const registrationFormSchemas = {
   collegiate: CollegiateRegistrationFormSchema,
@@ -260,7 +257,7 @@ export const registrationDocumentFields = {
 /** At most one file in each required field and a few others: what the body limit allows for. */
 export const registrationMaxFiles = 2 + registrationLimits.otherDocuments
 
-export const registrationFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
+const registrationFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export type RegistrationFileProblem = 'type' | 'size'
 
 /** What the browser can check before sending: the declared type and the size (the server checks the content). */

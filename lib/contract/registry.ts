@@ -8,7 +8,7 @@ import { specialties } from './profile'
  * non-practising (retired), suspended (suspended, or for non-payment), or removed (deregistered). Pre-collegiates
  * are not in it.
  */
-export const registryStandings = ['practising', 'honorary', 'non_practising', 'suspended', 'removed'] as const
+const registryStandings = ['practising', 'honorary', 'non_practising', 'suspended', 'removed'] as const
 export type RegistryStanding = (typeof registryStandings)[number]
 
 /** The fields a collegiate may keep out of the registry; name, number and standing are always public. */
@@ -48,13 +48,13 @@ const paging = {
 export const CollegiateSearchQuerySchema = z.object({ q: QuerySchema, ...paging })
 export type CollegiateSearchQuery = z.infer<typeof CollegiateSearchQuerySchema>
 
-export const RegistryStandingSchema = z
+const RegistryStandingSchema = z
   .enum(registryStandings)
   .describe(
     'practising: may practise; honorary: honorary member; non_practising: retired or not practising; suspended: may not practise for now; removed: no longer a member',
   )
 
-export const RegistryCollegiateSchema = z
+const RegistryCollegiateSchema = z
   .object({
     collegiate_number: z.string().describe('The collegiate number'),
     name: z.string(),
@@ -102,7 +102,7 @@ export const SocietySearchQuerySchema = z.object({
 })
 export type SocietySearchQuery = z.infer<typeof SocietySearchQuerySchema>
 
-export const RegistrySocietySchema = z
+const RegistrySocietySchema = z
   .object({
     social_reason: z.string(),
     sspp_number: z.string().describe('Number in the association’s registry of professional societies'),

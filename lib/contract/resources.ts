@@ -74,7 +74,7 @@ const resourceFields = {
   ...rating,
 }
 
-export const ResourceListItemSchema = z
+const ResourceListItemSchema = z
   .object(resourceFields)
   .meta({ id: 'ResourceListItem', description: 'An item of the lending library, as lists show it' })
 export type ResourceListItem = z.infer<typeof ResourceListItemSchema>
@@ -89,7 +89,7 @@ export const ResourceSchema = z
   .meta({ id: 'Resource', description: 'An item of the lending library in one language' })
 export type Resource = z.infer<typeof ResourceSchema>
 
-export const ResourceCardSchema = z
+const ResourceCardSchema = z
   .object({
     ...listedText,
     url: z.string().describe('Where the online resource is: the card links out to it'),
@@ -112,7 +112,6 @@ export const StarsInputSchema = z
     stars: z.number().int().min(starsMin).max(starsMax).describe(`Whole stars, ${starsMin} to ${starsMax}`),
   })
   .meta({ id: 'StarsInput' })
-export type StarsInput = z.infer<typeof StarsInputSchema>
 
 const MyStarsField = z
   .number()

@@ -21,7 +21,7 @@ function mod97(digits: string): number {
  * The two check digits of a creditor identifier: the national id followed by the country and `00`, letters turned
  * into numbers, 98 − (that mod 97). The business code (positions 5–7) plays no part.
  */
-export function creditorIdCheckDigits(country: string, nationalId: string): string {
+function creditorIdCheckDigits(country: string, nationalId: string): string {
   return String(98 - mod97(digitsOf(`${nationalId}${country}00`))).padStart(2, '0')
 }
 
@@ -32,7 +32,7 @@ export function creditorIdFromTaxId(taxId: string, businessCode = '000', country
 }
 
 /** `ES` + 2 check digits + a 3-character business code + the national id (the NIF, 9 characters). */
-export const spanishCreditorIdPattern = /^ES[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{9}$/
+const spanishCreditorIdPattern = /^ES[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{9}$/
 
 export function isValidSpanishCreditorId(id: string): boolean {
   if (!spanishCreditorIdPattern.test(id)) return false
@@ -43,14 +43,13 @@ export function isValidSpanishCreditorId(id: string): boolean {
 
 /** revoked mandates are history: the member only ever sees the current one. */
 export const sepaMandateStatuses = ['generated', 'uploaded', 'validated', 'revoked'] as const
-export const currentMandateStatuses = ['generated', 'uploaded', 'validated'] as const
+const currentMandateStatuses = ['generated', 'uploaded', 'validated'] as const
 
-export const SepaMandateStatusSchema = z
+const SepaMandateStatusSchema = z
   .enum(currentMandateStatuses)
   .describe(
     'generated: the portal drew the mandate for the member to sign; uploaded: the member sent the signed copy; validated: the association checked the signed copy',
   )
-export type SepaMandateStatus = z.infer<typeof SepaMandateStatusSchema>
 
 /** AT-01: at most 35 characters of the SEPA Latin set (the database checks the same). */
 export const mandateReferencePattern = /^[A-Za-z0-9+?/:(). ,-]{1,35}$/

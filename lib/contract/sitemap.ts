@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { LocaleSchema } from './locales'
+import type { Locale } from './locales'
 
 /** The kinds of public content with an address of their own, and where each lives. */
 export const contentPaths = {
@@ -12,18 +11,15 @@ export const contentPaths = {
   resource: (slug: string) => `/resources/${slug}`,
 } as const
 
-export const ContentKindSchema = z.enum(Object.keys(contentPaths) as [keyof typeof contentPaths])
-export type ContentKind = z.infer<typeof ContentKindSchema>
+export type ContentKind = keyof typeof contentPaths
 
 /** One public item in one language, as the sitemap lists it. */
-export const ContentAddressSchema = z
-  .object({
-    kind: ContentKindSchema,
-    id: z.number().int(),
-    lang: LocaleSchema,
-    slug: z.string(),
-    is_home: z.boolean(),
-    updated_at: z.iso.datetime(),
-  })
-  .meta({ id: 'ContentAddress' })
-export type ContentAddress = z.infer<typeof ContentAddressSchema>
+export interface ContentAddress {
+  kind: ContentKind
+  id: number
+  lang: Locale
+  slug: string
+  is_home: boolean
+  /** An ISO date-time. */
+  updated_at: string
+}

@@ -8,7 +8,6 @@ export const WorkplaceListQuerySchema = PagingQuerySchema.extend({
   province: ProvinceFilterSchema.optional(),
 })
 export type WorkplaceListQuery = z.output<typeof WorkplaceListQuerySchema>
-export type WorkplaceListQueryInput = z.input<typeof WorkplaceListQuerySchema>
 
 const workplaceFields = {
   ...listedText,
@@ -23,7 +22,7 @@ const workplaceFields = {
   website: z.string().nullable().describe('An http or https address'),
 }
 
-export const WorkplaceSummarySchema = z
+const WorkplaceSummarySchema = z
   .object(workplaceFields)
   .meta({ id: 'WorkplaceSummary', description: 'A published workplace as lists show it, in one language' })
 export type WorkplaceSummary = z.infer<typeof WorkplaceSummarySchema>

@@ -2,7 +2,7 @@
  * Production builds pass only an error's digest from server components to the browser's error page, so a page that
  * fails for a known reason carries its HTTP status there: `PORTAL_STATUS;503`.
  */
-export const statusDigestPrefix = 'PORTAL_STATUS;'
+const statusDigestPrefix = 'PORTAL_STATUS;'
 
 export const statusDigest = (status: number) => `${statusDigestPrefix}${status}`
 

@@ -272,7 +272,6 @@ export const loadPage = pageRead((lang: Locale, slug: string, audience?: Audienc
   source().page(lang, slug, audience),
 )
 export const loadHomePage = pageRead((lang: Locale) => source().homePage(lang))
-export const loadContentAddresses = pageRead(() => source().contentAddresses())
 export const loadResources = pageRead((lang: Locale, request: ResourceListRequest) =>
   source().resources(lang, request),
 )

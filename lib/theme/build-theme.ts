@@ -4,7 +4,7 @@ import { readableOn } from './contrast'
 import { globalStyles } from './global-styles'
 import { brandVariables, fallbackFonts } from './theme-variables'
 
-export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
+const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
 
 /**
  * The MUI theme of a language's settings. Brand colours are kept as given for surfaces and accents

@@ -6,7 +6,7 @@ import * as prettier from 'prettier'
 import { ROOT } from '../next-build.mjs'
 import { textTable } from '../text-table.mjs'
 
-export const goals = {
+const goals = {
   publicToStaticFloor: 0.8,
   privateToDynamicFloor: 0.6,
   apiP95Ms: 20,
@@ -106,7 +106,7 @@ export function memoryVerdict(memory) {
 const dash = (value, suffix = '') => (value === null || value === undefined ? '—' : `${value}${suffix}`)
 
 /** The report as tables: [title, header, rows], shared by the terminal and docs/benchmark.md. */
-export function tables(report) {
+function tables(report) {
   const throughput = [
     'Throughput and latency',
     ['target', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs static', 'vs dynamic', 'goal', 'verdict'],
@@ -172,7 +172,7 @@ function plainTable([title, header, rows]) {
   return [`━━ ${title} ━━`, ...textTable(header, rows)].join('\n')
 }
 
-export function machineLine(report) {
+function machineLine(report) {
   const { machine } = report
   return (
     `${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GiB RAM, Node ${machine.node}, ` +
@@ -181,7 +181,7 @@ export function machineLine(report) {
   )
 }
 
-export function summaryLines(report) {
+function summaryLines(report) {
   const date = report.date.slice(0, 16).replace('T', ' ')
   const { connections, seconds, warmupSeconds } = report.settings
   const data = report.volume.seeded
@@ -197,7 +197,7 @@ export function summaryLines(report) {
 }
 
 /** Why Lighthouse categories fell short: the scored audits below 100, per page and device. */
-export function shortfallLines(report) {
+function shortfallLines(report) {
   return report.lighthouse
     .filter((row) => row.status === 'measured' && row.verdict !== 'ok')
     .map(
@@ -226,7 +226,7 @@ function markdownTable([title, header, rows]) {
   ].join('\n')
 }
 
-export function markdown(report) {
+function markdown(report) {
   const shortfalls = shortfallLines(report)
   return [
     summaryLines(report)
@@ -249,7 +249,7 @@ async function writeAtomically(path, text) {
   renameSync(`${path}.tmp`, path)
 }
 
-export const LATEST = join(ROOT, 'bench', 'results', 'latest.json')
+const LATEST = join(ROOT, 'bench', 'results', 'latest.json')
 const BENCHMARK_DOC = join(ROOT, 'docs', 'benchmark.md')
 const START = '<!-- bench:start (npm run bench -- --write-readme rewrites this block) -->'
 const END = '<!-- bench:end -->'

@@ -151,7 +151,7 @@ function childrenOf(pid) {
 }
 
 /** `pid` and its descendants. */
-export function processTree(pid) {
+function processTree(pid) {
   const tree = [pid]
   for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]))
   return tree
@@ -187,7 +187,7 @@ function listeningInodes(port) {
 }
 
 /** The process of `tree` that holds the listening socket on `port`: the one actually serving. */
-export function servingPid(tree, port) {
+function servingPid(tree, port) {
   const inodes = listeningInodes(port)
   for (const pid of tree) {
     let fds = []

@@ -2,7 +2,7 @@ import fc, { type Arbitrary } from 'fast-check'
 import type { JsonSchema, Operation, Parameter } from './openapi-operations'
 
 /** A request body as data, so that a counterexample prints readably; `toRequestInit` turns it into a body. */
-export type BodyDescriptor = { contentType?: string } & (
+type BodyDescriptor = { contentType?: string } & (
   | { kind: 'text'; text: string }
   | { kind: 'bytes'; bytes: number[] }
   | { kind: 'url-encoded'; entries: [string, string][] }

@@ -24,7 +24,7 @@ export interface JsonSchema {
   allOf?: JsonSchema[]
 }
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
+type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
 
 export interface Parameter {
   name: string

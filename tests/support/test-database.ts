@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client'
 
 export type TestEngine = 'pglite' | 'postgres'
 
-export function testEngine(): TestEngine {
+function testEngine(): TestEngine {
   return process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 }
 

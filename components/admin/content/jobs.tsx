@@ -36,7 +36,7 @@ import { baseTranslationFields, TranslationsEditor } from './translations-editor
 import { ContentCreate, ContentEdit } from './content-screens'
 
 /** The staff preview of a job offer (/tmp/job/{slug}, with the language's prefix). */
-export const jobPreviewPath = (lang: Locale, slug: string) =>
+const jobPreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/job/${encodeURIComponent(slug)}`
 
 /** The provinces of Spain, as choices (their names are the same in every language). */

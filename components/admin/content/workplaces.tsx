@@ -21,7 +21,7 @@ import { baseTranslationFields, TranslationsEditor } from './translations-editor
 import { ContentCreate, ContentEdit } from './content-screens'
 
 /** The staff preview of a workplace (/tmp/workplaces/{slug}, with the language's prefix). */
-export const workplacePreviewPath = (lang: Locale, slug: string) =>
+const workplacePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/workplaces/${encodeURIComponent(slug)}`
 
 const workplaceFilters = [

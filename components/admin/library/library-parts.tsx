@@ -100,6 +100,3 @@ export function RatingCell() {
 /** An https:// address (what the API takes for an online resource). */
 export const httpsAddress: Validator = (value) =>
   value && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(String(value)) ? 'admin.library.urlInvalid' : undefined
-
-/** An empty picture is none; a string is sent trimmed. */
-export const trimmedOrNull = (value: unknown) => String(value ?? '').trim() || null

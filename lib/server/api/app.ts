@@ -72,7 +72,7 @@ const locationOf = {
   cookie: 'cookie',
 }
 
-export const openApiInfo = {
+const openApiInfo = {
   openapi: '3.1.0',
   info: {
     title: 'Association portal API',

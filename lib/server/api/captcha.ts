@@ -7,7 +7,7 @@ import type { ApiEnv } from './http'
 import { clientAddress } from './rate-limit'
 
 /** How long a client is asked to wait when the captcha provider cannot be reached. */
-export const captchaRetryAfterSeconds = 30
+const captchaRetryAfterSeconds = 30
 
 /**
  * Checks the request's captcha token for `action` when the API has a verifier (a secret is configured); without

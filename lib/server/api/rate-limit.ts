@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import type { ErrorCode } from '@/lib/contract/errors'
 import { ApiError } from '@/lib/server/errors'
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
   /** Counts one hit for `key`, or refuses it and says how long until the oldest hit leaves the window. */

@@ -66,7 +66,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
 }
 
-export function databaseConfigFromEnv(): DatabaseConfig {
+function databaseConfigFromEnv(): DatabaseConfig {
   const env = serverEnv()
   return env.DATABASE_URL
     ? { engine: 'postgres', url: env.DATABASE_URL }

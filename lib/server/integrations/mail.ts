@@ -18,7 +18,7 @@ export interface Mailer {
  * Sends through SMTP_URL with nodemailer; without it, each message is written to the outbox folder
  * (OUTBOX_DIR/mail, one JSON file each) and named in the log, so nothing is lost in development and tests can read it.
  */
-export function createMailer({
+function createMailer({
   smtpUrl,
   from,
   outboxDir,

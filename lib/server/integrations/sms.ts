@@ -12,7 +12,7 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>
 }
 
-export function createLogSmsSender(outboxDir: string): SmsSender {
+function createLogSmsSender(outboxDir: string): SmsSender {
   return {
     async send(message) {
       const file = await keepInOutbox(outboxDir, 'sms', message)

@@ -28,7 +28,7 @@ const minuteMs = 60 * 1000
 const hourMs = 60 * minuteMs
 
 /** How long each e-mailed link works, in hours (FastAPI Users' one hour for verification and reset). */
-export const linkLifetimeHours = { verify: 1, reset: 1, firstPassword: 72, verifyTmpEmail: 24 } as const
+const linkLifetimeHours = { verify: 1, reset: 1, firstPassword: 72, verifyTmpEmail: 24 } as const
 
 /**
  * Requests that cost the association something (an account, an e-mail) are limited per client address, and
@@ -42,10 +42,10 @@ export const accountLimits = {
   verificationEmails: { scope: 'verification-account', limit: 3, windowMs: 15 * minuteMs },
 } satisfies Record<string, FailureLimit>
 
-export type InvalidPasswordCode = Extract<ErrorCode, `${string}_INVALID_PASSWORD`>
+type InvalidPasswordCode = Extract<ErrorCode, `${string}_INVALID_PASSWORD`>
 
 /** Refuses a new password that breaks a rule, the list of common passwords included, as FastAPI Users does. */
-export function assertAcceptablePassword(password: string, code: InvalidPasswordCode): void {
+function assertAcceptablePassword(password: string, code: InvalidPasswordCode): void {
   const problem = passwordProblem(password)
   if (problem) throw new ApiError(400, { code, reason: passwordProblemReasons[problem] })
 }

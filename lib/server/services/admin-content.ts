@@ -355,7 +355,7 @@ export function searchCondition(
   return search ? inArray(id, sql`(select ${kind.owner} from ${table} where ${search})`) : undefined
 }
 
-export const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
+const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
 /** A list row as the contract has it: its dates as text, its languages in the portal's order. */
 export const listedRow = <Row extends { publish_at: Date; updated_at: Date; languages: string[] }>(

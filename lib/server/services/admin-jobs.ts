@@ -43,14 +43,14 @@ function madridOffsetMinutes(at: Date): number {
 }
 
 /** The last second of a Madrid day (YYYY-MM-DD): an offer closing that day takes applications until then. */
-export function endOfMadridDay(date: string): Date {
+function endOfMadridDay(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   const asIfUtc = Date.UTC(year, month - 1, day, 23, 59, 59)
   return new Date(asIfUtc - madridOffsetMinutes(new Date(asIfUtc)) * 60_000)
 }
 
 /** The Madrid day of an instant, YYYY-MM-DD. */
-export const madridDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
+const madridDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Job offers

@@ -21,7 +21,7 @@ type Row = typeof media.$inferSelect
 
 const entity = 'media'
 
-export const toAdminMedia = (row: Row): AdminMedia => ({
+const toAdminMedia = (row: Row): AdminMedia => ({
   id: row.id,
   filename: row.filename,
   content_type: mediaContentTypes.find((type) => type === row.content_type) ?? 'image/png',
@@ -36,7 +36,7 @@ export const toAdminMedia = (row: Row): AdminMedia => ({
  * Refuses what may not be stored, before anything is written: empty (400), over 5 MiB (413), not PNG or JPEG by
  * content (415 MEDIA_TYPE_NOT_ALLOWED: SVG, PDF, a renamed file…), or a PNG/JPEG whose size cannot be read (422).
  */
-export function checkMediaContent(bytes: Uint8Array): PictureHeader {
+function checkMediaContent(bytes: Uint8Array): PictureHeader {
   if (bytes.byteLength === 0) throw new ApiError(400, 'ATTACHMENT_EMPTY')
   if (bytes.byteLength > mediaMaxBytes) throw new ApiError(413, 'MEDIA_TOO_LARGE')
   if (!looksLikePicture(bytes)) throw new ApiError(415, 'MEDIA_TYPE_NOT_ALLOWED')
@@ -136,7 +136,7 @@ export async function existingMediaIds(db: Database | Transaction, ids: string[]
  * Where a picture is used: items whose picture it is (`news 3`) and languages whose logo it is
  * (`settings ca.logo_src`). Rich-text bodies are not searched: they take https pictures only.
  */
-export async function mediaUsages(db: Database | Transaction, id: string): Promise<string[]> {
+async function mediaUsages(db: Database | Transaction, id: string): Promise<string[]> {
   const src = mediaPath(id.toLowerCase())
   const items: string[][] = []
   // One after the other: a transaction is one connection (see inTurn).

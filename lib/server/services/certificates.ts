@@ -14,7 +14,7 @@ import { type DocumentVerification, messages, stampDocument, winAnsiText } from 
 import { issueDocument } from './issued-documents'
 
 /** The collegiate statuses a good-standing certificate can be issued for: in the association and not sanctioned. */
-export const goodStandingStatuses = ['active', 'honorary', 'retired'] as const
+const goodStandingStatuses = ['active', 'honorary', 'retired'] as const
 
 export interface CertificateData {
   kind: 'attendance' | 'goodStanding'

@@ -18,7 +18,7 @@ export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Days a member has to pay an enrolment or a procedure fee, unless the course starts sooner. */
-export const chargeDueDays = 10
+const chargeDueDays = 10
 
 export interface Charge {
   userId: string

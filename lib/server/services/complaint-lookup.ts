@@ -65,10 +65,10 @@ const consumerComplaintSource: ComplaintSource = {
 }
 
 /** Every source of tracked complaints, by the prefix of their codes. */
-export const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints, consumerComplaintSource]
+const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints, consumerComplaintSource]
 
 /** ` job-2026-000123 ` → `JOB-2026-000123`: codes are stored in capitals, people type them any way. */
-export const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')
+const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')
 
 /** Where a complaint stands, found by its tracking code among every source; 404 COMPLAINT_NOT_FOUND otherwise. */
 export async function lookUpComplaint(db: Database, input: string, lang: Locale): Promise<ComplaintStatus> {

@@ -36,7 +36,7 @@ const messages = { es, ca, en, eu }
 /** The page where a complaint is followed by its code. */
 export const complaintLookupPage = '/complaint-lookup'
 
-export interface ConsumerComplaintFile {
+interface ConsumerComplaintFile {
   filename: string
   bytes: Uint8Array
 }

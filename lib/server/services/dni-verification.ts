@@ -17,13 +17,13 @@ import { associationName } from './settings'
 const fifteenMinutes = 15 * 60 * 1000
 
 /** A wrong DNI five times, or three codes sent, within 15 minutes make the person wait (429). */
-export const dniVerificationLimits = {
+const dniVerificationLimits = {
   mismatches: { scope: 'dni-mismatch', limit: 5, windowMs: fifteenMinutes },
   codesSent: { scope: 'phone-code-sent', limit: 3, windowMs: fifteenMinutes },
 } satisfies Record<string, FailureLimit>
 
 /** Wrong tries a code allows before it stops working. */
-export const phoneCodeMaxAttempts = 5
+const phoneCodeMaxAttempts = 5
 
 /** The value with every character but the last `visible` replaced by `*`. */
 export function maskAllButLast(value: string, visible: number): string {

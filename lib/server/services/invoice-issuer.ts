@@ -13,7 +13,7 @@ export interface InvoiceParty {
 }
 
 /** The association's data when the environment does not say otherwise (INVOICE_ISSUER_* in lib/env.ts). */
-export const invoiceIssuerDefaults: InvoiceParty = {
+const invoiceIssuerDefaults: InvoiceParty = {
   name: 'Colegio Oficial de Profesionales (demostración)',
   taxId: 'Q0000000J',
   address: ['Calle Mayor, 1', '28013 Madrid'],

@@ -16,7 +16,7 @@ import { portalLink } from './account-emails'
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect
 
 /** 20 characters of Crockford's base 32: 100 random bits (a QR's code must not be guessable). */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return Array.from(
     { length: verificationCodeLength },
     () => verificationCodeAlphabet[randomInt(verificationCodeAlphabet.length)],
@@ -24,7 +24,7 @@ export function newVerificationCode(): string {
 }
 
 /** The page a document's QR opens: its validation in the document's language. */
-export const verificationUrl = (code: string, lang: Locale) =>
+const verificationUrl = (code: string, lang: Locale) =>
   portalLink(lang, `/document-validation/${formatVerificationCode(code)}`)
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -87,7 +87,7 @@ export async function issueDocument(
   return { row: winner, bytes: winnerBytes }
 }
 
-export async function findIssuedByReference(
+async function findIssuedByReference(
   db: Database | Transaction,
   kind: IssuedDocumentKind,
   reference: string,

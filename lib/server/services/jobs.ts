@@ -146,7 +146,7 @@ export async function getJob(
 }
 
 /** The input once validated by the contract: the description trimmed. */
-export type JobComplaintData = z.output<typeof JobComplaintInputSchema>
+type JobComplaintData = z.output<typeof JobComplaintInputSchema>
 
 interface ComplaintRequest {
   jobId: number

@@ -1,6 +1,6 @@
 import 'server-only'
 
-export type PictureType = 'image/png' | 'image/jpeg'
+type PictureType = 'image/png' | 'image/jpeg'
 
 export interface PictureHeader {
   type: PictureType

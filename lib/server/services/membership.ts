@@ -54,7 +54,7 @@ function reader(form: unknown) {
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
 /** The profile fields the registration form answered (personal, address, academic, professional, economic). */
-export function profileFromAnswers(kind: string, form: unknown): Omit<ProfileInsert, 'user_id'> {
+function profileFromAnswers(kind: string, form: unknown): Omit<ProfileInsert, 'user_id'> {
   const { step, text, matching, choice } = reader(form)
   const personal = step('personal')
   const address = step('address')
@@ -94,7 +94,7 @@ export function profileFromAnswers(kind: string, form: unknown): Omit<ProfileIns
 }
 
 /** The province a new collegiate number starts with: that of a Spanish address, `00` for one abroad. */
-export function provinceOf(profile: Pick<ProfileInsert, 'country' | 'postal_code'>): string {
+function provinceOf(profile: Pick<ProfileInsert, 'country' | 'postal_code'>): string {
   const postalCode = profile.postal_code ?? ''
   return profile.country === 'ES' && isSpanishPostalCode(postalCode) ? postalCode.slice(0, 2) : '00'
 }

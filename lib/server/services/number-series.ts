@@ -11,7 +11,7 @@ type NumberedColumn = typeof movements.transaction_number | typeof movements.inv
  * writers are numbered one after the other; a series met for the first time starts after the highest number the
  * column already holds (the demo's movements, or numbers given before this counter).
  */
-export async function nextInSeries(tx: Transaction, prefix: string, column: NumberedColumn): Promise<string> {
+async function nextInSeries(tx: Transaction, prefix: string, column: NumberedColumn): Promise<string> {
   const [row] = await tx
     .insert(numberSeries)
     .values({

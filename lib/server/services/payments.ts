@@ -205,7 +205,7 @@ async function requireOffered(
 }
 
 /** The association's account and name, as transfer instructions give them. */
-export function transferInstructions(row: PaymentRow): BankTransferInstructions | null {
+function transferInstructions(row: PaymentRow): BankTransferInstructions | null {
   if (!row.transfer_reference) return null
   return {
     beneficiary: invoiceIssuer().name,
@@ -216,7 +216,7 @@ export function transferInstructions(row: PaymentRow): BankTransferInstructions 
 }
 
 /** A payment with what its owner needs to complete it (transfer instructions, the direct debit's charges). */
-export async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Promise<PaymentDetail> {
+async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Promise<PaymentDetail> {
   const charges = isDirectDebit(row.type)
     ? await db
         .select()
@@ -302,7 +302,7 @@ const addMonths = (day: string, months: number) => {
 }
 
 /** Days the bank needs between asking for a collection and the day it is charged (SEPA Core: D-1, plus margin). */
-export const directDebitLeadDays = 5
+const directDebitLeadDays = 5
 
 /**
  * The charges of a direct debit: `count` of them (1, 2 or 4 a year), 12 / count months apart, the first on the

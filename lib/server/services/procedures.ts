@@ -39,7 +39,7 @@ type TranslationRow = typeof genericProcedureTranslations.$inferSelect
 export const formOf = (procedure: Pick<ProcedureRow, 'form'>): ProcedureForm =>
   ProcedureFormSchema.parse(procedure.form ?? subjectOnlyForm)
 
-export function canApply(procedure: ProcedureRow, now = new Date()): boolean {
+function canApply(procedure: ProcedureRow, now = new Date()): boolean {
   if (procedure.window_status !== 'published') return false
   if (procedure.opens_at && procedure.opens_at > now) return false
   return !(procedure.closes_at && procedure.closes_at < now)

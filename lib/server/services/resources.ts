@@ -49,7 +49,7 @@ const linksToTheWeb = or(
 )!
 
 /** The conditions of `GET resources/{lang}`; shared with the test that checks the plan uses indexes. */
-export function resourceListConditions(lang: Locale, query: Omit<ResourceListQuery, 'skip' | 'limit'>): SQL {
+function resourceListConditions(lang: Locale, query: Omit<ResourceListQuery, 'skip' | 'limit'>): SQL {
   const categories = [...new Set(query.categories)]
   return and(
     eq(resourceTranslations.lang, lang),
@@ -75,10 +75,7 @@ export function resourceListQuery(db: Database, lang: Locale, query: ResourceLis
     .offset(query.skip)
 }
 
-export function resourceCardListConditions(
-  lang: Locale,
-  query: Omit<ResourceCardListQuery, 'skip' | 'limit'>,
-): SQL {
+function resourceCardListConditions(lang: Locale, query: Omit<ResourceCardListQuery, 'skip' | 'limit'>): SQL {
   const categories = [...new Set(query.categories)]
   return and(
     eq(resourceCardTranslations.lang, lang),

@@ -15,10 +15,10 @@ import type { SepaCreditor } from './sepa-creditor'
 const messages = { es, ca, en, eu } as const
 
 /** The title Spanish banks expect, whatever the member's language. */
-export const spanishMandateTitle = 'Orden de domiciliación de adeudo directo SEPA'
+const spanishMandateTitle = 'Orden de domiciliación de adeudo directo SEPA'
 
 /** The Spanish CORE legal text (reference §2.1), printed on every mandate. */
-export const spanishLegalText =
+const spanishLegalText =
   'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.'
 
 export interface MandateData {

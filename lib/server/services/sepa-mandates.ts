@@ -19,7 +19,7 @@ type Db = Database | Transaction
 const notFound = () => new ApiError(404, 'SEPA_MANDATE_NOT_FOUND')
 
 /** The member's mandate that is not revoked, if any (at most one: the database's partial unique index). */
-export async function findCurrentMandate(db: Db, userId: string): Promise<SepaMandateRow | undefined> {
+async function findCurrentMandate(db: Db, userId: string): Promise<SepaMandateRow | undefined> {
   const [row] = await db
     .select()
     .from(sepaMandates)

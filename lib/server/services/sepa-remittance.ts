@@ -13,9 +13,9 @@ import {
 } from '@/lib/server/db/schema'
 import { sepaCreditor } from './sepa-creditor'
 
-export type SequenceType = 'FRST' | 'RCUR'
+type SequenceType = 'FRST' | 'RCUR'
 
-export interface RemittanceCharge {
+interface RemittanceCharge {
   chargeId: string
   paymentId: string
   mandateReference: string

@@ -6,7 +6,7 @@ const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const randomLength = 8
 
 /** The year in Spain, where the association numbers its correspondence. */
-export const trackingYear = (now: Date) =>
+const trackingYear = (now: Date) =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now)
 
 /**

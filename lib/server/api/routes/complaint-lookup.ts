@@ -12,7 +12,7 @@ import { clientAddress, createRateLimiter } from '../rate-limit'
 export const complaintLookupRoutes = new OpenAPIHono<ApiEnv>()
 
 /** A person checks their complaint now and then; a script walking the sequential codes is held back. */
-export const complaintLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
+const complaintLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
 const lookups = createRateLimiter(complaintLookupLimit)
 
 // GET /public/complaints/{code} – where a complaint stands, by its tracking code

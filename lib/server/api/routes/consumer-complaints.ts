@@ -24,7 +24,7 @@ import { optionalUser } from '../session'
 export const consumerComplaintRoutes = new OpenAPIHono<ApiEnv>()
 
 /** Complaints per client address: a person files one or two, a script may not flood the service. */
-export const consumerComplaintLimit = { limit: 5, windowMs: 60 * 60 * 1000 } as const
+const consumerComplaintLimit = { limit: 5, windowMs: 60 * 60 * 1000 } as const
 const submissions = createRateLimiter(consumerComplaintLimit)
 
 const failure = (description: string) => jsonContent(ErrorEnvelopeSchema, description)

@@ -32,7 +32,7 @@ const base = '/public/documents'
  * Look-ups per client address: a person checks a few documents, a script walking codes is stopped long before it
  * could find one (100-bit codes). Code, download and content checks share the allowance.
  */
-export const documentLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
+const documentLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
 const lookups = createRateLimiter(documentLookupLimit)
 
 function limitLookups(kind: DocumentLookupKind) {

@@ -13,7 +13,7 @@ interface TermSeed {
   names: Text
 }
 
-export const eventCategorySeeds: TermSeed[] = [
+const eventCategorySeeds: TermSeed[] = [
   { key: 'jornadas', names: { es: 'Jornadas', ca: 'Jornades', en: 'Conference days', eu: 'Jardunaldiak' } },
   {
     key: 'formacion-continua',
@@ -31,7 +31,7 @@ export const eventCategorySeeds: TermSeed[] = [
   },
 ]
 
-export const eventTypeSeeds: TermSeed[] = [
+const eventTypeSeeds: TermSeed[] = [
   { key: 'conference', names: { es: 'Conferencia', ca: 'Conferència', en: 'Conference', eu: 'Hitzaldia' } },
   { key: 'workshop', names: { es: 'Taller', ca: 'Taller', en: 'Workshop', eu: 'Tailerra' } },
   { key: 'course', names: { es: 'Curso', ca: 'Curs', en: 'Course', eu: 'Ikastaroa' } },
@@ -39,7 +39,7 @@ export const eventTypeSeeds: TermSeed[] = [
   { key: 'congress', names: { es: 'Congreso', ca: 'Congrés', en: 'Congress', eu: 'Biltzarra' } },
 ]
 
-export const eventModeSeeds: TermSeed[] = [
+const eventModeSeeds: TermSeed[] = [
   { key: 'in-person', names: { es: 'Presencial', ca: 'Presencial', en: 'In person', eu: 'Aurrez aurre' } },
   { key: 'online', names: { es: 'En línea', ca: 'En línia', en: 'Online', eu: 'Linean' } },
   { key: 'hybrid', names: { es: 'Híbrido', ca: 'Híbrid', en: 'Hybrid', eu: 'Hibridoa' } },

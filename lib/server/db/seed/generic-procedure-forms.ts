@@ -5,7 +5,7 @@ import type { Database } from '../client'
 import { genericProcedures, genericProcedureTranslations } from '../schema'
 
 /** The forms of the seeded generic procedures, by their Spanish slug (seed/procedures.ts). */
-export const demoProcedureForms: Record<string, ProcedureForm> = {
+const demoProcedureForms: Record<string, ProcedureForm> = {
   'consulta-asesoria-juridica': {
     captcha: false,
     payment: null,

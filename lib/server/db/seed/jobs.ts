@@ -769,7 +769,7 @@ const escapeHtml = (text: string) =>
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 
 /** The offer's body in one language: what the job is, what it asks for, what it offers and how to apply. */
-export function jobBody(job: JobSeed, lang: Locale): string {
+function jobBody(job: JobSeed, lang: Locale): string {
   const text = job.texts[lang]
   const common = bodyTexts[lang]
   return [
@@ -789,7 +789,7 @@ export function jobBody(job: JobSeed, lang: Locale): string {
 const dayMs = 24 * 60 * 60 * 1000
 
 /** The row of a demo offer, with its dates counted from `now`: applications close at the end of the day. */
-export function jobRow(job: JobSeed, now: Date) {
+function jobRow(job: JobSeed, now: Date) {
   const closesAt = job.closesInDays === null ? null : new Date(now.getTime() + job.closesInDays * dayMs)
   closesAt?.setUTCHours(21, 59, 59, 0)
   const { texts: _texts, publishedDaysAgo, closesInDays: _closes, ...fields } = job
@@ -800,7 +800,7 @@ export function jobRow(job: JobSeed, now: Date) {
   }
 }
 
-export function jobTranslationRows(job: JobSeed, jobId: number) {
+function jobTranslationRows(job: JobSeed, jobId: number) {
   return locales.map((lang) => {
     const { slug, title, summary } = job.texts[lang]
     return { job_id: jobId, lang, slug, title, summary, body: jobBody(job, lang) }

@@ -80,7 +80,7 @@ const closings: Record<NewsCategoryKey, Record<Locale, string>> = {
 }
 
 /** The body of a seeded news item: its lead and its category's closing paragraph. */
-export function newsBody(item: NewsSeed, lang: Locale): string {
+function newsBody(item: NewsSeed, lang: Locale): string {
   return `<p>${item.texts[lang][2]}</p>\n<p>${closings[item.category][lang]}</p>`
 }
 

@@ -12,7 +12,7 @@ import { demoAccounts } from './site'
 const dayMs = 24 * 60 * 60 * 1000
 
 /** Fixed, so that a second run finds the demo society and adds nothing. */
-export const demoSocietyTrackingCode = 'SSPP-DEMO-00000001'
+const demoSocietyTrackingCode = 'SSPP-DEMO-00000001'
 
 /**
  * One professional society filed by the demo collegiate some weeks ago, under review, with two components and a

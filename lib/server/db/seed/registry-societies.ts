@@ -29,7 +29,7 @@ interface RegistrySocietySeed {
  * inactive that consented to publication, and one accepted without that consent, which the public registry never
  * shows (nor the demo society under review of seedProfessionalSocieties). Valid CIFs; fixed tracking codes.
  */
-export const registrySocieties: RegistrySocietySeed[] = [
+const registrySocieties: RegistrySocietySeed[] = [
   {
     filedDaysAgo: 400,
     society: {

@@ -21,11 +21,11 @@ export interface VolumeSeeder {
 }
 
 /** Volume asked for in tables that do not exist yet; the issue that adds a table adds its seeder. */
-export const pendingVolume: ReadonlyArray<{ name: string; target: number; arrivesWith: string }> = []
+const pendingVolume: ReadonlyArray<{ name: string; target: number; arrivesWith: string }> = []
 
 export const benchEmailDomain = 'bench.colegio.example'
 /** Every bench collegiate's password: one argon2id hash shared by all rows keeps seeding fast. */
-export const benchPassword = 'Colegiado-bench-2026'
+const benchPassword = 'Colegiado-bench-2026'
 
 const words = (list: string) => list.trim().split(/\s+/)
 
@@ -191,7 +191,7 @@ export function collegiatesSeeder(target: number): VolumeSeeder {
 }
 
 /** The volume seeders, in order. Issue #6 adds news and events here (and removes them from pendingVolume). */
-export const volumeSeeders: VolumeSeeder[] = [
+const volumeSeeders: VolumeSeeder[] = [
   collegiatesSeeder(100_000),
   newsVolumeSeeder(10_000),
   eventsVolumeSeeder(2_000),

@@ -423,11 +423,11 @@ export const demoWorkplaces: WorkplaceSeed[] = [
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`)
 
-export function workplaceRow({ texts: _texts, ...fields }: WorkplaceSeed, now: Date) {
+function workplaceRow({ texts: _texts, ...fields }: WorkplaceSeed, now: Date) {
   return { ...fields, status: 'published' as const, publish_at: now }
 }
 
-export function workplaceTranslationRows(place: WorkplaceSeed, workplaceId: number) {
+function workplaceTranslationRows(place: WorkplaceSeed, workplaceId: number) {
   return locales.map((lang) => {
     const { slug, title, summary, body } = place.texts[lang]
     return {

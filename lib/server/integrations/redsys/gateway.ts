@@ -33,11 +33,11 @@ export interface PaymentRequest {
 }
 
 /** Where the gateway tells the portal the outcome, server to server. */
-export const notificationUrl = () =>
+const notificationUrl = () =>
   `${serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')}/api/payments/redsys/notification`
 
 /** Where the gateway returns the browser, in the member's language. */
-export const returnUrl = (lang: Locale, outcome: 'ok' | 'ko', paymentId: string) =>
+const returnUrl = (lang: Locale, outcome: 'ok' | 'ko', paymentId: string) =>
   portalLink(lang, `/payment/confirmation/${outcome}?payment=${paymentId}`)
 
 /** The signed form that sends the browser to the gateway to pay (an authorisation in euros). */

@@ -2,7 +2,7 @@ import 'server-only'
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto'
 
 /** The two signature versions of the Redsys redirection protocol: terminal v1 and terminal v2. */
-export const signatureVersions = ['HMAC_SHA256_V1', 'HMAC_SHA512_V2'] as const
+const signatureVersions = ['HMAC_SHA256_V1', 'HMAC_SHA512_V2'] as const
 export type SignatureVersion = (typeof signatureVersions)[number]
 
 export const isSignatureVersion = (value: unknown): value is SignatureVersion =>

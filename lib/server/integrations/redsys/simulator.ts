@@ -10,7 +10,7 @@ import { isSignatureVersion, sign, type SignatureVersion, verify } from './signa
  * the browser. It never charges anything and knows only the merchants it is given.
  */
 
-export const simulatorScenarios = ['approve', 'deny', 'cancel', 'no_notification', 'bad_signature'] as const
+const simulatorScenarios = ['approve', 'deny', 'cancel', 'no_notification', 'bad_signature'] as const
 export type SimulatorScenario = (typeof simulatorScenarios)[number]
 
 /** The response code each scenario notifies (none for no_notification, which only returns the browser). */
@@ -218,7 +218,7 @@ button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font:inherit;curso
 button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}</style></head>
 <body><main>${body}</main></body></html>`
 
-export const paymentPage = (payment: AcceptedPayment, token: string) => {
+const paymentPage = (payment: AcceptedPayment, token: string) => {
   const euros = formatMoney(Number(payment.amount), 'es-ES')
   return page(
     'Payment gateway simulator',
@@ -240,14 +240,14 @@ ${simulatorScenarios
   )
 }
 
-export const errorPage = (error: SimulatorError) =>
+const errorPage = (error: SimulatorError) =>
   page(
     `${error.error} – Payment gateway simulator`,
     `<h1>Error ${escapeHtml(error.error)}</h1><p>${escapeHtml(error.message)}</p>`,
   )
 
 /** Posts a notification as the gateway does (form-urlencoded) and waits for the answer, up to 10 seconds. */
-export async function sendNotification(url: string, fields: SignedFields): Promise<number | undefined> {
+async function sendNotification(url: string, fields: SignedFields): Promise<number | undefined> {
   try {
     const response = await fetch(url, {
       method: 'POST',
