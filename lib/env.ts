@@ -99,7 +99,7 @@ const ServerEnvSchema = z
         .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
         .default('ES9121000418450200051332'),
     ),
-    // SEPA direct debit (#10); unset, lib/server/services/sepa-creditor.ts derives them.
+    // SEPA direct debit; unset, lib/server/services/sepa-creditor.ts derives them.
     SEPA_CREDITOR_ID: unsetWhenEmpty(
       z
         .string()

@@ -21,7 +21,7 @@ import { moneyResources } from './money/resources'
 const adminBasename = '/admin'
 
 /**
- * The staff back-office (#12): react-admin over /api/admin, under /admin, in the four languages (react-admin's
+ * The staff back-office: react-admin over /api/admin, under /admin, in the four languages (react-admin's
  * language menu; the member of staff's own language first). `loadingLabel` names the spinner shown while that
  * language's texts load.
  */

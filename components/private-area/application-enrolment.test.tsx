@@ -158,6 +158,6 @@ describe('an application to an event', () => {
       http.get(applications, () => HttpResponse.json({ items: [visit], total: 1, skip: 0, limit: 10 })),
     )
     renderView(<ApplicationsList group="collegiates" kind="event" />)
-    expect(await screen.findByText('Waiting list (#2)')).toBeVisible()
+    expect(await screen.findByText(/^Waiting list \(#2\)$/)).toBeVisible()
   })
 })

@@ -54,7 +54,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   )
 }
 
-/** What the empty list offers: the published procedures of the type (their forms come with #9). */
+/** What the empty list offers: the published procedures of the type . */
 function AvailableProcedures({ type }: { type: ProcessType }) {
   const t = useTranslations('ProcedureApplications')
   const locale = useLocale() as Locale

@@ -26,7 +26,7 @@ export const schemaMessage: IssueMessage = (issue) => issue.message
  * With `prepare` the schema reads the values as prepared; with `prepare` or `raw` the form goes on with its own values,
  * else with the schema's output.
  */
-export function contractResolver<V extends FieldValues, Out = V>(
+function contractResolver<V extends FieldValues, Out = V>(
   schema: z.ZodType,
   message: IssueMessage,
   { prepare, raw = Boolean(prepare) }: { prepare?: (values: V) => unknown; raw?: boolean } = {},
@@ -80,7 +80,7 @@ export function useIssueMessage(namespace: IssueNamespace): IssueMessage {
  * What a form needs to show its ErrorSummary after a submit that did not pass its checks, and to move the focus
  * there. react-hook-form publishes the errors after calling `onInvalid`, so the summary may appear a render later.
  */
-export function useErrorSummary() {
+function useErrorSummary() {
   const summaryRef = useRef<HTMLDivElement>(null)
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   const [summaryShown, setSummaryShown] = useState(false)
@@ -103,7 +103,7 @@ export function useErrorSummary() {
   }
 }
 
-export type ErrorSummaryState = ReturnType<typeof useErrorSummary>
+type ErrorSummaryState = ReturnType<typeof useErrorSummary>
 
 /** How the form is checked: with a contract schema, its issues worded by `message`, or by a resolver of its own. */
 type FormChecks<V extends FieldValues, Out> =

@@ -19,7 +19,7 @@ export function keepFormDraft(key: string, draft: unknown): void {
   }
 }
 
-export function clearFormDraft(key: string): void {
+function clearFormDraft(key: string): void {
   try {
     localStorage.removeItem(key)
   } catch {
@@ -34,7 +34,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * What was kept, laid over the empty form key by key (sections too), keeping only the keys the form still has and
  * values of the same type: a draft of an older version of the form still fits.
  */
-export function overEmptyForm<T extends object>(empty: T, kept: unknown): T {
+function overEmptyForm<T extends object>(empty: T, kept: unknown): T {
   if (!isRecord(kept)) return empty
   return Object.fromEntries(
     Object.entries(empty).map(([key, value]) => {

@@ -26,7 +26,7 @@ export interface FailureWords {
 }
 
 /** Minutes to wait after a 429, from its Retry-After (else `defaultSeconds`), at least one. */
-export const minutesToWait = (error: ApiError, defaultSeconds: number) =>
+const minutesToWait = (error: ApiError, defaultSeconds: number) =>
   Math.max(1, Math.ceil((error.retryAfterSeconds ?? defaultSeconds) / 60))
 
 /** The text of a failed send, in the form's words where it has them. */

@@ -15,7 +15,7 @@ import {
 import { registrationTypes } from './registration'
 
 /**
- * The applications staff handle in the back-office (#12): registrations (collegiate, pre-collegiate), event and
+ * The applications staff handle in the back-office: registrations (collegiate, pre-collegiate), event and
  * course applications, generic procedures, professional societies and loans. Each kind is listed, shown and moved
  * from one status to another through `POST /api/admin/<kind>/{id}/status`.
  */

@@ -7,7 +7,7 @@ import { maxSerialId } from './listing'
 import { LocaleSchema } from './locales'
 
 /**
- * Complaints in the back-office (#12): consumer complaints (`consumer-complaints`) and complaints about job offers
+ * Complaints in the back-office: consumer complaints (`consumer-complaints`) and complaints about job offers
  * (`job-complaints`), two resources with the same handling. Staff assign one to a member of staff, answer it (the
  * text is e-mailed to the complainant) and close it. Closing is a status: `accepted` (upheld), `rejected`
  * (dismissed) or `not_processed` (not admitted: outside the association's remit); a closed complaint does not move

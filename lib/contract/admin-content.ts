@@ -5,7 +5,7 @@ import { maxSerialId } from './listing'
 import { defaultLocale, type Locale, locales } from './locales'
 
 /**
- * The back-office's content (#12): news (and, with the same translations editor, pages…) written by staff in the
+ * The back-office's content: news (and, with the same translations editor, pages…) written by staff in the
  * four languages side by side. Spanish is required (the default language, which every public fallback reads);
  * the other languages are optional: a language without a translation does not list or show the item.
  */

@@ -16,7 +16,7 @@ import { maxSerialId } from './listing'
 import { locales } from './locales'
 
 /**
- * The back-office's events and courses (#12): one table (`events.kind`), the texts in four languages with the
+ * The back-office's events and courses: one table (`events.kind`), the texts in four languages with the
  * venue, the places, prices (in cents; the form shows euros) and the application window.
  */
 const timestamp = z.iso.datetime({ offset: true })

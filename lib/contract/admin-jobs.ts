@@ -15,7 +15,7 @@ import { locales } from './locales'
 import { ProvinceFilterSchema, provinceName, spanishProvinces } from './provinces'
 
 /**
- * Job offers and workplaces in the back-office (#12): the shared fields of an item (company, address, contact…)
+ * Job offers and workplaces in the back-office: the shared fields of an item (company, address, contact…)
  * and its texts in the four languages, with the same publication statuses as news and pages.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminPageSchema, UuidSchema } from './admin'
 
 /**
- * Pictures staff upload for content and settings (#12): logos, news pictures… Each is served to everyone at
+ * Pictures staff upload for content and settings: logos, news pictures… Each is served to everyone at
  * `/media/{id}`; an id never names other bytes, so the address can be cached for good.
  */
 

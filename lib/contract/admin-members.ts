@@ -11,7 +11,7 @@ import {
 } from './profile'
 
 /**
- * Members in the back-office (#12): staff find an account, read its profile, correct its basic data and set the
+ * Members in the back-office: staff find an account, read its profile, correct its basic data and set the
  * collegiate status and the deregistration date the public registry shows. Roles are not edited here (no one is
  * made staff through this form) and password hashes are never answered.
  */

@@ -6,7 +6,7 @@ import { PaymentStatusSchema, PaymentTypeSchema } from './payments'
 import { sepaMandateStatuses } from './sepa'
 
 /**
- * The back-office's money (#12): movements and payments of every member, the gateway's notifications, SEPA
+ * The back-office's money: movements and payments of every member, the gateway's notifications, SEPA
  * mandates, the pain.008.001.08 remittances of pending direct debits and what the bank did with each charge.
  */
 

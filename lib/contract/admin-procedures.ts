@@ -12,7 +12,7 @@ import { ProcedureFormSchema, subjectOnlyForm } from './generic-procedure-forms'
 import { locales } from './locales'
 
 /**
- * The back-office's generic procedures (#12): legal advice, single window and other procedures, with their texts
+ * The back-office's generic procedures: legal advice, single window and other procedures, with their texts
  * in the four languages (Spanish required), their application window and their form (the questions, captcha and
  * fee of `ProcedureFormSchema`, checked on the server: a bad form answers 422 naming the field's path).
  */

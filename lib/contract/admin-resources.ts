@@ -16,7 +16,7 @@ import { locales, type Locale } from './locales'
 import { ResourceFormatSchema } from './resources'
 
 /**
- * The back-office's lending library (#12): library items (`/admin/resources`), online resources shown as cards
+ * The back-office's lending library: library items (`/admin/resources`), online resources shown as cards
  * (`/admin/resource-cards`) and the terms every list is sorted by (`/admin/terms`: resource and news categories,
  * event categories, types and modes), each in the four languages, Spanish required.
  */

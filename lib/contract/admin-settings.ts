@@ -4,7 +4,7 @@ import { defaultLocale, LocaleSchema, type Locale } from './locales'
 import { PaymentConceptSchema, PaymentTypeSchema, paymentConcepts } from './payments'
 
 /**
- * The back-office's settings (#12): each language's site settings (colours, fonts, logos, footer, social links,
+ * The back-office's settings: each language's site settings (colours, fonts, logos, footer, social links,
  * analytics, public address), its navbars and their items, which languages are enabled, and which payment methods
  * each language offers per concept.
  */

@@ -6,7 +6,7 @@ import { type Locale, locales } from './locales'
 import { TemplateSectionSchema } from './templates'
 
 /**
- * Blocks of text the portal keeps per key and language (#12): the templates (a list page's intro, by section) and
+ * Blocks of text the portal keeps per key and language: the templates (a list page's intro, by section) and
  * the descriptions of the registration procedures (by kind). They have no statuses: what is saved is shown.
  */
 

@@ -3,7 +3,7 @@ import { ApplicationStatusSchema } from './applications'
 import { maxListLimit } from './listing'
 
 /**
- * The staff back-office's API (#12), under /api/admin: every route is for the `staff` role only (401 without a
+ * The staff back-office's API, under /api/admin: every route is for the `staff` role only (401 without a
  * session, 403 for any other role) and no cache keeps its answers. Lists page with `skip`/`limit`, sort by one
  * field and answer `{items, total}`, which the back-office's data provider turns into react-admin's shapes.
  */

@@ -120,9 +120,7 @@ export const ApplicationSchema = z
         payable: z.boolean().describe('Whether it can be paid now (POST /public/payments/…)'),
       })
       .nullable()
-      .describe(
-        'What a priced enrolment owes once it holds its places (#10); null when free or still waiting',
-      ),
+      .describe('What a priced enrolment owes once it holds its places; null when free or still waiting'),
     cancellable: z
       .boolean()
       .describe('Whether the member may still cancel it: open and the event has not started'),

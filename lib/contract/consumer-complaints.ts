@@ -15,7 +15,7 @@ export const consumerComplaintLimits = {
   professional: 200,
   descriptionMin: 20,
   descriptionMax: 5000,
-  /** Files sent with one complaint (PDF, JPEG or PNG by content, 5 MiB each: the attachment rules of #7). */
+  /** Files sent with one complaint (PDF, JPEG or PNG by content, 5 MiB each: the attachment rules). */
   documents: 3,
 } as const
 

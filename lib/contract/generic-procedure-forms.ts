@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const formFieldTypes = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'files'] as const
 export const FormFieldTypeSchema = z.enum(formFieldTypes)
 
-/** How a procedure with a fee may be paid (the payment itself comes with #10). */
+/** How a procedure with a fee may be paid. */
 export const procedurePaymentMethods = ['card', 'direct_debit', 'bank_transfer'] as const
 export const ProcedurePaymentMethodSchema = z
   .enum(procedurePaymentMethods)

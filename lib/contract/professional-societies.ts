@@ -4,7 +4,7 @@ import { LocaleSchema } from './locales'
 import { madridToday, optionalPhone, optionalText, postalAddressSchema, requiredText } from './profile'
 
 // The rules of a professional society's components (spec §5), kept as pure functions so that the form and the API
-// (issue #9) apply the same ones: at least one component, exactly one administrator, the administrator cannot be
+// apply the same ones: at least one component, exactly one administrator, the administrator cannot be
 // removed before another is named, and not every component can be removed.
 
 /** Entity letters a company tax id (CIF, now the NIF of legal persons) can start with. */
@@ -85,7 +85,7 @@ export function makeAdministrator<T extends SocietyMember>(members: readonly T[]
   }
 }
 
-// ── The API contract of a collegiate's professional societies (issue #9) ──
+// ── The API contract of a collegiate's professional societies ──
 
 /** The kinds of component of a society (spec §5): collegiate partners, other partners, and anyone else named. */
 export const societyComponentTypes = ['professional_partner', 'non_professional_partner', 'other'] as const

@@ -4,7 +4,7 @@ import { isLocale } from '@/lib/contract/locales'
 import { loadLanguages } from './portal'
 
 /**
- * A page's metadata without the hreflang alternates of the languages staff turned off (#12): their addresses only
+ * A page's metadata without the hreflang alternates of the languages staff turned off: their addresses only
  * redirect to Spanish, so naming them would send search engines to redirects.
  */
 export async function withEnabledAlternates(metadata: Metadata): Promise<Metadata> {

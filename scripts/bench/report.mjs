@@ -58,7 +58,7 @@ export function throughputVerdict(row) {
   }
 }
 
-/** A target may set its own API goal and load (the registry search: p95 < 50 ms at 20 connections, #11). */
+/** A target may set its own API goal and load (the registry search: p95 < 50 ms at 20 connections). */
 function goalOf(kind, { goalP95Ms, connections } = {}) {
   return {
     public: `≥ ${times(goals.publicToStaticFloor)} static`,

@@ -7,7 +7,7 @@
 // fills in the path.
 
 /**
- * What people type into the registry of collegiates (#11): surnames, names with and without accents, full names,
+ * What people type into the registry of collegiates: surnames, names with and without accents, full names,
  * whole and partial numbers, over the 100,000 seeded collegiates; one is two letters (no trigram to use), a few ask for a second page.
  */
 const registrySearches = [
@@ -75,7 +75,7 @@ export const targets = [
     kind: 'public',
     lighthouse: false,
   },
-  // #11 the public registries: the page is the same for every question (the island asks the API).
+  // The public registries: the page is the same for every question (the island asks the API).
   {
     name: 'registry of collegiates',
     path: '/registry/collegiates?q=martin',

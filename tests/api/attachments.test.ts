@@ -394,7 +394,7 @@ describe('storage and records stay together', () => {
     const [oldOrphan, newOrphan, complaintFile] = [randomUUID(), randomUUID(), randomUUID()]
     await storage.put(oldOrphan, new Uint8Array([1]))
     await storage.put(newOrphan, new Uint8Array([2]))
-    // A file sent with a consumer complaint (#11) is named by its document, not by an attachment.
+    // A file sent with a consumer complaint is named by its document, not by an attachment.
     await storage.put(complaintFile, bytesOf(pdfHeader, 10))
     const [complaint] = await api.db
       .insert(consumerComplaints)

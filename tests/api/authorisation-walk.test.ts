@@ -91,7 +91,7 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.movement! } }),
   },
-  // #10 SEPA mandates: the caller's own; another collegiate's request names nothing and finds none.
+  // SEPA mandates: the caller's own; another collegiate's request names nothing and finds none.
   'GET /public/collegiates/sepa-mandate': { roles: ['collegiate'], foreign: () => ({}) },
   'POST /public/collegiates/sepa-mandate': { roles: ['collegiate'] },
   'GET /public/collegiates/sepa-mandate/document': { roles: ['collegiate'], foreign: () => ({}) },
@@ -138,7 +138,7 @@ const operations: Record<string, Walked> = {
     roles: ['precollegiate'],
     foreign: (owned) => ({ path: { id: owned.precollegiate.application! } }),
   },
-  // #11 what a collegiate keeps out of the public registry
+  // What a collegiate keeps out of the public registry
   'GET /public/collegiates/registry-visibility': { roles: ['collegiate'] },
   'PUT /public/collegiates/registry-visibility': { roles: ['collegiate'] },
   'GET /public/collegiates/subscriptions': { roles: ['collegiate'] },
@@ -166,7 +166,7 @@ const operations: Record<string, Walked> = {
   },
   'GET /public/collegiates/procedures/applications': { roles: ['collegiate'] },
   'GET /public/precollegiates/procedures/applications': { roles: ['precollegiate'] },
-  // #9 professional societies: the demo collegiate's seeded society and one of its components.
+  // Professional societies: the demo collegiate's seeded society and one of its components.
   'GET /public/collegiates/professional-societies': { roles: ['collegiate'] },
   'POST /public/collegiates/professional-societies': { roles: ['collegiate'] },
   'GET /public/collegiates/professional-societies/{id}': {
@@ -200,15 +200,15 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.society! } }),
   },
-  // #9 generic procedure forms: creates the caller's own application; a procedure id names public content.
+  // Generic procedure forms: creates the caller's own application; a procedure id names public content.
   'POST /public/collegiates/generic-procedures/applications': { roles: ['collegiate'] },
   'POST /public/precollegiates/generic-procedures/applications': { roles: ['precollegiate'] },
-  // #10 card payments: paying another's movement.
+  // Card payments: paying another's movement.
   'POST /public/payments/card': {
     roles: ['collegiate', 'precollegiate'],
     foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, type: 'card_v2' } }),
   },
-  // #10 payments: the demo collegiate's pending fee and the transfer awaited for it.
+  // Payments: the demo collegiate's pending fee and the transfer awaited for it.
   'POST /public/payments/bank-transfer': {
     roles: ['collegiate', 'precollegiate'],
     foreign: (owned) => ({ json: { movement_id: owned.collegiate.pendingMovement, lang: 'es' } }),

@@ -233,7 +233,7 @@ describe('enrolling', () => {
   })
 })
 
-describe('what an enrolment owes (#10)', () => {
+describe('what an enrolment owes', () => {
   const movementsOf = (userId: string) => api.db.select().from(movements).where(eq(movements.user_id, userId))
 
   it('makes a pending training movement for a priced enrolment, rejects it on cancellation and makes it again on reopening', async () => {

@@ -31,7 +31,7 @@ const servedOperations = [
   'get /health',
   'get /admin/summary',
   'get /admin/staff-actions',
-  // #12 members and complaints
+  // Members and complaints
   'get /admin/members',
   'get /admin/members/{id}',
   'put /admin/members/{id}',
@@ -47,7 +47,7 @@ const servedOperations = [
   'post /admin/job-complaints/{id}/assign',
   'post /admin/job-complaints/{id}/answer',
   'post /admin/job-complaints/{id}/status',
-  // #12 back-office settings
+  // Back-office settings
   'get /admin/settings/{id}',
   'put /admin/settings/{id}',
   'get /admin/languages',
@@ -67,7 +67,7 @@ const servedOperations = [
   'get /admin/payment-configurations',
   'get /admin/payment-configurations/{id}',
   'put /admin/payment-configurations/{id}',
-  // #12 uploaded pictures
+  // Uploaded pictures
   'get /admin/media',
   'post /admin/media',
   'get /admin/media/{id}',
@@ -163,7 +163,7 @@ const servedOperations = [
   'get /masters/collegiates/consents/history',
   'get /public/collegiate-transactions',
   'get /public/collegiate-transactions/{id}/invoice',
-  // #10 SEPA mandates
+  // SEPA mandates
   'get /public/collegiates/sepa-mandate',
   'post /public/collegiates/sepa-mandate',
   'get /public/collegiates/sepa-mandate/document',
@@ -178,7 +178,7 @@ const servedOperations = [
   'get /public/precollegiates/generic-procedures/applications',
   'get /public/precollegiates/generic-procedures/applications/{id}',
   'get /public/precollegiates/procedures/applications',
-  // #9 professional societies
+  // Professional societies
   'get /public/collegiates/professional-societies',
   'post /public/collegiates/professional-societies',
   'get /public/collegiates/professional-societies/{id}',
@@ -189,16 +189,16 @@ const servedOperations = [
   'post /public/collegiates/professional-societies/{id}/activate',
   'post /public/collegiates/generic-procedures/applications',
   'post /public/precollegiates/generic-procedures/applications',
-  // #9 online registration
+  // Online registration
   'post /public/procedures/{kind}/applications',
-  // #10 payments
+  // Payments
   'get /public/payment-configuration/{lang}',
   'post /public/payments/bank-transfer',
   'post /public/payments/direct-debit',
   'get /public/payments/{id}',
   'post /public/payments/card',
   'post /payments/redsys/notification',
-  // #10 issued documents, certificates and complaint lookup
+  // Issued documents, certificates and complaint lookup
   'get /public/documents/{code}',
   'get /public/documents/{code}/file',
   'post /public/documents/verify',
@@ -206,15 +206,15 @@ const servedOperations = [
   'get /public/precollegiates/events/applications/{id}/certificate',
   'get /public/collegiates/certificates/good-standing',
   'get /public/complaints/{code}',
-  // #11 public registries
+  // Public registries
   'get /public/registry/collegiates',
   'get /public/registry/societies',
-  // #11 ventanilla única
+  // Ventanilla única
   'post /public/complaints',
-  // #11 registry visibility
+  // Registry visibility
   'get /public/collegiates/registry-visibility',
   'put /public/collegiates/registry-visibility',
-  // #12 back-office: money
+  // Back-office: money
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -233,7 +233,7 @@ const servedOperations = [
   'get /admin/payments/{id}',
   'post /admin/payments/{id}/received',
   'post /admin/payments/{id}/reviewed',
-  // #12 back-office: content
+  // Back-office: content
   'get /admin/news',
   'post /admin/news',
   'get /admin/news/{id}',
@@ -285,7 +285,7 @@ const servedOperations = [
   'get /admin/generic-procedures/{id}',
   'put /admin/generic-procedures/{id}',
   'delete /admin/generic-procedures/{id}',
-  // #12 back-office: applications
+  // Back-office: applications
   'get /admin/registrations',
   'get /admin/registrations/{id}',
   'post /admin/registrations/{id}/status',

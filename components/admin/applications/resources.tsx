@@ -11,7 +11,7 @@ import { SocietyList, SocietyShow } from './professional-societies'
 import { ProcedureApplicationList, ProcedureApplicationShow } from './procedure-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
 
-/** The applications staff handle (#12): each kind a resource named as its /api/admin path. */
+/** The applications staff handle: each kind a resource named as its /api/admin path. */
 export function applicationsResources() {
   return [
     <Resource

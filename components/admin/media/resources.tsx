@@ -4,7 +4,7 @@ import { Resource } from 'react-admin'
 import { MediaList } from './media-list'
 
 /**
- * Uploaded pictures (#12): the list at /admin/media. Forms take a picture through `ImageSourceInput`
+ * Uploaded pictures: the list at /admin/media. Forms take a picture through `ImageSourceInput`
  * (./image-input), which uploads to and picks from the same list.
  */
 export function mediaResources() {

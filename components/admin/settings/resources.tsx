@@ -10,7 +10,7 @@ import { PaymentConfigurationEdit, PaymentConfigurationList } from './payment-co
 import { SiteSettingsPage } from './site-settings'
 
 /**
- * The settings area (#12): the site settings (one form, the four languages side by side, at /admin/settings),
+ * The settings area: the site settings (one form, the four languages side by side, at /admin/settings),
  * languages, navbars with their items, and the payment methods per language.
  */
 export function settingsResources() {

@@ -12,7 +12,7 @@ import {
 import { publicEnv } from '@/lib/public-env'
 import { adminFetch, adminPath } from './data-provider'
 
-/** The back-office's money actions (#12): each calls its route and answers the record as it is now. */
+/** The back-office's money actions: each calls its route and answers the record as it is now. */
 export const moneyActions = {
   exportRemittance: (body: AdminRemittanceCreate) =>
     adminFetch(adminPath('remittances'), AdminRemittanceDetailSchema, { method: 'POST', json: body }),

@@ -8,7 +8,7 @@ import { authenticated, requireUser } from './session'
 const staffOnly = requireUser({ roles: ['staff'] })
 
 /**
- * A back-office route (#12): for the staff role only (401 without a session, 403 for any other role), answered
+ * A back-office route: for the staff role only (401 without a session, 403 for any other role), answered
  * with `private, no-store`, documented under its tag with the bearer or cookie security.
  */
 export function adminRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(config: R) {

@@ -211,7 +211,7 @@ export function createApi({
   api.route('/', registrationRoutes)
   api.route('/', registryRoutes)
   api.route('/', registryVisibilityRoutes)
-  // #12 the staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
+  // The staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
   api.route('/', adminSummaryRoutes)
   api.route('/', adminMembersRoutes)

@@ -70,7 +70,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoSetOnce(db, 'pages', () =>
     db.transaction((tx) => seedPages(tx, [...basePages, demoDraftPage])),
   )
-  // A set of its own (#11): a database seeded before it gets the ventanilla única's pages and menu entries, once.
+  // A set of its own : a database seeded before it gets the ventanilla única's pages and menu entries, once.
   await seedDemoSetOnce(db, 'one-stop-shop', () =>
     db.transaction(async (tx) => {
       if ((await seedPages(tx, oneStopShopPages)).includes('one-stop-shop'))

@@ -34,7 +34,7 @@ import { listPage } from './content-query'
 import { lockedEvent, promoteWaiting, type Promotion } from './enrolment'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
-/** Events and courses in the back-office (#12): the content services' shared parts, plus places and the window. */
+/** Events and courses in the back-office: the content services' shared parts, plus places and the window. */
 
 const eventTexts: TranslationTable = {
   table: eventTranslations,

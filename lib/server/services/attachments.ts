@@ -155,7 +155,7 @@ export async function removeAttachment(
   id: string,
 ): Promise<void> {
   const [row] = await db.transaction(async (tx) => {
-    // A signed SEPA mandate waiting for staff goes back to waiting for its signed copy (#10).
+    // A signed SEPA mandate waiting for staff goes back to waiting for its signed copy.
     await tx
       .update(sepaMandates)
       .set({ status: 'generated', uploaded_at: null, signed_attachment_id: null })
@@ -190,7 +190,7 @@ export async function removeOrphanedFiles(
   let removed = 0
   let batch: string[] = []
   const sweep = async () => {
-    // Issued documents (#10) and the files of consumer complaints (#11) keep their bytes in the same store.
+    // Issued documents and the files of consumer complaints keep their bytes in the same store.
     const known = await db
       .select({ key: attachments.storage_key })
       .from(attachments)
@@ -207,7 +207,7 @@ export async function removeOrphanedFiles(
           .from(consumerComplaintDocuments)
           .where(inArray(consumerComplaintDocuments.storage_key, batch)),
       )
-      // The pictures staff upload (#12) too.
+      // The pictures staff upload too.
       .union(db.select({ key: media.storage_key }).from(media).where(inArray(media.storage_key, batch)))
     const named = new Set(known.map((row) => row.key))
     for (const key of batch.filter((candidate) => !named.has(candidate))) {

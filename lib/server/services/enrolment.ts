@@ -233,7 +233,7 @@ async function enrol(
   return applicationId
 }
 
-/** A priced enrolment that holds its places owes a pending movement (training), which the member pays (#10). */
+/** A priced enrolment that holds its places owes a pending movement (training), which the member pays. */
 async function chargeEnrolment(
   tx: Transaction,
   event: EventRow,

@@ -105,7 +105,7 @@ export async function listGenericApplications(
   return { ...page, items: page.items.map(toApplication) }
 }
 
-/** The files sent with an application (#9), by the question they answer, oldest first. */
+/** The files sent with an application, by the question they answer, oldest first. */
 export const applicationDocumentsQuery = (db: Database, applicationId: string) =>
   db
     .select({ field: genericProcedureApplicationDocuments.field, attachment: attachments })

@@ -234,7 +234,7 @@ export async function uploadSignedMandate(
 }
 
 /**
- * Staff's check of a signed copy (#12): an uploaded mandate becomes validated, with the date of signature read on
+ * Staff's check of a signed copy: an uploaded mandate becomes validated, with the date of signature read on
  * the copy (the upload's day when not given). Validating a validated mandate again answers it as it is.
  */
 export async function validateMandate(

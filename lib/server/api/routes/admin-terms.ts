@@ -20,7 +20,7 @@ import {
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
-/** The terms of every vocabulary (#12): categories of news, events and resources, event types and modes. */
+/** The terms of every vocabulary: categories of news, events and resources, event types and modes. */
 export const adminTermsRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office: content']

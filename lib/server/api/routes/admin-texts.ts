@@ -25,7 +25,7 @@ import {
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
-/** Templates and procedure descriptions (#12): texts kept per key and language, without statuses. */
+/** Templates and procedure descriptions: texts kept per key and language, without statuses. */
 export const adminTextsRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office: content']

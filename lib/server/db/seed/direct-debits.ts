@@ -10,7 +10,7 @@ const debtorEmail = 'colegiado@demo.colegio.example'
 /**
  * The second demo collegiate pays this quarter's fee by direct debit under a mandate whose signed copy he uploaded
  * (his seeded `sepa_mandate` document), so staff have a charge to export in a remittance and a mandate to validate
- * (#12). Only when he has no mandate yet; needs his signed copy, so it runs after the demo documents.
+ *. Only when he has no mandate yet; needs his signed copy, so it runs after the demo documents.
  */
 export async function seedDemoDirectDebit(db: Database, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {

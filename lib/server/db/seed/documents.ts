@@ -34,7 +34,7 @@ const demoDocuments: DemoDocument[] = [
     lines: ['Orden de domiciliación de adeudo directo SEPA (demostración)', 'Firmada el 12 de enero de 2024'],
   },
   {
-    // Signed for the direct debit of his fee (seed/direct-debits.ts), waiting for staff to validate it (#12).
+    // Signed for the direct debit of his fee (seed/direct-debits.ts), waiting for staff to validate it.
     email: 'colegiado@demo.colegio.example',
     kind: 'sepa_mandate',
     filename: 'Orden SEPA firmada Mikel Arana.pdf',

@@ -201,7 +201,7 @@ export async function seedMyProcedures(db: Database, now = new Date()): Promise<
     })
   }
 
-  // The collegiate's own registration, with the statuses it went through and what the association said (#12).
+  // The collegiate's own registration, with the statuses it went through and what the association said.
   await db.transaction(async (tx) => {
     const [registration] = await tx
       .insert(registrationApplications)

@@ -279,7 +279,7 @@ export const demoPages: PageSeed[] = [
       },
     },
   },
-  // #11 the ventanilla única's hub and its three information pages.
+  // The ventanilla única's hub and its three information pages.
   ...oneStopShopPages,
 ]
 

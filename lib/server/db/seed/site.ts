@@ -347,7 +347,7 @@ export const demoAccounts = [
     principals: ['role:collegiate'],
   },
   {
-    // The association's staff: previews unpublished content (and runs the back-office, issue #12).
+    // The association's staff: previews unpublished content (and runs the back-office).
     email: 'personal@demo.colegio.example',
     password: 'Personal2026',
     name: 'Itziar',

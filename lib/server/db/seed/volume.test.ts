@@ -30,7 +30,7 @@ describe('the collegiates volume seeder', () => {
       expect(row.surname).toMatch(/^\S+ \S+$/)
     }
 
-    // #11 the registry searches them: each has a profile with a number of its own.
+    // The registry searches them: each has a profile with a number of its own.
     const profiles = await handle.db.select().from(memberProfiles)
     expect(profiles).toHaveLength(30)
     expect(new Set(profiles.map((profile) => profile.collegiate_code)).size).toBe(30)

@@ -106,7 +106,7 @@ function collegiate(n: number, hashedPassword: string): typeof users.$inferInser
   }
 }
 
-/** Most collegiates practise; the rest spread as a registry of this size would (#11 searches them). */
+/** Most collegiates practise; the rest spread as a registry of this size would (the registry searches them). */
 const statusShares: [(typeof collegiateStatuses)[number], number][] = [
   ['active', 0.86],
   ['retired', 0.05],
@@ -190,7 +190,7 @@ export function collegiatesSeeder(target: number): VolumeSeeder {
   }
 }
 
-/** The volume seeders, in order. Issue #6 adds news and events here (and removes them from pendingVolume). */
+/** The volume seeders, in order. */
 const volumeSeeders: VolumeSeeder[] = [
   collegiatesSeeder(100_000),
   newsVolumeSeeder(10_000),

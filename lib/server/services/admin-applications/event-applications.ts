@@ -101,7 +101,7 @@ function toAdminEventApplication(row: EventApplicationJoined): AdminEventApplica
 }
 
 /** The statuses staff may move an event application to, its place on the waiting list considered. */
-export function eventTransitionsOf(row: Pick<EventApplicationRow, 'status' | 'waitlisted_at'>) {
+function eventTransitionsOf(row: Pick<EventApplicationRow, 'status' | 'waitlisted_at'>) {
   if (row.waitlisted_at !== null && isOpenApplication(row.status)) return waitlistedTransitions
   return eventApplicationTransitions[row.status]
 }
