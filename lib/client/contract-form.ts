@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   useForm,
   useWatch,
@@ -85,7 +85,8 @@ function useErrorSummary() {
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   const [summaryShown, setSummaryShown] = useState(false)
   const focusedFor = useRef(0)
-  useEffect(() => {
+  // In the commit itself, so the focus never moves after the person has gone on to a field.
+  useLayoutEffect(() => {
     if (invalidSubmits > focusedFor.current && summaryRef.current) {
       focusedFor.current = invalidSubmits
       summaryRef.current.focus()
