@@ -44,6 +44,13 @@ const cookieAnswered = {
   origins: [],
 }
 
+/**
+ * The journeys that change nothing on the server (they read the demo seed, or change only the browser's own
+ * cookies and storage): they may run side by side, and next to the accessibility sweep.
+ */
+const readOnlyJourneys =
+  /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla)\.spec\.ts$/
+
 const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' }
 
 export default defineConfig({
@@ -70,10 +77,12 @@ export default defineConfig({
       ],
     },
   },
-  // The journeys change data under the server, so they run one at a time; the accessibility sweep only reads and
-  // runs on both cores. `npm test` runs the two projects one after the other.
+  // Most journeys change data under the server, so they run one at a time. The accessibility sweep and the
+  // journeys that only read (readOnlyJourneys) run on both cores, in a second run on a fresh database: `npm test`
+  // runs `journeys`, then `journeys-readonly` and `a11y` together.
   projects: [
-    { name: 'journeys', testIgnore: /a11y\.spec\.ts/, workers: 1, use: browser },
+    { name: 'journeys', testIgnore: [/a11y\.spec\.ts/, readOnlyJourneys], workers: 1, use: browser },
+    { name: 'journeys-readonly', testMatch: readOnlyJourneys, workers: 2, use: browser },
     { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: browser },
   ],
   webServer: [

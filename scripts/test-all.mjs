@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and format (side by side), then vitest, Playwright, the load test and the fault test, in that order, then
-// one summary.
+// `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, in two lanes side by side), then
+// vitest, the production build, Playwright, the load test and the fault test, in that order, then one summary with
+// each step's time.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,typecheck,format,vitest,e2e,load,faults`.
+// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,e2e,load,faults`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build, buildReason } from './next-build.mjs'
 import { textTable } from './text-table.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -60,18 +62,35 @@ function readJson(path) {
 }
 
 /** A step that is one check: 1 passed when every command exits 0, else 1 failed. */
-function singleCheck(...commands) {
+function singleCheck(commands, env = {}) {
   return async (log) => {
     for (const args of commands) {
-      const code = await node(args, {}, log)
+      const code = await node(args, env, log)
       if (code !== 0) return { failed: 1, note: `exit code ${code}` }
     }
     return { passed: 1 }
   }
 }
 
-/** The static checks only read the sources: they run side by side (two cores), each printing when it ends. */
-const sideBySide = new Set(['lint', 'typecheck', 'format'])
+/**
+ * The static checks only read the sources. They run in two lanes side by side (two cores: more at once only makes
+ * each slower), each lane one check after the other, each check printing when it ends.
+ */
+const staticLanes = [
+  ['lint', 'format', 'api-lint'],
+  ['typecheck', 'dead-code'],
+]
+
+/** `npm run lint:api`, the OpenAPI lint, failing with a clear note when this checkout does not have it yet. */
+async function apiLint(log) {
+  const scripts = readJson(join(ROOT, 'package.json'))?.scripts ?? {}
+  if (!scripts['lint:api'] || !existsSync(join(ROOT, 'scripts', 'lint-openapi.mjs'))) {
+    log.push(Buffer.from('No `lint:api` script (node scripts/lint-openapi.mjs) in this checkout.\n'))
+    return { failed: 1, note: 'missing: npm run lint:api (scripts/lint-openapi.mjs)' }
+  }
+  const code = await run('npm', ['run', '--silent', 'lint:api'], {}, log)
+  return code === 0 ? { passed: 1 } : { failed: 1, note: `exit code ${code}` }
+}
 
 async function vitest() {
   if (!process.env.TEST_DATABASE_URL) {
@@ -120,51 +139,73 @@ async function e2e() {
     )
     return { failed: 1, note: `no Chromium at ${CHROMIUM} (apt-get install chromium)` }
   }
-  // One project after the other: the journeys change data under the server one test at a time, and the
-  // accessibility sweep only reads, on two workers (playwright.config.ts).
+  // Two runs, each on a fresh database: the journeys that change data, one test at a time; then, on both cores,
+  // the accessibility sweep and the journeys that only read (playwright.config.ts). Each run's time goes in the note.
   const result = { passed: 0, failed: 0, skipped: 0 }
+  const notes = []
   let flaky = 0
-  for (const project of ['journeys', 'a11y']) {
-    const output = join(tmp, `playwright-${project}.json`)
+  for (const projects of [['journeys'], ['journeys-readonly', 'a11y']]) {
+    const label = projects.join('+')
+    const output = join(tmp, `playwright-${label}.json`)
     const args = [
       bin('@playwright', 'test', 'cli.js'),
       'test',
-      `--project=${project}`,
+      ...projects.map((project) => `--project=${project}`),
       '--reporter=list,json',
     ]
+    const started = Date.now()
     const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
     const stats = readJson(output)?.stats
-    if (!stats) return { failed: 1, note: `no JSON report for ${project} (playwright exit code ${code})` }
+    if (!stats) return { failed: 1, note: `no JSON report for ${label} (playwright exit code ${code})` }
+    const total = (stats.expected ?? 0) + (stats.flaky ?? 0) + (stats.unexpected ?? 0)
+    notes.push(`${label}: ${total} in ${((Date.now() - started) / 1000).toFixed(0)}s`)
     flaky += stats.flaky ?? 0
     result.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
     result.failed += stats.unexpected ?? 0
     result.skipped += stats.skipped ?? 0
     if (code !== 0 && !stats.unexpected) {
       result.failed += 1
-      result.note = `${project}: exit code ${code}`
+      notes.push(`${label}: exit code ${code}`)
     }
   }
   if (flaky > 0) {
     console.warn(`Warning: ${flaky} e2e test(s) were flaky (failed first, passed on retry).`)
-    result.note = [result.note, `${flaky} flaky`].filter(Boolean).join('; ')
+    notes.push(`${flaky} flaky`)
   }
-  return result
+  return { ...result, note: notes.join('; ') }
+}
+
+/**
+ * The production build in .next, on its own so its time shows: the e2e server, the load test and the fault test
+ * then find it up to date (scripts/next-build.mjs) instead of one of them building it inside its own time.
+ */
+async function buildStep() {
+  const reason = buildReason()
+  if (!reason) return { passed: 1, note: 'up to date' }
+  console.log(`Building: ${reason}.`)
+  const code = await build()
+  return code === 0 ? { passed: 1 } : { failed: 1, note: `next build: exit code ${code}` }
 }
 
 const STEPS = {
-  lint: singleCheck([bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0']),
+  lint: singleCheck([[bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0']]),
+  format: singleCheck([[bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']]),
+  'api-lint': apiLint,
   // Next writes the route types (PageProps, LayoutProps) that the pages use before tsc can check them.
-  typecheck: singleCheck(
+  typecheck: singleCheck([
     [bin('next', 'dist', 'bin', 'next'), 'typegen'],
     [bin('typescript', 'bin', 'tsc'), '--noEmit'],
-  ),
-  format: singleCheck([bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']),
+  ]),
+  'dead-code': singleCheck([[bin('knip', 'bin', 'knip.js')]]),
   vitest,
+  build: buildStep,
   e2e,
-  // 200 connections on the production build for LOAD_TEST_SECONDS (default 60): zero errors, one check. In CI a
-  // failed run is repeated once and reported as flaky, the retry policy of the e2e step.
+  // 200 connections on the production build for LOAD_TEST_SECONDS (default 60; 30 in CI, after the same 15 s
+  // ramp-up: tens of thousands of answers, every path many times): zero errors, one check. In CI a failed run is
+  // repeated once and reported as flaky, the retry policy of the e2e step.
   load: async () => {
-    const loadTest = singleCheck([join(ROOT, 'scripts', 'load-test.mjs')])
+    const seconds = process.env.LOAD_TEST_SECONDS ?? (process.env.CI ? '30' : '60')
+    const loadTest = singleCheck([[join(ROOT, 'scripts', 'load-test.mjs')]], { LOAD_TEST_SECONDS: seconds })
     const first = await loadTest()
     if (!first.failed || !process.env.CI) return first
     console.warn('Warning: the load test failed; running it once more (CI retries, as for e2e).')
@@ -174,7 +215,7 @@ const STEPS = {
   // PostgreSQL restarts under writes: nothing acknowledged lost, nothing stored twice, back within 5 s.
   faults: async () =>
     process.env.TEST_DATABASE_URL
-      ? singleCheck([join(ROOT, 'scripts', 'fault-test.mjs')])()
+      ? singleCheck([[join(ROOT, 'scripts', 'fault-test.mjs')]])()
       : { skipped: 1, note: 'needs TEST_DATABASE_URL (it restarts PostgreSQL)' },
 }
 
@@ -195,14 +236,16 @@ async function runStep(name, log = undefined) {
   const started = Date.now()
   const result = await STEPS[name](log)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (log) process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(log).toString()}`)
+  // The time shows as each step ends, so a run stopped halfway still says where its time went.
+  if (log) process.stdout.write(`\n━━ ${name} (${seconds}s) ━━\n${Buffer.concat(log).toString()}`)
+  else console.log(`━━ ${name} took ${seconds}s ━━`)
   return { name, passed: 0, failed: 0, skipped: 0, note: '', ...result, seconds }
 }
 
-function printSummary(results) {
+function printSummary(results, seconds) {
   const header = ['step', 'passed', 'failed', 'skipped', 'time', 'note']
   const rows = results.map((r) => [r.name, r.passed, r.failed, r.skipped, `${r.seconds}s`, r.note])
-  console.log(`\n━━ summary ━━\n${textTable(header, rows).join('\n')}`)
+  console.log(`\n━━ summary (${seconds.toFixed(0)}s in all) ━━\n${textTable(header, rows).join('\n')}`)
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0)
   const skipped = total('skipped')
   console.log(
@@ -218,13 +261,23 @@ function onSignal(signal) {
 
 async function main() {
   const names = selectedSteps(process.argv.slice(2))
+  const started = Date.now()
   tmp = mkdtempSync(join(tmpdir(), 'portal-tests-'))
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
-  const together = names.filter((name) => sideBySide.has(name))
-  const results = await Promise.all(together.map((name) => runStep(name, [])))
-  for (const name of names.filter((name) => !sideBySide.has(name))) {
+  const inLanes = new Set(staticLanes.flat())
+  const lanes = staticLanes.map((lane) => lane.filter((name) => names.includes(name)))
+  const results = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const laneResults = []
+        for (const name of lane) if (!interrupted) laneResults.push(await runStep(name, []))
+        return laneResults
+      }),
+    )
+  ).flat()
+  for (const name of names.filter((name) => !inLanes.has(name))) {
     if (interrupted) break
     results.push(await runStep(name))
   }
@@ -232,7 +285,7 @@ async function main() {
   if (interrupted) {
     results.push({ name: 'interrupted', passed: 0, failed: 1, skipped: 0, seconds: '0.0', note: 'stopped' })
   }
-  const failed = printSummary(results)
+  const failed = printSummary(results, (Date.now() - started) / 1000)
   if (interrupted) return 130
   return failed === 0 ? 0 : 1
 }

@@ -137,14 +137,14 @@ const pages = [
     path: (lang: Language) => prefixed(lang, `/workplaces/${workplaceSlugs[lang]}`),
     status: 200,
   },
-  // #9 online registration
+  // Online registration
   { name: 'collegiate registration', path: (lang: Language) => prefixed(lang, '/collegiate'), status: 200 },
   {
     name: 'pre-collegiate registration',
     path: (lang: Language) => prefixed(lang, '/precollegiate'),
     status: 200,
   },
-  // #10 issued documents and complaint lookup (the code pages show the API's answer: not found)
+  // Issued documents and complaint lookup (the code pages show the API's answer: not found)
   {
     name: 'document validation',
     path: (lang: Language) => prefixed(lang, '/document-validation'),
@@ -165,9 +165,9 @@ const pages = [
     path: (lang: Language) => prefixed(lang, '/complaint-lookup?code=JOB-1999-000000'),
     status: 200,
   },
-  // #11 ventanilla única: the complaint service
+  // Ventanilla única: the complaint service
   { name: 'complaint service', path: (lang: Language) => prefixed(lang, '/complaints'), status: 200 },
-  // #11 the ventanilla única's information pages
+  // The ventanilla única's information pages
   ...(['hub', 'ethics', 'consumers', 'appeals'] as const).map((key) => ({
     name: `one-stop shop page (${key})`,
     path: (lang: Language) => prefixed(lang, `/${oneStopShopSlugs[key][lang]}`),
@@ -421,7 +421,7 @@ test.describe('axe on the private pages of a collegiate', () => {
   }
 })
 
-// #11 the public registries, once their results (a search with several pages, for collegiates) have come.
+// The public registries, once their results (a search with several pages, for collegiates) have come.
 const registries = [
   { path: '/registry/collegiates?q=etxeberria', results: 'main ul li h3' },
   { path: '/registry/societies?q=slp', results: 'main ul li h3' },
@@ -518,7 +518,7 @@ async function backOfficeReady(page: Page) {
 }
 
 /**
- * #12 the back-office, desktop width: in Spanish its home, every list and the first record of each (in two halves,
+ * The back-office, desktop width: in Spanish its home, every list and the first record of each (in two halves,
  * side by side); in the other languages the home and a third of the lists each, taking turns (the markup does not
  * change with the language).
  */
