@@ -94,7 +94,7 @@ function listPageRewrite(request: NextRequest, response: NextResponse): NextResp
 }
 
 /**
- * An address in a language staff turned off (#12) goes to the same path in Spanish (whose proxy step then finds the
+ * An address in a language staff turned off goes to the same path in Spanish (whose proxy step then finds the
  * page's Spanish slug), and the remembered language becomes Spanish, so the language detection does not send the
  * visitor back.
  */
