@@ -18,11 +18,9 @@ export const accessibilityFeedbackLimits = {
   email: 254,
 } as const
 
-// PostgreSQL text cannot hold NUL, so it is refused here rather than failing in the database. The checks keep
-// zod's default messages: a message set here would outrank the wording the form gives each rule.
+// PostgreSQL text cannot hold NUL. No message here: it would outrank the form's own wording.
 const withoutNul = (value: string) => !value.includes('\u0000')
 
-/** An absolute http(s) address, or a path inside the portal; empty means "not given". */
 function isPageAddress(value: string): boolean {
   if (value === '') return true
   if (value.startsWith('/')) return /^\/(?!\/)\S*$/.test(value)

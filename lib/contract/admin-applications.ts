@@ -14,17 +14,7 @@ import {
 } from './professional-societies'
 import { registrationTypes } from './registration'
 
-/**
- * The applications staff handle in the back-office: registrations (collegiate, pre-collegiate), event and
- * course applications, generic procedures, professional societies and loans. Each kind is listed, shown and moved
- * from one status to another through `POST /api/admin/<kind>/{id}/status`.
- */
-
-/**
- * The moves staff may make on an application that waits for a decision (registrations, generic procedures): from
- * an open status to any other status but `received`. A closed application (accepted, rejected, cancelled,
- * not_processed) does not move any more: the applicant files a new one.
- */
+/** A closed application does not move any more: the applicant files a new one. */
 export const reviewTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   received: ['under_review', 'pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
   under_review: ['pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
@@ -42,7 +32,6 @@ const DayFilterSchema = z.preprocess(
   z.iso.date().optional().describe('A day (YYYY-MM-DD), in UTC'),
 )
 
-/** The filters every application list takes: status, submitted from / to (days, both included). */
 const applicationFilters = {
   status: z.preprocess(blankAsMissing, ApplicationStatusSchema.optional()).describe('Only in this status'),
   from: DayFilterSchema.describe('Only submitted on or after this day (YYYY-MM-DD, UTC)'),
@@ -68,8 +57,6 @@ const applicantFields = {
   applicant_email: z.string().describe('Where the association writes to the applicant'),
   lang: LocaleSchema.describe('The language the association writes to the applicant in'),
 }
-
-// ---- Registrations (collegiate and pre-collegiate membership)
 
 const RegistrationTypeSchema = z.enum(registrationTypes)
 
@@ -134,13 +121,7 @@ export const AdminApplicationIdParamSchema = z.object({
   id: z.uuid().describe('The application'),
 })
 
-// ---- Event and course applications
-
-/**
- * An event application that holds its places may be reviewed (received, under_review, pending_documents) and
- * accepted, and any open one closed (rejected, cancelled, not_processed), which frees its places for the waiting
- * list. One on the waiting list may only be closed: the list is served first come, first served, as places free.
- */
+/** Closing an application frees its places for the waiting list, served first come, first served. */
 export const eventApplicationTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   received: ['under_review', 'pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
   under_review: ['pending_documents', 'accepted', 'rejected', 'cancelled', 'not_processed'],
@@ -201,8 +182,6 @@ export const AdminEventApplicationDetailSchema = z
   .meta({ id: 'AdminEventApplicationDetail' })
 export type AdminEventApplicationDetail = z.infer<typeof AdminEventApplicationDetailSchema>
 
-// ---- Generic procedure applications
-
 export const AdminProcedureApplicationListQuerySchema = adminListQuery(
   ['submitted_at', 'updated_at', 'status', 'tracking_code'],
   'submitted_at',
@@ -234,10 +213,6 @@ export const AdminProcedureApplicationPageSchema = adminPageSchema(
   'AdminProcedureApplicationPage',
 )
 
-/**
- * A question in each language, as staff read it in theirs; an answer to a question the form no longer has is named
- * by its stored field name in every language.
- */
 const questionLabels = z
   .object({ es: z.string(), ca: z.string(), en: z.string(), eu: z.string() })
   .describe('The question in each language of the portal')
@@ -276,8 +251,6 @@ export const AdminProcedureApplicationDetailSchema = z
   })
   .meta({ id: 'AdminProcedureApplicationDetail' })
 export type AdminProcedureApplicationDetail = z.infer<typeof AdminProcedureApplicationDetailSchema>
-
-// ---- Professional societies (their filing)
 
 export const AdminSocietyListQuerySchema = adminListQuery(
   ['submitted_at', 'updated_at', 'status', 'tracking_code'],
@@ -321,12 +294,6 @@ export const AdminSocietyDetailSchema = z
   .meta({ id: 'AdminSocietyDetail' })
 export type AdminSocietyDetail = z.infer<typeof AdminSocietyDetailSchema>
 
-// ---- Loans of the lending library
-
-/**
- * The library lends a requested item (on_loan, with its due date) or turns the request down (cancelled), and
- * records its return (returned). A returned or cancelled loan does not move.
- */
 export const loanTransitions: Record<LoanStatus, readonly LoanStatus[]> = {
   requested: ['on_loan', 'cancelled'],
   on_loan: ['returned'],
@@ -334,7 +301,6 @@ export const loanTransitions: Record<LoanStatus, readonly LoanStatus[]> = {
   cancelled: [],
 }
 
-/** How long a loan lasts when staff do not say, in days. */
 export const defaultLoanDays = 30
 
 export const AdminLoanStatusChangeSchema = z

@@ -6,13 +6,7 @@ import { complainantKinds, complaintTopics } from './consumer-complaints'
 import { maxSerialId } from './listing'
 import { LocaleSchema } from './locales'
 
-/**
- * Complaints in the back-office: consumer complaints (`consumer-complaints`) and complaints about job offers
- * (`job-complaints`), two resources with the same handling. Staff assign one to a member of staff, answer it (the
- * text is e-mailed to the complainant) and close it. Closing is a status: `accepted` (upheld), `rejected`
- * (dismissed) or `not_processed` (not admitted: outside the association's remit); a closed complaint does not move
- * again. Every status change of a consumer complaint adds to the history its tracking code shows.
- */
+/** A closed complaint does not move again; `not_processed` means outside the association's remit. */
 const complaintClosingStatuses = ['accepted', 'rejected', 'not_processed'] as const
 /** What staff may move a complaint to; `received` is where it starts and `cancelled` is the complainant's. */
 export const complaintStaffStatuses = [
@@ -40,7 +34,6 @@ export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortab
 })
 export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
 
-/** The complaints about job offers also filter by the offer complained about (its edit page lists them so). */
 export const AdminJobComplaintListQuerySchema = AdminComplaintListQuerySchema.extend({
   job_id: z.coerce
     .number()

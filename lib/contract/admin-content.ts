@@ -4,11 +4,7 @@ import { ContentStatusSchema, SlugSchema } from './content'
 import { maxSerialId } from './listing'
 import { defaultLocale, type Locale, locales } from './locales'
 
-/**
- * The back-office's content: news (and, with the same translations editor, pages…) written by staff in the
- * four languages side by side. Spanish is required (the default language, which every public fallback reads);
- * the other languages are optional: a language without a translation does not list or show the item.
- */
+/** Spanish is required (every public fallback reads it); an item is not listed in a language it lacks. */
 export const requiredContentLocale = defaultLocale
 
 export const timestamp = z.iso.datetime({ offset: true })
@@ -18,7 +14,7 @@ export const trimmed = (max: number) =>
     .max(max)
     .transform((value) => value.trim())
 
-/** The texts of an item in one language, as staff write them (the body is HTML, sanitised when saved). */
+/** The body is HTML, sanitised when saved. */
 export const AdminTranslationSchema = z.object({
   title: trimmed(300).pipe(z.string().min(1)).describe('The title in this language'),
   slug: SlugSchema.describe('Its address in this language, unique among the items of its kind'),
@@ -30,10 +26,6 @@ export const AdminTranslationSchema = z.object({
     .describe('The text, as HTML; reduced to a safe subset when saved'),
 })
 
-/**
- * An item's translations by language: Spanish required; another language is null (or left out) when the item has
- * no text in it.
- */
 export function adminTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
   const optional = translation.nullable().default(null)
   return z
@@ -42,7 +34,6 @@ export function adminTranslationsSchema<S extends z.ZodType>(translation: S, id:
     .meta({ id })
 }
 
-/** The same as they are answered: null for a language with no translation. */
 export function storedTranslationsSchema<S extends z.ZodType>(translation: S, id: string) {
   return z
     .object(
@@ -61,7 +52,7 @@ export const ImageSrcSchema = z
   .regex(/^(?:https:\/\/\S+|\/[^/\s]\S*)$/, 'An https:// address or a path on this site')
   .describe('The picture: an https:// address or a path on this site (/images/...)')
 
-/** Statuses and when: a programmed item becomes public at `publish_at`. */
+/** A programmed item becomes public at `publish_at`. */
 export const publicationFields = {
   status: ContentStatusSchema.describe(
     'draft, published, programmed (public from publish_at), archived or discarded',
@@ -139,8 +130,6 @@ export const AdminNewsListQuerySchema = adminListQuery(adminNewsSortable, 'publi
   category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
 })
 export type AdminNewsListQuery = z.output<typeof AdminNewsListQuerySchema>
-
-// Pages: the CMS pages (the home page among them), with the same translations.
 
 export const AdminPageInputSchema = z
   .object({

@@ -15,15 +15,10 @@ import { companionsCeiling, enrolmentGroups } from './enrolment'
 import { maxSerialId } from './listing'
 import { locales } from './locales'
 
-/**
- * The back-office's events and courses: one table (`events.kind`), the texts in four languages with the
- * venue, the places, prices (in cents; the form shows euros) and the application window.
- */
 const timestamp = z.iso.datetime({ offset: true })
 
 /** The most a price may be, in cents (a million euros): well beyond any course, far from integer overflow. */
 const maxPriceCents = 100_000_000
-/** The most places, hours… an event may have: a ceiling for the input only. */
 const maxCount = 1_000_000
 
 const cents = z
@@ -45,7 +40,7 @@ const AdminEventTranslationSchema = AdminTranslationSchema.extend({
     .describe('Where it takes place, named in this language (a hall, a school…)'),
 })
 
-/** Whether the groups may enrol in this kind: pre-collegiates only ever in courses (applicationKindsOf). */
+/** Pre-collegiates only ever enrol in courses (applicationKindsOf). */
 export const groupsFitKind = (kind: (typeof eventKinds)[number], groups: readonly string[]) =>
   groups.every((group) =>
     (applicationKindsOf[group as keyof typeof applicationKindsOf] as readonly string[]).includes(kind),
@@ -125,7 +120,6 @@ const StoredEventTranslationSchema = z.object({
   venue: z.string(),
 })
 
-/** An application on the waiting list, in the order places go to it. */
 const AdminWaitingApplicationSchema = z
   .object({
     id: z.uuid().describe('The application (GET /admin/event-applications/{id})'),

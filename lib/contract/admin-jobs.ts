@@ -14,17 +14,10 @@ import { JobContractTypeSchema, JobWorkingDaySchema, JobWorkplaceTypeSchema, max
 import { locales } from './locales'
 import { ProvinceFilterSchema, provinceName, spanishProvinces } from './provinces'
 
-/**
- * Job offers and workplaces in the back-office: the shared fields of an item (company, address, contact…)
- * and its texts in the four languages, with the same publication statuses as news and pages.
- */
-
 const timestamp = z.iso.datetime({ offset: true })
 
-/** A line of text staff must fill in. */
 const requiredLine = (max: number) => trimmed(max).pipe(z.string().min(1))
 
-/** An optional value: empty (or only spaces) is none. */
 const optionalValue = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -36,7 +29,6 @@ const HttpsUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'An https:// address' })
   .max(500)
 
-/** One of Spain's provinces, written any way `provinceName` knows (case, accents, either form of a double name). */
 const AdminProvinceSchema = z
   .string()
   .max(100)
@@ -61,9 +53,6 @@ const summaryFields = {
   slug: z.string().describe('The Spanish slug (or the first there is)'),
   languages: z.array(z.enum(locales)).describe('The languages it has a translation in'),
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Job offers
 
 const SalarySchema = z.number().int().min(0).max(maxSalary)
 
@@ -141,13 +130,7 @@ export const AdminJobListQuerySchema = adminListQuery(adminJobSortable, 'publish
 })
 export type AdminJobListQuery = z.output<typeof AdminJobListQuerySchema>
 
-// ---------------------------------------------------------------------------------------------------------------
-// Workplaces
-
-/**
- * The first two digits of a Spanish postal code name its province (INE codes 01–52), so a code and a province
- * that disagree are a typo.
- */
+/** The first two digits of a Spanish postal code name its province (INE codes 01–52). */
 export const provinceOfPostalCode: Record<string, (typeof spanishProvinces)[number]> = {
   '01': 'Araba/Álava',
   '02': 'Albacete',

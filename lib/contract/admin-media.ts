@@ -1,29 +1,21 @@
 import { z } from 'zod'
 import { adminPageSchema, UuidSchema } from './admin'
 
-/**
- * Pictures staff upload for content and settings: logos, news pictures… Each is served to everyone at
- * `/media/{id}`; an id never names other bytes, so the address can be cached for good.
- */
+// An id never names other bytes, so `/media/{id}` can be cached for good.
 
 /** Only raster pictures recognised by their first bytes: SVG may carry scripts, and other types are not needed. */
 export const mediaContentTypes = ['image/png', 'image/jpeg'] as const
 
-/** 5 MiB, as the attachments: a picture over it is too heavy for a page anyway. */
 export const mediaMaxBytes = 5 * 1024 * 1024
 
-/** The largest side the portal keeps (a header that says more is refused as unreadable). */
 export const mediaMaxSide = 20_000
 
 const mediaPathPrefix = '/media/'
 
-/** The public address of a picture. */
 export const mediaPath = (id: string) => `${mediaPathPrefix}${id}`
 
-/** `/media/{uuid}` in lower case, as `src` answers it: the address of an uploaded picture; the uuid is the first group. */
 export const mediaPathPattern = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
-/** The picture an address names, or undefined when it is not `/media/{uuid}`. */
 export const mediaIdOf = (src: string | null | undefined): string | undefined =>
   src ? mediaPathPattern.exec(src)?.[1] : undefined
 

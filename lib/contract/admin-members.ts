@@ -10,11 +10,6 @@ import {
   requiredText,
 } from './profile'
 
-/**
- * Members in the back-office: staff find an account, read its profile, correct its basic data and set the
- * collegiate status and the deregistration date the public registry shows. Roles are not edited here (no one is
- * made staff through this form) and password hashes are never answered.
- */
 const CollegiateStatusSchema = z
   .enum(collegiateStatuses)
   .describe('Spec §4: active, honorary, retired, pre_active (a pre-collegiate), suspended, non_payment')
@@ -65,10 +60,7 @@ export const AdminMemberSchema = AdminMemberSummarySchema.extend({
 }).meta({ id: 'AdminMember' })
 export type AdminMember = z.infer<typeof AdminMemberSchema>
 
-/**
- * What staff may change. Any other field react-admin sends (the whole record) is left out; the role and password
- * are not among them. A collegiate status is only set on collegiates and pre-collegiates.
- */
+/** Any other field react-admin sends (the whole record, role and password among them) is dropped. */
 export const AdminMemberUpdateSchema = z
   .object({
     name: requiredText(100),
@@ -86,13 +78,11 @@ export const AdminMemberUpdateSchema = z
   })
   .meta({ id: 'AdminMemberUpdate' })
 
-/** A member of staff, for the assignment of complaints. */
 const StaffUserSchema = z
   .object({ id: z.uuid(), name: z.string(), surname: z.string(), email: z.string() })
   .meta({ id: 'StaffUser' })
 export type StaffUser = z.infer<typeof StaffUserSchema>
 export const StaffUserListSchema = z.array(StaffUserSchema).meta({ id: 'StaffUserList' })
 
-/** The back-office's movements list filtered to one member (the money area's `movements` resource). */
 export const memberMovementsPath = (userId: string) =>
   `/admin/movements?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`

@@ -5,11 +5,6 @@ import { MovementStatusSchema, MovementTypeSchema } from './movements'
 import { PaymentStatusSchema, PaymentTypeSchema } from './payments'
 import { sepaMandateStatuses } from './sepa'
 
-/**
- * The back-office's money: movements and payments of every member, the gateway's notifications, SEPA
- * mandates, the pain.008.001.08 remittances of pending direct debits and what the bank did with each charge.
- */
-
 const day = z.iso.date()
 const timestamp = z.iso.datetime({ offset: true })
 const uuid = UuidSchema
@@ -22,14 +17,11 @@ const DirectDebitChargeStatusSchema = z
     'pending: not collected yet (presented in a remittance or still to present); collected: the bank paid it; returned: the bank returned it unpaid',
   )
 
-/** Who a movement, payment or mandate belongs to, as staff see them in lists. */
 const memberFields = {
   user_id: uuid.describe('The member'),
   member_name: z.string().describe('Name and surnames'),
   member_email: z.string(),
 }
-
-// ── Remittances ──
 
 const AdminRemittanceSchema = z
   .object({
@@ -59,8 +51,6 @@ export const AdminRemittanceCreateSchema = z
   })
   .meta({ id: 'AdminRemittanceCreate' })
 export type AdminRemittanceCreate = z.input<typeof AdminRemittanceCreateSchema>
-
-// ── Direct debit charges ──
 
 export const AdminDirectDebitChargeSchema = z
   .object({
@@ -131,8 +121,6 @@ export const AdminChargeReturnedSchema = z
   .meta({ id: 'AdminChargeReturned' })
 export type AdminChargeReturned = z.input<typeof AdminChargeReturnedSchema>
 
-// ── Mandates ──
-
 export const AdminMandateSchema = z
   .object({
     id: uuid,
@@ -170,8 +158,6 @@ export const AdminMandateValidateSchema = z
   })
   .meta({ id: 'AdminMandateValidate' })
 export type AdminMandateValidate = z.input<typeof AdminMandateValidateSchema>
-
-// ── Movements and payments ──
 
 const AdminMovementSchema = z
   .object({

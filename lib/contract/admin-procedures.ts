@@ -11,12 +11,6 @@ import { ApplicationWindowStatusSchema, ContentStatusSchema, ProcessTypeSchema }
 import { ProcedureFormSchema, subjectOnlyForm } from './generic-procedure-forms'
 import { locales } from './locales'
 
-/**
- * The back-office's generic procedures: legal advice, single window and other procedures, with their texts
- * in the four languages (Spanish required), their application window and their form (the questions, captcha and
- * fee of `ProcedureFormSchema`, checked on the server: a bad form answers 422 naming the field's path).
- */
-
 const timestamp = z.iso.datetime({ offset: true })
 
 export const AdminProcedureInputSchema = z

@@ -15,12 +15,6 @@ import { maxSerialId } from './listing'
 import { locales, type Locale } from './locales'
 import { ResourceFormatSchema } from './resources'
 
-/**
- * The back-office's lending library: library items (`/admin/resources`), online resources shown as cards
- * (`/admin/resource-cards`) and the terms every list is sorted by (`/admin/terms`: resource and news categories,
- * event categories, types and modes), each in the four languages, Spanish required.
- */
-
 const CategoryIdSchema = z.number().int().min(1).max(maxSerialId)
 const CategoryIdsSchema = z
   .array(CategoryIdSchema)
@@ -29,7 +23,6 @@ const CategoryIdsSchema = z
   .transform((ids) => [...new Set(ids)])
   .describe('Ids of resource categories (terms of the resource_category vocabulary)')
 
-/** Empty (or only spaces) means not set. */
 const optionalText = (max: number) =>
   z
     .string()
@@ -40,7 +33,6 @@ const optionalText = (max: number) =>
 
 const isbnDigits = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()
 
-/** Whether an ISBN-10 or ISBN-13 (hyphens and spaces aside) has the right check digit. */
 export function isValidIsbn(value: string): boolean {
   const code = isbnDigits(value)
   if (/^\d{9}[\dX]$/.test(code)) {
@@ -77,8 +69,6 @@ const rating = {
   stars_count: z.number().int().min(0).describe('How many people have voted'),
 }
 const languagesField = z.array(z.enum(locales)).describe('The languages it has a translation in')
-
-// Library items -------------------------------------------------------------------------------------------------
 
 export const AdminResourceInputSchema = z
   .object({
@@ -174,9 +164,6 @@ export const AdminResourceListQuerySchema = adminListQuery(adminResourceSortable
 })
 export type AdminResourceListQuery = z.output<typeof AdminResourceListQuerySchema>
 
-// Online resources (cards) --------------------------------------------------------------------------------------
-
-/** A card's texts in one language: no address of its own (the card links out), no body. */
 const AdminResourceCardTranslationSchema = z.object({
   title: trimmed(300).pipe(z.string().min(1)).describe('The title in this language'),
   summary: trimmed(2000).default('').describe('What the reader finds there'),
@@ -252,8 +239,6 @@ export const AdminResourceCardListQuerySchema = adminListQuery(
 })
 export type AdminResourceCardListQuery = z.output<typeof AdminResourceCardListQuerySchema>
 
-// Terms (categories, types, modes) ------------------------------------------------------------------------------
-
 const VocabularySchema = z
   .enum(vocabularies)
   .describe('The list a term belongs to: news, event or resource categories, event types or modes')
@@ -277,7 +262,6 @@ const TermColourSchema = z
   .describe(`A hex colour that keeps ${minimumContrast}:1 on white, or null`)
 
 const termName = trimmed(200)
-/** A term's names: Spanish required, the others optional (empty = none: the term is not listed in that language). */
 const AdminTermNamesSchema = z
   .object({
     es: termName.pipe(z.string().min(1)),
@@ -340,6 +324,5 @@ export const AdminTermListQuerySchema = adminListQuery(adminTermSortable, 'posit
 })
 export type AdminTermListQuery = z.output<typeof AdminTermListQuerySchema>
 
-/** Where a term in use is used, as the reason of 409 TERM_IN_USE names it: `news=2,resources=1`. */
 export const termUsageKinds = ['news', 'events', 'resources', 'resource_cards'] as const
 export type TermUsageKind = (typeof termUsageKinds)[number]

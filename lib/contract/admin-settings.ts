@@ -3,18 +3,10 @@ import { mediaPathPattern } from './admin-media'
 import { defaultLocale, LocaleSchema, type Locale } from './locales'
 import { PaymentConceptSchema, PaymentTypeSchema, paymentConcepts } from './payments'
 
-/**
- * The back-office's settings: each language's site settings (colours, fonts, logos, footer, social links,
- * analytics, public address), its navbars and their items, which languages are enabled, and which payment methods
- * each language offers per concept.
- */
-
 /** The fonts the portal ships (npm @fontsource packages, loaded by the public layout); there is no font CDN. */
 export const shippedFonts = ['Catamaran', 'Montserrat'] as const
 
-/** The text colour the public site writes on the light colour (footer, list search panels). */
 export const textOnLightColour = '#1a1a1a'
-/** WCAG 2.x AA for normal text. */
 export const minimumContrast = 4.5
 
 export const hexPattern = /^#(?:[0-9a-fA-F]{3}){1,2}$/
@@ -29,22 +21,17 @@ function relativeLuminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 
-/** WCAG contrast ratio of two hex colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x)
   return (light! + 0.05) / (dark! + 0.05)
 }
 
-/**
- * Google measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`), as lib/http/analytics-origins.ts's
- * isValidAnalyticsId accepts them (without the `i` flag, which OpenAPI patterns cannot carry).
- */
+/** As isValidAnalyticsId accepts them, without the `i` flag OpenAPI patterns cannot carry. */
 export const analyticsIdPattern = /^(?:[Gg]|[Gg][Tt]|[Uu][Aa]|[Aa][Ww])-[A-Za-z0-9-]+$/
 
 /** A site path the portal serves itself (/brand/logo.svg): no scheme, no host, no `..`. */
 const localImagePattern = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|webp|jpe?g)$/
 
-/** A logo: a file under /public, or a picture staff uploaded (/media/{id}, which must exist). */
 const logoPattern = new RegExp(`(?:${localImagePattern.source})|(?:${mediaPathPattern.source})`)
 
 /** A path inside the portal without language prefix (/colegio, /news?q=x, /#top); never `//host`. */
@@ -56,7 +43,6 @@ const httpsUrl = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'An https:// address' })
   .max(500)
 
-/** Empty means not set. */
 const optional = <S extends z.ZodType<string>>(schema: S) =>
   z
     .union([z.literal(''), schema])
@@ -69,7 +55,6 @@ const trimmed = (max: number) =>
     .max(max)
     .transform((value) => value.trim())
 
-/** The settings that name the navbar of each place, in the order of `navbarPlacements`. */
 export const navbarSlotFields = [
   'slug_navbar_top',
   'slug_navbar_bottom_one',
@@ -79,7 +64,6 @@ export const navbarSlotFields = [
 ] as const
 type NavbarSlotField = (typeof navbarSlotFields)[number]
 
-/** A navbar's slug, as the settings name it: lower-case words joined by hyphens. */
 const NavbarSlugSchema = z
   .string()
   .min(1)
@@ -99,7 +83,6 @@ function navbarSlotInputs() {
   ) as Record<NavbarSlotField, z.ZodOptional<typeof NavbarSlugSchema>>
 }
 
-/** One language's editable settings, as the back-office shows them. */
 const AdminLanguageSettingsSchema = z
   .object({
     color_primary: z.string(),
@@ -132,7 +115,6 @@ const AdminLanguageSettingsSchema = z
   .meta({ id: 'AdminLanguageSettings' })
 export type AdminLanguageSettings = z.infer<typeof AdminLanguageSettingsSchema>
 
-/** What staff may save for one language; every rule keeps the public site working and accessible. */
 const AdminLanguageSettingsInputSchema = z
   .object({
     color_primary: hexColour.describe('Accents and borders; text uses a darker shade when needed (WCAG AA)'),
@@ -196,7 +178,6 @@ const AdminLanguageSettingsInputSchema = z
   })
   .meta({ id: 'AdminLanguageSettingsInput' })
 
-/** The four languages' settings: one record, so the form shows them side by side. */
 export const adminSettingsId = 'site'
 export const AdminSiteSettingsSchema = z
   .object({
@@ -220,8 +201,6 @@ export const AdminSiteSettingsUpdateSchema = z
   .meta({ id: 'AdminSiteSettingsUpdate' })
 export type AdminSiteSettingsUpdate = z.output<typeof AdminSiteSettingsUpdateSchema>
 
-// ── Languages ──
-
 export const AdminLanguageSchema = z
   .object({
     id: LocaleSchema,
@@ -239,9 +218,6 @@ export const AdminLanguageUpdateSchema = z
   })
   .meta({ id: 'AdminLanguageUpdate' })
 
-// ── Navbars and their items ──
-
-/** Where the settings place a navbar: the top bar, a footer column or the legal strip; null when unused. */
 export const navbarPlacements = ['top', 'bottom_one', 'bottom_two', 'bottom_three', 'bottom_four'] as const
 const NavbarPlacementSchema = z.enum(navbarPlacements)
 
@@ -345,8 +321,6 @@ export type AdminNavigationItemCreate = z.output<typeof AdminNavigationItemCreat
 export const AdminNavigationItemMoveSchema = z
   .object({ direction: z.enum(['up', 'down']).describe('Before the previous sibling, or after the next') })
   .meta({ id: 'AdminNavigationItemMove' })
-
-// ── Payment configuration ──
 
 export const AdminPaymentConfigurationSchema = z
   .object({

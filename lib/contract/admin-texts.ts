@@ -5,11 +5,6 @@ import { ProcedureKindSchema } from './content'
 import { type Locale, locales } from './locales'
 import { TemplateSectionSchema } from './templates'
 
-/**
- * Blocks of text the portal keeps per key and language: the templates (a list page's intro, by section) and
- * the descriptions of the registration procedures (by kind). They have no statuses: what is saved is shown.
- */
-
 const timestamp = z.iso.datetime({ offset: true })
 const body = z
   .string()
@@ -22,9 +17,6 @@ const summaryFields = {
   title: z.string().describe('The Spanish title (or the first there is)'),
   languages: z.array(z.enum(locales)).describe('The languages it has a text in'),
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Templates
 
 const AdminTemplateTextSchema = z.object({
   title: trimmed(300).default('').describe('The heading of the block in this language; may be empty'),
@@ -60,9 +52,6 @@ export type AdminTemplatePage = z.infer<typeof AdminTemplatePageSchema>
 const adminTemplateSortable = ['section', 'updated_at'] as const
 export const AdminTemplateListQuerySchema = adminListQuery(adminTemplateSortable, 'section')
 export type AdminTemplateListQuery = z.output<typeof AdminTemplateListQuerySchema>
-
-// ---------------------------------------------------------------------------------------------------------------
-// Procedure descriptions
 
 export const AdminProcedureDescriptionTextSchema = z.object({
   title: trimmed(300)

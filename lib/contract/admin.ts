@@ -2,16 +2,11 @@ import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
 import { maxListLimit } from './listing'
 
-/**
- * The staff back-office's API, under /api/admin: every route is for the `staff` role only (401 without a
- * session, 403 for any other role) and no cache keeps its answers. Lists page with `skip`/`limit`, sort by one
- * field and answer `{items, total}`, which the back-office's data provider turns into react-admin's shapes.
- */
+/** Every admin route is for staff only and never cached. */
 export const adminBasePath = '/admin'
 
 const AdminSortOrderSchema = z.enum(['asc', 'desc']).default('desc').describe('Sort direction')
 
-/** The query every admin list takes, extended per resource with its filters; `sort` names one of `sortable`. */
 export function adminListQuery<const Sortable extends readonly [string, ...string[]]>(
   sortable: Sortable,
   defaultSort: Sortable[number],
@@ -42,15 +37,12 @@ export function adminPageSchema<S extends z.ZodType>(item: S, id: string) {
     .meta({ id })
 }
 
-/**
- * A uuid in a path or body, as a plain pattern: the OpenAPI document keeps it (it drops the one of z.uuid() in
- * parameters), so clients and the property tests know what is accepted.
- */
+/** A plain pattern: the OpenAPI document drops the one of z.uuid() in parameters. */
 export const UuidSchema = z
   .string()
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
 
-/** A status change of an application or complaint; `message` goes to the applicant in the e-mail that tells them. */
+/** `message` goes to the applicant in the e-mail that tells them. */
 export const AdminStatusChangeSchema = z
   .object({
     status: ApplicationStatusSchema,
@@ -64,7 +56,6 @@ export const AdminStatusChangeSchema = z
   .meta({ id: 'AdminStatusChange' })
 export type AdminStatusChange = z.input<typeof AdminStatusChangeSchema>
 
-/** One line of the back-office's log: who did what to which object, and when. */
 export const StaffActionSchema = z
   .object({
     id: z.number().int(),
@@ -78,7 +69,6 @@ export const StaffActionSchema = z
   .meta({ id: 'StaffAction' })
 export type StaffAction = z.infer<typeof StaffActionSchema>
 
-/** What waits for staff, counted for the back-office's home page. */
 export const AdminSummarySchema = z
   .object({
     registrations: z

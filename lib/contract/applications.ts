@@ -26,7 +26,6 @@ export const ApplicationStatusSchema = z
   )
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>
 
-/** The statuses of an application still under way: it holds its places, waits for them or for a decision. */
 export const openApplicationStatuses = [
   'received',
   'under_review',
@@ -37,7 +36,6 @@ export const openApplicationStatuses = [
 export const isOpenApplication = (status: ApplicationStatus) =>
   (openApplicationStatuses as readonly ApplicationStatus[]).includes(status)
 
-/** Whose paths a person's applications live under: collegiates (courses and events) and pre-collegiates (courses). */
 export type ApplicationGroup = 'collegiates' | 'precollegiates'
 
 /** What each group may follow: pre-collegiates only courses (spec §2 gives them /my-courses, not /my-events). */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { Role } from './auth'
 
-/** What a member's attachment is for, as the profile asks for them (spec §3). */
 export const attachmentKinds = ['id_card', 'diploma', 'homologation', 'sepa_mandate', 'other'] as const
 
 /** The types the server accepts, decided from the first bytes of the file, never from its name. */
@@ -10,7 +9,6 @@ export const attachmentContentTypes = ['application/pdf', 'image/jpeg', 'image/p
 /** Spec §5 "5 MB", read as 5 MiB: a file of exactly 5 × 1024 × 1024 bytes passes. */
 export const attachmentMaxBytes = 5 * 1024 * 1024
 
-/** The generic rule "maximum number of files" of spec §5, per person: the Errors text says the number too. */
 export const attachmentLimits = { filename: 200, filesPerPerson: 20 } as const
 
 const AttachmentKindSchema = z
@@ -63,7 +61,6 @@ export const AttachmentRemoveSchema = z
   .object({ id: AttachmentIdSchema })
   .meta({ id: 'AttachmentRemove', description: 'Which attachment to remove' })
 
-/** Whose paths a person's attachments live under (`/public/{group}/files`): collegiates and pre-collegiates only. */
 export type AttachmentGroup = 'collegiates' | 'precollegiates'
 
 export function attachmentGroupOf(role: Role | null | undefined): AttachmentGroup | undefined {

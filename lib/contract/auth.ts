@@ -5,10 +5,7 @@ export * from './session'
 
 export const passwordLimits = { min: 8, max: 128 } as const
 
-/**
- * What can be wrong with a new password, in the order the rules are checked. The composition rules come from the
- * spec (§5); `too_common` is checked only by the server, against a list of the most used passwords.
- */
+/** In the order the rules are checked; `too_common` is checked only by the server. */
 export const passwordProblems = [
   'too_short',
   'too_long',
@@ -20,7 +17,6 @@ export const passwordProblems = [
 
 export type PasswordProblem = (typeof passwordProblems)[number]
 
-/** The `reason` of `{"detail": {"code": "…_INVALID_PASSWORD", "reason"}}`, one fixed English text per problem. */
 export const passwordProblemReasons: Record<PasswordProblem, string> = {
   too_short: `Password should be at least ${passwordLimits.min} characters`,
   too_long: `Password should be at most ${passwordLimits.max} characters`,
@@ -34,7 +30,6 @@ export function passwordProblemOfReason(reason: string): PasswordProblem | undef
   return passwordProblems.find((problem) => passwordProblemReasons[problem] === reason)
 }
 
-/** The composition rules in the order they are checked; forms show them met or not as the person types. */
 export const passwordCompositionRules: ReadonlyArray<{
   problem: PasswordProblem
   isMet: (password: string) => boolean
@@ -46,17 +41,14 @@ export const passwordCompositionRules: ReadonlyArray<{
   { problem: 'missing_digit', isMet: (password) => /\d/.test(password) },
 ]
 
-/** The first composition rule a password breaks, or undefined. Letters count in any script (ñ, ç, à…). */
+/** Letters count in any script (ñ, ç, à…). */
 export function passwordCompositionProblem(password: string): PasswordProblem | undefined {
   return passwordCompositionRules.find((rule) => !rule.isMet(password))?.problem
 }
 
 const newPasswordRules = `${passwordLimits.min} to ${passwordLimits.max} characters with a lowercase letter, an uppercase letter and a digit; the most common passwords are refused`
 
-/**
- * A new password as forms check it, as written (no trimming: ASVS 6.2.8); the issue's `params.problem` names the
- * rule, and forms word it. No message is set here: it would outrank the form's own wording.
- */
+/** Not trimmed (ASVS 6.2.8); no message, which would outrank the form's own wording. */
 export const NewPasswordSchema = z
   .string()
   .superRefine((password, context) => {
@@ -65,10 +57,7 @@ export const NewPasswordSchema = z
   })
   .describe(newPasswordRules)
 
-/**
- * A new password as the API receives it: any text, so that a password breaking the rules is answered 400
- * `{"detail": {"code": "…_INVALID_PASSWORD", "reason"}}` as the association back end does, not 422.
- */
+/** Any text, so that a password breaking the rules is answered 400 as the association back end does, not 422. */
 const SubmittedNewPasswordSchema = z.string().max(1024).describe(newPasswordRules)
 
 const emailLimits = { max: 254 } as const
@@ -82,14 +71,12 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase())
   .describe('E-mail address; compared without case')
 
-/** A password being checked (sign-in, current password): anything the person typed, bounded. */
 const GivenPasswordSchema = z.string().min(1).max(1024)
 
 export const roles = ['collegiate', 'precollegiate', 'non_member', 'staff'] as const
 export const RoleSchema = z.enum(roles).describe('What the person is for the association')
 export type Role = z.infer<typeof RoleSchema>
 
-/** Principals name roles as `role:<name>`; the spec's pre-collegiate principal is `role:precollegiate`. */
 export const rolePrincipals: Record<Role, string> = {
   collegiate: 'role:collegiate',
   precollegiate: 'role:precollegiate',
@@ -97,15 +84,11 @@ export const rolePrincipals: Record<Role, string> = {
   staff: 'role:staff',
 }
 
-/** The role a set of principals grants, the most capable first; none when the account may not use the portal. */
 export function roleOf(principals: readonly string[]): Role | undefined {
   const order: Role[] = ['staff', 'collegiate', 'precollegiate', 'non_member']
   return order.find((role) => principals.includes(rolePrincipals[role]))
 }
 
-// ---- Sign-in and session
-
-/** OAuth2 password form (FastAPI's OAuth2PasswordRequestForm), sent form-encoded. */
 export const LoginFormSchema = z
   .object({
     username: EmailSchema.describe('The e-mail address of the account'),
@@ -124,7 +107,6 @@ export const BearerTokenSchema = z
   })
   .meta({ id: 'BearerToken' })
 
-/** What a browser session learns instead of the token, which stays in the httpOnly cookie. */
 export const CookieSessionSchema = z
   .object({
     expires_at: z.iso.datetime().describe('When the session cookie stops working unless refreshed'),
@@ -157,9 +139,6 @@ export const CurrentUserSchema = z
 
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
-// ---- Identity document and phone (non-members validate their DNI by phone)
-
-/** The letter a DNI number or NIE (X/Y/Z + 7 digits) must end with. */
 export function dniLetterFor(document: string): string | undefined {
   const match = /^([XYZ]?)(\d{7,8})$/.exec(document)
   if (!match) return undefined
@@ -183,7 +162,6 @@ const DniSchema = z
   .transform(normaliseDni)
   .describe('DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a letter), with its check letter')
 
-/** A Spanish mobile number as +34 and nine digits starting with 6 or 7, or undefined for anything else. */
 export function normaliseSpanishMobile(value: string): string | undefined {
   const digits = value.replace(/[\s.()-]/g, '').replace(/^(\+|00)?34(?=\d{9}$)/, '')
   return /^[67]\d{8}$/.test(digits) ? `+34${digits}` : undefined
@@ -197,8 +175,6 @@ const SpanishMobileSchema = z
   .describe(
     'Spanish mobile phone (6xx or 7xx, nine digits), with or without +34; kept as +34 and the nine digits',
   )
-
-// ---- Account requests
 
 // PostgreSQL text cannot hold NUL, so it is refused here rather than failing in the database.
 const withoutNul = (value: string) => !value.includes('\u0000')
@@ -248,8 +224,6 @@ export const UpdateMeInputSchema = z
     preferred_lang: LocaleSchema.optional(),
   })
   .meta({ id: 'UpdateMeInput' })
-
-// ---- DNI validation by phone (non-members)
 
 export const DniVerificationStatusSchema = z
   .object({

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
 import { complaintTopics } from './consumer-complaints'
 
-/** What a complaint found by its tracking code is about. */
 const complaintSources = ['job_offer', 'consumer'] as const
 const ComplaintSourceSchema = z
   .enum(complaintSources)

@@ -2,12 +2,9 @@ import { z } from 'zod'
 import { EmailSchema } from './auth'
 import { optionalPhone, optionalText, requiredText } from './profile'
 
-// The complaint channel of the ventanilla única (Ley 2/1974 art. 12): consumers, users and collegiates complain
-// about a professional's practice or the association's services, and follow their complaint by its tracking code.
+// The complaint channel of the ventanilla única (Ley 2/1974 art. 12).
 
-/** Who complains: a consumer or user of professional services, or a collegiate. */
 export const complainantKinds = ['consumer', 'collegiate'] as const
-/** What about: a professional's practice, the association's own services, or something else. */
 export const complaintTopics = ['professional_practice', 'association_service', 'other'] as const
 
 export const consumerComplaintLimits = {
@@ -15,14 +12,11 @@ export const consumerComplaintLimits = {
   professional: 200,
   descriptionMin: 20,
   descriptionMax: 5000,
-  /** Files sent with one complaint (PDF, JPEG or PNG by content, 5 MiB each: the attachment rules). */
   documents: 3,
 } as const
 
-/** The multipart field the files go in (repeated). */
 export const consumerComplaintDocumentField = 'documents'
 
-/** The prefix of consumer complaints' tracking codes (REC-2026-7H3K9QWD: "reclamación"). */
 export const consumerComplaintPrefix = 'REC'
 
 const withoutNul = (value: string) => !value.includes('\u0000')

@@ -25,7 +25,6 @@ export function decodePathSegment(segment: string): string {
   }
 }
 
-/** The ids of the content statuses, as the association back end numbers them in `status_id`. */
 export const contentStatusIds: Record<ContentStatus, number> = {
   published: 1,
   archived: 2,
@@ -34,14 +33,12 @@ export const contentStatusIds: Record<ContentStatus, number> = {
   programmed: 5,
 }
 
-/** Application window group of spec §4: whether one may apply to an event, course or procedure now. */
 export const applicationWindowStatuses = ['published', 'closed', 'programmed', 'standby'] as const
 export const ApplicationWindowStatusSchema = z
   .enum(applicationWindowStatuses)
   .describe('published: open; programmed: not yet open; standby: temporarily closed; closed: full or ended')
 export type ApplicationWindowStatus = z.infer<typeof ApplicationWindowStatusSchema>
 
-/** The lists of terms content is classified with (categories, event types and modes). */
 export const vocabularies = [
   'news_category',
   'event_category',
@@ -51,12 +48,10 @@ export const vocabularies = [
 ] as const
 export type Vocabulary = (typeof vocabularies)[number]
 
-/** The three process types of the generic procedures (spec §4). */
 export const processTypes = ['legal_advice', 'single_window', 'other'] as const
 export const ProcessTypeSchema = z.enum(processTypes)
 export type ProcessType = z.infer<typeof ProcessTypeSchema>
 
-/** The registration procedures described by `public/procedures/{kind}`. */
 export const procedureKinds = ['collegiate', 'precollegiate', 'professional-societies'] as const
 export const ProcedureKindSchema = z.enum(procedureKinds)
 export type ProcedureKind = z.infer<typeof ProcedureKindSchema>

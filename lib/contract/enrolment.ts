@@ -4,7 +4,6 @@ import { eventKinds } from './content'
 import { EventAvailabilitySchema } from './events'
 import { maxSerialId, SerialIdSchema } from './listing'
 
-/** The most companions any event may allow: a ceiling for the input, each event sets its own maximum below it. */
 export const companionsCeiling = 20
 
 /** The groups an event may admit (spec §5 "Enrollment requires belonging to an admitted group"). */
@@ -45,7 +44,6 @@ export const EnrolmentRequestSchema = z
   .meta({ id: 'EnrolmentRequest', description: 'An application to an event or course' })
 export type EnrolmentRequest = z.input<typeof EnrolmentRequestSchema>
 
-/** Why a signed-in person may not enrol: not in an admitted group, or a collegiate status that bars it. */
 const enrolmentRefusals = ['group', 'status'] as const
 
 export const EnrolmentStateSchema = z

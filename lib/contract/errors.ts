@@ -2,10 +2,7 @@ import { z } from 'zod'
 
 export { errorCodes, isErrorCode, type ErrorCode } from './error-codes'
 
-/**
- * The association back end answers in FastAPI's style: `{"detail": "CODE"}`, `{"detail": {"code", "reason"}}`
- * for password rules, `{"detail": [...]}` for request validation (422), and the HTTP phrase for bare errors.
- */
+/** FastAPI-style answers, as the association back end gives them. */
 const ValidationIssueSchema = z
   .object({
     loc: z

@@ -16,7 +16,6 @@ import { LocaleSchema } from './locales'
 const EventKindSchema = z.enum(eventKinds).describe('event: a one-off event; course: a training course')
 export type EventKind = z.infer<typeof EventKindSchema>
 
-/** How the filter groups of the events list combine. */
 export const eventOperators = ['and', 'or'] as const
 export const EventOperatorSchema = z
   .enum(eventOperators)
@@ -26,15 +25,10 @@ export const EventOperatorSchema = z
   )
 export type EventOperator = z.infer<typeof EventOperatorSchema>
 
-/** The orders the events list can be sorted by; a leading minus sorts descending. */
 const eventSortKeys = ['starts_at', '-starts_at', 'title', '-title', 'publish_at', '-publish_at'] as const
 export const EventSortSchema = z.enum(eventSortKeys)
 export type EventSort = z.infer<typeof EventSortSchema>
 
-/**
- * Whether one can enrol now (spec §4's enrolment messages): open; planned (not yet open); standby (temporarily
- * closed); closed_full (no slots left); closed_ended (the enrolment period or the event is over).
- */
 const eventAvailabilities = ['open', 'planned', 'standby', 'closed_full', 'closed_ended'] as const
 export const EventAvailabilitySchema = z
   .enum(eventAvailabilities)
@@ -147,7 +141,6 @@ export const EventsConfigSchema = z
   .meta({ id: 'EventsConfig', description: 'How the events list of a language behaves' })
 export type EventsConfig = z.infer<typeof EventsConfigSchema>
 
-/** What a client asks GET events/{lang} for; unset filters are not sent. */
 export interface EventsRequest {
   skip: number
   limit: number
@@ -164,10 +157,7 @@ export interface EventsRequest {
   sort?: EventSort[]
 }
 
-/**
- * The query string of GET events/{lang} as spec §7 has clients build it: skip, limit and operator, then only the
- * truthy filters as key=value, with categories, event_types, modes and sort repeated per item.
- */
+/** Spec §7: only truthy filters are sent; list filters and sort repeated per item. */
 export function eventsQueryString(request: EventsRequest): string {
   const params = new URLSearchParams({ skip: String(request.skip), limit: String(request.limit) })
   if (request.operator) params.append('operator', request.operator)
@@ -183,7 +173,6 @@ export function eventsQueryString(request: EventsRequest): string {
   return params.toString()
 }
 
-/** A query string back into the validated query, as the API reads it (a repeated key becomes a list). */
 export function parseEventsQueryString(search: string): EventsQuery {
   const params = new URLSearchParams(search)
   const entries = [...new Set(params.keys())].map((key) => {

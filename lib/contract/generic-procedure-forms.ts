@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
-/** What a field of a generic procedure's form asks for. `files` fields are sent as files, never in `answers`. */
+/** `files` fields are sent as files, never in `answers`. */
 export const formFieldTypes = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'files'] as const
 export const FormFieldTypeSchema = z.enum(formFieldTypes)
 
-/** How a procedure with a fee may be paid. */
 export const procedurePaymentMethods = ['card', 'direct_debit', 'bank_transfer'] as const
 export const ProcedurePaymentMethodSchema = z
   .enum(procedurePaymentMethods)
@@ -19,7 +18,6 @@ export const procedureFormLimits = {
   help: 1000,
   options: 50,
   maxLength: 10000,
-  /** Files per field, and in the whole form: what one request body may carry. */
   filesPerField: 10,
   filesPerForm: 10,
   subject: 300,
@@ -124,7 +122,6 @@ export const ProcedureFormSchema = z
   })
 export type ProcedureForm = z.infer<typeof ProcedureFormSchema>
 
-/** The form of a procedure that has none of its own: only the subject. */
 export const subjectOnlyForm: ProcedureForm = { fields: [], captcha: false, payment: null }
 
 export const maxFilesOf = (field: Pick<ProcedureFormField, 'max_files'>) => field.max_files ?? 1
@@ -143,7 +140,6 @@ const ApplicationSubjectSchema = z
   .max(procedureFormLimits.subject)
   .describe('What the application is about, in the applicant’s words (what lists show)')
 
-/** The `form_data` JSON of an application to a generic procedure. */
 export const GenericProcedureSubmissionSchema = z
   .object({
     procedure_id: z.int().positive().describe('The generic procedure applied to'),
@@ -158,7 +154,6 @@ export const GenericProcedureSubmissionSchema = z
   .meta({ id: 'GenericProcedureSubmission' })
 export type GenericProcedureSubmission = z.infer<typeof GenericProcedureSubmissionSchema>
 
-/** The generic rules of spec §5, and the checks on each kind of answer. */
 const formRules = [
   'required',
   'unknown',
@@ -174,17 +169,14 @@ const formRules = [
 type FormRule = (typeof formRules)[number]
 
 export interface FormRuleProblem {
-  /** A field's name, or `captcha` / `payment_method`. */
   field: string
   rule: FormRule
 }
 
 export interface FormRuleInput {
   answers: Record<string, AnswerValue | null | undefined>
-  /** How many files came for each field name. */
   fileCounts: Record<string, number>
   payment_method?: string | null
-  /** Whether a captcha was passed (or none is configured). */
   captchaPassed: boolean
 }
 
@@ -220,11 +212,7 @@ function answerProblem(field: ProcedureFormField, value: AnswerValue | null | un
   }
 }
 
-/**
- * Every way an application breaks its form's rules (spec §5: mandatory field, maximum number of files, number
- * only, captcha validated, payment method chosen), plus answers that are not fields of the form. The form shows
- * each next to its field; the server refuses the first with 422 {code: ERROR_ON_CHECK_RULES, reason: field:rule}.
- */
+/** Spec §5's rules; the server refuses the first problem with 422 ERROR_ON_CHECK_RULES `field:rule`. */
 export function checkFormRules(form: ProcedureForm, input: FormRuleInput): FormRuleProblem[] {
   const problems: FormRuleProblem[] = []
   const byName = new Map(form.fields.map((field) => [field.name, field]))
@@ -257,7 +245,6 @@ export function checkFormRules(form: ProcedureForm, input: FormRuleInput): FormR
   return problems
 }
 
-/** The reason of a 422 ERROR_ON_CHECK_RULES: `field:rule`. */
 export const ruleReason = ({ field, rule }: FormRuleProblem) => `${field}:${rule}`
 
 export function parseRuleReason(reason: string): FormRuleProblem | undefined {
@@ -267,7 +254,6 @@ export function parseRuleReason(reason: string): FormRuleProblem | undefined {
   return { field: reason.slice(0, at), rule: rule as FormRule }
 }
 
-/** Why a procedure takes no applications now (spec §4): not open yet, temporarily closed, its period over, closed. */
 export type ClosedReason = 'planned' | 'standby' | 'ended' | 'closed'
 
 export function closedReasonOf(

@@ -4,10 +4,7 @@ import { z } from 'zod'
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 const idempotencyKeyPattern = new RegExp(`^(?:${uuid}|"${uuid}")$`)
 
-/**
- * The `Idempotency-Key` request header (draft-ietf-httpapi-idempotency-key-header): a UUID, bare or as the
- * draft's quoted string. A retry with the same key answers the first result instead of writing again.
- */
+/** draft-ietf-httpapi-idempotency-key-header: a UUID, bare or quoted; a retry answers the first result. */
 export const IdempotencyKeySchema = z
   .string()
   .regex(idempotencyKeyPattern, 'A UUID, optionally in double quotes')
@@ -16,5 +13,4 @@ export const IdempotencyKeySchema = z
     'A UUID chosen by the client for one submission; retries with the same key and body answer the first result',
   )
 
-/** The key without the draft's quotes and in lower case, as stored. */
 export const normaliseIdempotencyKey = (key: string) => key.replaceAll('"', '').toLowerCase()

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
 
-/** Documents the portal issues, each registered with a verification code and the SHA-256 of its bytes. */
 export const issuedDocumentKinds = [
   'invoice',
   'sepa_mandate',
@@ -15,24 +14,17 @@ const IssuedDocumentKindSchema = z
   )
 export type IssuedDocumentKind = z.infer<typeof IssuedDocumentKindSchema>
 
-/**
- * Crockford's base 32 (no I, L, O, U). A code is 20 of these characters, 100 random bits, shown in groups of four
- * (`7H3K-9QWD-…`): too many to guess, few enough to type from paper.
- */
+/** Crockford's base 32. A code is 20 characters (100 random bits): unguessable, yet typeable from paper. */
 export const verificationCodeAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const verificationCodeLength = 20
 
-/**
- * A code as people type or scan it, in its stored form: capitals without spaces or dashes, with the letters people
- * confuse read as Crockford says (O → 0, I and L → 1). Undefined when it cannot be a code.
- */
+/** Reads the letters people confuse as Crockford says (O → 0, I and L → 1). */
 export function normalizeVerificationCode(input: string): string | undefined {
   const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (code.length !== verificationCodeLength) return undefined
   return [...code].every((char) => verificationCodeAlphabet.includes(char)) ? code : undefined
 }
 
-/** `7H3K9QWD…` → `7H3K-9QWD-…`, as documents print it. */
 export const formatVerificationCode = (code: string) => code.match(/.{1,4}/g)!.join('-')
 
 export const VerificationCodeSchema = z
@@ -40,7 +32,6 @@ export const VerificationCodeSchema = z
   .max(40)
   .describe('The verification code printed on the document, with or without dashes and spaces')
 
-/** The largest file content verification reads: the attachments' limit, far above any document the portal draws. */
 export const verifiedFileMaxBytes = 5 * 1024 * 1024
 
 /** What anyone holding a code learns of a document: enough to recognise it, nothing of its content. */

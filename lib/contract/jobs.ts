@@ -24,14 +24,10 @@ export const JobWorkplaceTypeSchema = z
   .describe('on_site: at the workplace; hybrid: partly from home; remote: from anywhere')
 export type JobWorkplaceType = z.infer<typeof JobWorkplaceTypeSchema>
 
-/**
- * An empty value of a filter is as if it was not sent (spec §7: only truthy filters count). JSON null is refused
- * rather than coerced to 0, which would also make the OpenAPI document call the parameter nullable.
- */
+/** Spec §7: empty means not sent. JSON null is refused, not coerced to 0 (which would document it nullable). */
 const blankAsAbsent = (value: unknown) =>
   value === null ? Number.NaN : typeof value === 'string' && value.trim() === '' ? undefined : value
 
-/** A filter on one value of an enumeration; empty means any. */
 const oneOf = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsAbsent, schema.optional()).optional()
 
 /** Gross annual salary in euros; the upper bound keeps it within the database's integer. */

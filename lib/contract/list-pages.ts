@@ -1,10 +1,6 @@
 // Plain data without zod: the proxy reads it on every request.
 
-/**
- * The public list pages. Their query (search, filters, page) is part of the address, yet the pages are cached: the
- * proxy rewrites `/news?q=x&page=2` to `/{locale}/lists/news/{canonical query}`, one cached page per distinct query.
- * Only the parameters named here reach the page, sorted, so junk parameters cannot multiply the cached copies.
- */
+/** Only these parameters reach the cached page, sorted, so junk parameters cannot multiply the cached copies. */
 export const listPages = {
   news: { path: '/news', params: ['q', 'category', 'page'] },
   jobs: {
@@ -19,9 +15,7 @@ export const listPages = {
 
 export type ListPageKind = keyof typeof listPages
 
-/** Where the proxy sends the list pages; never linked to. */
 export const listRouteSegment = 'lists'
-/** The query of a list page with nothing chosen. */
 const emptyQuerySegment = '-'
 
 export function listPageOf(path: string): ListPageKind | undefined {
@@ -41,10 +35,7 @@ const fromBase64Url = (segment: string) =>
     ),
   )
 
-/**
- * The query a list page is rendered for, as one path segment: known parameters only, non-empty, sorted, then
- * base64url-encoded so that no router decodes or re-encodes it on the way.
- */
+/** base64url, so that no router decodes or re-encodes it on the way. */
 export function canonicalListQuery(kind: ListPageKind, search: URLSearchParams): string {
   const known: readonly string[] = listPages[kind].params
   const kept = [...search.entries()]
@@ -54,7 +45,6 @@ export function canonicalListQuery(kind: ListPageKind, search: URLSearchParams):
   return kept.length === 0 ? emptyQuerySegment : toBase64Url(new URLSearchParams(kept).toString())
 }
 
-/** The query back from its segment; null when the segment is not one canonicalListQuery makes. */
 export function listQueryOfSegment(segment: string): URLSearchParams | null {
   if (segment === emptyQuerySegment) return new URLSearchParams()
   try {

@@ -2,13 +2,11 @@ import { z } from 'zod'
 import { LocaleSchema } from './locales'
 import { SlugSchema } from './content'
 
-/** Paging of every list: `skip` items, then at most `limit` (spec §7). */
 export const maxListLimit = 100
 
 /** The largest id PostgreSQL's integer (a serial column) holds: a larger one names nothing. */
 export const maxSerialId = 2_147_483_647
 
-/** A serial id sent as text (in a path or a query): a whole number from 1 to maxSerialId. */
 export const SerialIdSchema = z.coerce.number().int().min(1).max(maxSerialId)
 
 export const PagingQuerySchema = z.object({
@@ -34,19 +32,16 @@ export function repeated<S extends z.ZodType>(item: S) {
   )
 }
 
-/** A yes/no query parameter: true, false, 1 or 0. */
 export const QueryFlagSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
 
-/** Free text to search for in titles and bodies; blank means no search. */
 export const SearchTextSchema = z
   .string()
   .max(200)
   .transform((value) => value.trim())
   .describe('Words to find in the title and body, in any case and with or without accents')
 
-/** One page of a list and how many items match in all, so the UI can page. */
 export function pagedSchema<S extends z.ZodType>(item: S, id: string) {
   return z
     .object({
@@ -65,12 +60,10 @@ export interface Paged<T> {
   limit: number
 }
 
-/** The item in the other languages: what hreflang alternates and the language switcher need. */
 export const AlternatesSchema = z
   .array(z.object({ lang: LocaleSchema, slug: SlugSchema }))
   .describe('The same item in the other languages')
 
-/** A term of a vocabulary (category, event type, event mode) named in one language. */
 export const TermSchema = z
   .object({
     id: z.number().int(),
@@ -81,7 +74,6 @@ export const TermSchema = z
   .meta({ id: 'Term' })
 export type Term = z.infer<typeof TermSchema>
 
-/** The text of a listed item in one language. */
 export const listedText = {
   id: z.number().int(),
   lang: LocaleSchema,
@@ -90,7 +82,6 @@ export const listedText = {
   publish_at: z.iso.datetime().describe('Publication date'),
 }
 
-/** What a detail adds: the sanitised body and the other languages' slugs. */
 export const detailText = {
   body: z.string().describe('Sanitised HTML'),
   updated_at: z.iso.datetime(),

@@ -5,9 +5,7 @@ import { LocaleSchema } from './locales'
 
 /** What is stored of a loan; overdue is derived from the due date, never stored. */
 export const loanStatuses = ['requested', 'on_loan', 'returned', 'cancelled'] as const
-/** The loans that are still open: at most one of them per person and resource (RESOURCE_APPLICATION_IN_COURSE). */
 export const openLoanStatuses = ['requested', 'on_loan'] as const
-/** The filters of the list: a stored status, or `overdue` (on loan past its due date), `current` or `past`. */
 export const loanStatusFilters = [...loanStatuses, 'overdue', 'current', 'past'] as const
 
 export const LoanStatusSchema = z
@@ -55,7 +53,6 @@ export type Loan = z.infer<typeof LoanSchema>
 export const LoanPageSchema = pagedSchema(LoanSchema, 'LoanPage')
 export type LoanPage = z.infer<typeof LoanPageSchema>
 
-/** The id of an item of the lending library (a serial integer). */
 const LoanResourceIdSchema = z
   .int()
   .min(1)
@@ -64,7 +61,6 @@ const LoanResourceIdSchema = z
 
 export const LoanIdSchema = z.uuid().describe('The id of one of the caller’s loans')
 
-/** The language of the resource titles and slugs in the answer. */
 export const LoanLangQuerySchema = z.object({
   lang: LocaleSchema.default('es').describe('The language of the resource title and slug (es by default)'),
 })

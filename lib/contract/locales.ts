@@ -7,7 +7,6 @@ export type Locale = (typeof locales)[number]
 
 export const LocaleSchema = z.enum(locales).describe('Language code: es (default), ca, en or eu')
 
-/** Each language's own name, shown in the switcher whatever the page's language. */
 export const localeAutonyms: Record<Locale, string> = {
   es: 'Español',
   ca: 'Català',

@@ -5,7 +5,6 @@ import { PaymentConceptSchema, PaymentIdSchema, PaymentStatusSchema, PaymentType
 
 /** Spec §3: F training (course payments), C fee (membership fees). The letters travel as they are. */
 export const movementTypes = ['F', 'C'] as const
-/** Spec §4 transaction statuses. */
 export const movementStatuses = ['pending', 'paid', 'not_paid', 'rejected'] as const
 
 export const MovementTypeSchema = z.enum(movementTypes).describe('F: training (a course); C: membership fee')
@@ -18,30 +17,23 @@ export const MovementStatusSchema = z
   )
 export type MovementStatus = z.infer<typeof MovementStatusSchema>
 
-/** `C-2026-000123`: the type, the year and a number correlative within that series. */
 const transactionNumberPattern = /^[FC]-\d{4}-\d{6}$/
 /** `FAC-2026-000045`: the invoice series of a year and its correlative number (RD 1619/2012 art. 6.a). */
 const invoiceNumberPattern = /^FAC-\d{4}-\d{6}$/
-/** A fee's period: a year's quarter, `2026-Q1`. */
 const feePeriodPattern = /^\d{4}-Q[1-4]$/
 
 /** The most a filter amount may be, in euros: far above any fee or course, small enough for exact cents. */
 const movementAmountMaxEuros = 1_000_000
 
-/**
- * The discount in cents of `percent` % (an integer 0–100) of `amountCents`, rounded half up to the cent:
- * 12,35 € at 15 % is 1,8525 € → 1,85 €; 0,10 € at 5 % is 0,005 € → 0,01 €. The database checks the same sum.
- */
+/** Rounded half up to the cent (12,35 € at 15 % → 1,85 €); the database checks the same sum. */
 export function discountCents(amountCents: number, percent: number): number {
   return Math.floor((amountCents * percent + 50) / 100)
 }
 
-/** What is charged: the amount less its discount, in cents. */
 export function totalCents(amountCents: number, percent: number): number {
   return amountCents - discountCents(amountCents, percent)
 }
 
-/** `2026-Q1` → year 2026, quarter 1; undefined for anything else. */
 export function feePeriodParts(period: string): { year: number; quarter: number } | undefined {
   if (!feePeriodPattern.test(period)) return undefined
   return { year: Number(period.slice(0, 4)), quarter: Number(period.slice(6)) }
@@ -52,10 +44,6 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 const optionalDate = (description: string) =>
   z.preprocess(blankAsMissing, z.iso.date().optional()).describe(description)
 
-/**
- * An amount in euros as people write it: digits with up to two decimals after a point or a comma (`25`, `25.5`,
- * `25,50`), more than zero. Answers cents.
- */
 export const EuroAmountSchema = z
   .string()
   .trim()
@@ -72,7 +60,6 @@ export const EuroAmountSchema = z
 const optionalAmount = (description: string) =>
   z.preprocess(blankAsMissing, EuroAmountSchema.optional()).describe(description)
 
-/** The filters of the movements list, as the form edits them and the query string carries them. */
 const movementFilterShape = {
   date_from: optionalDate('Only movements dated on or after this day (YYYY-MM-DD)'),
   date_to: optionalDate('Only movements dated on or before this day (YYYY-MM-DD)'),
@@ -100,10 +87,7 @@ type FilterValues = {
   amount_max?: number | undefined
 }
 
-/**
- * The cross-field rules: from ≤ to, min ≤ max. Each issue carries `params.range` ('date' or 'amount'). The API's
- * issues say what is wrong in English; the form's have no message, so its error map words them in the page language.
- */
+/** The API's issues carry English messages; the form's have none, so its error map words them. */
 function movementRangeCheck({ withMessages }: { withMessages: boolean }) {
   return (values: FilterValues, context: z.RefinementCtx) => {
     const problem = (field: 'date_to' | 'amount_max', range: 'date' | 'amount', message: string) =>
@@ -120,7 +104,6 @@ function movementRangeCheck({ withMessages }: { withMessages: boolean }) {
   }
 }
 
-/** The filters as the form checks them: the same fields and rules, worded by the form’s error map. */
 export const MovementFiltersSchema = z
   .object(movementFilterShape)
   .superRefine(movementRangeCheck({ withMessages: false }))
@@ -211,7 +194,6 @@ const MovementSummarySchema = z
   })
   .meta({ id: 'MovementSummary' })
 
-/** One page of movements (the shape of `pagedSchema`) and the summary of every movement that matches. */
 export const MovementPageSchema = z
   .object({
     items: z.array(MovementSchema),

@@ -9,10 +9,8 @@ import {
   TermSchema,
 } from './listing'
 
-/** The statuses a public news list may ask for: published (1), and programmed (5) once its time has come. */
 const publicNewsStatusIds = [contentStatusIds.published, contentStatusIds.programmed] as const
 
-/** How a term is named in a query: its numeric id (`3`) or its key (`training`). */
 const termIdOrKeyPattern = /^(?:[1-9][0-9]{0,8}|[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*)$/
 
 const NewsCategoryFilterSchema = z

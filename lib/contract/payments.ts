@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
 
-/**
- * Spec §4 payment types: the card terminal with either Redsys signature (v1 HMAC_SHA256_V1, v2 HMAC_SHA512_V2), a
- * direct debit collected in 1, 2 or 4 charges, and a bank transfer.
- */
+/** Spec §4: Redsys v1 (HMAC_SHA256_V1) or v2 (HMAC_SHA512_V2), direct debit in 1, 2 or 4 charges, transfer. */
 export const paymentTypes = [
   'card_v1',
   'card_v2',
@@ -32,10 +29,8 @@ export const isCardPayment = (type: PaymentType): type is (typeof cardPaymentTyp
 export const isDirectDebit = (type: PaymentType): type is (typeof directDebitPaymentTypes)[number] =>
   (directDebitPaymentTypes as readonly PaymentType[]).includes(type)
 
-/** How many charges a direct debit is collected in. */
 export const chargesOfDirectDebit = { direct_debit_1: 1, direct_debit_2: 2, direct_debit_4: 4 } as const
 
-/** Spec §4 payment statuses. */
 export const paymentStatuses = ['paid', 'pending', 'cancelled', 'refused', 'error', 'not_paid'] as const
 export const PaymentStatusSchema = z
   .enum(paymentStatuses)
@@ -47,7 +42,6 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
 /** Spec §9: a card payment has 10 minutes to complete; past that, with no notification, it is not paid. */
 export const cardPaymentMinutes = 10
 
-/** What a payment is for, which decides the methods offered (the language's payment configuration). */
 export const paymentConcepts = ['fee', 'course', 'event', 'procedure'] as const
 export const PaymentConceptSchema = z
   .enum(paymentConcepts)
@@ -104,7 +98,6 @@ const StartPaymentRequestSchema = z
   .strict()
   .meta({ id: 'StartPaymentRequest' })
 
-/** A card payment starts at the gateway: the browser posts these three fields to `action` (Redsys redirection). */
 export const CardPaymentStartSchema = z
   .object({
     payment: PaymentSchema,
@@ -141,7 +134,6 @@ const DirectDebitChargeSchema = z
   })
   .meta({ id: 'DirectDebitCharge' })
 
-/** A payment with what the member needs to complete it: transfer instructions or the direct debit's charges. */
 export const PaymentDetailSchema = PaymentSchema.extend({
   transfer: BankTransferInstructionsSchema.nullable().describe('Bank transfers: how to make it'),
   charges: z.array(DirectDebitChargeSchema).describe('Direct debits: the charges, in order; empty otherwise'),

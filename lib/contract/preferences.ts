@@ -2,9 +2,6 @@ import { z } from 'zod'
 import type { AttachmentKind } from './attachments'
 import type { Role } from './auth'
 
-// ── Subscriptions: what the member receives by e-mail ──
-
-/** The e-mails a member may receive; their names and descriptions live in the `Subscriptions` messages. */
 export const subscriptionTopics = [
   'newsletter',
   'news',
@@ -16,11 +13,7 @@ export const subscriptionTopics = [
 
 export type SubscriptionTopic = (typeof subscriptionTopics)[number]
 
-/**
- * What a topic is when nobody has chosen yet. LSSI art. 21 forbids commercial e-mails without prior consent, so
- * whatever offers something (the newsletter, courses and events, which are paid, and job offers from third
- * parties) starts off; the association's own news and the notices about the member's own procedures start on.
- */
+/** LSSI art. 21: anything commercial starts off (no e-mail without prior consent); own notices start on. */
 export const subscriptionDefaults: Readonly<Record<SubscriptionTopic, boolean>> = {
   newsletter: false,
   news: true,
@@ -30,7 +23,6 @@ export const subscriptionDefaults: Readonly<Record<SubscriptionTopic, boolean>> 
   procedure_notices: true,
 }
 
-/** Topics that can be narrowed to some event categories (courses and events share the `event_category` terms). */
 export const categorisedTopics = ['courses', 'events'] as const satisfies readonly SubscriptionTopic[]
 
 const subscriptionLimits = { categories: 50 } as const
@@ -91,7 +83,6 @@ export const SubscriptionUpdateSchema = z
   .meta({ id: 'SubscriptionUpdate', description: 'New choices for some or all topics' })
 export type SubscriptionUpdate = z.infer<typeof SubscriptionUpdateSchema>
 
-/** Whose paths subscriptions live under (`/public/{group}/subscriptions`). */
 export type PreferencesGroup = 'collegiates' | 'precollegiates'
 
 export function preferencesGroupOf(role: Role | null | undefined): PreferencesGroup | undefined {
@@ -99,8 +90,6 @@ export function preferencesGroupOf(role: Role | null | undefined): PreferencesGr
   if (role === 'precollegiate') return 'precollegiates'
   return undefined
 }
-
-// ── Consents ──
 
 export const consentKeys = [
   'data_processing',
@@ -117,16 +106,12 @@ type LegalBasis = (typeof legalBases)[number]
 export interface ConsentDefinition {
   /** RGPD art. 6.1: b) the collegiation relationship, c) a legal obligation, a) the person's consent. */
   legal_basis: LegalBasis
-  /** Needed to be a member: always granted, cannot be withdrawn here. */
   required: boolean
   /** The version of the text shown; a new wording gets a new version, and decisions record which one they saw. */
   version: string
 }
 
-/**
- * The consents catalogue. Titles and descriptions are in the `Consents` messages, keyed the same way. The public
- * registry of collegiates is a legal duty (Ley 2/1974 art. 10): it is shown, read-only, and cannot be withdrawn.
- */
+/** The public registry of collegiates is a legal duty (Ley 2/1974 art. 10): shown, never withdrawn. */
 export const consentCatalogue: Readonly<Record<ConsentKey, ConsentDefinition>> = {
   data_processing: { legal_basis: 'contract', required: true, version: '2026-01' },
   public_registry: { legal_basis: 'legal_obligation', required: true, version: '2026-01' },
@@ -193,9 +178,6 @@ export const ConsentHistorySchema = z
   .array(ConsentDecisionSchema)
   .meta({ id: 'ConsentHistory', description: 'Every decision the member made, newest first' })
 
-// ── Collegiate documents ──
-
-/** The documents a collegiate file needs, in order: homologation only for a foreign degree, SEPA for collegiates. */
 export function requiredDocumentKinds(
   role: Role | null | undefined,
   { degreeIsForeign }: { degreeIsForeign: boolean },

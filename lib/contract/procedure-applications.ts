@@ -12,7 +12,6 @@ import { ProcedureKindSchema, ProcessTypeSchema, type ProcessType } from './cont
 import { PagingQuerySchema, pagedSchema } from './listing'
 import { LocaleSchema } from './locales'
 
-/** How the private area names the process types in `/generic-procedures-profile?type=` (the menu links). */
 export const processTypePageParams = {
   legal_advice: 'legal-advice',
   single_window: 'single-window',
@@ -146,7 +145,6 @@ export const RegistrationApplicationPageSchema = pagedSchema(
 )
 export type RegistrationApplicationPage = z.infer<typeof RegistrationApplicationPageSchema>
 
-/** Whose paths a person's applications live under: collegiates and pre-collegiates only. */
 export type ApplicantGroup = 'collegiates' | 'precollegiates'
 
 export function applicantGroupOf(role: Role | null | undefined): ApplicantGroup | undefined {

@@ -3,13 +3,9 @@ import { ApplicationStatusSchema } from './applications'
 import { LocaleSchema } from './locales'
 import { madridToday, optionalPhone, optionalText, postalAddressSchema, requiredText } from './profile'
 
-// The rules of a professional society's components (spec §5), kept as pure functions so that the form and the API
-// apply the same ones: at least one component, exactly one administrator, the administrator cannot be
-// removed before another is named, and not every component can be removed.
+// Spec §5's component rules, as pure functions so that the form and the API apply the same ones.
 
-/** Entity letters a company tax id (CIF, now the NIF of legal persons) can start with. */
 const entityLetters = 'ABCDEFGHJNPQRSUVW'
-/** Entities whose control character is always a letter, and those whose is always a digit. */
 const letterControlled = 'NPQRSW'
 const digitControlled = 'ABEH'
 
@@ -17,11 +13,7 @@ function normaliseCif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase()
 }
 
-/**
- * Whether a company tax id is well formed: an entity letter, seven digits and a control character computed from
- * them (Luhn-style: the digits in odd places doubled, digit sums added), written as a digit or, for some entities,
- * as the letter of the same position in JABCDEFGHI.
- */
+/** Control character: Luhn-style over the seven digits, a digit or, for some entities, its letter in JABCDEFGHI. */
 export function isValidCif(value: string): boolean {
   const match = /^([A-Z])(\d{7})([0-9A-J])$/.exec(normaliseCif(value))
   if (!match || !entityLetters.includes(match[1]!)) return false
@@ -40,17 +32,14 @@ export function isValidCif(value: string): boolean {
   return control === asDigit || control === asLetter
 }
 
-/** What the rules need of a component: who it is and whether it administers the society. */
 export interface SocietyMember {
   id: string
   administrator: boolean
 }
 
-/** Why a change to the components is refused, as a key of the form's messages and the API's reason. */
 export type ComponentsProblem =
   'noComponents' | 'noAdministrator' | 'severalAdministrators' | 'removesAdministrator'
 
-/** What is wrong with a list of components as a whole, or null when it may be saved. */
 export function componentsProblem(members: readonly SocietyMember[]): ComponentsProblem | null {
   if (members.length === 0) return 'noComponents'
   const administrators = members.filter((member) => member.administrator).length
@@ -67,7 +56,6 @@ export function addComponent<T extends SocietyMember>(members: readonly T[], mem
   return { members: [...members, { ...member, administrator: members.length === 0 }], problem: null }
 }
 
-/** Removes a component, unless it is the last one or the administrator (name another one first). */
 export function removeComponent<T extends SocietyMember>(members: readonly T[], id: string): Change<T> {
   const member = members.find((candidate) => candidate.id === id)
   if (!member) return { members: [...members], problem: null }
@@ -76,7 +64,6 @@ export function removeComponent<T extends SocietyMember>(members: readonly T[], 
   return { members: members.filter((candidate) => candidate.id !== id), problem: null }
 }
 
-/** Names a component the administrator; the previous one stays a component. */
 export function makeAdministrator<T extends SocietyMember>(members: readonly T[], id: string): Change<T> {
   if (!members.some((member) => member.id === id)) return { members: [...members], problem: null }
   return {
@@ -85,19 +72,13 @@ export function makeAdministrator<T extends SocietyMember>(members: readonly T[]
   }
 }
 
-// ── The API contract of a collegiate's professional societies ──
-
-/** The kinds of component of a society (spec §5): collegiate partners, other partners, and anyone else named. */
 export const societyComponentTypes = ['professional_partner', 'non_professional_partner', 'other'] as const
 
-/** The identity documents a component is named by. */
 export const societyDocumentTypes = ['dni', 'nie', 'passport'] as const
 
-/** What the filing carries besides the answers, as multipart fields: the deed is required, the certificate not. */
 export const societyDocumentRoles = ['deed', 'registry_certificate'] as const
 export type SocietyDocumentRole = (typeof societyDocumentRoles)[number]
 
-/** What the member is shown of a society's life, oldest first. */
 export const societyHistoryEvents = [
   'filed',
   'component_added',
@@ -110,7 +91,6 @@ export const societyHistoryEvents = [
 
 const societyLimits = { observations: 2000, components: 50 } as const
 
-/** Why a value is refused beyond "required" and "too long": the `reason` param of a custom issue. */
 export type SocietyIssueReason =
   | ComponentsProblem
   | 'cif'

@@ -39,10 +39,7 @@ export const profileWorkingDays = ['full_time', 'part_time'] as const
 
 const profileLimits = { text: 200, specialties: specialties.length } as const
 
-/**
- * Why a value is refused, beyond "required" and "too long": the `reason` param of custom issues, so that a form can
- * say it in the page language. The English message is for API clients.
- */
+/** The `reason` of custom issues, so that a form can word it in the page language. */
 export type ProfileIssueReason =
   | 'phone'
   | 'country'
@@ -64,7 +61,6 @@ const reasonIssue = (reason: ProfileIssueReason, message: string) => ({
   params: { reason },
 })
 
-/** The INE code of each province: the first two digits of its postal codes. */
 export const provincePostalPrefix: Readonly<Record<(typeof spanishProvinces)[number], string>> = {
   'Araba/Álava': '01',
   Albacete: '02',
@@ -123,14 +119,12 @@ export const provincePostalPrefix: Readonly<Record<(typeof spanishProvinces)[num
 const isProvince = (value: string): value is keyof typeof provincePostalPrefix =>
   Object.hasOwn(provincePostalPrefix, value)
 
-/** A Spanish postal code: five digits whose first two name a province (01–52). */
 export function isSpanishPostalCode(value: string): boolean {
   if (!/^\d{5}$/.test(value)) return false
   const prefix = Number(value.slice(0, 2))
   return prefix >= 1 && prefix <= 52
 }
 
-/** The field helpers the member forms share (profile, registration, professional societies). */
 export const requiredText = (max: number = profileLimits.text) => z.string().trim().min(1).max(max)
 
 export const optionalText = (max: number = profileLimits.text) =>
@@ -179,14 +173,9 @@ export const CountryCodeSchema = z
   .describe('ISO 3166-1 alpha-2 country code (ES, FR, PT…)')
 
 const isoDate = z.iso.date()
-/** The date (YYYY-MM-DD) in Spain of a moment, today by default, against which past and future dates are judged. */
 export const madridToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short' }).format(now)
 
-/**
- * The European Professional Card number as the portal keeps it: the two letters of the issuing country followed by
- * 6 to 16 letters or digits (ES2024000123), stored in capitals without spaces, dashes or slashes.
- */
 export const EpcNumberSchema = z
   .string()
   .trim()
@@ -201,10 +190,6 @@ export const EpcNumberSchema = z
     'European Professional Card number: country code and 6 to 16 letters or digits (ES2024000123); spaces, dashes and slashes are dropped',
   )
 
-/**
- * An IBAN checked with ibantools (length, format, check digits, and the control digits of a Spanish account),
- * answered in electronic format (no spaces, capitals).
- */
 export const IbanSchema = z
   .string()
   .transform((value) => electronicFormatIBAN(value) ?? '')
@@ -235,10 +220,6 @@ export const ProfileMainSchema = z
   })
   .meta({ id: 'ProfileMainInput', description: 'Personal data' })
 
-/**
- * A postal address whose province (in Spain) or region (elsewhere) is named `regionField` as each form names it;
- * in Spain the postal code must be one of that province's.
- */
 export function postalAddressSchema<K extends 'region' | 'province'>(regionField: K) {
   const region = requiredText(100).describe(
     'Province in Spain (as lib/contract/provinces names them), region elsewhere',
@@ -322,10 +303,7 @@ type AcademicValue = {
   homologation_date?: string | null
 }
 
-/**
- * The degree. A collegiate holds it (issue date required; a Spanish one with the registry's CSV, a foreign one with
- * its homologation date); a pre-collegiate is still studying, so the dates and the CSV may be empty.
- */
+/** A pre-collegiate is still studying, so the dates and the CSV may be empty. */
 function academicSchema(graduated: boolean) {
   return z
     .object(academicFields)
@@ -435,8 +413,6 @@ export const PrecollegiateProfilePatchSchema = z
       'One or more of main, address and academic (pre-collegiates have no economic or professional data)',
   })
 export type PrecollegiateProfilePatch = z.output<typeof PrecollegiateProfilePatchSchema>
-
-// ── Answers: what is stored, with nulls where nothing is yet ──
 
 const stored = z.string().nullable()
 

@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-/**
- * The provinces of Spain (and Ceuta and Melilla) as job offers and workplaces name them: the official name, with
- * both forms where a co-official language has its own. The same in every language of the portal.
- */
 export const spanishProvinces = [
   'A Coruña',
   'Albacete',
@@ -66,22 +62,16 @@ const comparable = (text: string) =>
     .toLowerCase()
     .trim()
 
-/** Each way of writing a province (any case, with or without accents, either form of a double name) → its name. */
 const provinceByWriting = new Map<string, string>(
   spanishProvinces.flatMap((name) =>
     [name, ...name.split('/')].map((writing): [string, string] => [comparable(writing), name]),
   ),
 )
 
-/** The province's name as stored when `text` names one ("valencia", "Álava"); otherwise the text, trimmed. */
 export function provinceName(text: string): string {
   return provinceByWriting.get(comparable(text)) ?? text.trim()
 }
 
-/**
- * The province filter of the lists: the name of a province, in any case and with or without accents (either form
- * of a double name will do); empty means no filter.
- */
 export const ProvinceFilterSchema = z
   .string()
   .max(100)

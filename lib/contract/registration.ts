@@ -19,14 +19,12 @@ import {
   requiredText,
 } from './profile'
 
-/** The registration procedures a visitor applies to online. */
 const registrationKinds = ['collegiate', 'precollegiate'] as const
 export const RegistrationKindSchema = z
   .enum(registrationKinds)
   .describe('collegiate: join the association; precollegiate: a nursing student joins as a pre-collegiate')
 export type RegistrationKind = z.infer<typeof RegistrationKindSchema>
 
-/** Alta, traslado desde otro colegio, reincorporación; a pre-collegiate is always a student. */
 export const collegiateRegistrationTypes = ['first_registration', 'transfer', 're_registration'] as const
 export const registrationTypes = [...collegiateRegistrationTypes, 'student'] as const
 
@@ -34,7 +32,6 @@ export const identityDocumentTypes = ['dni', 'nie', 'passport'] as const
 
 export const registrationLimits = { otherDocuments: 3, minAge: 18 } as const
 
-/** Why a value is refused, beyond "required" and "too long" (the `reason` param, translated by the form). */
 type RegistrationIssueReason =
   | 'required'
   | 'dni'
@@ -56,13 +53,10 @@ const issue = (reason: RegistrationIssueReason, message: string, path: PropertyK
 
 const isoDate = z.iso.date()
 
-/** The date `years` years before today (YYYY-MM-DD): born on or before it means at least that old. */
 export function yearsAgo(years: number, now = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()))
   return date.toISOString().slice(0, 10)
 }
-
-// ── Step 1 ──
 
 const RegistrationTypeStepSchema = z
   .object({
@@ -98,8 +92,6 @@ const StudiesStepSchema = z
       ctx.addIssue(issue('graduationYear', 'Not a plausible year of graduation', ['graduation_year']))
     }
   })
-
-// ── Step 2 ──
 
 function personalSchema(adult: boolean) {
   return z
@@ -142,8 +134,6 @@ function personalSchema(adult: boolean) {
 const CollegiatePersonalStepSchema = personalSchema(true)
 const PrecollegiatePersonalStepSchema = personalSchema(false)
 
-// ── Step 4 (collegiate) ──
-
 const RegistrationAcademicStepSchema = z
   .object({
     degree_title: requiredText().describe('Degree title, as on the diploma'),
@@ -185,8 +175,6 @@ const RegistrationProfessionalStepSchema = z.object({
 
 const RegistrationEconomicStepSchema = z.object({ iban: IbanSchema })
 
-// ── Step 6 ──
-
 const RegistrationConsentsStepSchema = z.object({
   privacy: z
     .boolean()
@@ -197,8 +185,6 @@ const RegistrationConsentsStepSchema = z.object({
     .describe('The privacy policy was accepted (required)'),
   communications: z.boolean().describe('Whether the applicant accepts communications from partners'),
 })
-
-// ── The whole form (form_data) ──
 
 const CollegiateRegistrationFormSchema = z
   .strictObject({
@@ -236,8 +222,6 @@ export const registrationFormSchemas = {
 
 export type RegistrationForm = CollegiateRegistrationForm | PrecollegiateRegistrationForm
 
-// ── Documents: the multipart fields that carry files ──
-
 export const registrationDocumentFields = {
   collegiate: [
     { field: 'id_card', attachmentKind: 'id_card', required: true },
@@ -254,7 +238,6 @@ export const registrationDocumentFields = {
   ReadonlyArray<{ field: string; attachmentKind: 'id_card' | 'diploma' | 'other'; required: boolean }>
 >
 
-/** At most one file in each required field and a few others: what the body limit allows for. */
 export const registrationMaxFiles = 2 + registrationLimits.otherDocuments
 
 const registrationFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
@@ -265,8 +248,6 @@ export function fileProblem(file: { type: string; size: number }): RegistrationF
   if (!(registrationFileTypes as readonly string[]).includes(file.type)) return 'type'
   return file.size > attachmentMaxBytes ? 'size' : null
 }
-
-// ── Request and answer ──
 
 export const RegistrationQuerySchema = z.object({
   lang: LocaleSchema.default('es').describe('The page language: the confirmation e-mail is written in it'),

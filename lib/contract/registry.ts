@@ -3,22 +3,14 @@ import { specialties } from './profile'
 
 // The public registries of the ventanilla única (Ley 2/1974 art. 10): collegiates and professional societies.
 
-/**
- * What the registry says of a collegiate's standing, from their collegiate status: practising (active), honorary,
- * non-practising (retired), suspended (suspended, or for non-payment), or removed (deregistered). Pre-collegiates
- * are not in it.
- */
 const registryStandings = ['practising', 'honorary', 'non_practising', 'suspended', 'removed'] as const
 export type RegistryStanding = (typeof registryStandings)[number]
 
-/** The fields a collegiate may keep out of the registry; name, number and standing are always public. */
 export const registryOptionalFields = ['specialties', 'workplace'] as const
 export type RegistryOptionalField = (typeof registryOptionalFields)[number]
 
 export const registryLimits = {
-  /** Longer questions are not names or numbers. */
   query: 100,
-  /** Fewer letters or digits would match most of the registry: a search needs this many. */
   minLetters: 2,
   pageSize: 20,
   maxPageSize: 50,

@@ -12,19 +12,16 @@ import {
   TermSchema,
 } from './listing'
 
-/** The kinds of item the lending library holds. */
 export const ResourceFormatSchema = z.enum(resourceFormats).describe('What the item is')
 export type ResourceFormat = z.infer<typeof ResourceFormatSchema>
 
 export const starsMin = 1
 export const starsMax = 5
 
-/** A query value sent empty (`q=`) counts as not sent. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
 const CategoryIdSchema = SerialIdSchema
 
-/** Category ids to filter by, repeated (`categories=1&categories=2`); an item in any of them matches. */
 const CategoriesQuerySchema = z
   .preprocess(
     (value) => (Array.isArray(value) ? value.filter((item) => item !== '') : blankAsMissing(value)),
@@ -50,7 +47,6 @@ export const ResourceCardListQuerySchema = PagingQuerySchema.extend({
 })
 export type ResourceCardListQuery = z.output<typeof ResourceCardListQuerySchema>
 
-/** What the voters think of an item: the average to one decimal, null before the first vote. */
 const rating = {
   stars_average: z
     .number()
@@ -129,12 +125,10 @@ export type StarsResult = z.infer<typeof StarsResultSchema>
 export const MyStarsSchema = z.object({ my_stars: MyStarsField }).meta({ id: 'MyStars' })
 export type MyStars = z.infer<typeof MyStarsSchema>
 
-/** The average of `count` votes adding up to `total`, to one decimal; null without votes. */
 export function starsAverage(total: number, count: number): number | null {
   return count > 0 ? Math.round((total * 10) / count) / 10 : null
 }
 
-/** What lists of resources are asked for; `applicable_online` false means every item. */
 export interface ResourceListRequest {
   skip: number
   limit: number
@@ -151,10 +145,6 @@ export interface ResourceCardListRequest {
   q?: string | null
 }
 
-/**
- * The query of `GET resources/{lang}` as spec §7 builds it: skip and limit, `applicable_online` always,
- * `categories` repeated, and the other filters only when they have a value.
- */
 export function resourceListSearch(request: ResourceListRequest): URLSearchParams {
   const search = new URLSearchParams({
     skip: String(request.skip),
@@ -167,7 +157,6 @@ export function resourceListSearch(request: ResourceListRequest): URLSearchParam
   return search
 }
 
-/** The query of `GET resource-cards/{lang}`: skip and limit, `categories` repeated, null filters left out. */
 export function resourceCardListSearch(request: ResourceCardListRequest): URLSearchParams {
   const search = new URLSearchParams({ skip: String(request.skip), limit: String(request.limit) })
   for (const id of request.categories ?? []) search.append('categories', String(id))

@@ -4,7 +4,6 @@ import { LocaleSchema } from './locales'
 
 // ── Creditor identifier (AT-02, EPC262-08) ──
 
-/** Letters count as 10 (A) … 35 (Z), as in IBANs; digits as themselves. */
 const digitsOf = (text: string) =>
   [...text.toUpperCase()]
     .map((char) => (/[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char))
@@ -17,21 +16,16 @@ function mod97(digits: string): number {
   return rest
 }
 
-/**
- * The two check digits of a creditor identifier: the national id followed by the country and `00`, letters turned
- * into numbers, 98 − (that mod 97). The business code (positions 5–7) plays no part.
- */
+/** 98 − (national id + country + `00`, letters as numbers) mod 97; the business code plays no part. */
 function creditorIdCheckDigits(country: string, nationalId: string): string {
   return String(98 - mod97(digitsOf(`${nationalId}${country}00`))).padStart(2, '0')
 }
 
-/** `B85626240` → `ES77000B85626240`: the association's identifier built from its tax id. */
 export function creditorIdFromTaxId(taxId: string, businessCode = '000', country = 'ES'): string {
   const nationalId = taxId.toUpperCase().replace(/[^A-Z0-9]/g, '')
   return `${country}${creditorIdCheckDigits(country, nationalId)}${businessCode}${nationalId}`
 }
 
-/** `ES` + 2 check digits + a 3-character business code + the national id (the NIF, 9 characters). */
 const spanishCreditorIdPattern = /^ES[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{9}$/
 
 export function isValidSpanishCreditorId(id: string): boolean {
@@ -39,9 +33,6 @@ export function isValidSpanishCreditorId(id: string): boolean {
   return id.slice(2, 4) === creditorIdCheckDigits('ES', id.slice(7))
 }
 
-// ── Mandates ──
-
-/** revoked mandates are history: the member only ever sees the current one. */
 export const sepaMandateStatuses = ['generated', 'uploaded', 'validated', 'revoked'] as const
 const currentMandateStatuses = ['generated', 'uploaded', 'validated'] as const
 

@@ -1,10 +1,8 @@
 // Plain data without zod: the header and navigation, on every page, read the signed-in flag.
 
-/** The httpOnly cookie that carries the token. */
 export const sessionCookieName = 'iar_cookie'
 /** The readable flag next to it: the UI's hint that someone is signed in, never trusted by the server. */
 export const loggedInCookieName = 'logged-in'
 /** A session is refreshed before a request when it expires within this many days (spec §9). */
 export const refreshThresholdDays = 10
-/** Sent by the portal's own pages so that sign-in and refresh answer with cookies instead of the token. */
 export const sessionTransportHeader = 'x-session-transport'

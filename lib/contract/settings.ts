@@ -58,7 +58,6 @@ export const SettingsSchema = z
 
 export type Settings = z.infer<typeof SettingsSchema>
 
-/** What the theme needs: colours and fonts. */
 export type ThemeSettings = Pick<
   Settings,
   | 'color_primary'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
 
-/** The sections whose list pages open with a template (the demo seed writes one per section and language). */
 export const templateSections = ['news', 'jobs', 'workplaces', 'events', 'courses', 'resources'] as const
 export type TemplateSection = (typeof templateSections)[number]
 
