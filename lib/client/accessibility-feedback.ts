@@ -40,11 +40,7 @@ export function newIdempotencyKey(): string {
 
 const fingerprintOf = (input: AccessibilityFeedbackInput) => JSON.stringify(input, Object.keys(input).sort())
 
-/**
- * Sends a communication. Sending the same content again (after a failure, or a retry of a lost connection)
- * reuses its Idempotency-Key, so the server stores it at most once; changed content gets a new key.
- * `captchaToken` is asked for on every attempt, since a token is good for one check; null sends none.
- */
+/** The same content reuses its Idempotency-Key; a captcha token is good for one check, so each attempt asks. */
 export function useSubmitAccessibilityFeedback({
   captchaToken = async () => null,
 }: { captchaToken?: () => Promise<string | null> } = {}) {

@@ -10,7 +10,6 @@ declare global {
 
 const scriptMarker = 'data-analytics-id'
 
-/** The cookies Google Analytics sets for an id: `_ga`, `_ga_<id without G->`, `_gid`, `_gat`, `_gat_gtag_<id>`. */
 export function analyticsCookieNames(id: string | null): string[] {
   const names = ['_ga', '_gid', '_gat']
   if (isValidAnalyticsId(id)) {
@@ -27,7 +26,6 @@ export function cookieDomains(hostname: string): string[] {
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))
 }
 
-/** Removes the analytics cookies, on the bare host and on every domain Google Analytics may have set them. */
 export function removeAnalyticsCookies(id: string | null, hostname = window.location.hostname) {
   const present = Object.keys(Cookies.get()).filter((name) => /^_ga(_|$)|^_gid$|^_gat(_|$)/.test(name))
   const names = new Set([...analyticsCookieNames(id), ...present])
@@ -69,10 +67,6 @@ function loadGtag(id: string) {
   document.head.appendChild(script)
 }
 
-/**
- * Loads Google Analytics once when the visitor consented and the settings give a valid id; otherwise turns it off
- * (also when consent is withdrawn after it loaded) and removes its cookies.
- */
 export function applyAnalyticsConsent(id: string | null, consented: boolean) {
   if (consented && isValidAnalyticsId(id)) {
     loadGtag(id)

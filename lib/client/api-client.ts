@@ -3,10 +3,6 @@ import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } 
 import { publicEnv } from '@/lib/public-env'
 import { prepareSession } from './auth-session'
 
-/**
- * A failed API call: its HTTP status and the error envelope's detail, with the error code when there is one,
- * and for 429 and 503 how many seconds the server asked to wait (Retry-After), when it said.
- */
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined
 
@@ -26,13 +22,11 @@ export class ApiError extends Error {
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>
   json?: unknown
-  /** A form-encoded body (the sign-in form), instead of `json`. */
   form?: Record<string, string>
   /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
   formData?: FormData
 }
 
-/** Repeats array values (categories=1&categories=2) and leaves out null, undefined and empty values. */
 export function buildQuery(query: ApiRequest['query'] = {}): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
@@ -44,11 +38,7 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
   return text ? `?${text}` : ''
 }
 
-/**
- * Calls the API and returns the body parsed by its contract schema. In the browser the session is refreshed first
- * when it needs to be (prepareSession); same-origin credentials go along; errors become ApiError with the
- * envelope's detail.
- */
+/** In the browser the session is refreshed first when it needs to be (prepareSession). */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
@@ -79,7 +69,6 @@ export async function apiFetch<S extends z.ZodType>(
   return schema.parse(body)
 }
 
-/** Retry-After in seconds, from either of its forms (seconds or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
   if (/^\d+$/.test(header.trim())) return Number(header.trim())

@@ -11,7 +11,6 @@ import { apiFetch } from './api-client'
 
 const applicationsPath = (group: ApplicationGroup) => `/public/${group}/events/applications`
 
-/** What a page of the list asks for: one kind, optionally one status, in the page's language. */
 export interface ApplicationListRequest {
   kind: EventKind
   lang: Locale
@@ -40,7 +39,6 @@ const fetchApplication = (group: ApplicationGroup, id: string, lang: Locale) =>
     cache: 'no-store',
   })
 
-// The list and the detail show their own errors, with a retry.
 const inPlace = { errorShownInPlace: true }
 
 const applicationListOptions = (group: ApplicationGroup, request: ApplicationListRequest) =>

@@ -19,7 +19,6 @@ export const attachmentKeys = {
   list: (group: AttachmentGroup) => [...attachmentKeys.all, group] as const,
 }
 
-/** Where the browser downloads an attachment from (the server answers it as a download). */
 export const attachmentDownloadUrl = (group: AttachmentGroup, id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${filesPath(group)}/${id}`
 
@@ -39,12 +38,10 @@ const removeAttachment = (group: AttachmentGroup, id: string) =>
 /** The extensions the upload field offers; the server still decides the type by content. */
 export const attachmentExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const
 
-/** The `accept` of a file field that names both the extensions and the types (the forms that send several files). */
 export const attachmentAccept = [...attachmentExtensions, ...attachmentContentTypes].join(',')
 
 export type AttachmentFileProblem = 'missing' | 'empty' | 'tooLarge' | 'type'
 
-/** What the browser can tell before sending: a file is chosen, within 1 byte–5 MiB, with an accepted extension. */
 export function attachmentFileProblem(file: File | undefined): AttachmentFileProblem | undefined {
   if (!file) return 'missing'
   if (!attachmentExtensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return 'type'
@@ -53,7 +50,6 @@ export function attachmentFileProblem(file: File | undefined): AttachmentFilePro
   return undefined
 }
 
-// The panel shows these errors itself, next to the field or in its own alert.
 const inPlace = { errorShownInPlace: true }
 
 export function useAttachments(group: AttachmentGroup) {

@@ -5,7 +5,6 @@ import { announceLoginStateCheck, isSignedIn } from './session'
 
 /** The session's expiry, the one part of it page code keeps: the token stays in the httpOnly cookie. */
 export const sessionExpiryKey = 'auth.expires_at'
-/** The signed-in person as the header shows them, kept for the tab's session (see signed-in-person.ts). */
 export const signedInPersonKey = 'auth.person'
 /** How long the page stays on screen, blank, before the address changes after a sign-in or sign-out (spec §9). */
 export const loginChangeDelayMs = 100
@@ -31,7 +30,6 @@ export function rememberSessionExpiry(expiresAt: string) {
   storage('localStorage')?.setItem(sessionExpiryKey, expiresAt)
 }
 
-/** Forgets what this browser kept about the session (its expiry, the person's name). */
 export function forgetSession() {
   storage('localStorage')?.removeItem(sessionExpiryKey)
   storage('sessionStorage')?.removeItem(signedInPersonKey)
@@ -46,7 +44,6 @@ function apiIsSameOrigin(): boolean {
   }
 }
 
-/** A call to the portal's own API with the session cookie, which answers with cookies rather than the token. */
 export function sessionRequest(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
   return fetch(`${apiBase}/${path}`, {
     method,
@@ -63,10 +60,7 @@ async function expiryOf(response: Response): Promise<string | undefined> {
   return typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : undefined
 }
 
-/**
- * Drops the httpOnly session cookie page code cannot touch (the server clears it with the flag), forgets the
- * stored expiry and lets the page notice that the visitor is signed out.
- */
+/** The server clears the httpOnly cookie, which page code cannot touch. */
 export async function expireSession() {
   forgetSession()
   try {
@@ -104,12 +98,7 @@ async function syncSession(now: number) {
 
 let syncing: Promise<void> | undefined
 
-/**
- * Keeps the session and what the page knows of it in step, before an API request and on every route (spec §7):
- * a session that expires within ten days is refreshed; a signed-in flag without a stored expiry learns it from
- * the cookie (an expired session answers 401 and is dropped); a stored expiry without the flag means the session
- * ended elsewhere, so its cookie is expired. Concurrent callers share one round of calls.
- */
+/** Spec §7: refreshes a session expiring within ten days, and mends a flag or stored expiry the other lacks. */
 export function prepareSession(now: () => number = Date.now): Promise<void> {
   if (typeof window === 'undefined' || !apiIsSameOrigin()) return Promise.resolve()
   syncing ??= syncSession(now()).finally(() => {
@@ -121,28 +110,22 @@ export function prepareSession(now: () => number = Date.now): Promise<void> {
 const leavingAttribute = 'data-login-change'
 let loginChangeExpected = false
 
-/** Called by the code that signs in or out, which moves on by itself: SessionWatch leaves the page to it. */
 export function expectLoginChange() {
   loginChangeExpected = true
 }
 
-/** Whether the code that signs in or out is following the change itself. */
 export const isLoginChangeExpected = () => loginChangeExpected
 
-/** Whether the page is on its way out after a sign-in or sign-out, its layout dropped. */
 export const isLeavingAfterLoginChange = () => document.documentElement.hasAttribute(leavingAttribute)
 
-/**
- * Drops the layout at once (global styles hide `.site-layout` and show SessionWatch's status), so nothing of the
- * previous login state stays on screen or in the accessibility tree, then loads `href` after a moment (spec §4).
- */
+/** Drops the layout at once, so the old login state leaves the screen and the accessibility tree. */
 export function leaveAfterLoginChange(href: string) {
   document.documentElement.setAttribute(leavingAttribute, '')
   announceLoginStateCheck()
   window.setTimeout(() => window.location.assign(href), loginChangeDelayMs)
 }
 
-/** Signs out on the server and forgets the session here; the cookies go even when the server cannot be reached. */
+/** The cookies go even when the server cannot be reached. */
 export async function signOut() {
   expectLoginChange()
   try {

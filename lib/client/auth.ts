@@ -14,7 +14,6 @@ import { ApiError, apiFetch } from './api-client'
 // The account requests answer `null` (or nothing); what matters is that they succeeded.
 const AcceptedSchema = z.unknown()
 
-/** Sign-in with the cookie transport: the token goes to the httpOnly cookie, the page learns only the expiry. */
 function logIn({ email, password }: { email: string; password: string }) {
   return apiFetch('auth/jwt/login', CookieSessionSchema, {
     method: 'POST',
@@ -26,22 +25,17 @@ function logIn({ email, password }: { email: string; password: string }) {
 /** Requests answered the same whether or not the account exists (202), so they tell nobody who has one. */
 export type EmailRequestEndpoint = 'auth/forgot-password' | 'auth/request-verify-token'
 
-/** The failures that say nothing about the address: a lost connection, too many attempts, the robot check. */
 const isNeutralFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error instanceof ApiError &&
     (error.status === 429 || error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_UNAVAILABLE'))
 
-/**
- * Resolves whatever the server answers except a neutral failure: any other (a mail server down for existing
- * accounts only, say) would tell who has an account.
- */
+/** Any failure but a neutral one (a mail server down for existing accounts only, say) would tell who has one. */
 async function requestByEmail(
   endpoint: EmailRequestEndpoint,
   { email, lang, captchaToken = null }: { email: string; lang: Locale; captchaToken?: string | null },
 ): Promise<void> {
   try {
-    // The e-mail goes out in the page's language.
     await apiFetch(endpoint, AcceptedSchema, {
       method: 'POST',
       json: { email },
@@ -52,7 +46,6 @@ async function requestByEmail(
   }
 }
 
-/** The password rule an `…_INVALID_PASSWORD` answer names, if the error is one. */
 export function passwordProblemOf(error: unknown): PasswordProblem | undefined {
   const detail = error instanceof ApiError ? error.detail : undefined
   return typeof detail === 'object' && !Array.isArray(detail)
@@ -60,21 +53,18 @@ export function passwordProblemOf(error: unknown): PasswordProblem | undefined {
     : undefined
 }
 
-/** A new password set with the token of an e-mailed link. */
 export type TokenPasswordEndpoint = 'auth/reset-password' | 'auth/first-password'
 
 function setPasswordWithToken(endpoint: TokenPasswordEndpoint, input: { token: string; password: string }) {
   return apiFetch(endpoint, AcceptedSchema, { method: 'POST', json: input })
 }
 
-/** An e-mailed link that confirms an address: the account's (verify) or a new one (verify-tmp-email). */
 export type TokenConfirmationEndpoint = 'auth/verify' | 'auth/verify-tmp-email'
 
 function confirmToken(endpoint: TokenConfirmationEndpoint, token: string) {
   return apiFetch(endpoint, CurrentUserSchema, { method: 'POST', json: { token } })
 }
 
-// The forms show their errors in place.
 const meta = { errorShownInPlace: true }
 
 export const useLogIn = () => useMutation({ mutationFn: logIn, meta })

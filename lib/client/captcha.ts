@@ -16,7 +16,6 @@ export const captchaErrors = {
 
 export type CaptchaErrorMessage = (typeof captchaErrors)[keyof typeof captchaErrors]
 
-/** A token could not be obtained in the browser; `message` is one of `captchaErrors`. */
 export class CaptchaError extends Error {
   declare readonly message: CaptchaErrorMessage
 
@@ -35,7 +34,6 @@ interface InvisibleWidgetParameters {
   'expired-callback': () => void
 }
 
-/** The part of Google's `grecaptcha` the portal uses: explicit rendering for v2, `execute` for both. */
 export interface Grecaptcha {
   ready(callback: () => void): void
   render(container: HTMLElement, parameters: InvisibleWidgetParameters): number
@@ -60,7 +58,6 @@ export const captchaTimeouts = {
 
 export const captchaScriptId = 'portal-recaptcha'
 
-/** A key and a known version, or the error the spec names for what is missing. */
 export function checkCaptchaSettings(settings: Partial<CaptchaSettings>): CaptchaSettings {
   if (!settings.siteKey) throw new CaptchaError(captchaErrors.noKey)
   const version = settings.version as string | undefined
@@ -70,13 +67,11 @@ export function checkCaptchaSettings(settings: Partial<CaptchaSettings>): Captch
   return { siteKey: settings.siteKey, version: version as CaptchaVersion }
 }
 
-/** Google's api.js: v3 renders for the site key itself, v2 waits for an explicit render; `hl` is the language. */
 export function captchaScriptUrl({ siteKey, version }: CaptchaSettings, language: string): string {
   const params = new URLSearchParams({ render: version === '3' ? siteKey : 'explicit', hl: language })
   return `https://www.google.com/recaptcha/api.js?${params}`
 }
 
-/** Rejects with `error()` when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(error()), ms)
@@ -95,11 +90,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Err
 
 const loads = new Map<string, { element: HTMLScriptElement; promise: Promise<Grecaptcha> }>()
 
-/**
- * Adds Google's script once and resolves when `grecaptcha` is ready. A network error, a blocked script or a
- * script that never gets ready (its gstatic part blocked) fail with 'Failed to load script' and remove the
- * element, so that a later call tries again.
- */
+/** A script that fails or never gets ready is removed, so that a later call tries again. */
 export function loadCaptchaScript(
   src: string,
   { id = captchaScriptId, timeoutMs = captchaTimeouts.loadMs }: { id?: string; timeoutMs?: number } = {},
@@ -135,11 +126,9 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function'
 
 export interface InvisibleWidget {
-  /** A new token; a challenge may be shown first. Fails with 'Failed to execute'. */
   execute(): Promise<string>
 }
 
-/** Renders reCAPTCHA v2's invisible widget into `container` (its badge inline there, hidden by CSS). */
 export function renderInvisibleWidget(
   grecaptcha: Grecaptcha,
   container: HTMLElement,
@@ -198,7 +187,6 @@ export function renderInvisibleWidget(
   }
 }
 
-/** Runs v3's execute for `action`; a failure, an empty token or no answer in time is 'Failed to execute'. */
 export async function executeScored(
   run: (action: string) => Promise<string>,
   action: string,
@@ -218,13 +206,10 @@ export async function executeScored(
   return token
 }
 
-/** What a form asks of captcha. */
 export interface Captcha {
-  /** True when the form must send a token (a site key is configured). */
   enabled: boolean
-  /** Starts loading Google's script, so that the token comes quickly later; forms call it on first focus. */
+  /** Forms call it on first focus, so that the token comes quickly later. */
   prepare(): void
-  /** A new token for `action`, or null when captcha is off. Throws a CaptchaError. */
   execute(action: CaptchaAction): Promise<string | null>
 }
 
@@ -232,7 +217,6 @@ export const captchaOff: Captcha = { enabled: false, prepare: () => {}, execute:
 
 export const CaptchaContext = createContext<Captcha>(captchaOff)
 
-/** The captcha of the nearest CaptchaProvider; off (no token, nothing loaded) outside one. */
 export function useCaptcha(): Captcha {
   return useContext(CaptchaContext)
 }

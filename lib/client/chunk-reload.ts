@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 
-/** A page reloaded for a failed chunk is not reloaded again for another one within this time. */
 export const chunkReloadIntervalMs = 60_000
 
 export const chunkReloadStorageKey = 'portal:chunk-reload-at'
@@ -13,7 +12,7 @@ const chunkErrorMessages = [
   /Importing a module script failed/i, // Safari
 ]
 
-/** Whether an error means a script or style chunk of the app could not be loaded (usually: a newer deployment). */
+/** Usually a newer deployment. */
 export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { name, message } = error as { name?: unknown; message?: unknown }
@@ -23,10 +22,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/**
- * Takes the one reload allowed per interval: true (and records `now`) unless a reload was recorded less than
- * `chunkReloadIntervalMs` ago. Without usable storage it refuses, since nothing would stop a reload loop.
- */
+/** Without usable storage it refuses, since nothing would stop a reload loop. */
 export function claimChunkReload(storage: ReloadStorage | null, now: number): boolean {
   if (!storage) return false
   try {
@@ -51,7 +47,6 @@ function sessionStorageOrNull(): Storage | null {
 // Decided once per error object: renders, Strict Mode and several listeners may see the same error.
 const decisions = new WeakMap<object, boolean>()
 
-/** Whether the page should reload for this error: a chunk-load error, and the first such reload in a minute. */
 export function shouldReloadForChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
   const key = error as object
@@ -63,7 +58,6 @@ export function shouldReloadForChunkError(error: unknown): boolean {
   return decision
 }
 
-/** For error boundaries: reloads the page for a chunk-load error when allowed, and says whether it does. */
 export function useReloadOnChunkError(error: unknown): boolean {
   const reloading = shouldReloadForChunkError(error)
   useEffect(() => {

@@ -8,7 +8,6 @@ const complaintKeys = {
   byCode: (code: string, lang: Locale) => [...complaintKeys.all, code, lang] as const,
 }
 
-/** GET /public/complaints/{code}: where a complaint stands, by its tracking code. */
 const fetchComplaintStatus = (code: string, lang: Locale) =>
   apiFetch(`/public/complaints/${encodeURIComponent(code)}`, ComplaintStatusSchema, {
     cache: 'no-store',

@@ -1,7 +1,4 @@
-/**
- * The visitor's cookie choice as stored in a first-party cookie. Plain functions with no browser or React
- * dependency, so the Playwright config can write the same cookie the banner would.
- */
+// No browser or React dependency, so the Playwright config can write the same cookie the banner would.
 
 export const consentCookieName = 'cookie_consent'
 
@@ -12,7 +9,6 @@ export const consentLifetimeDays = 365
 
 const dayInMs = 24 * 60 * 60 * 1000
 
-/** The optional categories; necessary cookies need no consent. */
 export interface ConsentChoices {
   analytics: boolean
   functional: boolean
@@ -20,7 +16,6 @@ export interface ConsentChoices {
 
 export interface ConsentRecord extends ConsentChoices {
   version: number
-  /** When the visitor chose, as an ISO 8601 date and time. */
   date: string
 }
 
@@ -36,10 +31,8 @@ export function createConsentRecord(choices: ConsentChoices, now = new Date()): 
   }
 }
 
-/** The cookie's value, encoded as js-cookie would write it. */
 export const encodeConsent = (record: ConsentRecord) => encodeURIComponent(JSON.stringify(record))
 
-/** A stored answer, or null when there is none: missing, unreadable, of another version or older than a year. */
 export function parseConsent(json: string | undefined, now = Date.now()): ConsentRecord | null {
   if (!json) return null
   let value: unknown

@@ -31,13 +31,9 @@ const subscribeToConsent = (onChange: () => void) => {
   }
 }
 
-/** The stored answer, outside React; null when there is no valid one. */
 export const readConsent = (): ConsentRecord | null => parseConsent(Cookies.get(consentCookieName))
 
-/**
- * The visitor's answer: `undefined` on the server and during hydration (cached pages are the same for everyone,
- * so nothing is known yet), `null` when there is no valid answer, else the record.
- */
+/** `undefined` on the server and during hydration: cached pages are the same for everyone. */
 export function useConsent(): ConsentRecord | null | undefined {
   const raw = useSyncExternalStore(
     subscribeToConsent,
@@ -47,7 +43,6 @@ export function useConsent(): ConsentRecord | null | undefined {
   return useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
 }
 
-/** Stores the visitor's choice for a year and tells every consent hook on the page. */
 export function saveConsent(choices: ConsentChoices): ConsentRecord {
   const record = createConsentRecord(choices)
   Cookies.set(consentCookieName, JSON.stringify(record), {

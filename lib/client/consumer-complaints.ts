@@ -21,7 +21,6 @@ export interface ConsumerComplaintSubmission {
   files: readonly File[]
 }
 
-/** POST /public/complaints: files a complaint with the complaint service, with its files. */
 function submitConsumerComplaint(
   lang: Locale,
   { form, files }: ConsumerComplaintSubmission,
@@ -42,11 +41,7 @@ function submitConsumerComplaint(
   })
 }
 
-/**
- * Files the complaint. The same complaint and files sent again (after a lost connection) reuse their
- * Idempotency-Key, so the server files it once; a changed complaint gets a new key. A captcha token is asked for
- * on every attempt.
- */
+/** Resending the same complaint and files reuses the Idempotency-Key, so the server files it once. */
 export function useSubmitConsumerComplaint({
   lang,
   captchaToken = async () => null,

@@ -15,17 +15,11 @@ import { keepFormDraft, type FormDraft } from '@/lib/client/form-draft'
 import { useFailureText, type FailureWords } from '@/lib/client/form-failure'
 
 export type ContractIssue = z.core.$ZodIssue
-/** The words for one issue of a contract schema, in the page's language. */
 export type IssueMessage = (issue: ContractIssue) => string
 
-/** The schema's own words, for a form that shows no message by its fields. */
 export const schemaMessage: IssueMessage = (issue) => issue.message
 
-/**
- * Checks a form with a contract schema, as the API will, each issue (the first of each field) worded by `message`.
- * With `prepare` the schema reads the values as prepared; with `prepare` or `raw` the form goes on with its own values,
- * else with the schema's output.
- */
+/** With `prepare` or `raw` the form goes on with its own values, else with the schema's output. */
 function contractResolver<V extends FieldValues, Out = V>(
   schema: z.ZodType,
   message: IssueMessage,
@@ -42,16 +36,11 @@ function contractResolver<V extends FieldValues, Out = V>(
   }
 }
 
-/** The namespaces whose `issues` hold the shared words of contract issues (required, tooLong, choose…). */
 export type IssueNamespace = 'Registration' | 'ProfileData' | 'ProfessionalSocieties'
 type LooseTranslate = ((key: string, values?: Record<string, string | number>) => string) & {
   has: (key: string) => boolean
 }
 
-/**
- * The shared wording of contract issues, from the `issues` of a namespace: the issue's `reason` param when there are
- * words for it, else its code.
- */
 export function useIssueMessage(namespace: IssueNamespace): IssueMessage {
   const t = useTranslations(namespace) as unknown as LooseTranslate
   return useCallback(
@@ -76,10 +65,7 @@ export function useIssueMessage(namespace: IssueNamespace): IssueMessage {
   )
 }
 
-/**
- * What a form needs to show its ErrorSummary after a submit that did not pass its checks, and to move the focus
- * there. react-hook-form publishes the errors after calling `onInvalid`, so the summary may appear a render later.
- */
+/** react-hook-form publishes the errors after `onInvalid`, so the summary may appear a render later. */
 function useErrorSummary() {
   const summaryRef = useRef<HTMLDivElement>(null)
   const [invalidSubmits, setInvalidSubmits] = useState(0)
@@ -99,22 +85,19 @@ function useErrorSummary() {
       setSummaryShown(true)
       setInvalidSubmits((count) => count + 1)
     },
-    /** Until the next invalid submit (another step, a fresh start). */
     hideSummary: () => setSummaryShown(false),
   }
 }
 
 type ErrorSummaryState = ReturnType<typeof useErrorSummary>
 
-/** How the form is checked: with a contract schema, its issues worded by `message`, or by a resolver of its own. */
 type FormChecks<V extends FieldValues, Out> =
   | {
       schema: z.ZodType
-      /** The words of each issue: `useIssueMessage(namespace)`, or the form's own. Keep it stable (memoised). */
+      /** Keep it stable (memoised). */
       message: IssueMessage
       /** The values as the schema reads them, when the form holds them otherwise. Keep it stable. */
       prepare?: (values: V) => unknown
-      /** The form goes on with its values as entered, not the schema's output (so it does with `prepare`). */
       raw?: boolean
       resolver?: never
     }
@@ -132,11 +115,8 @@ export type ContractFormOptions<V extends FieldValues, Out> = Omit<
   'resolver'
 > &
   FormChecks<V, Out> & {
-    /** The form's own words for a failed send. */
     failures?: FailureWords
-    /** From `useFormDraft`: the form opens with it and keeps it while the person types. */
     draft?: FormDraft<V>
-    /** What the draft keeps beside the values; `blank` when the person has not touched it. */
     draftBeside?: { value: Record<string, unknown>; blank: boolean }
   }
 
@@ -145,11 +125,6 @@ export type ContractForm<V extends FieldValues, Out = V> = UseFormReturn<V, unkn
 
 const draftDelayMs = 400
 
-/**
- * A react-hook-form form checked with a contract schema, worded in the page's language, with its error summary, the
- * text of a failed send and, if given, a draft kept in this browser while it is filled in (an untouched form keeps
- * nothing).
- */
 export function useContractForm<V extends FieldValues, Out = V>({
   schema,
   message,

@@ -2,7 +2,6 @@ import { useLocale } from 'next-intl'
 import { useMemo } from 'react'
 import { countryCodes } from '@/lib/contract/profile'
 
-/** The countries a form offers, named and sorted in the page's language. */
 export function useCountryOptions(): Array<{ value: string; label: string }> {
   const locale = useLocale()
   return useMemo(() => {

@@ -38,7 +38,6 @@ const cancelApplication = (group: ApplicationGroup, id: string) =>
     method: 'POST',
   })
 
-/** The iCal file of an application (the server answers it as a download). */
 export const applicationCalendarUrl = (group: ApplicationGroup, id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${applicationsPath(group)}/${encodeURIComponent(id)}/calendar`
 
@@ -55,7 +54,6 @@ function uploadApplicationDocument({ applicationId, file }: { applicationId: str
   return apiFetch(documentsPath, AttachmentSchema, { method: 'POST', formData })
 }
 
-/** The code and reason of an API refusal: `{detail: "CODE"}` or `{detail: {code, reason}}`, known code or not. */
 export function refusalOf(error: unknown): { code?: string; reason?: string } {
   if (!(error instanceof ApiError)) return {}
   const { detail } = error
@@ -75,7 +73,6 @@ export function useHydrated(): boolean {
   )
 }
 
-// The island and the panels say what went wrong themselves.
 const inPlace = { errorShownInPlace: true }
 
 /** Where the visitor stands with an event: asked only in the browser, so the page itself stays cacheable. */
@@ -103,7 +100,6 @@ function useRefreshAfterChange() {
 export function useApply(group: ApplicationGroup) {
   const refresh = useRefreshAfterChange()
   return useMutation({
-    // A fresh key per call: mutate() is one submission attempt.
     mutationFn: (request: EnrolmentRequest) => applyToEvent(group, request, newIdempotencyKey()),
     meta: inPlace,
     onSuccess: () => refresh(),

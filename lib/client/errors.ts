@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import { isErrorCode, type ErrorCode } from '@/lib/contract/error-codes'
 import { statusFromDigest } from '@/lib/http/status-digest'
 
-/** Any failure, reduced to what the UI shows: a message and an HTTP status. */
 export interface NormalisedError {
   message: string
   statusCode: number
@@ -15,7 +14,6 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
 const httpStatus = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined
 
-/** The status from `statusCode`, `status` or `response.status` (or a status digest), else 500. */
 export function normaliseError(error: unknown): NormalisedError {
   const record = asRecord(error)
   const statusCode =
@@ -29,7 +27,6 @@ export function normaliseError(error: unknown): NormalisedError {
   return { message, statusCode }
 }
 
-/** What went wrong, as a key of the `Errors` messages: the API's error code, else a kind told by the status. */
 export type ErrorMessageKey =
   ErrorCode | 'network' | 'invalidRequest' | 'notFound' | 'serviceUnavailable' | 'unexpected'
 
@@ -59,7 +56,6 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   }
 }
 
-/** The text to show for any failure, in the page's language. */
 export function useErrorMessage(): (error: unknown) => string {
   const t = useTranslations('Errors')
   return useCallback((error: unknown) => t(errorMessageKey(error)), [t])

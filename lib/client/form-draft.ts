@@ -14,26 +14,19 @@ export function readFormDraft(key: string): unknown {
 export function keepFormDraft(key: string, draft: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(draft))
-  } catch {
-    // Not kept; nothing else to do.
-  }
+  } catch {}
 }
 
 function clearFormDraft(key: string): void {
   try {
     localStorage.removeItem(key)
-  } catch {
-    // Nothing to clear.
-  }
+  } catch {}
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * What was kept, laid over the empty form key by key (sections too), keeping only the keys the form still has and
- * values of the same type: a draft of an older version of the form still fits.
- */
+/** Keeps only the keys and value types the form still has, so a draft of an older form still fits. */
 function overEmptyForm<T extends object>(empty: T, kept: unknown): T {
   if (!isRecord(kept)) return empty
   return Object.fromEntries(
@@ -45,23 +38,16 @@ function overEmptyForm<T extends object>(empty: T, kept: unknown): T {
   ) as T
 }
 
-/** The draft of one form: what was kept when the form opened, and how to forget it. */
 export interface FormDraft<V> {
   key: string
   empty: () => V
-  /** Whether the form keeps something beside its values (a step, a list): stored as `{ values, ...beside }`. */
   withBeside: boolean
-  /** The values kept, over the empty form; null when nothing was kept. */
   values: V | null
-  /** What was kept beside the values, as stored. */
   beside: Record<string, unknown> | null
-  /** A draft was found when the form opened, and has not been forgotten since. */
   restored: boolean
-  /** Forgets the draft; what is typed next is kept again. */
   forget: () => void
   /** Forgets the draft for good: the form was sent, so nothing is kept again, even by a save already waiting. */
   sent: () => void
-  /** Whether `sent` was called. */
   isSent: () => boolean
 }
 
@@ -73,10 +59,7 @@ function readDraft<V extends object>(key: string, empty: () => V, withBeside: bo
   return { values: overEmptyForm(empty(), values), beside }
 }
 
-/**
- * Reads the draft of a form once, when the form is created: the form must be rendered in the browser only. Give it
- * to `useContractForm`, which keeps the draft as the person types. `empty` must be stable (a module function).
- */
+/** Read once, when the form is created: the form must render in the browser only. `empty` must be stable. */
 export function useFormDraft<V extends object>(
   key: string,
   empty: () => V,

@@ -18,13 +18,11 @@ const genericProcedureFormKeys = {
   me: ['generic-procedure-form', 'me'] as const,
 }
 
-/** What an application sends: the answers, and the files of each `files` question by its name. */
 export interface GenericApplicationRequest {
   submission: GenericProcedureSubmission
   files: Record<string, File[]>
 }
 
-/** POST /public/{group}/generic-procedures/applications: multipart, `form_data` JSON and the files. */
 function submitGenericApplication(
   group: ApplicantGroup,
   lang: Locale,
@@ -56,10 +54,7 @@ const fingerprintOf = ({ submission, files }: GenericApplicationRequest) =>
     Object.entries(files).map(([field, list]) => [field, list.map((file) => [file.name, file.size])]),
   ])
 
-/**
- * Files an application. Sending the same answers again (after a lost connection) reuses the Idempotency-Key, so
- * the server files it once; changed answers get a new key. A captcha token is asked for on every attempt.
- */
+/** Resending the same answers reuses the Idempotency-Key, so the server files it once. */
 export function useSubmitGenericApplication({
   group,
   lang,
@@ -89,7 +84,6 @@ export function useSubmitGenericApplication({
   })
 }
 
-/** The signed-in person's role, for a public page's form: undefined while unknown, null when signed out. */
 export function useApplicantRole() {
   const loggedIn = useLoggedIn()
   const me = useQuery({

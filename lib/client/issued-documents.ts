@@ -18,7 +18,6 @@ const issuedDocumentKeys = {
   byCode: (code: string) => [...issuedDocumentKeys.all, code] as const,
 }
 
-/** GET /public/documents/{code}: what a verification code names (kind, reference, date, holder's initials). */
 const fetchDocumentSummary = (code: string) =>
   apiFetch(`/public/documents/${encodeURIComponent(code)}`, IssuedDocumentSummarySchema, {
     cache: 'no-store',
@@ -32,20 +31,16 @@ const documentSummaryQuery = (code: string) =>
     meta: { errorShownInPlace: true },
   })
 
-/** Asks only about codes that can be one: a malformed code is refused by the page without a request. */
 export const useDocumentSummary = (code: string) =>
   useQuery({ ...documentSummaryQuery(code), enabled: normalizeVerificationCode(code) !== undefined })
 
-/** Where the stored PDF of a document downloads from. */
 export const documentFileUrl = (code: string) => apiUrl(`/public/documents/${encodeURIComponent(code)}/file`)
 
-/** The page path (without locale) that validates a code, as the QR prints it. */
 export const documentValidationPath = (code: string) => {
   const normalised = normalizeVerificationCode(code)
   return `/document-validation/${normalised ? formatVerificationCode(normalised) : encodeURIComponent(code.trim())}`
 }
 
-/** POST /public/documents/verify: whether a file is exactly a document the association issued (or that code's). */
 function verifyDocumentContent({ file, code }: { file: File; code?: string }) {
   const formData = new FormData()
   formData.set('file', file)
@@ -62,17 +57,13 @@ export const attendanceCertificateUrl = (group: ApplicationGroup, applicationId:
 export const goodStandingCertificateUrl = (lang: Locale) =>
   apiUrl(`/public/collegiates/certificates/good-standing?lang=${lang}`)
 
-/** The file name a Content-Disposition header gives, preferring its UTF-8 form. */
 function filenameOf(header: string | null, fallback: string): string {
   const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
   if (encoded) return decodeURIComponent(encoded)
   return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
 }
 
-/**
- * Fetches a PDF and hands it to the browser as a download, so that a refusal (409, 404, 429…) is an ApiError the
- * page can explain in place instead of a page of JSON.
- */
+/** Fetched rather than linked, so that a refusal is an ApiError the page can explain in place. */
 async function downloadPdf(url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
   if (!response.ok) {

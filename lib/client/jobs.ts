@@ -15,7 +15,6 @@ const jobKeys = {
   complaint: (jobId: number) => [...jobKeys.all, jobId, 'complaint'] as const,
 }
 
-/** PATCH /jobs/{id}/{lang}/complaint: files a complaint about a published offer and answers its tracking code. */
 function submitJobComplaint(
   jobId: number,
   lang: Locale,
@@ -33,11 +32,7 @@ function submitJobComplaint(
   })
 }
 
-/**
- * Files a complaint about one offer. Sending the same text again (after a failure, or a retry of a lost
- * connection) reuses its Idempotency-Key, so the server records it once; changed text gets a new key.
- * `captchaToken` is asked for on every attempt, since a token is good for one check; null sends none.
- */
+/** The same text reuses its Idempotency-Key; a captcha token is good for one check, so each attempt asks. */
 export function useSubmitJobComplaint({
   jobId,
   lang,

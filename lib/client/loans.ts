@@ -34,7 +34,6 @@ const cancelLoan = (loanId: string, lang: Locale) =>
     query: { lang },
   })
 
-/** The caller's loans, open ones first, a page at a time. */
 export function useLoans(lang: Locale) {
   return useInfiniteQuery({
     queryKey: loanKeys.list(lang),
@@ -46,10 +45,7 @@ export function useLoans(lang: Locale) {
   })
 }
 
-/**
- * An item's availability, asked after hydration (the page around it is cached); `signedIn` is part of the key so
- * that signing in or out asks again, with or without the caller's own loan.
- */
+/** Asked after hydration (the page is cached); `signedIn` in the key asks again on sign-in or out. */
 export function useAvailability(resourceId: number, lang: Locale, signedIn: boolean) {
   return useQuery({
     queryKey: loanKeys.availability(resourceId, lang, signedIn),
@@ -58,7 +54,6 @@ export function useAvailability(resourceId: number, lang: Locale, signedIn: bool
   })
 }
 
-/** Asks to borrow an item; afterwards the availability and the list of loans are asked again. */
 export function useRequestLoan(resourceId: number, lang: Locale) {
   const client = useQueryClient()
   return useMutation({
@@ -68,7 +63,6 @@ export function useRequestLoan(resourceId: number, lang: Locale) {
   })
 }
 
-/** Withdraws a request; the list of loans is asked again. */
 export function useCancelLoan(lang: Locale) {
   const client = useQueryClient()
   return useMutation({

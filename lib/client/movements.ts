@@ -13,10 +13,8 @@ import { apiFetch } from './api-client'
 
 const movementsPath = '/public/collegiate-transactions'
 
-/** Movements per page of /my-movements. */
 export const movementPageSize = 10
 
-/** The filter form's values: what the person typed, as the page's address keeps them. */
 export interface MovementFilterValues {
   date_from: string
   date_to: string
@@ -37,7 +35,6 @@ export const emptyMovementFilters: MovementFilterValues = {
 
 const textKeys = ['date_from', 'date_to', 'amount_min', 'amount_max'] as const
 
-/** The filters a page address carries (`?type=C&status=paid&status=pending`); unknown values are left out. */
 export function movementFiltersFromQuery(query: URLSearchParams): MovementFilterValues {
   const type = query.get('type')
   return {
@@ -47,7 +44,6 @@ export function movementFiltersFromQuery(query: URLSearchParams): MovementFilter
   } as MovementFilterValues
 }
 
-/** The address query of some filters (and a page), empty values left out: a reload or shared link keeps them. */
 export function movementQueryOf(filters: MovementFilterValues, page = 1): URLSearchParams {
   const query = new URLSearchParams()
   for (const key of textKeys) if (filters[key].trim()) query.set(key, filters[key].trim())
@@ -61,7 +57,6 @@ export function hasMovementFilters(filters: MovementFilterValues): boolean {
   return movementQueryOf(filters).size > 0
 }
 
-/** Whether the filters pass the contract; the list asks the API only for filters that do. */
 export function movementFiltersValid(filters: MovementFilterValues): boolean {
   return MovementFiltersSchema.safeParse(filters).success
 }
@@ -89,7 +84,6 @@ const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: numbe
   queryOptions({
     queryKey: movementKeys.page(lang, movementQueryOf(filters, page).toString()),
     queryFn: () => fetchMovements(lang, filters, page),
-    // The list shows its own errors, with a retry.
     meta: { errorShownInPlace: true },
   })
 
@@ -97,6 +91,5 @@ export function useMovements(lang: Locale, filters: MovementFilterValues, page: 
   return useQuery({ ...movementsQuery(lang, filters, page), enabled, placeholderData: keepPreviousData })
 }
 
-/** Where the browser downloads a movement's invoice from (a PDF the server answers as a download). */
 export const invoiceDownloadUrl = (movement: Pick<Movement, 'id'>, lang: Locale) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${movementsPath}/${movement.id}/invoice?lang=${lang}`

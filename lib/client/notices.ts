@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react'
 
-/** What the notice bar shows; the fields of spec §3's notification state. */
 export interface NoticeState {
   /** Changes with every notice shown, so the same message shown twice starts its timer again. */
   id: number
   visible: boolean
   kind: 'error' | 'success'
-  /** Theme palette colour of the bar. */
   color: 'error' | 'secondary'
   /** Milliseconds before it hides by itself; -1 never. */
   timeout: number
@@ -40,7 +38,6 @@ function publish(next: NoticeState) {
   for (const listener of listeners) listener()
 }
 
-/** A red notice that stays until the visitor closes it. */
 export function showError(message: string) {
   publish({
     id: state.id + 1,
@@ -56,12 +53,10 @@ export function showError(message: string) {
   })
 }
 
-/** An outlined notice in the secondary colour that hides after five seconds. */
 export function showSuccess(message: string) {
   publish({ ...hidden, id: state.id + 1, visible: true, message })
 }
 
-/** Hides the notice and forgets its message. */
 export function hideNotice() {
   if (state.visible) publish({ ...hidden, id: state.id })
 }

@@ -45,10 +45,7 @@ const startDirectDebit = (
     json: { movement_id: movementId, type, lang },
   })
 
-/**
- * Sends the browser to the gateway: a form with the three signed fields, posted as it is (the gateway reads
- * `application/x-www-form-urlencoded`). The page's Content-Security-Policy names the gateway in form-action.
- */
+/** The page's Content-Security-Policy names the gateway in form-action. */
 export function submitGatewayForm(gateway: CardPaymentStart['gateway'], target: Document = document): void {
   const form = target.createElement('form')
   form.method = 'POST'
@@ -65,15 +62,12 @@ export function submitGatewayForm(gateway: CardPaymentStart['gateway'], target: 
   form.submit()
 }
 
-/** How long the return page waits for the gateway's notification before saying the terminal is not responding. */
 export const notificationWaitMs = 15_000
 const pollEveryMs = 1_500
 
-/** Whether the outcome is still to come: a payment pending that the gateway has not notified. */
 export const awaitingNotification = (payment: PaymentDetail | undefined) =>
   payment !== undefined && payment.status === 'pending' && !payment.notified
 
-/** A payment, asked again every second and a half while its notification is awaited (and `polling` allows). */
 export function usePayment(id: string | undefined, polling: boolean) {
   return useQuery({
     ...queryOptions({
@@ -88,7 +82,6 @@ export function usePayment(id: string | undefined, polling: boolean) {
   })
 }
 
-/** The methods the language offers, per concept. */
 export function usePaymentConfiguration(lang: Locale, enabled: boolean) {
   return useQuery({
     queryKey: paymentKeys.configuration(lang),
@@ -102,7 +95,6 @@ export function usePaymentConfiguration(lang: Locale, enabled: boolean) {
 export type StartedPayment =
   { kind: 'card'; start: CardPaymentStart } | { kind: 'transfer' | 'direct_debit'; payment: PaymentDetail }
 
-/** Starts paying a movement with a method; the movements are asked again afterwards. */
 export function useStartPayment(lang: Locale) {
   const client = useQueryClient()
   return useMutation({

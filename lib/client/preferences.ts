@@ -32,7 +32,6 @@ const saveConsents = (update: ConsentUpdate) =>
 const fetchConsentHistory = () =>
   apiFetch(`${consentsPath}history`, ConsentHistorySchema, { cache: 'no-store' })
 
-// The forms show these errors themselves, in their own alerts.
 const inPlace = { errorShownInPlace: true }
 
 export function useSubscriptions(group: PreferencesGroup) {

@@ -65,7 +65,6 @@ export function useRegistrationApplications(group: ApplicantGroup) {
   })
 }
 
-/** The published procedures of a type: what the empty list offers to apply to. */
 export function useGenericProcedures(type: ProcessType, lang: Locale) {
   return useQuery({
     queryKey: applicationKeys.procedures(type, lang),

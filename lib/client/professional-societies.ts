@@ -60,7 +60,6 @@ function changeSociety(id: string, change: SocietyChange) {
   }
 }
 
-// The pages show these errors themselves, next to what failed.
 const inPlace = { errorShownInPlace: true }
 
 export const useSocieties = () =>

@@ -26,7 +26,6 @@ const fetchProfile = (group: AttachmentGroup): Promise<MemberProfile> =>
 const updateProfile = (group: AttachmentGroup, patch: ProfilePatch): Promise<MemberProfile> =>
   apiFetch(profilePath(group), schemaOf(group), { method: 'PATCH', json: patch })
 
-// The section forms show these errors themselves, next to the fields or in their own alert.
 const inPlace = { errorShownInPlace: true }
 
 export function useProfile(group: AttachmentGroup) {

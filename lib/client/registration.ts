@@ -17,7 +17,6 @@ const registrationKeys = {
   submit: (kind: RegistrationKind) => [...registrationKeys.all, kind, 'submit'] as const,
 }
 
-/** The signed-in person's account (GET /user/me), to tell a collegiate they need not apply. */
 export function useRegistrationApplicant(signedIn: boolean) {
   return useQuery({
     queryKey: registrationKeys.me(),
@@ -29,13 +28,10 @@ export function useRegistrationApplicant(signedIn: boolean) {
 }
 
 export interface RegistrationSubmission {
-  /** The answers, as the contract's form schema reads them. */
   answers: unknown
-  /** The files, by the field the server expects them in. */
   files: ReadonlyArray<{ field: string; file: File }>
 }
 
-/** POST /public/procedures/{kind}/applications: files an application to join, with its documents. */
 function submitRegistration(
   kind: RegistrationKind,
   lang: Locale,
@@ -57,11 +53,7 @@ function submitRegistration(
   })
 }
 
-/**
- * Files the application. The same answers and files sent again (after a lost connection) reuse their
- * Idempotency-Key, so the server files them once; changed answers get a new key. A captcha token is asked for on
- * every attempt.
- */
+/** Resending the same answers and files reuses the Idempotency-Key, so the server files them once. */
 export function useSubmitRegistration({
   kind,
   lang,

@@ -14,7 +14,6 @@ const saveRegistryVisibility = (visibility: RegistryVisibility) =>
 const registryVisibilityQuery = () => ({
   queryKey: registryVisibilityKeys.mine,
   queryFn: fetchRegistryVisibility,
-  // The section shows these errors itself.
   meta: { errorShownInPlace: true },
 })
 

@@ -14,7 +14,6 @@ const registryKeys = {
   societies: (query: SocietySearchQuery) => [...registryKeys.all, 'societies', query] as const,
 }
 
-/** Whether the registry would answer a question: at least two letters or digits, as the API counts them. */
 export function isSearchable(q: string): boolean {
   const significant = q
     .normalize('NFD')
@@ -23,11 +22,9 @@ export function isSearchable(q: string): boolean {
   return significant.length >= registryLimits.minLetters
 }
 
-/** GET /public/registry/collegiates: one page of the public registry of collegiates. */
 const fetchRegistryCollegiates = ({ q, skip, limit }: CollegiateSearchQuery) =>
   apiFetch('/public/registry/collegiates', RegistryCollegiatePageSchema, { query: { q, skip, limit } })
 
-/** GET /public/registry/societies: one page of the public registry of professional societies. */
 const fetchRegistrySocieties = ({ q, skip, limit }: SocietySearchQuery) =>
   apiFetch('/public/registry/societies', RegistrySocietyPageSchema, { query: { q, skip, limit } })
 
@@ -53,10 +50,8 @@ const registrySocietiesQuery = (query: SocietySearchQuery) =>
     ...registryQueryDefaults,
   })
 
-/** A page of collegiates for `query`; nothing is asked while the question is too short. */
 export const useRegistryCollegiates = (query: CollegiateSearchQuery) =>
   useQuery({ ...registryCollegiatesQuery(query), enabled: isSearchable(query.q) })
 
-/** A page of societies for `query`; nothing is asked while the question is too short. */
 export const useRegistrySocieties = (query: SocietySearchQuery) =>
   useQuery({ ...registrySocietiesQuery(query), enabled: isSearchable(query.q) })

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MyStarsSchema, StarsResultSchema, type StarsResult } from '@/lib/contract/resources'
 import { apiFetch } from './api-client'
 
-/** What can be rated, and where the API keeps its votes. */
 export type RatedKind = 'resource' | 'card'
 
 const ratedPath: Record<RatedKind, string> = { resource: '/resources', card: '/resource-cards' }
@@ -18,22 +17,17 @@ const fetchMyStars = (kind: RatedKind, id: number) =>
 const rate = (kind: RatedKind, id: number, stars: number): Promise<StarsResult> =>
   apiFetch(`${ratedPath[kind]}/${id}/stars`, StarsResultSchema, { method: 'PATCH', json: { stars } })
 
-/** The signed-in person's own vote for an item; asked only when `enabled` (signed in). */
 export function useMyStars(kind: RatedKind, id: number, enabled: boolean) {
   return useQuery({
     queryKey: resourceKeys.myStars(kind, id),
     queryFn: () => fetchMyStars(kind, id),
     enabled,
     retry: false,
-    // The widget says what went wrong itself, or simply keeps the form.
     meta: { errorShownInPlace: true },
   })
 }
 
-/**
- * Sends a vote. Success records it as the person's own vote; a refusal because they had already voted asks for
- * their vote again, so the widget can show it.
- */
+/** A refusal because they had already voted asks for their vote again, so the widget can show it. */
 export function useRate(kind: RatedKind, id: number) {
   const client = useQueryClient()
   return useMutation({

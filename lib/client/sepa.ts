@@ -11,10 +11,8 @@ const sepaKeys = {
   all: ['sepa-mandate'] as const,
 }
 
-/** Where the browser downloads the current mandate's PDF from (the server answers it as a download). */
 export const mandateDocumentUrl = () => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${mandatePath}/document`
 
-/** The current mandate, or null when the member has none yet. */
 async function fetchMandate(): Promise<SepaMandate | null> {
   try {
     return await apiFetch(mandatePath, SepaMandateSchema, { cache: 'no-store' })
@@ -33,7 +31,6 @@ function uploadSignedMandate(file: File) {
   return apiFetch(`${mandatePath}/signed`, SepaMandateSchema, { method: 'POST', formData })
 }
 
-// The page shows these errors itself, in place.
 const inPlace = { errorShownInPlace: true }
 
 export function useSepaMandate() {

@@ -4,18 +4,13 @@ import { loggedInCookieName } from '@/lib/contract/session'
 
 const loginStateCheckEvent = 'portal:login-state-check'
 
-/** What the readable flag cookie says now. */
 export const isSignedIn = () => Cookies.get(loggedInCookieName) === 'true'
 
-/** Asks everything that follows the signed-in flag to read it again, after code that may have changed it. */
 export function announceLoginStateCheck() {
   window.dispatchEvent(new Event(loginStateCheckEvent))
 }
 
-/**
- * Calls `onCheck` whenever the flag may have changed: another tab can sign in or out while this one is hidden, so
- * focus and visibility count, as do a page shown again from the back-forward cache and announceLoginStateCheck().
- */
+/** Another tab can sign in or out while this one is hidden: focus, visibility and the back-forward cache count. */
 export function onLoginStateCheck(onCheck: () => void): () => void {
   window.addEventListener('focus', onCheck)
   window.addEventListener('pageshow', onCheck)
@@ -29,7 +24,7 @@ export function onLoginStateCheck(onCheck: () => void): () => void {
   }
 }
 
-/** Whether the visitor is signed in. Public pages render as anonymous on the server and update after hydration. */
+/** Public pages render as anonymous on the server and update after hydration. */
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(onLoginStateCheck, isSignedIn, () => false)
 }

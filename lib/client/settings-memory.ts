@@ -5,7 +5,6 @@ import type { Settings } from '@/lib/contract/settings'
 
 export const settingsStorageKey = (lang: Locale) => `portal:settings:${lang}`
 
-/** Keeps a language's settings in local storage, for the next time they are needed on this device. */
 export function rememberSettings(settings: Settings) {
   try {
     localStorage.setItem(settingsStorageKey(settings.lang), JSON.stringify(settings))

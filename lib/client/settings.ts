@@ -9,7 +9,6 @@ import { apiFetch } from './api-client'
 import { readConsent } from './consent'
 import { rememberSettings, settingsStorageKey } from './settings-memory'
 
-/** A language's settings as last remembered on this device, or null (never stored, unreadable or outdated). */
 export function rememberedSettings(lang: Locale): Settings | null {
   try {
     const parsed = SettingsSchema.safeParse(
@@ -21,7 +20,6 @@ export function rememberedSettings(lang: Locale): Settings | null {
   }
 }
 
-/** The remembered settings of a language, else the server's (then remembered). */
 async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<Settings> {
   const remembered = rememberedSettings(lang)
   if (remembered) return remembered
@@ -30,14 +28,12 @@ async function settingsFor(lang: Locale, signal?: AbortSignal): Promise<Settings
   return settings
 }
 
-/** Paints the page with a language's colours and fonts until it reloads with them. */
 function applyBrand(settings: Settings) {
   for (const [name, value] of Object.entries(paletteVariables(settings))) {
     document.documentElement.style.setProperty(name, value)
   }
 }
 
-/** Stores the visitor's language choice, as the proxy does, which the root address follows from now on. */
 function rememberLanguage(lang: Locale) {
   Cookies.set(localeCookieName, lang, {
     expires: localeCookieDays,
@@ -49,16 +45,11 @@ function rememberLanguage(lang: Locale) {
 
 const settingsWaitMs = 3000
 
-/** The settings of the page shown now, as it remembered them. */
 const currentSettings = () => {
   const lang = document.documentElement.lang
   return isLocale(lang) ? rememberedSettings(lang) : null
 }
 
-/**
- * Analytics for the language to come: when it has no valid id or the visitor has not consented, the current
- * language's id is turned off and its cookies removed now; otherwise the page in that language loads its id.
- */
 function updateAnalyticsForLanguage(current: Settings | null, next: Settings) {
   if (readConsent()?.analytics && isValidAnalyticsId(next.google_analytics)) return
   if (current?.google_analytics && current.google_analytics !== next.google_analytics) {
@@ -68,18 +59,12 @@ function updateAnalyticsForLanguage(current: Settings | null, next: Settings) {
 
 interface LanguageChange {
   lang: Locale
-  /** The same page in that language. */
   href: string
-  /** Told the new language's settings; by default analytics follows them (updateAnalyticsForLanguage). */
   onSettings?: (settings: Settings) => void
   navigate?: (href: string) => void
 }
 
-/**
- * Spec §4: a language change loads that language's settings (remembered ones first), shows its colours, updates
- * analytics, stores the choice, and loads the page again in that language. Settings that cannot be loaded within
- * three seconds do not hold the visitor back: the page loads them itself.
- */
+/** Spec §4. Settings that do not load within three seconds do not hold the visitor back: the page loads them. */
 export async function changeLanguage({
   lang,
   href,

@@ -9,7 +9,6 @@ import {
 } from './auth-session'
 import { isSignedIn } from './session'
 
-/** What the header shows of `GET /user/me`. */
 export interface SignedInPerson {
   name: string
   surname: string
@@ -53,10 +52,7 @@ function keepPerson(person: SignedInPerson) {
   }
 }
 
-/**
- * The signed-in person, from this tab's storage or else `GET /user/me`; undefined when signed out or unknown. A
- * session the server no longer knows (401) is expired here too.
- */
+/** A session the server no longer knows (401) is expired here too. */
 async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
   await prepareSession()
   if (!isSignedIn()) return undefined
@@ -74,7 +70,6 @@ async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
   return person
 }
 
-/** The signed-in person for the header, loaded after hydration; undefined until known or when signed out. */
 export function useSignedInPerson(signedIn: boolean): SignedInPerson | undefined {
   const [person, setPerson] = useState<SignedInPerson>()
   useEffect(() => {

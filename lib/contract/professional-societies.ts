@@ -13,7 +13,7 @@ function normaliseCif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase()
 }
 
-/** Control character: Luhn-style over the seven digits, a digit or, for some entities, its letter in JABCDEFGHI. */
+/** A Luhn-style control character: a digit or, for some entities, its letter in JABCDEFGHI. */
 export function isValidCif(value: string): boolean {
   const match = /^([A-Z])(\d{7})([0-9A-J])$/.exec(normaliseCif(value))
   if (!match || !entityLetters.includes(match[1]!)) return false

@@ -1,7 +1,4 @@
-/**
- * The third-party origins Google Analytics (gtag.js) needs once the visitor consents, per CSP directive. Plain
- * data, so the security headers and the browser code share it.
- */
+/** Plain data, so that the security headers and the browser code share it. */
 export const analyticsOrigins = {
   script: ['https://www.googletagmanager.com'],
   connect: [
@@ -12,11 +9,10 @@ export const analyticsOrigins = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const
 
-/** Where gtag.js is loaded from, for a measurement id already checked with isValidAnalyticsId. */
 export const gtagScriptUrl = (id: string) =>
   `${analyticsOrigins.script[0]}/gtag/js?id=${encodeURIComponent(id)}`
 
-/** Measurement ids (GA4 `G-`, tag `GT-`, Universal `UA-`, Ads `AW-`). The id ends up in a script address. */
+/** The id ends up in a script address. */
 const analyticsIdPattern = /^(G|GT|UA|AW)-[A-Z0-9-]+$/i
 
 export const isValidAnalyticsId = (id: string | null | undefined): id is string =>

@@ -1,7 +1,3 @@
-/**
- * The third-party sources reCAPTCHA needs, by Content-Security-Policy directive. Only pages with a form protected
- * by captcha load it, and only when a site key is configured.
- */
 export const captchaOrigins = {
   // api.js comes from www.google.com and loads the widget's code from www.gstatic.com (Google's reCAPTCHA FAQ).
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],

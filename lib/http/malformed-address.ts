@@ -1,10 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import { fallbackMessages } from '@/lib/i18n/fallback-messages'
 
-/**
- * Whether a path holds a %-escape that does not decode: a stray `%`, `%ZZ`, a cut or invalid UTF-8 sequence
- * (`%E0%A4%A`, `%ED%A0%80`). Next.js cannot route such a path and would answer 500.
- */
+/** Next.js cannot route a path whose %-escapes do not decode, and would answer 500. */
 export function isMalformedPath(pathname: string): boolean {
   if (!pathname.includes('%')) return false
   try {
@@ -15,21 +12,13 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-/**
- * Whether a well-formed path names a literal `%` (`%25`). No page's address holds one (slugs are lower-case words
- * and digits), and the language middleware decodes the path it rewrites to, which would leave a bare `%` that
- * Next.js cannot decode: such a path is simply not found.
- */
+/** The language middleware decodes the path it rewrites to, leaving a bare `%` Next.js cannot decode. */
 export const namesPercentSign = (pathname: string): boolean => /%25/i.test(pathname)
 
-/**
- * Addresses the proxy's page matcher leaves out (keep the two alike): the API, the back-office, uploaded pictures,
- * Next.js's own files, and any path with a dot (files by name).
- */
+/** Keep in step with the proxy's page matcher. */
 export const isOutsidePages = (pathname: string): boolean =>
   /^\/(?:(?:api|admin|media|bench-floor)(?:\/|$)|_next|_vercel)|\./.test(pathname)
 
-/** The language of a page address: its prefix, else the remembered choice, else Spanish. */
 function languageOf(pathname: string, remembered: string | undefined): Locale {
   const prefix = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[1]
   if (prefix && isLocale(prefix)) return prefix
@@ -38,10 +27,6 @@ function languageOf(pathname: string, remembered: string | undefined): Locale {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/**
- * The answer to a path that does not decode: 400, never stored. The API's addresses get its error envelope
- * (`{"detail": "Bad Request"}`); every other address a small page in the address's language, with a link home.
- */
 export function malformedAddressResponse(pathname: string, rememberedLocale?: string): Response {
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
   if (/^\/api(?:\/|$)/.test(pathname)) {

@@ -1,9 +1,6 @@
 import type { ThirdPartyOrigins } from './security-headers'
 
-/**
- * The card gateway's origin, where the pay dialog posts its form (Redsys redirection): without it in form-action the
- * browser refuses to send the member there.
- */
+/** Without it in form-action the browser refuses to send the member to the gateway. */
 export const paymentGatewayOrigins = (gatewayUrl: string): ThirdPartyOrigins => ({
   form: [new URL(gatewayUrl).origin],
 })

@@ -1,18 +1,13 @@
 /**
- * Security headers of every response. Plain data so that next.config.ts, the API app and tests share them.
- *
- * Scripts: public pages are cached and served to every visitor alike, and Next.js puts the data React needs to
- * hydrate in inline <script> tags whose content differs per page. A nonce cannot be used on cached HTML (it must be
- * new on every response) and the framework offers no hashes for those tags, so pages allow inline scripts but
- * nothing from other origins, no eval, no plugins, no <base> and no framing. Pages render only text the association's
- * staff wrote, sanitised on the way out; see docs/decisions/0006-security-headers.md.
+ * Cached pages are the same for every visitor, so no nonce, and Next.js offers no hashes for its inline hydration
+ * scripts: pages allow inline scripts but nothing from other origins, and render only text staff wrote, sanitised.
+ * See docs/decisions/0006-security-headers.md.
  */
 
 interface Mode {
   development: boolean
 }
 
-/** What a configured third party (captcha, analytics) needs to load, by directive. */
 export interface ThirdPartyOrigins {
   script?: readonly string[]
   connect?: readonly string[]
@@ -29,10 +24,7 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-/**
- * The pages' policy. Other origins are allowed only for third parties that are configured (`thirdParties`), and
- * even then nothing loads from them before the visitor needs it (captcha) or consents (analytics).
- */
+/** Nothing loads from a third party before the visitor needs it (captcha) or consents (analytics). */
 export function pageContentSecurityPolicy({
   development,
   thirdParties = [],
@@ -76,7 +68,7 @@ export function apiContentSecurityPolicy(styleHashes: string[] = []): string {
   })
 }
 
-/** Headers for every response, pages and API alike. HSTS only in production, where the site is served over HTTPS. */
+/** HSTS only in production, where the site is served over HTTPS. */
 export function commonSecurityHeaders({ development }: Mode): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },

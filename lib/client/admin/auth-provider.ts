@@ -3,16 +3,12 @@ import { CurrentUserSchema } from '@/lib/contract/auth'
 import { apiFetch } from '../api-client'
 import { signOut } from '../auth-session'
 
-/** Leaves the back-office for a page of the portal (its own app, not react-admin's router). */
+/** A full page load: the portal is its own app, not react-admin's router. */
 const leaveFor = (path: string) => window.location.assign(new URL(path, window.location.origin).href)
 
-/** The portal's sign-in page, coming back to where the member of staff was. */
 const signInAgain = () => leaveFor(`/login?${new URLSearchParams({ redirectTo: window.location.pathname })}`)
 
-/**
- * The page checked the staff role before loading the back-office; afterwards a 401 means the session ended
- * (sign in again), a 403 that the role was taken away (the portal's no-permission page).
- */
+/** A 401 means the session ended (sign in again), a 403 that the staff role was taken away. */
 export const adminAuthProvider: AuthProvider = {
   login: async () => undefined,
   checkAuth: async () => undefined,

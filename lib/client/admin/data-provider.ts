@@ -9,7 +9,6 @@ const PageSchema = z.object({ items: z.array(RecordSchema), total: z.number() })
 
 type Query = NonNullable<ApiRequest['query']>
 
-/** The path of a back-office resource, or of one of its records: react-admin's names are the API's. */
 export const adminPath = (resource: string, id?: Identifier, action?: string) =>
   [
     adminBasePath,
@@ -18,7 +17,6 @@ export const adminPath = (resource: string, id?: Identifier, action?: string) =>
     ...(action ? [action] : []),
   ].join('/')
 
-/** Calls the back-office API; a refusal becomes react-admin's HttpError, worded in the admin's messages. */
 export async function adminFetch<S extends z.ZodType>(path: string, schema: S, request: ApiRequest = {}) {
   try {
     return await apiFetch(path, schema, request)
@@ -29,7 +27,6 @@ export async function adminFetch<S extends z.ZodType>(path: string, schema: S, r
   }
 }
 
-/** Field errors of a 422, as react-admin shows them beside each input: `{errors: {field: message}}`. */
 function adminErrorBody(error: ApiError) {
   // A refusal with a reason (e.g. SLUG_TAKEN and the language): the form that sent it can say more.
   if (error.detail && typeof error.detail === 'object' && !Array.isArray(error.detail))
@@ -52,10 +49,6 @@ function filterQuery(filter: Record<string, unknown>): Query {
   return query
 }
 
-/**
- * react-admin's data provider over /api/admin: lists answer `{items, total}` and take skip/limit/sort/order and
- * their filters as query parameters; records are read, created, updated and deleted at `/{resource}[/{id}]`.
- */
 export const adminDataProvider: DataProvider = {
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination?.page ?? 1

@@ -16,11 +16,7 @@ interface PortalMessages {
   Registration: Record<'fields' | 'options', Record<string, unknown>>
 }
 
-/**
- * react-admin's texts, the back-office's, and the portal's backOffice where staff read what the public wrote: the error
- * messages (admin.errors.CODE) and the registration form's labels and choices (admin.registrationForm.*, the
- * answers of a registration worded as the applicant saw them), in one language.
- */
+/** With the portal's own texts where staff read what the public wrote, worded as the applicant saw them. */
 export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
   const [core, portal, backOffice] = await Promise.all([
     coreMessages[locale](),
@@ -35,11 +31,7 @@ export async function loadMessages(locale: Locale): Promise<TranslationMessages>
   ) as TranslationMessages
 }
 
-/**
- * The back-office in four languages: the first is loaded before it starts, the others when staff switch. A key
- * without a text shows as itself (react-admin's own calls give a fallback with `_`); outside production polyglot
- * also logs it as an error, so a test that meets one fails.
- */
+/** Outside production polyglot logs a missing key as an error, so a test that meets one fails. */
 export async function createAdminI18nProvider(initialLocale: Locale): Promise<I18nProvider> {
   const loaded = new Map<Locale, TranslationMessages>([[initialLocale, await loadMessages(initialLocale)]])
   return polyglotI18nProvider(

@@ -12,7 +12,6 @@ import {
 import { publicEnv } from '@/lib/public-env'
 import { adminFetch, adminPath } from './data-provider'
 
-/** The back-office's money actions: each calls its route and answers the record as it is now. */
 export const moneyActions = {
   exportRemittance: (body: AdminRemittanceCreate) =>
     adminFetch(adminPath('remittances'), AdminRemittanceDetailSchema, { method: 'POST', json: body }),
@@ -42,7 +41,6 @@ export const moneyActions = {
     adminFetch(adminPath('payments', id, 'reviewed'), AdminPaymentDetailSchema, { method: 'POST' }),
 }
 
-/** Where the browser downloads a remittance's pain.008 file (answered as a download, with the staff session). */
 export const remittanceFileUrl = (id: string) =>
   `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${adminPath('remittances', id, 'file')}`
 

@@ -1,13 +1,10 @@
 import type { Locale } from '@/lib/contract/locales'
 import type spanish from '@/messages/admin/es.json'
 
-/**
- * The back-office's texts in one language (messages/admin/<locale>.json), polyglot style (`%{name}`, `||||`
- * plurals) and nested like react-admin's. Spanish's shape is every language's.
- */
+/** Spanish's shape is every language's. */
 export type AdminMessages = typeof spanish
 
-/** Each language's file, its own chunk: only the language in use is downloaded. */
+/** One chunk per language: only the one in use is downloaded. */
 export const adminMessages: Record<Locale, () => Promise<AdminMessages>> = {
   es: () => import('@/messages/admin/es.json').then((module) => module.default),
   ca: () => import('@/messages/admin/ca.json').then((module) => module.default),

@@ -1,4 +1,3 @@
-/** Every key path of a message tree (`admin.members.roles.staff`), with its text. */
 export function leaves(tree: object, prefix = ''): Map<string, string> {
   const found = new Map<string, string>()
   for (const [key, value] of Object.entries(tree)) {

@@ -1,6 +1,5 @@
 import type { TranslationMessages } from 'react-admin'
 
-/** react-admin interface texts in Catalan, same keys as ra-language-english. */
 export const raMessagesCa: TranslationMessages = {
   ra: {
     action: {

@@ -1,6 +1,5 @@
 import type { TranslationMessages } from 'react-admin'
 
-/** react-admin interface texts in Spanish (Spain), same keys as ra-language-english. */
 export const raMessagesEs: TranslationMessages = {
   ra: {
     action: {

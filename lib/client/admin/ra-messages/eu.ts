@@ -1,10 +1,6 @@
 import type { TranslationMessages } from 'react-admin'
 
-/**
- * react-admin interface texts in Basque (batua), same keys as ra-language-english.
- * Basque case endings cannot be attached to a placeholder, so resource names (%{name})
- * go in parentheses or after a colon instead of taking a suffix.
- */
+/** Basque case endings cannot attach to a placeholder, so %{name} goes in parentheses or after a colon. */
 export const raMessagesEu: TranslationMessages = {
   ra: {
     action: {
