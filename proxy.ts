@@ -35,10 +35,8 @@ async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
 }
 
 /**
- * The first line of the guards (spec §2): a guest asking for a private page goes to the login page, which brings
- * them back (`redirectTo`); a signed-in person without the role goes to /no-permission; a signed-in person on a
- * guest-only page goes to the home page. A cookie whose session ended counts as none, and is cleared. Private pages
- * and API routes check again themselves.
+ * The first line of the guards (spec §2); private pages and API routes check again themselves. A cookie whose
+ * session ended counts as none, and is cleared.
  */
 async function guard(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname, search } = request.nextUrl
@@ -71,10 +69,7 @@ async function guard(request: NextRequest): Promise<NextResponse | undefined> {
   return undefined
 }
 
-/**
- * A list page (/news, /ca/jobs?q=…) is rendered for its canonical query at an internal address, so each distinct
- * query is one cached page (see lib/contract/list-pages.ts). The internal addresses themselves are not served.
- */
+/** Each distinct list query is one cached page at an internal address (see lib/contract/list-pages.ts). */
 function listPageRewrite(request: NextRequest, response: NextResponse): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[1]
@@ -93,11 +88,7 @@ function listPageRewrite(request: NextRequest, response: NextResponse): NextResp
   return NextResponse.rewrite(url, { headers })
 }
 
-/**
- * An address in a language staff turned off goes to the same path in Spanish (whose proxy step then finds the
- * page's Spanish slug), and the remembered language becomes Spanish, so the language detection does not send the
- * visitor back.
- */
+/** The remembered language becomes Spanish too, so that the language detection does not send the visitor back. */
 async function disabledLanguageRedirect(request: NextRequest): Promise<NextResponse | undefined> {
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(request.nextUrl.pathname)?.[1] as Locale | undefined
   if (!locale) return undefined
@@ -114,10 +105,7 @@ async function disabledLanguageRedirect(request: NextRequest): Promise<NextRespo
   return response
 }
 
-/**
- * The back-office has one address in every language (/admin, whose language is the member of staff's choice): a
- * language prefix in front of it (/ca/admin/news/1) goes to the same path without it, instead of a 404.
- */
+/** The back-office has one address in every language: a prefix in front of it is dropped, instead of a 404. */
 function localisedBackOfficeRedirect(request: NextRequest): NextResponse | undefined {
   const match = /^\/(?:ca|en|eu)(\/admin(?:\/.*)?)$/.exec(request.nextUrl.pathname)
   if (!match) return undefined
@@ -126,7 +114,6 @@ function localisedBackOfficeRedirect(request: NextRequest): NextResponse | undef
   return NextResponse.redirect(url, 308)
 }
 
-/** A page address that cannot name a page, answered by the not-found page of its language (a 404, as any other). */
 function notFoundRewrite(request: NextRequest): NextResponse {
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(request.nextUrl.pathname)?.[1]
   const url = request.nextUrl.clone()

@@ -190,11 +190,7 @@ export interface CardTerminal {
   secret: string
 }
 
-/**
- * The card terminals configured: v1 signs with HMAC_SHA256_V1, v2 with HMAC_SHA512_V2, both of the same gateway.
- * Against the test host or a local simulator, what is not set is the public test merchant's; in production the
- * environment check above has made sure the merchant code and the secret are there.
- */
+/** Against the test host or a local simulator, what is not set is the public test merchant's. */
 export function cardTerminals(
   env: ServerEnv = serverEnv(),
 ): Partial<Record<'card_v1' | 'card_v2', CardTerminal>> {
@@ -218,7 +214,6 @@ export function cardTerminals(
   return terminals
 }
 
-/** Which card payment types can be offered now. */
 export const cardTypesAvailable = (env: ServerEnv = serverEnv()) =>
   (['card_v1', 'card_v2'] as const).filter((type) => cardTerminals(env)[type])
 

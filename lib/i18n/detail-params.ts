@@ -3,7 +3,6 @@ import { decodePathSegment, SlugSchema } from '@/lib/contract/content'
 import type { Locale } from '@/lib/contract/locales'
 import { routing } from './routing'
 
-/** A detail page's language and slug, or null when they cannot name an item (the page is then not found). */
 export async function detailParams(
   params: Promise<{ locale: string; slug: string }>,
 ): Promise<{ locale: Locale; slug: string } | null> {

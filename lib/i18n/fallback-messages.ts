@@ -1,9 +1,8 @@
 import type { Locale } from '@/lib/contract/locales'
 
 /**
- * The only texts outside messages/: the last-resort error page shows them when the layout itself failed, and the
- * proxy answers an address it cannot decode before any page renders (`badAddress`), so they cannot depend on the
- * message system. The error page shows all four languages at once; the proxy the address's.
+ * The only texts outside messages/: the last-resort error page and the proxy's `badAddress` answer cannot depend
+ * on the message system.
  */
 export const fallbackMessages: Record<
   Locale,

@@ -1,9 +1,6 @@
 const formats = new Map<string, Intl.NumberFormat>()
 
-/**
- * An amount of euro cents as `locale` writes it: "12,50 €", "€12.50"; `wholeEuros` leaves the cents out (salaries).
- * A browser without a language's data (Chromium has none for Basque) writes it in its own default language.
- */
+/** A browser without a language's data (Chromium has none for Basque) writes it in its own default language. */
 export function formatMoney(cents: number, locale: string, { wholeEuros = false } = {}): string {
   const key = wholeEuros ? `${locale} whole` : locale
   let format = formats.get(key)

@@ -5,12 +5,10 @@ import type { Page } from '@/lib/contract/pages'
 import { getPathname } from './navigation'
 import { routing } from './routing'
 
-/** What the metadata of an item with a slug per language needs: a page, a news item, an event… */
 export type LocalisedItem = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & {
   is_home?: boolean
 }
 
-/** Title, description, canonical URL and the page's address in every other language (hreflang). */
 export function pageMetadata(page: LocalisedItem, path: (slug: string) => string): Metadata {
   const href = (lang: Locale, slug: string) => getPathname({ locale: lang, href: path(slug) })
   return {
@@ -23,7 +21,6 @@ export function pageMetadata(page: LocalisedItem, path: (slug: string) => string
   }
 }
 
-/** The same for a page of the app itself, whose path is the same in every language (/accessibility). */
 export function fixedPageMetadata(
   locale: Locale,
   path: string,
@@ -43,10 +40,7 @@ export function fixedPageMetadata(
   }
 }
 
-/**
- * Not-found pages say so in their title, in the page's language. The locale comes from the route, not the request,
- * because metadata may be rendered before the layout sets it and a cached page must not read request headers.
- */
+/** From the route: metadata may render before the layout sets the locale, and cached pages read no headers. */
 export async function notFoundMetadata(props: { params?: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = (await props.params)?.locale
   const t = await getTranslations({

@@ -6,10 +6,7 @@ import { brandVariables, fallbackFonts } from './theme-variables'
 
 const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
 
-/**
- * The MUI theme of a language's settings. Brand colours are kept as given for surfaces and accents
- * (CSS variables --portal-*), while text and controls use shades that keep WCAG AA contrast on white.
- */
+/** Brand colours stay as given for surfaces; text and controls use shades with AA contrast on white. */
 export function buildTheme(settings: ThemeSettings): Theme {
   const fontSize = Number.parseFloat(settings.font_size)
   return createTheme({

@@ -42,7 +42,6 @@ export const globalStyles = {
       marginLeft: 0,
     },
   },
-  // Lists: search form, filter chips, cards, paging (server-rendered, no client code).
   '.list-search': {
     display: 'flex',
     flexWrap: 'wrap',

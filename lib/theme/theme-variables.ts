@@ -3,7 +3,6 @@ import { readableOn } from './contrast'
 
 export const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 
-/** The CSS variables a language's brand colours and fonts set on the page. */
 export function brandVariables(settings: ThemeSettings): Record<`--${string}`, string> {
   return {
     '--portal-color-primary': settings.color_primary,
@@ -15,7 +14,6 @@ export function brandVariables(settings: ThemeSettings): Record<`--${string}`, s
   }
 }
 
-/** Brand variables plus the main colours of MUI's palette, which keep AA contrast on white. */
 export function paletteVariables(settings: ThemeSettings): Record<`--${string}`, string> {
   return {
     ...brandVariables(settings),
