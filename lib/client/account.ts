@@ -33,6 +33,7 @@ const requestDniCode = (input: z.input<typeof DniInputSchema>) =>
 const confirmDniCode = (input: z.input<typeof PhoneCodeInputSchema>) =>
   apiFetch(`${dniPath}/confirm`, DniVerificationStatusSchema, { method: 'POST', json: input })
 
+// The forms show these errors next to their fields, so the shared red notice stays away.
 const inPlace = { errorShownInPlace: true }
 
 export function useChangePassword() {

@@ -32,6 +32,7 @@ const DayFilterSchema = z.preprocess(
   z.iso.date().optional().describe('A day (YYYY-MM-DD), in UTC'),
 )
 
+/** Submitted from / to are days, both included. */
 const applicationFilters = {
   status: z.preprocess(blankAsMissing, ApplicationStatusSchema.optional()).describe('Only in this status'),
   from: DayFilterSchema.describe('Only submitted on or after this day (YYYY-MM-DD, UTC)'),

@@ -7,6 +7,7 @@ import { PaymentConceptSchema, PaymentTypeSchema, paymentConcepts } from './paym
 export const shippedFonts = ['Catamaran', 'Montserrat'] as const
 
 export const textOnLightColour = '#1a1a1a'
+/** WCAG 2.x AA for normal text. */
 export const minimumContrast = 4.5
 
 export const hexPattern = /^#(?:[0-9a-fA-F]{3}){1,2}$/

@@ -139,6 +139,7 @@ export const CurrentUserSchema = z
 
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
+/** A DNI number or NIE (X/Y/Z + 7 digits). */
 export function dniLetterFor(document: string): string | undefined {
   const match = /^([XYZ]?)(\d{7,8})$/.exec(document)
   if (!match) return undefined

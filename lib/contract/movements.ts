@@ -44,6 +44,7 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 const optionalDate = (description: string) =>
   z.preprocess(blankAsMissing, z.iso.date().optional()).describe(description)
 
+/** Euros as people write them (`25`, `25.5`, `25,50`), answered in cents. */
 export const EuroAmountSchema = z
   .string()
   .trim()
