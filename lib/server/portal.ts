@@ -86,11 +86,13 @@ interface PortalSource {
   /** Staff previews see an item whatever its status; a remote back end answers its published items only. */
   page(lang: Locale, slug: string, audience?: Audience): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
+  /** Empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
   newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
   news(lang: Locale, slug: string, audience?: Audience): Promise<NewsDetail | null>
   newsCategories(lang: Locale): Promise<Term[]>
   template(lang: Locale, section: string): Promise<Template | null>
+  /** Empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
   jobs(lang: Locale, query: JobListQuery): Promise<JobList>
   job(lang: Locale, slug: string, audience?: Audience): Promise<Job | null>

@@ -93,8 +93,11 @@ export interface ApiOptions {
   sharedCache?: SharedCache
   /** Checks the captcha token of protected forms; none (no RECAPTCHA_SECRET) lets them through unchecked. */
   verifyCaptcha?: VerifyCaptcha
+  /** By default SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer
+  /** By default the log and the outbox folder. */
   sms?: SmsSender
+  /** By default the UPLOADS_DIR folder. */
   fileStorage?: FileStorage
 }
 

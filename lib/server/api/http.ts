@@ -27,6 +27,7 @@ export interface ApiEnv {
     fileStorage: FileStorage
     /** Drops the cached public pages and API answers: call it after a write that changes what the public sees. */
     contentChanged: () => Promise<void>
+    /** Set by requireUser(). */
     auth?: Authenticated
   }
 }

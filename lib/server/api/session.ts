@@ -32,6 +32,7 @@ function isCrossSite(c: Context): boolean {
   }
 }
 
+/** CSRF: refuses cookie-carrying unsafe requests from other sites. */
 export function assertSameSiteForCookies(c: Context, via: Authenticated['via'] | 'login'): void {
   if (via === 'bearer' || safeMethods.has(c.req.method)) return
   if (isCrossSite(c)) throw new ApiError(403, 'Forbidden')
@@ -74,6 +75,7 @@ const cookieOptions = () => ({
   sameSite: 'Lax' as const,
 })
 
+/** The token in the httpOnly cookie, and the readable flag beside it, both until the token expires. */
 export function setSessionCookies(c: Context, { token, expiresAt }: IssuedToken): void {
   setCookie(c, sessionCookieName, token, { ...cookieOptions(), httpOnly: true, expires: expiresAt })
   setCookie(c, loggedInCookieName, 'true', { ...cookieOptions(), expires: expiresAt })

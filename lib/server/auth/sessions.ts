@@ -18,6 +18,7 @@ export interface IssuedToken {
 export interface Session {
   id: string
   user: UserRow
+  /** When the token presented stops working: its own expiry, or its session's if that comes first. */
   expiresAt: Date
   createdAt: Date
 }

@@ -116,6 +116,7 @@ export async function requestVerification(
   await sendVerificationEmail(db, mailer, user, lang)
 }
 
+/** The token must name the account's current address. */
 export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
   const claims = await readToken(db, 'verify', token)
   const user = claims && (await findUserById(db, claims.sub))

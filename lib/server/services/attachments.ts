@@ -49,6 +49,7 @@ export async function listAttachments(db: Database, userId: string): Promise<Att
 
 export interface NewAttachment {
   kind: AttachmentKind
+  /** Only kept, after cleaning, as the name to download it with. */
   filename: string
   bytes: Uint8Array
 }

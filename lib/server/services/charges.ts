@@ -12,6 +12,7 @@ const linkOf = (source: ChargeSource) =>
     ? eq(movements.event_application_id, source.eventApplicationId)
     : eq(movements.procedure_application_id, source.procedureApplicationId)
 
+/** A day (YYYY-MM-DD) `days` later. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 

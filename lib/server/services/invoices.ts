@@ -35,6 +35,7 @@ export interface DocumentVerification {
 /** Everything an invoice shows (RD 1619/2012 art. 6), with the QR and code that verify it. */
 export interface InvoiceData {
   number: string
+  /** YYYY-MM-DD */
   issuedOn: string
   issuer: InvoiceParty
   recipient: InvoiceParty

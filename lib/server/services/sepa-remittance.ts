@@ -22,6 +22,7 @@ interface RemittanceCharge {
   endToEndId: string
   amountCents: number
   sequenceType: SequenceType
+  /** YYYY-MM-DD */
   collectionDate: string
 }
 
