@@ -2,10 +2,7 @@ import 'server-only'
 
 const pending = new Set<Promise<void>>()
 
-/**
- * Runs work after the response is sent, so a request answers in the same time whether or not there was work
- * (password recovery must not tell which e-mails have accounts). Failures are logged, never thrown.
- */
+/** Password recovery must answer in the same time whether or not there was work. Failures are logged. */
 export function runInBackground(label: string, work: () => Promise<void>): void {
   const task = Promise.resolve()
     .then(work)

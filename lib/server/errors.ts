@@ -10,7 +10,6 @@ export type HttpPhrase =
   | 'Payload Too Large'
   | 'Unsupported Media Type'
 
-/** A failure the client should see: the HTTP status and the `detail` of the error envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
@@ -23,10 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * A failure of ours that still has a code the client can show (spec §8 ERROR_ON_INSERT_APPLICATION,
- * ERROR_GENERATING_STATUS_CHANGE_LOG): answered 500 with the code, logged with its cause.
- */
+/** A failure of ours that still has a code the client can show (spec §8), answered 500 and logged. */
 export class LoggedFailure extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -3,10 +3,7 @@ import type { Metadata } from 'next'
 import { isLocale } from '@/lib/contract/locales'
 import { loadLanguages } from './portal'
 
-/**
- * A page's metadata without the hreflang alternates of the languages staff turned off: their addresses only
- * redirect to Spanish, so naming them would send search engines to redirects.
- */
+/** Turned-off languages only redirect to Spanish; naming them would send search engines to redirects. */
 export async function withEnabledAlternates(metadata: Metadata): Promise<Metadata> {
   const languages = metadata.alternates?.languages
   if (!languages) return metadata
@@ -22,7 +19,6 @@ export async function withEnabledAlternates(metadata: Metadata): Promise<Metadat
   }
 }
 
-/** The same around a generateMetadata function. */
 export const enabledAlternatesOf =
   <P>(generate: (props: P) => Promise<Metadata>) =>
   async (props: P): Promise<Metadata> =>

@@ -16,7 +16,6 @@ export class PageError extends Error {
   }
 }
 
-/** The association back end answered an error to a page's read. */
 export class BackEndError extends Error {
   constructor(
     readonly status: number,
@@ -27,7 +26,7 @@ export class BackEndError extends Error {
   }
 }
 
-/** The failure of a page's read as the error page should tell it: a database or back end that is down is a 503. */
+/** A database or back end that is down is a 503. */
 export function asPageError(error: unknown): unknown {
   if (isDatabaseUnavailable(error)) return new PageError(503, { cause: error })
   if (error instanceof BackEndError) return new PageError(error.status >= 500 ? 503 : 502, { cause: error })

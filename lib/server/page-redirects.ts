@@ -27,7 +27,6 @@ export interface PageSlugIndex {
 
 const pageAndLang = (pageId: number, lang: Locale) => `${pageId}/${lang}`
 
-/** The slugs arranged for the lookups every page request makes, built once per load. */
 export function indexPageSlugs(slugs: readonly PageSlug[]): PageSlugIndex {
   const index: PageSlugIndex = { bySlug: new Map(), byPageAndLang: new Map() }
   for (const entry of slugs) {
@@ -37,11 +36,7 @@ export function indexPageSlugs(slugs: readonly PageSlug[]): PageSlugIndex {
   return index
 }
 
-/**
- * Where an address that names a content page the wrong way should go: the home page by its slug (/inicio → /), or
- * a page by another language's slug, as after switching language on /el-colegio (/en/el-colegio →
- * /en/the-association). Null when the address is right, or names no page (the page itself answers 404 then).
- */
+/** E.g. /inicio → /, /en/el-colegio → /en/the-association; null when right or naming no page (404). */
 export function pageRedirect(index: PageSlugIndex, pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean)
   const [first, ...rest] = segments

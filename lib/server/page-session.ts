@@ -8,16 +8,13 @@ import { sessionCookieName } from '@/lib/contract/session'
 import { redirect } from '@/lib/i18n/navigation'
 import { userOfToken } from './session-user'
 
-/** The signed-in person of this request, read once per render. Reading it makes the page dynamic. */
+/** Read once per render; reading it makes the page dynamic. */
 export const currentUser = cache(async (): Promise<CurrentUser | undefined> => {
   const token = (await cookies()).get(sessionCookieName)?.value
   return token ? userOfToken(token) : undefined
 })
 
-/**
- * The signed-in person, if they may open `pathname`; otherwise a redirect to the login page (coming back to
- * `returnTo`) or to /no-permission. Every private page calls it: the proxy's redirects are only a first line.
- */
+/** Every private page calls it: the proxy's redirects are only a first line. */
 export async function requirePageAccess(
   locale: Locale,
   pathname: string,

@@ -78,47 +78,39 @@ import type { ProcedureKind } from '@/lib/contract/content'
 import { ProcedureDescriptionSchema, type ProcedureDescription } from '@/lib/contract/procedures'
 import { getProcedureDescription } from './services/procedures'
 
-/** What pages read. Two sources answer the same contract shapes: the services in-process, or an external back end. */
+/** Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
   languages(): Promise<Locale[]>
   settings(lang: Locale): Promise<Settings>
   navbars(lang: Locale): Promise<Navbars>
-  /**
-   * The detail reads take an audience: staff previews see an item whatever its status. A remote back end answers
-   * its published items only.
-   */
+  /** Staff previews see an item whatever its status; a remote back end answers its published items only. */
   page(lang: Locale, slug: string, audience?: Audience): Promise<Page | null>
   homePage(lang: Locale): Promise<Page | null>
-  /** Every public page's slug in every language; empty when the source cannot list them. */
+  /** Empty when the source cannot list them. */
   pageSlugs(): Promise<PageSlug[]>
   newsPage(lang: Locale, query: NewsListQuery): Promise<NewsPage>
-  /** A news item by its slug in `lang` or in another language; null when there is none in `lang`. */
   news(lang: Locale, slug: string, audience?: Audience): Promise<NewsDetail | null>
   newsCategories(lang: Locale): Promise<Term[]>
   template(lang: Locale, section: string): Promise<Template | null>
-  /** Every public item with an address, for the sitemap; empty when the source cannot list them. */
+  /** Empty when the source cannot list them. */
   contentAddresses(): Promise<ContentAddress[]>
   jobs(lang: Locale, query: JobListQuery): Promise<JobList>
   job(lang: Locale, slug: string, audience?: Audience): Promise<Job | null>
   workplaces(lang: Locale, query: WorkplaceListQuery): Promise<WorkplaceList>
   workplace(lang: Locale, slug: string, audience?: Audience): Promise<Workplace | null>
-  /** A page of events and courses; `query` is the query string of GET events/{lang} (eventsQueryString). */
+  /** `query` is the query string of GET events/{lang} (eventsQueryString). */
   events(lang: Locale, query: string): Promise<EventPage>
   event(lang: Locale, slug: string, audience?: Audience): Promise<EventDetail | null>
   eventTerms(lang: Locale, vocabulary: EventVocabulary): Promise<Term[]>
   eventsConfig(lang: Locale): Promise<EventsConfig>
   resources(lang: Locale, request: ResourceListRequest): Promise<ResourcePage>
   resourceCards(lang: Locale, request: ResourceCardListRequest): Promise<ResourceCardPage>
-  /** Every resource category, in its order. */
   resourceCategories(lang: Locale): Promise<Term[]>
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
-  /** #9: a published generic procedure with its form, by its slug in `lang` or another language's. */
   genericProcedure(lang: Locale, slug: string, audience?: Audience): Promise<GenericProcedure | null>
-  /** #9: what a registration procedure is and needs (the /collegiate and /precollegiate pages). */
   procedureDescription(kind: ProcedureKind, lang: Locale): Promise<ProcedureDescription | null>
 }
 
-/** The event terms, as their paths name them (public/events/{vocabulary}/{lang}). */
 export type EventVocabulary = 'categories' | 'types' | 'modes'
 const eventTermLists = { categories: listEventCategories, types: listEventTypes, modes: listEventModes }
 
@@ -241,7 +233,6 @@ function remoteSource(baseUrl: string): PortalSource {
   }
 }
 
-/** A list query as the association back end takes it: set values only, repeated keys for arrays. */
 function listQuery(query: Record<string, unknown>): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
@@ -257,7 +248,7 @@ const source = (): PortalSource => {
   return API_BASE_URL ? remoteSource(API_BASE_URL) : inProcessSource
 }
 
-/** A page's read: memoised per request, so the layout and the page share it, and failing as a page should. */
+/** Memoised per request, so the layout and the page share it. */
 const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
   cache((...args: A) =>
     read(...args).catch((error: unknown) => {
@@ -287,7 +278,6 @@ export const loadNews = pageRead((lang: Locale, slug: string, audience?: Audienc
   source().news(lang, slug, audience),
 )
 export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
-/** The block of text of a section (e.g. a list page's intro) in `lang`; null when there is none. */
 export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
 export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
 export const loadJob = pageRead((lang: Locale, slug: string, audience?: Audience) =>
@@ -311,10 +301,7 @@ export const loadGenericProcedure = pageRead((lang: Locale, slug: string, audien
   source().genericProcedure(lang, slug, audience),
 )
 
-/**
- * What the proxy needs on every request, read again at most once a minute and after content changes. On
- * globalThis, so that the proxy and the API (which forgets it when content changes) share one copy.
- */
+/** On globalThis, so the proxy and the API (which forgets it when content changes) share one copy. */
 const proxyMemory = globalThis as typeof globalThis & {
   portalProxyMemory?: Map<string, { value: Promise<unknown>; loadedAt: number }>
 }
@@ -333,13 +320,11 @@ function rememberedForProxy<T>(key: string, load: () => Promise<T>): Promise<T> 
   return value
 }
 
-/** Where the proxy should redirect an address that names a page the wrong way; see pageRedirect. */
 export async function findPageRedirect(pathname: string): Promise<string | null> {
   const index = await rememberedForProxy('page-slugs', () => source().pageSlugs().then(indexPageSlugs))
   return pageRedirect(index, pathname)
 }
 
-/** The analytics ids of the enabled languages' settings (those that have one). */
 export function analyticsIds(): Promise<string[]> {
   return rememberedForProxy('analytics-ids', async () => {
     const languages = await source().languages()
@@ -348,17 +333,14 @@ export function analyticsIds(): Promise<string[]> {
   })
 }
 
-/** The enabled languages, for the proxy: a disabled language's addresses go to Spanish. */
 export function enabledLanguages(): Promise<Locale[]> {
   return rememberedForProxy('languages', () => source().languages())
 }
 
-/** Every public item's address, for the sitemap: read again at most once a minute and after content changes. */
 export function contentAddresses(): Promise<ContentAddress[]> {
   return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
-/** Content or settings changed: the proxy reads them again on its next request. */
 export function forgetProxyMemory() {
   proxyMemory.portalProxyMemory?.clear()
 }

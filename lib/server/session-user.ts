@@ -6,10 +6,7 @@ import { getDb } from './db/client'
 import { BackEndError } from './page-errors'
 import { toCurrentUser } from './services/auth'
 
-/**
- * The person a session token belongs to, or undefined when it is no longer good: checked in-process, or by the
- * association back end's `GET /user/me` when the portal fronts one (API_BASE_URL).
- */
+/** Checked in-process, or by the back end's `GET /user/me` when the portal fronts one (API_BASE_URL). */
 export async function userOfToken(token: string): Promise<CurrentUser | undefined> {
   const baseUrl = serverEnv().API_BASE_URL
   if (!baseUrl) {

@@ -8,7 +8,7 @@ import { expireCardPayments } from './services/card-payments'
 const minute = 60 * 1000
 const day = 24 * 60 * minute
 
-/** Opens, migrates and seeds the database when the server starts, so the first visitor does not wait for it. */
+/** So the first visitor does not wait for it. */
 export async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
   const { engine, db } = await getDatabase()
@@ -37,7 +37,6 @@ function scheduleEvery(interval: number, name: string, chore: () => Promise<void
   }, interval).unref()
 }
 
-/** Runs a chore a minute after start and then once a day; it never keeps the process alive or crashes it. */
 function scheduleDaily(name: string, chore: () => Promise<void>): void {
   const run = () =>
     chore().catch((error: unknown) => console.warn(`[portal] ${name} failed; it runs again tomorrow`, error))

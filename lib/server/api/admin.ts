@@ -7,10 +7,7 @@ import { authenticated, requireUser } from './session'
 
 const staffOnly = requireUser({ roles: ['staff'] })
 
-/**
- * A back-office route: for the staff role only (401 without a session, 403 for any other role), answered
- * with `private, no-store`, documented under its tag with the bearer or cookie security.
- */
+/** 401 without a session, 403 for any other role than staff; `private, no-store`. */
 export function adminRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(config: R) {
   return createRoute({
     ...config,
@@ -20,7 +17,6 @@ export function adminRoute<const R extends Omit<RouteConfig, 'middleware' | 'sec
   })
 }
 
-/** The member of staff behind an admin route, for the back-office's log. */
 export function staffActor(c: Context<ApiEnv>): StaffActor {
   const { user } = authenticated(c).session
   return { id: user.id, email: user.email }

@@ -93,15 +93,15 @@ export interface ApiOptions {
   sharedCache?: SharedCache
   /** Checks the captcha token of protected forms; none (no RECAPTCHA_SECRET) lets them through unchecked. */
   verifyCaptcha?: VerifyCaptcha
-  /** Sends the account e-mails; by default SMTP_URL, or the outbox folder without it. */
+  /** By default SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer
-  /** Sends the phone codes; by default the log and the outbox folder. */
+  /** By default the log and the outbox folder. */
   sms?: SmsSender
-  /** Keeps the files members attach; by default the UPLOADS_DIR folder. */
+  /** By default the UPLOADS_DIR folder. */
   fileStorage?: FileStorage
 }
 
-/** The HTTP API, mounted under /api. Routes validate their input and output against lib/contract. */
+/** Routes validate their input and output against lib/contract. */
 export function createApi({
   getDb,
   revalidateSecret,
@@ -211,7 +211,7 @@ export function createApi({
   api.route('/', registrationRoutes)
   api.route('/', registryRoutes)
   api.route('/', registryVisibilityRoutes)
-  // The staff back-office, /admin/*: every route for the staff role only (lib/server/api/admin.ts).
+  // Every /admin/* route is for the staff role only (lib/server/api/admin.ts).
   api.route('/', adminStaffActionsRoutes)
   api.route('/', adminSummaryRoutes)
   api.route('/', adminMembersRoutes)
@@ -239,7 +239,6 @@ export function createApi({
   root.route('/', api)
   root.onError(handleError)
   root.notFound(handleNotFound)
-  /** Every route the app answers, as "get /path/{param}", so a test can find undocumented ones. */
   const servedRoutes = () => [
     ...new Set(
       api.routes

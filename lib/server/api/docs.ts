@@ -49,7 +49,7 @@ const slugOf = (name: string) =>
 const operationAnchor = ({ method, path }: Operation) =>
   `op-${method}${slugOf(path) ? `-${slugOf(path)}` : ''}`
 
-/** The operations grouped by their first tag, in the document's order: one page each, so none is too long to read. */
+/** One page per first tag, so none is too long to read. */
 function areasOf(document: Json): Area[] {
   const areas = new Map<string, Area>()
   for (const [path, methods] of Object.entries(
@@ -106,7 +106,6 @@ function renderPage(title: string, main: string): string {
 const documentLink = (document: Json) =>
   `<p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>`
 
-/** The reference's front page: what the API is, and every operation by area, each linking to its area's page. */
 export function renderApiDocsIndex(openApiDocument: object): string {
   const document = openApiDocument as Json
   const info = document.info as Json
@@ -127,7 +126,6 @@ export function renderApiDocsIndex(openApiDocument: object): string {
   )
 }
 
-/** One area's operations in full, with the schemas they use; undefined for an area the document does not have. */
 export function renderApiDocsArea(openApiDocument: object, slug: string): string | undefined {
   const document = openApiDocument as Json
   const area = areasOf(document).find((candidate) => candidate.slug === slug)

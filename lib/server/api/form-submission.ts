@@ -12,7 +12,6 @@ export const formDataField = 'form_data'
 /** Room for the boundaries, part headers and the JSON answers around the files. */
 const formOverheadBytes = 256 * 1024
 
-/** Refuses a form submission whose body could not hold at most `files` files of the attachment limit. */
 export const limitFormBody = (files: number) =>
   bodyLimit({
     maxSize: files * attachmentMaxBytes + formOverheadBytes,
@@ -20,17 +19,11 @@ export const limitFormBody = (files: number) =>
   })
 
 export interface FormSubmission {
-  /** The parsed `form_data` JSON object, still to be validated by the caller's schema. */
   data: Record<string, unknown>
-  /** The files sent, by the name of the field that carried them, in the order sent. */
   files: Map<string, File[]>
 }
 
-/**
- * Reads a multipart/form-data submission: a `form_data` field with the answers as a JSON object, and files in
- * any other fields. 415 when the body is not multipart, 400 EMPTY_FORM_DATA when the answers are missing or `{}`,
- * 400 INVALID_JSON_FORMAT when they are not a JSON object.
- */
+/** 415 when not multipart; 400 EMPTY_FORM_DATA for missing or `{}` answers, else INVALID_JSON_FORMAT. */
 export async function readFormSubmission(c: Context<ApiEnv>): Promise<FormSubmission> {
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
     throw new ApiError(415, 'Unsupported Media Type')

@@ -77,7 +77,6 @@ export const privateNoStore = async (c: Context, next: Next) => {
   c.res.headers.set('Cache-Control', 'private, no-store')
 }
 
-/** The OpenAPI security of routes behind requireUser(): the bearer token or the session cookie. */
 export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]
 
 /** RFC 6266 / RFC 8187: an ASCII fallback, and the exact name in UTF-8. */

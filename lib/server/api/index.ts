@@ -7,7 +7,6 @@ import { forgetProxyMemory } from '@/lib/server/portal'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
 
-/** The portal's API over the application database. */
 export const portalApi = createApi({
   getDb,
   revalidateSecret: serverEnv().REVALIDATE_SECRET,

@@ -6,14 +6,10 @@ import { ApiError } from '@/lib/server/errors'
 type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
-  /** Counts one hit for `key`, or refuses it and says how long until the oldest hit leaves the window. */
   take(key: string, now?: number): RateLimitDecision
 }
 
-/**
- * A sliding-window limit kept in this process's memory: enough for one server, and it forgets on restart. With
- * several instances each counts on its own, so the real limit is the limit times the instances.
- */
+/** In this process's memory: with several instances, the real limit is the limit times the instances. */
 export function createRateLimiter({
   limit,
   windowMs,
@@ -54,13 +50,11 @@ export function createRateLimiter({
   }
 }
 
-/** How many hits a key may make in a window. */
 export interface Allowance {
   limit: number
   windowMs: number
 }
 
-/** A limiter that counts one hit for a key, or throws 429 `code` with Retry-After once the key's allowance is spent. */
 export function allowanceOf(allowance: Allowance, code: ErrorCode): (key: string) => void {
   const limiter = createRateLimiter(allowance)
   return (key) => {
@@ -69,11 +63,7 @@ export function allowanceOf(allowance: Allowance, code: ErrorCode): (key: string
   }
 }
 
-/**
- * The client's address: the last entry of X-Forwarded-For. The portal listens on localhost behind one reverse
- * proxy, which appends the address it saw, so the entries before it are whatever the client sent; without a
- * proxy, Next.js fills the header with the connection's address.
- */
+/** The last X-Forwarded-For entry, which our one reverse proxy appends; the client sets the rest. */
 export function clientAddress(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
   return forwarded || 'unknown'

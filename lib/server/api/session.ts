@@ -18,10 +18,7 @@ function credentialsOf(c: Context): Omit<Authenticated, 'session'> | undefined {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/**
- * Whether a request could have been sent by another site: Fetch Metadata first, then the Origin against the host
- * the request reached. A request with neither comes from no browser, which cannot carry a victim's cookie.
- */
+/** A request with neither Fetch Metadata nor Origin comes from no browser, so carries no victim's cookie. */
 function isCrossSite(c: Context): boolean {
   const site = c.req.header('sec-fetch-site')
   if (site) return site !== 'same-origin' && site !== 'none'
@@ -35,16 +32,13 @@ function isCrossSite(c: Context): boolean {
   }
 }
 
-/** Refuses cookie-carrying unsafe requests from other sites (CSRF). */
+/** CSRF: refuses cookie-carrying unsafe requests from other sites. */
 export function assertSameSiteForCookies(c: Context, via: Authenticated['via'] | 'login'): void {
   if (via === 'bearer' || safeMethods.has(c.req.method)) return
   if (isCrossSite(c)) throw new ApiError(403, 'Forbidden')
 }
 
-/**
- * Lets the request through only with a live session: 401 `{"detail": "Unauthorized"}` without one, 403 when
- * the role is not among `roles`. Every private route uses it; the proxy's redirects protect nothing.
- */
+/** Every private route uses it; the proxy's redirects protect nothing. */
 export function requireUser({ roles }: { roles?: readonly Role[] } = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const credentials = credentialsOf(c)
@@ -58,11 +52,7 @@ export function requireUser({ roles }: { roles?: readonly Role[] } = {}): Middle
   }
 }
 
-/**
- * For routes that answer everyone and treat a signed-in caller as that person: keeps a live session when one comes
- * along (`c.get('auth')`), never refuses. A session cookie on a write from another site is not taken as the
- * person's: it could be a forged request.
- */
+/** A session cookie on a write from another site is not taken as the person's: it could be forged. */
 export function optionalUser(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const credentials = credentialsOf(c)
@@ -73,7 +63,6 @@ export function optionalUser(): MiddlewareHandler<ApiEnv> {
   }
 }
 
-/** The session of a route behind requireUser. */
 export function authenticated(c: Context<ApiEnv>): Authenticated {
   const auth = c.get('auth')
   if (!auth) throw new Error('The route must use requireUser()')

@@ -14,10 +14,7 @@ export interface SharedCache {
   clear(): void
 }
 
-/**
- * Answers that are the same for every caller, kept in memory for `ttlMs` and dropped at once when content changes.
- * Bounded: past `maxEntries` the oldest entry goes, so junk query strings cannot grow it.
- */
+/** Bounded: past `maxEntries` the oldest entry goes, so junk query strings cannot grow it. */
 export function createSharedCache({ ttlMs, maxEntries = 1_000 }: { ttlMs: number; maxEntries?: number }) {
   const answers = new Map<string, CachedAnswer>()
   return {
@@ -36,10 +33,7 @@ export function createSharedCache({ ttlMs, maxEntries = 1_000 }: { ttlMs: number
   } satisfies SharedCache
 }
 
-/**
- * Route middleware for public reads: a 200 answer is kept in the API's shared cache (when it has one) and served
- * from there to the next caller of the same address. Only for routes whose answer never depends on who asks.
- */
+/** Only for routes whose answer never depends on who asks. */
 export const sameForEveryone: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const cache = c.var.sharedCache
   if (!cache || c.req.method !== 'GET') return next()

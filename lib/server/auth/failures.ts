@@ -4,7 +4,6 @@ import type { Database } from '@/lib/server/db/client'
 import { authFailures } from '@/lib/server/db/schema'
 
 export interface FailureLimit {
-  /** What the failures are counted against, such as `login-account` or `login-address`. */
   scope: string
   limit: number
   windowMs: number
@@ -12,10 +11,7 @@ export interface FailureLimit {
 
 export type FailureDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/**
- * Whether `key` may try again: refused once it has `limit` failures within the window, until the oldest of them
- * leaves it. Counted in the database, so every instance sees the same numbers.
- */
+/** Counted in the database, so every instance sees the same numbers. */
 export async function checkFailures(
   db: Database,
   { scope, limit, windowMs }: FailureLimit,
@@ -44,7 +40,6 @@ function forgetOutsideWindow(db: Database, { scope, windowMs }: FailureLimit, ke
     )
 }
 
-/** Counts one failure, and forgets this key's failures that have left the window. */
 export async function recordFailure(
   db: Database,
   limit: FailureLimit,
@@ -59,10 +54,7 @@ export async function clearFailures(db: Database, { scope }: FailureLimit, key: 
   await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)))
 }
 
-/**
- * Counts one attempt for `key` if the limit allows it. The attempt is stored before counting and withdrawn when
- * over the limit, so requests arriving together cannot all pass on the same count.
- */
+/** Stored before counting and withdrawn when over, so requests arriving together cannot pass on one count. */
 export async function takeAllowance(
   db: Database,
   limit: FailureLimit,

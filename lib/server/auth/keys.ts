@@ -21,10 +21,7 @@ export type TokenPurpose = keyof typeof tokenPurposes
 const generatedSecretName = 'auth'
 const remembered = new WeakMap<Database, Promise<Buffer>>()
 
-/**
- * AUTH_SECRET, or else a secret generated on first use and kept in the database, so every instance of the portal
- * (and every restart) signs with the same one.
- */
+/** Else one generated once and kept in the database, so every instance and restart signs alike. */
 function masterSecret(db: Database): Promise<Buffer> {
   let secret = remembered.get(db)
   if (!secret) {
@@ -48,10 +45,7 @@ async function generatedSecret(db: Database): Promise<Buffer> {
 
 const derivedKeys = new WeakMap<Buffer, Map<TokenPurpose, Uint8Array>>()
 
-/**
- * The HMAC key for one purpose, derived from the master secret (HKDF-SHA-256, 256 bits) once per secret, since
- * every signed-in request needs one.
- */
+/** Derived once per secret (HKDF-SHA-256), since every signed-in request needs one. */
 export async function keyFor(db: Database, purpose: TokenPurpose): Promise<Uint8Array> {
   const secret = await masterSecret(db)
   let keys = derivedKeys.get(secret)

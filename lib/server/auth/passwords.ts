@@ -27,7 +27,6 @@ export async function verifyPassword(hashed: string | null | undefined, password
 // The 10 000 most used passwords of zxcvbn's list, which ASVS 6.2.4 asks to refuse (at least the top 3 000).
 const commonPasswords = new Set(dictionary['passwords-common'].slice(0, 10_000))
 
-/** The first rule a new password breaks, the list of common passwords included, or undefined. */
 export function passwordProblem(password: string): PasswordProblem | undefined {
   return (
     passwordCompositionProblem(password) ??
@@ -35,10 +34,7 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
   )
 }
 
-/**
- * A short digest of the stored hash, put in reset and first-password tokens: once the password changes the
- * digest no longer matches, so each link works once.
- */
+/** Put in reset and first-password tokens: once the password changes, the link stops working. */
 export function passwordFingerprint(hashed: string | null): string {
   return createHash('sha256')
     .update(hashed ?? 'no password yet')

@@ -47,10 +47,7 @@ export async function startSession(db: Database, userId: string, now = new Date(
   return issue(db, userId, session.id, expiresAt)
 }
 
-/**
- * The session an access token belongs to, if the token is genuine and unexpired, its session has not ended and its
- * user is still active. Tokens of ended sessions stop working at once (ASVS 7.4.1).
- */
+/** Tokens of ended sessions stop working at once (ASVS 7.4.1). */
 export async function sessionOfToken(
   db: Database,
   token: string,
@@ -80,7 +77,6 @@ export async function sessionOfToken(
   }
 }
 
-/** A new token for the same session, which now lasts longer (up to its absolute limit). */
 export async function refreshSession(db: Database, session: Session, now = new Date()): Promise<IssuedToken> {
   const expiresAt = nextExpiry(session.createdAt, now)
   await db.update(authSessions).set({ expires_at: expiresAt }).where(eq(authSessions.id, session.id))

@@ -5,7 +5,6 @@ import { keyFor, tokenPurposes, type TokenPurpose } from './keys'
 
 const algorithm = 'HS256'
 
-/** Signs a token for one purpose; `sub` is the user's id. */
 export async function signToken(
   db: Database,
   purpose: TokenPurpose,
@@ -20,10 +19,7 @@ export async function signToken(
     .sign(await keyFor(db, purpose))
 }
 
-/**
- * The claims of a token signed for `purpose` that has not expired, or undefined for anything else: another
- * purpose's token, another algorithm (only HS256 is accepted, never `none`), a bad signature, garbage.
- */
+/** Only HS256 is accepted, never `none`; another purpose's token reads as undefined. */
 export async function readToken(
   db: Database,
   purpose: TokenPurpose,

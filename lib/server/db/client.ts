@@ -7,7 +7,6 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** The handle a `db.transaction` callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
@@ -75,10 +74,7 @@ function databaseConfigFromEnv(): DatabaseConfig {
 
 const globalForDb = globalThis as unknown as { portalDatabase?: Promise<DatabaseHandle> }
 
-/**
- * The application's database, opened once per process (PGlite allows one process per folder), migrated and,
- * when SEED_DEMO is on, seeded. Kept on globalThis so every route module and dev reloads share it.
- */
+/** Opened once per process (PGlite allows one process per folder); on globalThis so dev reloads share it. */
 export function getDatabase(): Promise<DatabaseHandle> {
   globalForDb.portalDatabase ??= (async () => {
     const handle = await openDatabase(databaseConfigFromEnv())

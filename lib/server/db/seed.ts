@@ -42,12 +42,7 @@ import {
 } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
 
-/**
- * Loads the demo content in four languages. Each demo set (pages, news, events…) is seeded once and remembered in
- * `demo_seeds`, so what staff delete in the back-office stays deleted and a restart never overwrites their edits;
- * a fresh database gets every set, an older one the sets added since. The languages, their settings rows and the
- * demo accounts (README) are added whenever they are missing.
- */
+/** Each demo set is seeded once and remembered in `demo_seeds`, so what staff delete stays deleted. */
 export async function seedDemoContent(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -184,11 +179,7 @@ async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
   }
 }
 
-/**
- * Adds the ventanilla única's entry to each language's main navbar (before the private area) and its link to the
- * first footer column, where the navbars the settings name lack them. Runs when the hub page is created, so an entry
- * staff removed later does not come back.
- */
+/** Runs when the hub page is created, so an entry staff removed later does not come back. */
 async function seedOneStopShopNavigation(tx: Transaction) {
   for (const lang of locales) {
     const [named] = await tx

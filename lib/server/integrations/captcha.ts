@@ -20,14 +20,10 @@ const SiteverifyAnswerSchema = z.object({
   'error-codes': z.array(z.string()).optional(),
 })
 
-// Google's answer when the secret itself is wrong: every token would fail, so the fault is the portal's, not the
-// visitor's.
+// The secret itself is wrong: the fault is the portal's, not the visitor's.
 const secretErrors = new Set(['missing-input-secret', 'invalid-input-secret'])
 
-/**
- * Checks tokens with Google's siteverify endpoint: v2 tokens must be valid, v3 tokens also issued for the expected
- * action with at least `minScore`. Google unreachable, slow or answering nonsense makes the token unchecked.
- */
+/** Google unreachable, slow or answering nonsense makes the token unchecked. */
 export function createRecaptchaVerifier({
   secret,
   version,

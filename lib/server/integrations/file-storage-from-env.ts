@@ -3,7 +3,6 @@ import { serverEnv } from '@/lib/env'
 import { createLocalFileStorage, type FileStorage } from './file-storage'
 import { createS3FileStorage } from './s3-file-storage'
 
-/** The bucket when S3_BUCKET is set, else the UPLOADS_DIR folder. */
 export function fileStorageFromEnv(): FileStorage {
   const env = serverEnv()
   if (env.S3_BUCKET) {

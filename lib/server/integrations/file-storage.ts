@@ -3,17 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * Where uploaded files live: a local folder by default, an S3-compatible bucket when S3_BUCKET is set. Keys are
- * made by the server (a uuid), never taken from what a client sent.
- */
+/** Keys are made by the server (a uuid), never taken from what a client sent. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
-  /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>
-  /** Every stored key with when it was last written, for the clean-up of files no record names. */
   list(): AsyncIterable<StoredFile>
 }
 
@@ -35,10 +30,7 @@ export function assertKey(key: string): void {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
 
-/**
- * Files in one folder outside public/, named by key. A file is written under a temporary name and renamed when
- * complete (atomic on one file system), so a half-written file is never read under its key.
- */
+/** Written under a temporary name and renamed when complete, so a half-written file is never read. */
 export function createLocalFileStorage(dir: string): FileStorage {
   const root = path.resolve(dir)
   const fileOf = (key: string) => {

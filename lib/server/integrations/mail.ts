@@ -14,10 +14,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
-/**
- * Sends through SMTP_URL with nodemailer; without it, each message is written to the outbox folder
- * (OUTBOX_DIR/mail, one JSON file each) and named in the log, so nothing is lost in development and tests can read it.
- */
+/** Without SMTP_URL, each message is written to OUTBOX_DIR/mail so development and tests can read it. */
 function createMailer({
   smtpUrl,
   from,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Keeps a message as a JSON file in `<dir>/<channel>/`, named so that files sort by time; returns its path. */
+/** Named so that files sort by time. */
 export async function keepInOutbox(dir: string, channel: 'mail' | 'sms', message: object): Promise<string> {
   const folder = path.join(dir, channel)
   await mkdir(folder, { recursive: true })

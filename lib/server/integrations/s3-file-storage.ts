@@ -9,7 +9,6 @@ import {
 import { type S3Credentials, sha256Hex, signS3Request } from './s3-signature'
 
 export interface S3StorageConfig {
-  /** The service's base URL, e.g. https://s3.eu-south-2.amazonaws.com or http://minio.internal:9000. */
   endpoint: string
   bucket: string
   /** Keys are stored under this folder of the bucket (no leading or trailing slash). */
@@ -19,11 +18,7 @@ export interface S3StorageConfig {
 
 const requestTimeoutMs = 30_000
 
-/**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, Garage…), addressed path-style
- * (`{endpoint}/{bucket}/{prefix}/{key}`), which every one of them accepts. Requests are signed with Signature
- * Version 4; no SDK is needed for four operations.
- */
+/** Path-style, which every S3-compatible service accepts; SigV4 by hand: four operations need no SDK. */
 export function createS3FileStorage(
   { endpoint, bucket, prefix = '', credentials }: S3StorageConfig,
   fetchImpl: typeof fetch = fetch,
@@ -118,7 +113,7 @@ const xmlText = (xml: string, tag: string) =>
       (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!,
     )
 
-/** The keys of one ListObjectsV2 answer; our keys are uuids, so a small reader of the XML is enough. */
+/** Our keys are uuids, so a small reader of the XML is enough. */
 export function parseListPage(xml: string): {
   items: Array<{ key: string; modifiedAt: Date }>
   nextToken?: string

@@ -23,10 +23,7 @@ const amzDate = (now: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 
-/**
- * Signs an S3 request with AWS Signature Version 4 (header form): returns the headers to send, with
- * x-amz-date, x-amz-content-sha256 and Authorization added. Every header passed in is signed.
- */
+/** AWS Signature Version 4, header form; every header passed in is signed. */
 export function signS3Request({
   method,
   url,

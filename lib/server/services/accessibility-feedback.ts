@@ -10,7 +10,6 @@ import type { Database } from '@/lib/server/db/client'
 import { accessibilityFeedback } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 
-/** The input once validated by the contract: strings trimmed. */
 export type AccessibilityFeedbackData = z.output<typeof AccessibilityFeedbackInputSchema>
 
 /** What is stored, in a fixed order, so the same request always gives the same fingerprint. */
@@ -42,10 +41,7 @@ const receiptOf = (row: Pick<Row, 'reference' | 'created_at'>): AccessibilityFee
 const referenceYear = (now: Date) =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now)
 
-/**
- * The receipt already given for this idempotency key, or null when the key is new. A key used before with a
- * different request is refused (draft-ietf-httpapi-idempotency-key-header: 422).
- */
+/** A key reused with a different request is refused (draft-ietf-httpapi-idempotency-key-header: 422). */
 export async function findFeedbackReplay(
   db: Database,
   idempotencyKey: string,
@@ -65,10 +61,7 @@ export async function findFeedbackReplay(
   return receiptOf(row)
 }
 
-/**
- * Stores a communication and answers its receipt. The unique idempotency key makes a concurrent retry wait for
- * the first insert and then answer the same receipt, so one submission never becomes two rows.
- */
+/** The unique idempotency key makes a concurrent retry wait and answer the first insert's receipt. */
 export async function createAccessibilityFeedback(
   db: Database,
   input: AccessibilityFeedbackData,

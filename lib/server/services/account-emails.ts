@@ -11,7 +11,6 @@ import eu from '@/messages/eu.json'
 
 const messages = { es, ca, en, eu }
 
-/** The pages that e-mailed links open, each reading the token from `?token=`. */
 export const accountPages = {
   verify: '/auth/new-verification',
   resetPassword: '/auth/reset-password',
@@ -19,23 +18,16 @@ export const accountPages = {
   confirmNewEmail: '/auth/verify-tmp-email',
 } as const
 
-/** What an account e-mail says; those with a link name the page it opens and how long its token lasts. */
 export type AccountEmail =
   | { kind: 'verify' | 'resetPassword' | 'firstPassword'; link: string; hours: number }
   | { kind: 'confirmNewEmail'; link: string; hours: number; email: string }
   | { kind: 'emailChangeRequested'; email: string }
   | { kind: 'passwordChanged' }
-  /** A place freed by someone else went to this person's application on the waiting list. */
   | { kind: 'placeGranted'; link: string; event: string; date: string }
-  /** #9: a professional society the person filed was received, with its tracking code. */
   | { kind: 'societyReceived'; link: string; society: string; code: string }
-  /** #9: an application to a generic procedure arrived; its reference. */
   | { kind: 'procedureReceived'; link: string; procedure: string; reference: string }
-  /** #9: an application to join (collegiate or pre-collegiate) was received; its tracking code. */
   | { kind: 'registrationReceived'; code: string; procedure: 'collegiate' | 'precollegiate' }
-  /** #11: a complaint to the complaint service was received; its tracking code and where to follow it. */
   | { kind: 'complaintReceived'; code: string; link: string }
-  /** #12: staff moved an application or complaint to another status; their note for the person, if any. */
   | {
       kind: 'statusChanged'
       subject: string
@@ -43,10 +35,8 @@ export type AccountEmail =
       status: ApplicationStatus
       message?: string
       link?: string
-      /** An accepted collegiate's number, new or kept. */
       collegiateNumber?: string
     }
-  /** #12: staff answered a complaint; the answer, and where to follow it. */
   | { kind: 'complaintAnswered'; code: string; answer: string; link: string }
 
 export interface Recipient {
@@ -55,15 +45,11 @@ export interface Recipient {
   lang: Locale
 }
 
-/**
- * A page of the portal in the person's language carrying a token, built from PUBLIC_SITE_URL: never from the
- * request's Host header, which a client chooses.
- */
+/** From PUBLIC_SITE_URL, never from the request's Host header, which a client chooses. */
 export function accountLink(lang: Locale, page: string, token: string): string {
   return `${portalLink(lang, page)}?token=${encodeURIComponent(token)}`
 }
 
-/** A page of the portal in the person's language, from PUBLIC_SITE_URL. */
 export function portalLink(lang: Locale, page: string): string {
   const site = serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')
   const prefix = lang === defaultLocale ? '' : `/${lang}`
@@ -77,10 +63,7 @@ export function escapeHtml(text: string): string {
   )
 }
 
-/**
- * One account e-mail in the recipient's language, as plain text and as simple HTML. `association` is the
- * association's name (its footer title); without one, a generic word of the messages stands in.
- */
+/** Without `association`, a generic word of the messages stands in for the footer title. */
 export function composeAccountEmail(
   email: AccountEmail,
   to: Recipient,
@@ -202,7 +185,6 @@ export function composeAccountEmail(
   return { to: to.email, subject, text, html }
 }
 
-/** The text of the SMS that carries a phone code, in the person's language. */
 export function phoneCodeText(
   lang: Locale,
   { code, minutes, association }: { code: string; minutes: number; association: string | undefined },

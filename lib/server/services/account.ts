@@ -30,10 +30,7 @@ const hourMs = 60 * minuteMs
 /** How long each e-mailed link works, in hours (FastAPI Users' one hour for verification and reset). */
 const linkLifetimeHours = { verify: 1, reset: 1, firstPassword: 72, verifyTmpEmail: 24 } as const
 
-/**
- * Requests that cost the association something (an account, an e-mail) are limited per client address, and
- * e-mails per account, so nobody can flood a mailbox; per-account limits skip the e-mail silently.
- */
+/** Per client address, and e-mails per account so nobody can flood a mailbox (those limits skip silently). */
 export const accountLimits = {
   registrations: { scope: 'register-address', limit: 10, windowMs: hourMs },
   passwordRecoveryRequests: { scope: 'password-recovery-address', limit: 20, windowMs: 15 * minuteMs },
@@ -63,12 +60,9 @@ async function sendAccountEmail(
   await mailer.send(composeAccountEmail(email, recipient, await associationName(db, lang)))
 }
 
-/** Whether the account may receive one more e-mail of this kind now; counts it if so. */
 async function takeEmailAllowance(db: Database, limit: FailureLimit, user: UserRow): Promise<boolean> {
   return (await takeAllowance(db, limit, user.id)).allowed
 }
-
-// ---- Registration and e-mail verification
 
 export async function register(
   db: Database,
@@ -109,10 +103,7 @@ export async function sendVerificationEmail(
   await sendAccountEmail(db, mailer, user, { kind: 'verify', link, hours }, lang)
 }
 
-/**
- * For POST /auth/request-verify-token, after answering: unknown, inactive and verified accounts get nothing. The
- * e-mail is in the language the request was made in, when it names one, else in the account's.
- */
+/** Unknown, inactive and verified accounts get nothing. */
 export async function requestVerification(
   db: Database,
   mailer: Mailer,
@@ -125,7 +116,7 @@ export async function requestVerification(
   await sendVerificationEmail(db, mailer, user, lang)
 }
 
-/** Marks the e-mail verified; the token must name the account's current address. */
+/** The token must name the account's current address. */
 export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
   const claims = await readToken(db, 'verify', token)
   const user = claims && (await findUserById(db, claims.sub))
@@ -140,13 +131,7 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
   return verified
 }
 
-// ---- Forgotten and first passwords
-
-/**
- * For POST /auth/forgot-password, after answering: an active account with a password gets a reset link, one the
- * association created without a password gets the first-password link; anything else gets nothing. The e-mail is
- * in the language the request was made in, when it names one, else in the account's.
- */
+/** An account without a password gets the first-password link instead; unknown or inactive ones nothing. */
 export async function requestPasswordRecovery(
   db: Database,
   mailer: Mailer,
@@ -166,11 +151,7 @@ export async function requestPasswordRecovery(
   await sendAccountEmail(db, mailer, user, { kind, link, hours }, lang)
 }
 
-/**
- * Sets the password from an e-mailed token (reset, or first password for an account without one). The token
- * carries a fingerprint of the password it was issued for, so it works once; every session ends, and the e-mail
- * counts as verified since its owner opened the link.
- */
+/** The token carries a fingerprint of the password it was issued for, so it works once. */
 export async function setPasswordWithToken(
   db: Database,
   purpose: 'reset' | 'firstPassword',
@@ -208,9 +189,6 @@ export async function setPasswordWithToken(
   await clearFailures(db, loginLimits.account, user.email)
 }
 
-// ---- The signed-in person's own account
-
-/** Whether another account uses the address, or waits to confirm it. */
 async function emailTakenByAnother(db: Database, email: string, userId: string): Promise<boolean> {
   const [other] = await db
     .select({ id: users.id })
@@ -220,11 +198,7 @@ async function emailTakenByAnother(db: Database, email: string, userId: string):
   return other !== undefined
 }
 
-/**
- * Changes the language at once. A new e-mail address needs the current password and is only kept as tmp_email:
- * the new address receives a confirmation link, the old one a notice, and the account keeps its address until
- * the link is opened. Sending the current address again cancels a pending change.
- */
+/** A new address waits in tmp_email until its link is opened; sending the current one cancels the change. */
 export async function updateMe(
   db: Database,
   mailer: Mailer,
@@ -298,7 +272,6 @@ export async function confirmNewEmail(db: Database, token: string): Promise<User
   }
 }
 
-/** Changes the password of the signed-in person, ends their other sessions and tells them by e-mail. */
 export async function changePassword(
   db: Database,
   mailer: Mailer,

@@ -38,7 +38,6 @@ import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const messages = { es, ca, en, eu }
 
-/** The two kinds of complaint staff handle, as the back-office's resources and the log's entities name them. */
 export type ComplaintKind = 'consumer' | 'job'
 const entityOf: Record<ComplaintKind, string> = { consumer: 'consumer_complaint', job: 'job_complaint' }
 
@@ -103,7 +102,6 @@ function consumerSummary(row: ConsumerRow, assignedEmail: string | null) {
   }
 }
 
-/** GET /admin/consumer-complaints */
 export async function listConsumerComplaints(
   db: Database,
   actor: StaffActor,
@@ -128,7 +126,6 @@ export async function listConsumerComplaints(
   }
 }
 
-/** GET /admin/consumer-complaints/{id}: the complaint, its documents and its history. */
 export async function getConsumerComplaint(db: Database, id: string): Promise<AdminConsumerComplaint> {
   const [row] = await db
     .select({ complaint: consumerComplaints, assigned_email: assignee.email })
@@ -234,7 +231,6 @@ const toJobComplaint = ({ complaint, assigned_email, user_email, job_title }: Jo
   user_email,
 })
 
-/** GET /admin/job-complaints: also by the offer complained about. */
 export async function listJobComplaints(db: Database, actor: StaffActor, query: AdminJobComplaintListQuery) {
   const where = and(
     listWhere('job', actor, query),
@@ -252,7 +248,6 @@ export async function listJobComplaints(db: Database, actor: StaffActor, query: 
   return { items: page.items.map(toJobComplaint), total: page.total }
 }
 
-/** GET /admin/job-complaints/{id} */
 export async function getJobComplaint(db: Database, id: string): Promise<AdminJobComplaint> {
   const [row] = await jobComplaintQuery(db).where(eq(jobComplaints.id, id))
   if (!row) throw new ApiError(404, 'COMPLAINT_NOT_FOUND')
@@ -314,7 +309,6 @@ export async function assignComplaint(
   })
 }
 
-/** Who to tell about a complaint and what it is about, in their language; null when nobody can be told. */
 async function complainantOf(
   db: Database,
   kind: ComplaintKind,
@@ -368,10 +362,7 @@ async function tellComplainant(
   }
 }
 
-/**
- * POST /admin/{kind}-complaints/{id}/answer: keeps the answer and when it was given, logs it, and e-mails it to
- * the complainant in their language. The status is left as it is (staff close the complaint separately).
- */
+/** The status is left as it is: staff close the complaint separately. */
 export async function answerComplaint(
   db: Database,
   mailer: Mailer,
@@ -398,11 +389,6 @@ export async function answerComplaint(
   }))
 }
 
-/**
- * POST /admin/{kind}-complaints/{id}/status: moves an open complaint on (409 COMPLAINT_CLOSED from a closing
- * status, 409 COMPLAINT_STATUS_UNCHANGED to the one it has), adds the consumer complaint's history row, logs it,
- * and tells the complainant.
- */
 export async function changeComplaintStatus(
   db: Database,
   mailer: Mailer,

@@ -25,7 +25,6 @@ import { recordStaffAction, type StaffActor } from './staff-actions'
 /** Statuses the public may see (programmed ones once their time has come): a change to such an item is public. */
 export const isPublicStatus = (status: ContentStatus) => status === 'published' || status === 'programmed'
 
-/** What a write did, for the route: whether the public pages must be revalidated. */
 export interface ContentWrite<T> {
   item: T
   publicChange: boolean
@@ -35,14 +34,10 @@ export interface ContentWrite<T> {
 
 export type Translated<T> = Record<Locale, T | null>
 
-/** The languages that have a text, in the portal's order. */
 export const presentLocales = <T>(translations: Translated<T>) =>
   locales.filter((lang) => translations[lang] !== null)
 
-/**
- * Refuses a slug another item of the same kind already has in that language (409 SLUG_TAKEN, the reason names
- * the language), before the unique index would.
- */
+/** 409 SLUG_TAKEN, the reason naming the language, before the unique index would. */
 export async function assertSlugsFree(
   tx: Transaction,
   table: PgTable & { lang: PgColumn; slug: PgColumn },
@@ -76,7 +71,6 @@ export async function slugRace<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Logs an edit: `updated` with the shared fields and languages that changed, `status_changed` when it did. */
 export async function logEdit<T extends { status: ContentStatus; translations: Translated<unknown> }>(
   tx: Transaction,
   actor: StaffActor,
@@ -109,12 +103,10 @@ export async function logEdit<T extends { status: ContentStatus; translations: T
     })
 }
 
-/** A table of translations: which rows belong to an item, and the texts staff edit in it. */
 export interface TranslationTable {
   table: PgTable & { lang: PgColumn }
   owner: PgColumn
   ownerKey: string
-  /** Its SQL name, for the list's subqueries. */
   sqlName: string
   fields: readonly string[]
 }
@@ -137,7 +129,6 @@ const pageTexts: TranslationTable = {
 
 export type Texts = Record<string, string>
 
-/** An item's translations by language, null where it has none. */
 export async function readTranslations(
   db: Database | Transaction,
   kind: TranslationTable,
@@ -158,7 +149,7 @@ export async function readTranslations(
   ) as Translated<Texts>
 }
 
-/** Writes the translations present (bodies sanitised here) and removes the languages left empty. */
+/** Bodies are sanitised here; languages left empty are removed. */
 export async function saveTranslations(
   tx: Transaction,
   kind: TranslationTable,
@@ -185,29 +176,22 @@ export async function saveTranslations(
   }
 }
 
-/** The title of the Spanish translation, else of the first there is. */
 export const titleOf = (translations: Translated<Texts>) =>
   (translations.es ?? presentLocales(translations).map((lang) => translations[lang]!)[0])?.title ?? ''
 
-/** What every kind's input has: a status and its texts per language. */
 interface ContentValues {
   status: ContentStatus
   translations: Translated<Texts>
 }
 
-/** What every kind's item has that the writes and the log read. */
 interface WrittenItem {
   status: ContentStatus
   title: string
   translations: Translated<unknown>
 }
 
-/**
- * How one kind of translated content is written. Creating, editing and deleting are the same for every kind (one
- * transaction, slugs free in each language, texts saved, the log written); the hooks carry what differs.
- */
+/** Create, edit and delete are the same for every kind of content; the hooks carry what differs. */
 export interface ContentWriter<Values extends ContentValues, Item extends WrittenItem> {
-  /** The log's name for the kind: `news`, `job`… */
   entity: string
   table: PgTable & { id: PgColumn }
   texts: TranslationTable
@@ -217,17 +201,13 @@ export interface ContentWriter<Values extends ContentValues, Item extends Writte
   lock?: (tx: Transaction, id: number) => Promise<unknown>
   /** Refusals, and writes that must come before the item's; `before` is null when creating. */
   beforeWrite?: (tx: Transaction, values: Values, before: Item | null) => Promise<void> | void
-  /** Rows saved with the item once its texts are (category links). */
   afterWrite?: (tx: Transaction, id: number, values: Values) => Promise<void>
   /** What an edit's log compares, when the item carries counts staff do not set. */
   comparable?: (item: Item) => WrittenItem
-  /** More for the `created` log row (an event's kind). */
   createdDetails?: (values: Values) => Record<string, unknown>
-  /** Refuses a delete (409) while something depends on the item. */
   beforeDelete?: (tx: Transaction, found: Item) => Promise<void> | void
 }
 
-/** The three writes of a kind of content, as `contentRoutes()` takes them. */
 export function contentWrites<Values extends ContentValues, Item extends WrittenItem>(
   kind: ContentWriter<Values, Item>,
 ) {
@@ -247,7 +227,6 @@ export function contentWrites<Values extends ContentValues, Item extends Written
     )
   }
 
-  /** Creates an item in the languages given, logged as `created`. */
   async function create(db: Database, actor: StaffActor, values: Values): Promise<ContentWrite<Item>> {
     const item = await guarded(() =>
       db.transaction(async (tx) => {
@@ -276,7 +255,6 @@ export function contentWrites<Values extends ContentValues, Item extends Written
     return { item, publicChange: isPublicStatus(item.status) }
   }
 
-  /** Replaces an item's fields and texts; logs `updated` (what changed) and `status_changed` when it did. */
   async function update(
     db: Database,
     actor: StaffActor,
@@ -304,7 +282,6 @@ export function contentWrites<Values extends ContentValues, Item extends Written
     return { item, publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status) }
   }
 
-  /** Deletes an item and its texts, logged as `deleted` with its title. */
   async function remove(db: Database, actor: StaffActor, id: number): Promise<ContentWrite<Item>> {
     const item = await db.transaction(async (tx) => {
       await kind.lock?.(tx, id)
@@ -325,7 +302,6 @@ export function contentWrites<Values extends ContentValues, Item extends Written
   return { create, update, remove }
 }
 
-/** The list's columns: an item's languages, and its Spanish (or first) title and slug. */
 export function listColumns(kind: TranslationTable, id: PgColumn) {
   const table = sql.raw(kind.sqlName)
   const owner = sql.raw(kind.ownerKey)
@@ -341,7 +317,6 @@ export function listColumns(kind: TranslationTable, id: PgColumn) {
   }
 }
 
-/** The items with `q` (every word, any case or accent) in the title, summary or text of one of their languages. */
 export function searchCondition(
   kind: TranslationTable,
   id: PgColumn,
@@ -357,7 +332,6 @@ export function searchCondition(
 
 const inLocaleOrder = (languages: string[]) => locales.filter((lang) => languages.includes(lang))
 
-/** A list row as the contract has it: its dates as text, its languages in the portal's order. */
 export const listedRow = <Row extends { publish_at: Date; updated_at: Date; languages: string[] }>(
   row: Row,
 ) => ({
@@ -366,9 +340,6 @@ export const listedRow = <Row extends { publish_at: Date; updated_at: Date; lang
   updated_at: row.updated_at.toISOString(),
   languages: inLocaleOrder(row.languages),
 })
-
-// ---------------------------------------------------------------------------------------------------------------
-// News
 
 /** Refuses a term that is not of the vocabulary (422 CONTENT_NOT_FOUND); null is no term. */
 export async function assertTerm(tx: Transaction, termId: number | null, vocabulary: Vocabulary) {
@@ -392,7 +363,6 @@ const newsSortColumns = {
   status: news.status,
 } as const
 
-/** A page of news for staff, whatever their status: `q` in the title or text of any language. */
 export async function adminListNews(db: Database, query: AdminNewsListQuery): Promise<AdminNewsPage> {
   const search = matchesSearch(newsTranslations.search_text, query.q)
   const conditions: Array<SQL | undefined> = [
@@ -425,7 +395,6 @@ export async function adminListNews(db: Database, query: AdminNewsListQuery): Pr
   return { items: rows.map(listedRow), total }
 }
 
-/** A news item with every translation, as staff edit it; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetNews(db: Database | Transaction, id: number): Promise<AdminNews> {
   const [item] = await db.select().from(news).where(eq(news.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
@@ -465,9 +434,6 @@ export const {
   beforeWrite: (tx, values) => assertCategory(tx, values.category_id),
 })
 
-// ---------------------------------------------------------------------------------------------------------------
-// Pages
-
 const esPage = alias(pageTranslations, 'es_page')
 const pageSortColumns = {
   publish_at: pages.publish_at,
@@ -476,7 +442,6 @@ const pageSortColumns = {
   status: pages.status,
 } as const
 
-/** A page of CMS pages for staff, whatever their status: `q` in the title or text of any language. */
 export async function adminListPages(db: Database, query: AdminPageListQuery): Promise<AdminPagePage> {
   const where = and(
     query.status ? eq(pages.status, query.status) : undefined,
@@ -511,7 +476,6 @@ export async function adminListPages(db: Database, query: AdminPageListQuery): P
   }
 }
 
-/** A page with every translation; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetPage(db: Database | Transaction, id: number): Promise<AdminPage> {
   const [item] = await db.select().from(pages).where(eq(pages.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')

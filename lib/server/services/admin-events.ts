@@ -34,8 +34,6 @@ import { listPage } from './content-query'
 import { lockedEvent, promoteWaiting, type Promotion } from './enrolment'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
-/** Events and courses in the back-office: the content services' shared parts, plus places and the window. */
-
 const eventTexts: TranslationTable = {
   table: eventTranslations,
   owner: eventTranslations.event_id,
@@ -53,7 +51,6 @@ const sortColumns = {
   status: events.status,
 } as const
 
-/** A page of events and courses for staff, whatever their status: `q` in the title or text of any language. */
 export async function adminListEvents(db: Database, query: AdminEventListQuery): Promise<AdminEventPage> {
   const where = and(
     query.status ? eq(events.status, query.status) : undefined,
@@ -95,7 +92,6 @@ export async function adminListEvents(db: Database, query: AdminEventListQuery):
   }
 }
 
-/** An event with every translation, its places and its waiting list; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetEvent(db: Database | Transaction, id: number): Promise<AdminEvent> {
   const [item] = await db.select().from(events).where(eq(events.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
@@ -180,7 +176,6 @@ const eventColumns = (values: AdminEventValues) => ({
   image_src: values.image_src,
 })
 
-/** The category, type and mode must be terms of their vocabularies. */
 async function assertTerms(tx: Transaction, values: AdminEventValues) {
   await assertTerm(tx, values.category_id, 'event_category')
   await assertTerm(tx, values.type_id, 'event_type')
@@ -203,18 +198,13 @@ const eventWrites = contentWrites({
   },
 })
 
-/** Creates an event or course in the languages given, logged as `created` with its kind. */
 export const adminCreateEvent = eventWrites.create
 
 /** The groups whose members may enrol with these values: admitted, and fitting the kind (pre-collegiates: courses). */
 const groupsAdmittedBy = (values: AdminEventValues) =>
   values.admitted_groups.filter((group) => groupsFitKind(values.kind, [group]))
 
-/**
- * Whether someone of a group the values no longer admit (by their role now, as enrolment decides) holds a live
- * application to the event. Live = open (openApplicationStatuses: received, under review, pending documents,
- * accepted); cancelled, rejected and not processed ones are closed and do not count.
- */
+/** Live = open (openApplicationStatuses); cancelled, rejected and not processed ones do not count. */
 async function leavesLiveApplicationsOut(tx: Transaction, id: number, values: AdminEventValues) {
   const admitted = groupsAdmittedBy(values)
   const applicants = await tx
@@ -242,14 +232,7 @@ const editable = ({
   ...rest
 }: AdminEvent) => rest
 
-/**
- * Replaces an event's fields and texts. The event's row is locked as enrolments lock it (and writes to it queue in
- * this process, oneAtATime): the places cannot drop below those taken (409 EVENT_SLOTS_BELOW_TAKEN), and places
- * that are now free go to the waiting list in order (enrolment.ts's promoteWaiting; the route e-mails them). An
- * edit that stops admitting a group (unticked, or pre-collegiates when the kind becomes `event`) while some of it
- * hold live applications is refused (409 EVENT_GROUP_HAS_APPLICATIONS): staff close those first. Logs
- * `updated` (what changed), `status_changed` and `waitlist_promoted` (how many got places).
- */
+/** Locked as enrolments lock it: places never drop below those taken; freed ones go to the waiting list. */
 export async function adminUpdateEvent(
   db: Database,
   actor: StaffActor,
@@ -301,10 +284,6 @@ export async function adminUpdateEvent(
   }
 }
 
-/**
- * Deletes an event and its texts, logged as `deleted` with its title. One with applications (of any status) is
- * refused, 409 EVENT_HAS_APPLICATIONS: deleting would take the members' applications, charges and history with
- * it; staff archive or discard it instead.
- */
+/** Refused with applications (409): deleting would take their charges and history with it. */
 export const adminDeleteEvent = (db: Database, actor: StaffActor, id: number) =>
   oneAtATime(`event:${id}`, () => eventWrites.remove(db, actor, id))

@@ -49,11 +49,7 @@ function endOfMadridDay(date: string): Date {
   return new Date(asIfUtc - madridOffsetMinutes(new Date(asIfUtc)) * 60_000)
 }
 
-/** The Madrid day of an instant, YYYY-MM-DD. */
 const madridDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
-
-// ---------------------------------------------------------------------------------------------------------------
-// Job offers
 
 const jobTexts: TranslationTable = {
   table: jobTranslations,
@@ -73,7 +69,6 @@ const jobSortColumns = {
   status: jobs.status,
 } as const
 
-/** A page of job offers for staff, whatever their status: `q` in the title or text of any language, or the company. */
 export async function adminListJobs(db: Database, query: AdminJobListQuery): Promise<AdminJobPage> {
   const texts = searchCondition(jobTexts, jobs.id, query.q)
   const company = matchesSearch(sql`portal_search_text(${jobs.company}, '', '')` as never, query.q)
@@ -116,7 +111,6 @@ export async function adminListJobs(db: Database, query: AdminJobListQuery): Pro
   }
 }
 
-/** A job offer with every translation and how many complaints it has; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetJob(db: Database | Transaction, id: number): Promise<AdminJob> {
   const [item] = await db.select().from(jobs).where(eq(jobs.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
@@ -167,10 +161,7 @@ const jobColumns = (values: AdminJobValues) => ({
 /** What an edit of an offer is compared on: the closing day stands for its instant, complaints are not edited. */
 const comparableJob = ({ closes_at: _closes, complaints: _complaints, ...job }: AdminJob) => job
 
-/**
- * An offer the public complained about is kept (409 JOB_HAS_COMPLAINTS): deleting it would delete the complaints
- * with it, so staff archive it instead.
- */
+/** An offer with complaints is kept (409): deleting it would delete the complaints, so staff archive it. */
 export const {
   create: adminCreateJob,
   update: adminUpdateJob,
@@ -186,9 +177,6 @@ export const {
     if (found.complaints > 0) throw new ApiError(409, 'JOB_HAS_COMPLAINTS')
   },
 })
-
-// ---------------------------------------------------------------------------------------------------------------
-// Workplaces
 
 const workplaceTexts: TranslationTable = {
   table: workplaceTranslations,
@@ -207,7 +195,6 @@ const workplaceSortColumns = {
   status: workplaces.status,
 } as const
 
-/** A page of workplaces for staff, whatever their status: `q` in the name or text of any language. */
 export async function adminListWorkplaces(
   db: Database,
   query: AdminWorkplaceListQuery,
@@ -244,7 +231,6 @@ export async function adminListWorkplaces(
   }
 }
 
-/** A workplace with every translation; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetWorkplace(db: Database | Transaction, id: number): Promise<AdminWorkplace> {
   const [item] = await db.select().from(workplaces).where(eq(workplaces.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')

@@ -32,10 +32,7 @@ const toAdminMedia = (row: Row): AdminMedia => ({
   created_at: row.created_at.toISOString(),
 })
 
-/**
- * Refuses what may not be stored, before anything is written: empty (400), over 5 MiB (413), not PNG or JPEG by
- * content (415 MEDIA_TYPE_NOT_ALLOWED: SVG, PDF, a renamed file…), or a PNG/JPEG whose size cannot be read (422).
- */
+/** By content, not the declared type: PNG or JPEG whose size can be read, up to 5 MiB. */
 function checkMediaContent(bytes: Uint8Array): PictureHeader {
   if (bytes.byteLength === 0) throw new ApiError(400, 'ATTACHMENT_EMPTY')
   if (bytes.byteLength > mediaMaxBytes) throw new ApiError(413, 'MEDIA_TOO_LARGE')
@@ -46,7 +43,7 @@ function checkMediaContent(bytes: Uint8Array): PictureHeader {
   return header
 }
 
-/** Stores the bytes under a new key, then records them and logs the upload; a failed record deletes the bytes. */
+/** A failed record deletes the stored bytes. */
 export async function addMedia(
   db: Database,
   storage: FileStorage,
@@ -132,10 +129,7 @@ export async function existingMediaIds(db: Database | Transaction, ids: string[]
   return new Set(rows.map((row) => row.id))
 }
 
-/**
- * Where a picture is used: items whose picture it is (`news 3`) and languages whose logo it is
- * (`settings ca.logo_src`). Rich-text bodies are not searched: they take https pictures only.
- */
+/** Rich-text bodies are not searched: they take https pictures only. */
 async function mediaUsages(db: Database | Transaction, id: string): Promise<string[]> {
   const src = mediaPath(id.toLowerCase())
   const items: string[][] = []
@@ -163,10 +157,7 @@ async function mediaUsages(db: Database | Transaction, id: string): Promise<stri
   ]
 }
 
-/**
- * Deletes a picture nothing uses (409 MEDIA_IN_USE, naming where, otherwise): the record and the log in one
- * transaction, then the file; a failure in between leaves an unreachable file for the orphan sweep.
- */
+/** Record and log in one transaction, then the file: a failure between leaves it to the orphan sweep. */
 export async function deleteMedia(
   db: Database,
   storage: FileStorage,
@@ -192,7 +183,6 @@ export async function deleteMedia(
   return toAdminMedia(row)
 }
 
-/** A picture's bytes for the public address; 404 MEDIA_NOT_FOUND for an unknown id or a missing file. */
 export async function readMedia(
   db: Database,
   storage: FileStorage,

@@ -55,7 +55,6 @@ const toSummary = ({ principals, created_at, ...row }: SummaryRow): AdminMemberS
   created_at: created_at.toISOString(),
 })
 
-/** Words of the name, or part of the e-mail, collegiate number or DNI. */
 function memberMatch(q: string | undefined): SQL | undefined {
   if (!q) return undefined
   const pattern = `%${escapeLike(q)}%`
@@ -73,7 +72,6 @@ const sortColumns = {
   created_at: users.created_at,
 } as const
 
-/** GET /admin/members: accounts found by name, e-mail, number or DNI, filtered by role and collegiate status. */
 export async function listMembers(db: Database, query: AdminMemberListQuery) {
   const where = and(
     memberMatch(query.q),
@@ -107,7 +105,6 @@ async function loadMember(
   return { user: row.users, profile: row.member_profiles ?? undefined }
 }
 
-/** GET /admin/members/{id}: the account, its profile as the member sees it, and where its movements are. */
 export async function getMember(db: Database, id: string): Promise<AdminMember> {
   const { user, profile } = await loadMember(db, id)
   const role = roleOf(user.principals) ?? null
@@ -140,14 +137,10 @@ export async function getMember(db: Database, id: string): Promise<AdminMember> 
 
 const accountFields = ['name', 'surname', 'email', 'phone', 'preferred_lang', 'is_active'] as const
 
-/** Whether an account holds a collegiate status: collegiates and pre-collegiates. */
 const isMember = (principals: readonly string[]) =>
   principals.includes(rolePrincipals.collegiate) || principals.includes(rolePrincipals.precollegiate)
 
-/**
- * PUT /admin/members/{id}: the account's basic data, the collegiate status and the deregistration date, in one
- * transaction with a log line per kind of change. Answers whether the public registry's data changed.
- */
+/** Answers whether the public registry's data changed. */
 export async function updateMember(
   db: Database,
   actor: StaffActor,
@@ -224,7 +217,6 @@ export async function updateMember(
   }
 }
 
-/** GET /admin/staff-users: who may be assigned a complaint, by surname. */
 export async function listStaffUsers(db: Database): Promise<StaffUser[]> {
   return db
     .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })

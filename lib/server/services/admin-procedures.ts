@@ -45,7 +45,6 @@ const sortColumns = {
   status: genericProcedures.status,
 } as const
 
-/** A page of generic procedures for staff, whatever their status: `q` in the title or text of any language. */
 export async function adminListProcedures(
   db: Database,
   query: AdminProcedureListQuery,
@@ -96,7 +95,6 @@ export async function adminListProcedures(
   }
 }
 
-/** What the procedure's applications answered: how many there are, and each question's stored answers. */
 async function answersOf(db: Database | Transaction, id: number) {
   const rows = await db
     .select({ answers: genericProcedureApplications.answers })
@@ -121,11 +119,7 @@ async function answersOf(db: Database | Transaction, id: number) {
   return { applications: rows.length, values }
 }
 
-/**
- * Old answers stay readable: a question some application answered keeps its name (its key in the answers) and
- * its type, and a select keeps the choices chosen; labels, help, order, required and limits may change. A form
- * that breaks this answers 409 FORM_QUESTION_ANSWERED with the question's name (and the choice) as the reason.
- */
+/** Old answers stay readable: an answered question keeps its name, type and the choices chosen. */
 function assertAnswersKept(before: ProcedureForm, after: ProcedureForm, answered: Map<string, Set<string>>) {
   for (const old of before.fields) {
     const values = answered.get(old.name)
@@ -142,7 +136,6 @@ function assertAnswersKept(before: ProcedureForm, after: ProcedureForm, answered
   }
 }
 
-/** A procedure with every translation and its form, as staff edit it; 404 CONTENT_NOT_FOUND when there is none. */
 export async function adminGetProcedure(db: Database | Transaction, id: number): Promise<AdminProcedure> {
   const [item] = await db.select().from(genericProcedures).where(eq(genericProcedures.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
@@ -167,10 +160,8 @@ export async function adminGetProcedure(db: Database | Transaction, id: number):
   }
 }
 
-/** What staff edit of a procedure (not what its applications did), for the log of an edit. */
 const edited = ({ applications: _a, answered_fields: _f, ...item }: AdminProcedure) => item
 
-/** Locks the procedure's row for the write; 404 CONTENT_NOT_FOUND when there is none. */
 async function lockProcedure(tx: Transaction, id: number) {
   const [locked] = await tx
     .select({ id: genericProcedures.id })
@@ -190,11 +181,7 @@ const procedureColumns = (values: AdminProcedureValues) => ({
   form: values.form,
 })
 
-/**
- * An edit keeps what its applications answered (409 FORM_QUESTION_ANSWERED); one with applications cannot be
- * deleted (409 PROCEDURE_HAS_APPLICATIONS: close its window or archive it instead). The row is locked first: an
- * application sent meanwhile waits for the edit or delete (its foreign key shares this row's lock).
- */
+/** Locked first: an application sent meanwhile waits (its foreign key shares this row's lock). */
 export const {
   create: adminCreateProcedure,
   update: adminUpdateProcedure,

@@ -72,7 +72,6 @@ async function assertResourceCategories(tx: Transaction, ids: number[]) {
   if (found.length !== ids.length) throw new ApiError(422, 'CONTENT_NOT_FOUND')
 }
 
-/** The category ids of an item, in the vocabulary's order. */
 async function categoryIdsOf(
   db: Database | Transaction,
   links: typeof resourceCategories | typeof resourceCardCategories,
@@ -88,7 +87,6 @@ async function categoryIdsOf(
   return rows.map((row) => row.id)
 }
 
-/** Replaces an item's category links with `ids`. */
 async function saveCategoryLinks(
   tx: Transaction,
   links: typeof resourceCategories | typeof resourceCardCategories,
@@ -112,9 +110,6 @@ const categoryCondition = (
     ? sql`exists (select 1 from ${links} where ${owner} = ${itemId} and ${links.term_id} = ${categoryId})`
     : undefined
 
-// ---------------------------------------------------------------------------------------------------------------
-// Library items
-
 const esResource = alias(resourceTranslations, 'es_resource')
 const resourceSortColumns = {
   publish_at: resources.publish_at,
@@ -124,7 +119,6 @@ const resourceSortColumns = {
   copies: resources.copies,
 } as const
 
-/** A page of library items for staff, whatever their status: `q` in the title or text of any language. */
 export async function adminListResources(
   db: Database,
   query: AdminResourceListQuery,
@@ -174,7 +168,6 @@ const onLoanCount = async (db: Database | Transaction, id: number) => {
   return Number(row?.total ?? 0)
 }
 
-/** A library item with every translation, its categories and the copies on loan; 404 CONTENT_NOT_FOUND. */
 export async function adminGetResource(db: Database | Transaction, id: number): Promise<AdminResource> {
   const [item] = await db.select().from(resources).where(eq(resources.id, id))
   if (!item) throw new ApiError(404, 'CONTENT_NOT_FOUND')
@@ -219,11 +212,7 @@ const resourceColumns = (values: AdminResourceValues) => ({
   image_src: values.image_src,
 })
 
-/**
- * A library item's row is locked first, as lending one of its copies locks it: the copies never fall below those
- * on loan (409 RESOURCE_COPIES_ON_LOAN), and an item ever lent or asked for is not deleted (409
- * RESOURCE_HAS_LOANS: members' histories keep their loans, so it is archived instead).
- */
+/** Locked as lending locks it; an item ever lent is archived, not deleted: members' histories keep it. */
 export const {
   create: adminCreateResource,
   update: adminUpdateResource,
@@ -258,9 +247,6 @@ export const {
   },
 })
 
-// ---------------------------------------------------------------------------------------------------------------
-// Online resources (cards)
-
 const esCard = alias(resourceCardTranslations, 'es_card')
 const cardSortColumns = {
   publish_at: resourceCards.publish_at,
@@ -269,7 +255,6 @@ const cardSortColumns = {
   status: resourceCards.status,
 } as const
 
-/** A page of online resources for staff, whatever their status: `q` in the title or summary of any language. */
 export async function adminListResourceCards(
   db: Database,
   query: AdminResourceCardListQuery,
@@ -313,7 +298,6 @@ export async function adminListResourceCards(
   }
 }
 
-/** An online resource with every translation and its categories; 404 CONTENT_NOT_FOUND. */
 export async function adminGetResourceCard(
   db: Database | Transaction,
   id: number,
@@ -369,13 +353,7 @@ export const {
     ),
 })
 
-// ---------------------------------------------------------------------------------------------------------------
-// Terms: categories, types and modes of every vocabulary
-
-/**
- * How many items of each kind use a term (the columns and links that point to `terms`), as correlated subqueries
- * of a query on `terms` (written out: drizzle leaves a lone table's columns unqualified).
- */
+/** Written out as correlated subqueries: drizzle leaves a lone table's columns unqualified. */
 const usageColumns = {
   news: sql<number>`(select count(*)::int from news n where n.category_id = terms.id)`,
   events: sql<number>`(select count(*)::int from events e where terms.id in (e.category_id, e.type_id, e.mode_id))`,
@@ -417,7 +395,6 @@ function toAdminTerm(row: TermRow, names: AdminTerm['names']): AdminTerm {
   }
 }
 
-/** The terms for staff, a vocabulary's or all: `q` in the key or a name in any language. */
 export async function adminListTerms(db: Database, query: AdminTermListQuery): Promise<AdminTermPage> {
   const words = searchable(query.q ?? '').trim()
   const search = words
@@ -455,7 +432,6 @@ export async function adminListTerms(db: Database, query: AdminTermListQuery): P
   }
 }
 
-/** A term with its names in every language and how much it is used; 404 TERM_NOT_FOUND. */
 export async function adminGetTerm(db: Database | Transaction, id: number): Promise<AdminTerm> {
   const [row] = await db
     .select({
@@ -509,7 +485,6 @@ async function saveNames(tx: Transaction, id: number, names: AdminTermValues['na
   await tx.insert(termTranslations).values(rows)
 }
 
-/** Creates a term in its vocabulary, named in Spanish and the other languages given; logged as `created`. */
 export async function adminCreateTerm(
   db: Database,
   actor: StaffActor,
@@ -540,7 +515,6 @@ export async function adminCreateTerm(
   )
 }
 
-/** Edits a term's key, position, colour and names (its vocabulary stays); logs `updated` with what changed. */
 export async function adminUpdateTerm(
   db: Database,
   actor: StaffActor,
@@ -573,12 +547,7 @@ export async function adminUpdateTerm(
   )
 }
 
-/**
- * Deletes a term that no content uses; one in use answers 409 TERM_IN_USE, its reason naming where
- * (`news=2,resources=1`), so staff move those items first rather than have them lose their category silently.
- * Members' course and event subscriptions to it are dropped, and a subscription left with no category is turned
- * off rather than widened to every category. Logged as `deleted`.
- */
+/** 409 TERM_IN_USE names where; a subscription left with no category is turned off rather than widened. */
 export async function adminDeleteTerm(db: Database, actor: StaffActor, id: number): Promise<AdminTerm> {
   return db.transaction(async (tx) => {
     await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, id)).for('update')

@@ -26,13 +26,8 @@ import { existingMediaIds } from './admin-media'
 import { defaultPaymentMethods, paymentConfiguration } from './payments'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
-/**
- * The log's entities: `settings` (id `site`) for the site settings, `language` (its code), `navbar` (its id, for
- * the navbar and its items) and `payment_configuration` (the language), so each page's history finds its rows.
- */
+/** Log entities: `settings` (id `site`), `language`, `navbar`, `payment_configuration`. */
 const entity = 'settings'
-
-// ── Site settings ──
 
 type SettingsRow = typeof settings.$inferSelect
 const editableFields = [
@@ -73,7 +68,6 @@ export async function getSiteSettings(db: Database | Transaction): Promise<Admin
   return { id: adminSettingsId, es: of('es'), ca: of('ca'), en: of('en'), eu: of('eu') }
 }
 
-/** Saves the languages sent; logs which fields changed (`ca.footer_text`), or nothing when none did. */
 export async function updateSiteSettings(
   db: Database,
   actor: StaffActor,
@@ -108,17 +102,13 @@ export async function updateSiteSettings(
   })
 }
 
-/** A field of a save that names something missing: a navbar the language lacks, a picture never uploaded. */
 export interface SettingsReferenceIssue {
   lang: Locale
   field: string
   message: string
 }
 
-/**
- * What the contract cannot check alone: each navbar slot names a navbar of its language, and each `/media/{id}`
- * logo a picture that exists. Answered as 422 field errors, so the form shows them beside the inputs.
- */
+/** What the contract cannot check alone; 422 field errors so the form shows them beside the inputs. */
 export async function settingsReferenceIssues(
   db: Database,
   update: AdminSiteSettingsUpdate,
@@ -153,8 +143,6 @@ export async function settingsReferenceIssues(
   }
   return issues
 }
-
-// ── Languages ──
 
 export async function listLanguages(db: Database | Transaction): Promise<AdminLanguage[]> {
   const rows = await db.select().from(languages).orderBy(asc(languages.position), asc(languages.code))
@@ -200,8 +188,6 @@ export async function updateLanguage(
     return { language: { ...before, enabled: update.enabled, position }, changed: true }
   })
 }
-
-// ── Navbars ──
 
 type NavbarRow = typeof navbars.$inferSelect
 type ItemRow = typeof navigationItems.$inferSelect
@@ -296,7 +282,6 @@ export async function updateNavbar(
   })
 }
 
-/** A new navbar, empty; a slot of its language's settings may then name it. */
 export async function createNavbar(
   db: Database,
   actor: StaffActor,
@@ -319,7 +304,6 @@ export async function createNavbar(
   })
 }
 
-/** Deletes a navbar and its items; one a slot of its language's settings names answers 409 NAVBAR_IN_USE. */
 export async function deleteNavbar(db: Database, actor: StaffActor, id: number): Promise<AdminNavbar> {
   return db.transaction(async (tx) => {
     const navbar = await getNavbarAdmin(tx, id)
@@ -341,11 +325,8 @@ export async function deleteNavbar(db: Database, actor: StaffActor, id: number):
   })
 }
 
-// ── Navigation items ──
-
 const toItem = (row: ItemRow): AdminNavigationItem => ({ ...row, depth: row.parent_id === null ? 0 : 1 })
 
-/** A navbar's items in the order the public site shows them: each top-level item followed by its children. */
 export async function listNavigationItems(
   db: Database,
   { navbar_id, skip, limit }: { navbar_id: number; skip: number; limit: number },
@@ -483,7 +464,6 @@ export async function deleteNavigationItem(
   })
 }
 
-/** Swaps an item with its previous or next sibling; at either end nothing moves. */
 export async function moveNavigationItem(
   db: Database,
   actor: StaffActor,
@@ -516,8 +496,6 @@ export async function moveNavigationItem(
     return { item: toItem({ ...item, position: other }), moved: true }
   })
 }
-
-// ── Payment configuration ──
 
 export async function getPaymentConfigurationAdmin(
   db: Database | Transaction,

@@ -24,7 +24,6 @@ async function countOf(db: Database, table: PgTable, where: SQL | undefined): Pr
   return row?.n ?? 0
 }
 
-/** How much work waits in each part of the back-office; the counts are read side by side. */
 export async function adminSummary(db: Database): Promise<AdminSummary> {
   const openComplaint = (table: typeof consumerComplaints | typeof jobComplaints, unassigned: boolean) =>
     countOf(

@@ -21,7 +21,6 @@ import { searchable } from './content-query'
 import { sanitizeRichText } from './rich-text'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
-/** A stored row of a keyed text: its key, its language, its texts and when it last changed. */
 interface KeyedRow {
   key: string
   lang: Locale
@@ -29,7 +28,6 @@ interface KeyedRow {
   updated_at: Date
 }
 
-/** The texts of one key, by language, with the last change of any. */
 function assemble(key: string, rows: KeyedRow[]) {
   const own = rows.filter((row) => row.key === key)
   const translations = Object.fromEntries(
@@ -45,7 +43,6 @@ function assemble(key: string, rows: KeyedRow[]) {
   }
 }
 
-/** A page of keyed texts: `q` in the key or a title, sorted by key or last change. */
 function pageOfKeys<T extends ReturnType<typeof assemble>>(
   items: T[],
   query: { q?: string; sort: string; order: 'asc' | 'desc'; skip: number; limit: number },
@@ -70,12 +67,8 @@ function pageOfKeys<T extends ReturnType<typeof assemble>>(
   }
 }
 
-/** The languages whose texts differ, for the log. */
 const changedLanguages = (before: Translated<Texts>, after: Translated<Texts>) =>
   locales.filter((lang) => JSON.stringify(before[lang]) !== JSON.stringify(after[lang]))
-
-// ---------------------------------------------------------------------------------------------------------------
-// Templates
 
 async function templateRows(db: Database | Transaction, section?: string): Promise<KeyedRow[]> {
   const rows = await db
@@ -95,7 +88,6 @@ const templateOf = (section: string, rows: KeyedRow[]) => {
   return { ...rest, section, translations: translations as AdminTemplate['translations'] }
 }
 
-/** Every section's template: the sections the portal shows and any other kept in the database. */
 export async function adminListTemplates(
   db: Database,
   query: AdminTemplateListQuery,
@@ -108,7 +100,6 @@ export async function adminListTemplates(
   )
 }
 
-/** A section's template in every language; 404 CONTENT_NOT_FOUND for a section the portal neither shows nor keeps. */
 export async function adminGetTemplate(db: Database | Transaction, section: string): Promise<AdminTemplate> {
   const rows = await templateRows(db, section)
   if (rows.length === 0 && !(templateSections as readonly string[]).includes(section))
@@ -116,10 +107,7 @@ export async function adminGetTemplate(db: Database | Transaction, section: stri
   return templateOf(section, rows)
 }
 
-/**
- * Writes a section's template: each language given (its body sanitised), and a language sent as null removed (the
- * list page then shows its own words). Logged as `updated` with the languages that changed.
- */
+/** A language sent as null is removed (the list page then shows its own words). */
 export async function adminUpdateTemplate(
   db: Database,
   actor: StaffActor,
@@ -156,9 +144,6 @@ export async function adminUpdateTemplate(
   return { item, publicChange: changed.length > 0 }
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Procedure descriptions
-
 async function descriptionRows(db: Database | Transaction, kind?: ProcedureKind): Promise<KeyedRow[]> {
   const rows = await db
     .select()
@@ -177,7 +162,6 @@ const descriptionOf = (kind: ProcedureKind, rows: KeyedRow[]) => {
   return { ...rest, id: kind, kind, translations: translations as AdminProcedureDescription['translations'] }
 }
 
-/** The three registration procedures' descriptions. */
 export async function adminListProcedureDescriptions(
   db: Database,
   query: AdminProcedureDescriptionListQuery,
@@ -190,7 +174,6 @@ export async function adminListProcedureDescriptions(
   return { ...page, items: page.items.map((item) => ({ ...item, id: item.kind })) }
 }
 
-/** A procedure's description in every language (null where it has none yet). */
 export async function adminGetProcedureDescription(
   db: Database | Transaction,
   kind: ProcedureKind,
@@ -198,7 +181,6 @@ export async function adminGetProcedureDescription(
   return descriptionOf(kind, await descriptionRows(db, kind))
 }
 
-/** Writes a procedure's description in the four languages (bodies sanitised); logged as `updated`. */
 export async function adminUpdateProcedureDescription(
   db: Database,
   actor: StaffActor,

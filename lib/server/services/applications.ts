@@ -65,7 +65,6 @@ type Row = {
   movement: Pick<typeof movements.$inferSelect, 'id' | 'status' | 'total_cents'> | null
 }
 
-/** Applications with their event, its text in `lang` (Spanish when missing) and the waiting-list place. */
 const selectApplications = (db: Database, lang: Locale) => {
   const text = joinedText(lang)
   return db
@@ -110,7 +109,6 @@ export function applicationListQueries(
   return { items, count }
 }
 
-/** The event modes named in `lang`, by id (a vocabulary of three terms). */
 async function modesById(db: Database, lang: Locale): Promise<Map<number, Term>> {
   const rows = await db
     .select({ id: terms.id, key: terms.key, name: termTranslations.name, color: terms.color })
@@ -166,7 +164,6 @@ function applicationOf(
   }
 }
 
-/** GET …/events/applications: one page of the caller's applications, newest first. */
 export async function listApplications(
   db: Database,
   userId: string,
@@ -184,16 +181,12 @@ export async function listApplications(
   }
 }
 
-/** One application as the lists show it, found by `where` (which must name its owner), or null. */
 export async function findApplication(db: Database, where: SQL, lang: Locale): Promise<Application | null> {
   const [row] = await selectApplications(db, lang).where(where).limit(1)
   return row ? applicationOf(row, await modesById(db, lang), await collectedOf(db, [row])) : null
 }
 
-/**
- * GET …/events/applications/{id}: one of the caller's applications with its history, oldest change first. Someone
- * else's id answers as an unknown one, so that ids cannot be probed.
- */
+/** Someone else's id answers as an unknown one, so that ids cannot be probed. */
 export async function getApplication(
   db: Database,
   userId: string,

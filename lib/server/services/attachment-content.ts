@@ -7,10 +7,7 @@ const signatures: ReadonlyArray<{ type: AttachmentContentType; bytes: readonly n
   { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ]
 
-/**
- * The type of a file by its first bytes, or null when it is none of the accepted ones. The name and the type the
- * client declared play no part: a program renamed x.pdf starts with MZ, not %PDF-.
- */
+/** By the first bytes only: a program renamed x.pdf starts with MZ, not %PDF-. */
 export function sniffContentType(bytes: Uint8Array): AttachmentContentType | null {
   const match = signatures.find(({ bytes: signature }) =>
     signature.every((byte, index) => bytes[index] === byte),
@@ -26,10 +23,7 @@ const extensions: Record<AttachmentContentType, readonly string[]> = {
 
 const maxLength = 200
 
-/**
- * The name to keep and to offer on download: the last segment of what the client sent, without control or
- * bidirectional characters, at most 200 characters, ending with an extension of the type the content has.
- */
+/** Last path segment, no control or bidi characters, at most 200 long, with the content's extension. */
 export function sanitiseFilename(name: string, type: AttachmentContentType): string {
   const base = (name.split(/[/\\]/).pop() ?? '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')

@@ -49,12 +49,11 @@ export async function listAttachments(db: Database, userId: string): Promise<Att
 
 export interface NewAttachment {
   kind: AttachmentKind
-  /** What the client called the file; only kept, after cleaning, as the name to download it with. */
+  /** Only kept, after cleaning, as the name to download it with. */
   filename: string
   bytes: Uint8Array
 }
 
-/** Refuses what may not be stored, before anything is written: empty, too large, or not PDF, JPEG or PNG. */
 export function checkAttachmentContent(bytes: Uint8Array): AttachmentContentType {
   if (bytes.byteLength === 0) throw new ApiError(400, 'ATTACHMENT_EMPTY')
   if (bytes.byteLength > attachmentMaxBytes) throw new ApiError(413, 'ATTACHMENT_TOO_LARGE')
@@ -70,19 +69,13 @@ async function countAttachments(db: Database | Transaction, userId: string): Pro
 
 const limitReached = () => new ApiError(409, 'ATTACHMENT_LIMIT_REACHED')
 
-/**
- * Stores the bytes under a new key, then records them. The number of files is checked before the bytes are
- * written and again, with the person's row locked, when the record is written, so that two uploads at once cannot
- * pass the limit together. When the record cannot be written the bytes are deleted, so the storage never keeps a
- * file no row names.
- */
+/** Counted again with the person's row locked, so two uploads at once cannot pass the limit together. */
 export async function addAttachment(
   /** A transaction makes the upload a savepoint of it: refusing the file then undoes what the caller wrote. */
   db: Database | Transaction,
   storage: FileStorage,
   userId: string,
   { kind, filename, bytes }: NewAttachment,
-  /** What else the upload records, in the same transaction (an application's document link). */
   alongside?: (tx: Transaction, attachmentId: string) => Promise<void>,
 ): Promise<Attachment> {
   const contentType = checkAttachmentContent(bytes)
@@ -147,7 +140,6 @@ export async function readAttachment(
   return { attachment: toAttachment(row), bytes }
 }
 
-/** Deletes the record, then the file: a failure in between leaves an unreachable file, never a dangling record. */
 export async function removeAttachment(
   db: Database,
   storage: FileStorage,
@@ -177,10 +169,7 @@ export async function removeAttachment(
   })
 }
 
-/**
- * Deletes stored files that no attachment names: what a crash between removing a record and its file leaves
- * behind. Files younger than `graceMs` are kept, since an upload stores its file just before recording it.
- */
+/** Files younger than `graceMs` are kept, since an upload stores its file just before recording it. */
 export async function removeOrphanedFiles(
   db: Database,
   storage: FileStorage,

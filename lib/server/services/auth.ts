@@ -53,7 +53,6 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user
 }
 
-/** Refuses with 429 while the account or the address has had too many failures. */
 export async function assertWithinLimits(
   db: Database,
   limits: ReadonlyArray<[FailureLimit, string]>,
@@ -70,7 +69,6 @@ export async function takeAttempt(db: Database, limit: FailureLimit, key: string
   if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
 }
 
-/** A wrong password for an account counts against the account and the address it came from. */
 function passwordLimitsFor(email: string, address: string): Array<[FailureLimit, string]> {
   return [
     [loginLimits.account, email],
@@ -78,10 +76,7 @@ function passwordLimitsFor(email: string, address: string): Array<[FailureLimit,
   ]
 }
 
-/**
- * Checks the password of a signed-in person before a sensitive change (e-mail, password). A wrong one counts as a
- * failed sign-in, and the sign-in limits apply, so a stolen session cannot be used to guess the password.
- */
+/** A wrong one counts as a failed sign-in, so a stolen session cannot be used to guess the password. */
 export async function assertCurrentPassword(
   db: Database,
   user: UserRow,
@@ -98,11 +93,7 @@ export async function assertCurrentPassword(
   await clearFailures(db, loginLimits.account, user.email)
 }
 
-/**
- * The user whose e-mail and password these are. An unknown e-mail, a wrong password and an inactive account all
- * answer LOGIN_BAD_CREDENTIALS after the same work (a password check), and count as failures; only someone who
- * knows the password learns that the e-mail is unverified or the account may not use the portal.
- */
+/** Unknown e-mail, wrong password and inactive account answer alike after the same work. */
 export async function signIn(
   db: Database,
   { email, password, address }: { email: string; password: string; address: string },

@@ -9,7 +9,6 @@ export interface CalendarEvent {
   endsAt: Date
   location: string
   url: string | null
-  /** When the file was made. */
   stamp: Date
   /** A cancelled enrolment: calendars that imported it remove it. */
   cancelled: boolean
@@ -48,7 +47,6 @@ function fold(line: string): string {
   return parts.join('\r\n ')
 }
 
-/** A whole calendar file with one event, lines ended by CRLF. */
 export function calendarFile(event: CalendarEvent, productId: string): string {
   const lines = [
     'BEGIN:VCALENDAR',

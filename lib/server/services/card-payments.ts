@@ -35,12 +35,7 @@ export type CardTerminals = Partial<Record<CardType, CardTerminal>>
 
 const configuredTypes = (terminals: CardTerminals) => cardPaymentTypes.filter((type) => terminals[type])
 
-/**
- * Starts paying one of the person's movements by card: in one transaction, the movement is locked and checked
- * payable, the method checked offered (the language's configuration for what the movement is for, and its terminal
- * configured), earlier card attempts still pending are cancelled (the gateway may still notify them: a late success
- * is honoured and flagged), and a payment with a new gateway order is recorded, due in `cardPaymentMinutes`.
- */
+/** Earlier pending card attempts are cancelled; a late success the gateway notifies is still honoured. */
 export async function startCardPayment(
   db: Database,
   userId: string,
@@ -120,14 +115,7 @@ const statusOfOutcome: Record<ReturnType<typeof outcomeOfResponse>, PaymentStatu
   error: 'error',
 }
 
-/**
- * The gateway's notification, the only thing that settles a card payment. Every notification is logged with what
- * became of it. Its signature is its authentication (400 NOTIFICATION_SIGNATURE_INVALID, nothing changes); it must
- * name a payment (404 PAYMENT_NOT_FOUND) whose amount, currency, merchant and terminal it repeats (400
- * NOTIFICATION_MISMATCH). It is applied once, under the payment's lock: a repeat changes nothing. A success is
- * honoured even when the payment had expired or been replaced (the money was taken), flagged for review then, or
- * when the movement had been paid meanwhile.
- */
+/** The only thing that settles a card payment; a late success is honoured (the money was taken), flagged. */
 export async function handleNotification(
   db: Database,
   fields: Partial<Record<keyof SignedFields, string>>,

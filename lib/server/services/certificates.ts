@@ -20,7 +20,6 @@ export interface CertificateData {
   kind: 'attendance' | 'goodStanding'
   issuer: InvoiceParty
   holder: InvoiceParty
-  /** The ICU arguments of the certificate's body, besides issuer, name and taxId. */
   values: Record<string, string | number>
   /** YYYY-MM-DD */
   issuedOn: string
@@ -35,7 +34,6 @@ const dayIn = (lang: Locale, iso: string) =>
 export const madridDate = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now)
 
-/** Draws an A4 certificate: the issuer, a title, one certifying paragraph, the date and the verification stamp. */
 export async function renderCertificatePdf(certificate: CertificateData): Promise<Uint8Array> {
   const { lang } = certificate
   const t = createTranslator({
@@ -56,7 +54,6 @@ export async function renderCertificatePdf(certificate: CertificateData): Promis
   let y = 841.89 - 72
   const color = rgb(0.1, 0.1, 0.1)
 
-  /** Writes a paragraph wrapped to the page's width and moves below it. */
   const paragraph = (text: string, { font = regular, size = 11 }: { font?: PDFFont; size?: number } = {}) => {
     const words = winAnsiText(text, font).split(' ')
     let current = ''
@@ -104,10 +101,7 @@ export interface IssuedCertificate {
   bytes: Uint8Array
 }
 
-/**
- * The attendance certificate of one of the caller's applications: a course, accepted, that has ended. Issued once
- * (reference ATT-{application}) in the language of the first request; later requests answer the same bytes.
- */
+/** Issued once (reference ATT-{application}); later requests answer the same bytes. */
 export async function attendanceCertificate(
   db: Database,
   storage: FileStorage,
@@ -160,10 +154,7 @@ export async function attendanceCertificate(
   return { filename: row.filename, bytes }
 }
 
-/**
- * A good-standing certificate for today (reference GS-{user}-{date}): the collegiate is active, honorary or retired
- * and owes nothing overdue (no pending movement past its due date, none returned unpaid); otherwise 409.
- */
+/** Owing nothing overdue: no pending movement past its due date, none returned unpaid. */
 export async function goodStandingCertificate(
   db: Database,
   storage: FileStorage,

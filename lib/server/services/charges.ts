@@ -5,7 +5,6 @@ import type { Transaction } from '@/lib/server/db/client'
 import { movements } from '@/lib/server/db/schema'
 import { nextTransactionNumber } from './number-series'
 
-/** What a movement is charged for: an enrolment, or a procedure application's fee. */
 export type ChargeSource = { eventApplicationId: string } | { procedureApplicationId: string }
 
 const linkOf = (source: ChargeSource) =>
@@ -25,7 +24,6 @@ export interface Charge {
   source: ChargeSource
   type: 'C' | 'F'
   amountCents: number
-  /** The course or event paid for, whose title words the movement. */
   eventId?: number
   description?: string
   /** The latest day it may be due: the day the course starts. */
@@ -33,11 +31,7 @@ export interface Charge {
   now: Date
 }
 
-/**
- * The pending movement an enrolment or a procedure fee owes, in the caller's transaction: made the first time, and
- * made pending again (today, for the new amount) when a cancelled enrolment is reopened. One already paid is left
- * as it is.
- */
+/** Made pending again, for the new amount, when a cancelled enrolment is reopened; a paid one stays. */
 export async function chargeFor(tx: Transaction, charge: Charge): Promise<void> {
   const today = madridToday(charge.now)
   const due = addDays(today, chargeDueDays)

@@ -9,7 +9,6 @@ import { jobComplaints, jobTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { findConsumerComplaint } from './consumer-complaints'
 
-/** A kind of complaint with tracking codes of its own prefix: finds one by its (normalised) code. */
 interface ComplaintSource {
   prefix: string
   find: (db: Database, code: string, lang: Locale) => Promise<ComplaintStatus | undefined>
@@ -64,13 +63,11 @@ const consumerComplaintSource: ComplaintSource = {
   find: findConsumerComplaint,
 }
 
-/** Every source of tracked complaints, by the prefix of their codes. */
 const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints, consumerComplaintSource]
 
 /** ` job-2026-000123 ` → `JOB-2026-000123`: codes are stored in capitals, people type them any way. */
 const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')
 
-/** Where a complaint stands, found by its tracking code among every source; 404 COMPLAINT_NOT_FOUND otherwise. */
 export async function lookUpComplaint(db: Database, input: string, lang: Locale): Promise<ComplaintStatus> {
   const code = normalizeTrackingCode(input)
   const source = complaintSources.find(({ prefix }) => code.startsWith(`${prefix}-`))

@@ -33,7 +33,6 @@ import { idForIdempotencyKey } from './idempotent-ids'
 
 const messages = { es, ca, en, eu }
 
-/** The page where a complaint is followed by its code. */
 export const complaintLookupPage = '/complaint-lookup'
 
 interface ConsumerComplaintFile {
@@ -45,7 +44,6 @@ export interface ConsumerComplaintRequest {
   form: ConsumerComplaintForm
   files: ConsumerComplaintFile[]
   lang: Locale
-  /** Who was signed in when it was sent, if anyone. */
   userId: string | null
   idempotencyKey: string | null
 }
@@ -67,10 +65,7 @@ async function receiptOf(db: Database, row: ComplaintRow): Promise<ConsumerCompl
   }
 }
 
-/**
- * The receipt already given for this idempotency key, or null when the key is new. A key sent again with another
- * complaint is refused (422 IDEMPOTENCY_KEY_REUSED).
- */
+/** A key sent again with another complaint is refused (422 IDEMPOTENCY_KEY_REUSED). */
 export async function consumerComplaintReplay(
   db: Database,
   form: ConsumerComplaintForm,
@@ -98,9 +93,8 @@ interface StoredFile {
 }
 
 /**
- * POST /public/complaints. Every file is checked by content before anything is written (413/415), then stored;
- * the complaint, its first status and its documents are recorded in one transaction, and the files are deleted
- * again when that fails. The acknowledgement e-mail goes after, and its failure does not lose the complaint.
+ * Every file is checked before anything is written; stored files are deleted again when the transaction
+ * fails.
  */
 export async function fileConsumerComplaint(
   db: Database,
@@ -209,7 +203,6 @@ export async function fileConsumerComplaint(
   }
 }
 
-/** The acknowledgement with the tracking code; a failure is logged and does not undo the complaint. */
 async function acknowledge(db: Database, mailer: Mailer, row: ComplaintRow, lang: Locale) {
   try {
     const message = composeAccountEmail(
@@ -227,7 +220,7 @@ async function acknowledge(db: Database, mailer: Mailer, row: ComplaintRow, lang
   }
 }
 
-/** A consumer complaint by its (normalised) code: its topic in words, status and history, never its text. */
+/** Never the complaint's text. */
 export async function findConsumerComplaint(
   db: Database,
   code: string,

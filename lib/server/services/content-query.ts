@@ -18,7 +18,6 @@ export function isPublished(table: { status: PgColumn; publish_at: PgColumn }): 
 /** Who reads: the public sees published content only; a staff preview sees an item whatever its status. */
 export type Audience = 'public' | 'staff'
 
-/** The items `audience` may see: no condition for staff. */
 export function visibleTo(
   table: { status: PgColumn; publish_at: PgColumn },
   audience: Audience,
@@ -37,10 +36,7 @@ export function searchable(text: string): string {
 /** `text` as a literal inside a LIKE pattern: its backslashes, % and _ match themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
-/**
- * Every word of `q` somewhere in the column (a translation's search_text), in any case, with or without accents.
- * The patterns are parameters, so PostgreSQL can use the trigram index for words of three letters or more.
- */
+/** Patterns as parameters, so PostgreSQL can use the trigram index for words of three letters or more. */
 export function matchesSearch(column: PgColumn, q: string | undefined): SQL | undefined {
   const words = searchable(q ?? '')
     .split(/\s+/)
@@ -50,7 +46,6 @@ export function matchesSearch(column: PgColumn, q: string | undefined): SQL | un
   return and(...words.map((word) => like(column, `%${escapeLike(word)}%`)))
 }
 
-/** Runs the page query and the count of all matches together. */
 export async function pageOf<T>(
   items: Promise<T[]>,
   total: Promise<Array<{ total: number }>>,
@@ -63,11 +58,7 @@ export async function pageOf<T>(
 /** `count(*)` as a number (PostgreSQL answers bigint as a string). */
 export const countAll = sql<number>`count(*)::int`
 
-/**
- * One page of a staff list: the rows `select` builds (its columns and joins) filtered by `where`, in the asked order
- * with the unset last and ties broken by id in that order (or by `ties`, for lists whose rows have an order of their
- * own), and that same query counted, so a page and its total cannot drift apart.
- */
+/** The page and its count come from the same query, so they cannot drift apart. */
 export async function listPage<Rows extends PgSelect>(
   db: Database,
   select: () => Rows,
@@ -88,10 +79,8 @@ export async function listPage<Rows extends PgSelect>(
   return { rows, total: Number(count?.total ?? 0) }
 }
 
-/** The later of two update times: a translation's and its item's. */
 export const laterOf = (a: Date, b: Date) => (a > b ? a : b).toISOString()
 
-/** The slugs of an item in the languages other than `lang`. */
 export async function alternatesOf(
   db: Database,
   table: { lang: PgColumn; slug: PgColumn },
@@ -106,7 +95,6 @@ export async function alternatesOf(
     .orderBy(asc(table.lang))
 }
 
-/** The terms of a vocabulary, named in `lang`, in their order. */
 export async function listTerms(db: Database, vocabulary: Vocabulary, lang: Locale): Promise<Term[]> {
   return db
     .select({ id: terms.id, key: terms.key, name: termTranslations.name, color: terms.color })

@@ -25,7 +25,6 @@ const dniVerificationLimits = {
 /** Wrong tries a code allows before it stops working. */
 const phoneCodeMaxAttempts = 5
 
-/** The value with every character but the last `visible` replaced by `*`. */
 export function maskAllButLast(value: string, visible: number): string {
   const characters = [...value]
   const hidden = Math.max(0, characters.length - visible)
@@ -41,10 +40,7 @@ export function dniVerificationStatus(user: UserRow): z.input<typeof DniVerifica
   }
 }
 
-/**
- * The phone on record, once the DNI given is the one on record. Wrong DNIs are counted, so the check cannot be
- * used to guess someone's document.
- */
+/** Wrong DNIs are counted, so the check cannot be used to guess someone's document. */
 async function phoneOnRecordFor(db: Database, user: UserRow, dni: string): Promise<string> {
   if (!user.dni || !user.phone) throw new ApiError(400, 'DNI_NOT_REGISTERED')
   await assertWithinLimits(db, [[dniVerificationLimits.mismatches, user.id]])
@@ -62,10 +58,7 @@ async function codeDigest(db: Database, userId: string, code: string): Promise<B
     .digest()
 }
 
-/**
- * Sends a new code by SMS to the phone on record, in the person's language; earlier codes stop working. Answers
- * when the new one expires.
- */
+/** Earlier codes stop working. */
 export async function sendPhoneCode(db: Database, sms: SmsSender, user: UserRow, dni: string): Promise<Date> {
   const phone = await phoneOnRecordFor(db, user, dni)
   await takeAttempt(db, dniVerificationLimits.codesSent, user.id)
@@ -95,10 +88,7 @@ export async function sendPhoneCode(db: Database, sms: SmsSender, user: UserRow,
   return expiresAt
 }
 
-/**
- * Validates the DNI with the code sent to the phone: the code must be the latest one, unexpired, unused and
- * with fewer than five wrong tries. Every wrong try counts against it.
- */
+/** Every wrong try counts against the code. */
 export async function confirmPhoneCode(
   db: Database,
   user: UserRow,

@@ -12,9 +12,7 @@ import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { findIssuedByCode, type IssuedDocumentRow, sha256Hex } from './issued-documents'
 
-/** What a public look-up was: by code, a download, or a file compared with what was issued. */
 export type DocumentLookupKind = 'code' | 'file' | 'content'
-/** How it ended: found, not found, malformed code, file lost, content matching or not, refused by the rate limit. */
 export type DocumentLookupOutcome =
   'found' | 'not_found' | 'invalid_code' | 'unavailable' | 'match' | 'mismatch' | 'rate_limited'
 
@@ -64,7 +62,7 @@ async function summaryOf(db: Database, row: IssuedDocumentRow): Promise<IssuedDo
   }
 }
 
-/** The document a typed or scanned code names, or 422/404; every attempt is logged. */
+/** Every attempt is logged. */
 async function documentByCode(
   db: Database,
   input: string,
@@ -94,7 +92,6 @@ export async function validateDocumentCode(
   return summaryOf(db, row)
 }
 
-/** The stored bytes of a document, exactly as issued; undefined when the store lost them. */
 export async function issuedDocumentFile(
   db: Database,
   storage: FileStorage,
@@ -112,10 +109,7 @@ export async function issuedDocumentFile(
   return bytes ? { filename: row.filename, bytes } : undefined
 }
 
-/**
- * Whether a file is byte for byte a document the association issued: its SHA-256 against the registry. With a
- * code, against that document only (a file that matches another one is still a mismatch for this code).
- */
+/** With a code, a file that matches another document is still a mismatch for this code. */
 export async function verifyDocumentContent(
   db: Database,
   bytes: Uint8Array,

@@ -42,7 +42,6 @@ type ApplicationRow = typeof eventApplications.$inferSelect
 /** Collegiate statuses that bar enrolment until the association lifts them. */
 const barredStatuses: ReadonlyArray<(typeof collegiateStatuses)[number]> = ['suspended', 'non_payment']
 
-/** Who is applying: the person, the group their role puts them in, and the language of what they read back. */
 export interface Applicant {
   userId: string
   group: ApplicationGroup
@@ -58,7 +57,6 @@ export interface Promotion {
 
 export const seatsOf = (application: Pick<ApplicationRow, 'companions'>) => 1 + application.companions
 
-/** The status an application starts with once it holds its places. */
 function placedStatus(event: EventRow, amountDueCents: number): ApplicationStatus {
   if (event.requires_documents) return 'pending_documents'
   return amountDueCents > 0 ? 'received' : 'accepted'
@@ -67,7 +65,6 @@ function placedStatus(event: EventRow, amountDueCents: number): ApplicationStatu
 const fits = (event: EventRow, seats: number) =>
   event.slots === null || event.slots_taken + seats <= event.slots
 
-/** Why `userId` may not enrol in `event`, or null when they may. */
 async function refusalOf(
   db: Database | Transaction,
   event: EventRow,
@@ -106,7 +103,6 @@ const takeSeats = (tx: Transaction, eventId: number, seats: number) =>
     .set({ slots_taken: sql`${events.slots_taken} + ${seats}` })
     .where(eq(events.id, eventId))
 
-/** The event's row, locked until the transaction ends, and whether the public may see it now. */
 export async function lockedEvent(tx: Transaction, eventId: number) {
   const [row] = await tx
     .select({ event: events, published: sql<boolean>`${isPublished(events)}` })
@@ -117,11 +113,9 @@ export async function lockedEvent(tx: Transaction, eventId: number) {
 }
 
 /**
- * POST …/events/applications. The event's row is locked for the whole transaction, so the places left, the
- * waiting list and the caller's earlier application are read and changed by one application at a time: 200 at
- * once for 20 places end with exactly the places taken. Within a process they also queue before the transaction
- * (oneAtATime), so that those waiting do not hold every pooled connection. Someone waiting goes first: while the list is not empty, a
- * newcomer joins it even if a few places are free (they are kept for the first in the list, whose party is bigger).
+ * The event's row is locked for the whole transaction, so 200 applications at once for 20 places end with
+ * exactly the places taken. While the waiting list is not empty, a newcomer joins it even if a few places are
+ * free.
  */
 export async function applyToEvent(
   db: Database,
@@ -148,7 +142,6 @@ export async function applyToEvent(
   return { application, replayed: false }
 }
 
-/** The application an earlier request with this key created, or null; the key used for another one is refused. */
 async function replayOf(
   db: Database,
   applicant: Applicant,
@@ -233,7 +226,6 @@ async function enrol(
   return applicationId
 }
 
-/** A priced enrolment that holds its places owes a pending movement (training), which the member pays. */
 async function chargeEnrolment(
   tx: Transaction,
   event: EventRow,
@@ -254,10 +246,7 @@ async function chargeEnrolment(
   })
 }
 
-/**
- * POST …/events/applications/{id}/cancel: the member withdraws an open application until the event starts. The
- * places it held go to the waiting list, first come first served, for as long as the first in the list fits.
- */
+/** The places it held go to the waiting list, for as long as the first in the list fits. */
 export async function cancelApplication(
   db: Database,
   userId: string,
@@ -301,7 +290,6 @@ export async function cancelApplication(
   )
 }
 
-/** The first application waiting for a place in the event, in the order the list is served. */
 export const waitlistHead = (db: Database | Transaction, eventId: number) =>
   db
     .select()
@@ -310,7 +298,6 @@ export const waitlistHead = (db: Database | Transaction, eventId: number) =>
     .orderBy(asc(eventApplications.waitlisted_at), asc(eventApplications.id))
     .limit(1)
 
-/** Gives the freed places to the waiting list in order, stopping at the first application that does not fit. */
 export async function promoteWaiting(tx: Transaction, event: EventRow, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = []
   let current = event
@@ -330,7 +317,6 @@ export async function promoteWaiting(tx: Transaction, event: EventRow, now: Date
   }
 }
 
-/** GET /public/events/{id}/enrolment: whether one can enrol now and, for a signed-in caller, where they stand. */
 export async function enrolmentState(
   db: Database,
   eventId: number,
@@ -377,14 +363,10 @@ export async function enrolmentState(
   }
 }
 
-/** Where a member follows an application: /my-events/{id} or /my-courses/{id}. */
 const applicationPage = (application: Application) =>
   `/${application.event.kind === 'course' ? 'my-courses' : 'my-events'}/${application.id}`
 
-/**
- * E-mails each promoted member, in their language, that they have a place now. Sent after the change is committed;
- * a failed e-mail is logged and does not undo the place.
- */
+/** After the commit: a failed e-mail is logged and does not undo the place. */
 export async function tellPromoted(db: Database, mailer: Mailer, promotions: Promotion[]): Promise<void> {
   for (const { applicationId, userId } of promotions) {
     try {
@@ -413,7 +395,6 @@ export async function tellPromoted(db: Database, mailer: Mailer, promotions: Pro
   }
 }
 
-/** GET …/events/applications/{id}/calendar: the enrolment as an iCalendar file, cancelled once it is closed. */
 export async function applicationCalendar(
   db: Database,
   userId: string,
@@ -446,7 +427,6 @@ export async function applicationCalendar(
   return { filename: `${event.slug}.ics`, body }
 }
 
-/** One of the caller's applications, whichever group's paths it came through; someone else's answers 404. */
 async function ownApplication(db: Database | Transaction, userId: string, applicationId: string) {
   const [application] = await db
     .select()
@@ -456,7 +436,6 @@ async function ownApplication(db: Database | Transaction, userId: string, applic
   return application
 }
 
-/** GET /public/events/applications/documents: the files the caller sent with one of their applications. */
 export async function listApplicationDocuments(
   db: Database,
   userId: string,
@@ -472,10 +451,7 @@ export async function listApplicationDocuments(
   return rows.map((row) => toAttachment(row.attachment))
 }
 
-/**
- * POST /public/events/applications/documents: stores a file among the caller's attachments (their limits and
- * checks apply) and links it to the application. One waiting for documents goes on to be reviewed.
- */
+/** One waiting for documents goes on to be reviewed. */
 export async function addApplicationDocument(
   db: Database,
   storage: FileStorage,

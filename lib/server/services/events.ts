@@ -44,7 +44,6 @@ const defaultConfig = (lang: Locale): EventsConfig => ({
   show_past: false,
 })
 
-/** The events config of a language; the table's defaults when staff have not written one. */
 export async function getEventsConfig(db: Database, lang: Locale): Promise<EventsConfig> {
   const [row] = await db.select().from(eventsConfig).where(eq(eventsConfig.lang, lang)).limit(1)
   if (!row) return defaultConfig(lang)
@@ -119,10 +118,8 @@ const orderOf: Record<EventSort, SQL> = {
   '-publish_at': desc(events.publish_at),
 }
 
-/** A Madrid calendar day's first instant. */
 const startOfDay = (day: string) => sql`timezone(${timeZone}, ${day}::date::timestamp)`
 
-/** The conditions of a list query; the term groups combine with `operator`, the rest always narrow. */
 function listConditions(lang: Locale, query: EventsQuery, operator: EventOperator): SQL {
   const groups = [
     query.categories.length > 0 ? inArray(events.category_id, query.categories) : undefined,
@@ -142,10 +139,7 @@ function listConditions(lang: Locale, query: EventsQuery, operator: EventOperato
   )!
 }
 
-/**
- * The list's page and count queries, built the same way for the service and for the test that checks their plans
- * use indexes.
- */
+/** Shared with the test that checks their plans use indexes. */
 export function eventListQueries(db: Database, lang: Locale, query: EventsQuery, config: EventsConfig) {
   const where = listConditions(lang, query, query.operator ?? config.default_operator)
   const sort = query.sort.length > 0 ? query.sort : config.default_sort
@@ -165,7 +159,6 @@ export function eventListQueries(db: Database, lang: Locale, query: EventsQuery,
   return { items, count }
 }
 
-/** The event terms named in `lang`, by id, to put on the items (three short vocabularies). */
 async function eventTermsById(db: Database, lang: Locale): Promise<Map<number, Term>> {
   const rows = await db
     .select({ id: terms.id, key: terms.key, name: termTranslations.name, color: terms.color })
@@ -208,7 +201,6 @@ function summaryOf(lang: Locale, row: ListedRow, termsById: Map<number, Term>, n
   }
 }
 
-/** GET events/{lang}: one page of the public events and courses that match the query. */
 export async function listEvents(db: Database, lang: Locale, query: EventsQuery): Promise<EventPage> {
   const config = await getEventsConfig(db, lang)
   const { items, count } = eventListQueries(db, lang, query, config)
@@ -217,11 +209,7 @@ export async function listEvents(db: Database, lang: Locale, query: EventsQuery)
   return { ...page, items: page.items.map((row) => summaryOf(lang, row, termsById, now)) }
 }
 
-/**
- * An event or course by slug (published ones only, unless staff preview it). A slug of another language's
- * translation answers the item in `lang`, with its own slug, so the language switcher keeps the reader on the same
- * item.
- */
+/** Another language's slug answers the item in `lang`, so the language switcher keeps the reader on it. */
 export async function getEvent(
   db: Database,
   lang: Locale,

@@ -40,7 +40,6 @@ const referencePrefixes = { legal_advice: 'AJ', single_window: 'VU', other: 'OT'
 
 export interface ProcedureApplicant {
   userId: string
-  /** The language of the page it was sent from: what the answer and the e-mail are in. */
   lang: Locale
 }
 
@@ -52,16 +51,11 @@ export interface SentFile {
 
 interface Options {
   idempotencyKey?: string | null
-  /** Whether the request passed a captcha, or none is configured. */
   captchaPassed: boolean
   now?: Date
 }
 
-/**
- * POST …/generic-procedures/applications: checks the procedure's window and its form's rules, then records the
- * application, its answers, its files (as the applicant's attachments, linked to it) and its first history row
- * in one transaction (a file stored before the transaction failed is what removeOrphanedFiles sweeps).
- */
+/** A file stored before the transaction failed is what removeOrphanedFiles sweeps. */
 export async function fileGenericApplication(
   db: Database,
   storage: FileStorage,
@@ -92,7 +86,6 @@ export async function fileGenericApplication(
   })
   if (problem) throw new ApiError(422, { code: 'ERROR_ON_CHECK_RULES', reason: ruleReason(problem) })
 
-  // Refuse a wrong file before anything is written.
   for (const file of files) checkAttachmentContent(file.bytes)
 
   const answers: Record<string, AnswerValue> = {}
@@ -167,7 +160,6 @@ export async function fileGenericApplication(
   }
 }
 
-/** A procedure's title in the language asked for, else in Spanish: the words of its fee's movement. */
 async function procedureTitle(tx: Transaction, procedureId: number, lang: Locale): Promise<string> {
   const rows = await tx
     .select({ lang: genericProcedureTranslations.lang, title: genericProcedureTranslations.title })
@@ -181,7 +173,6 @@ async function procedureTitle(tx: Transaction, procedureId: number, lang: Locale
   return (rows.find((row) => row.lang === lang) ?? rows[0])?.title ?? ''
 }
 
-/** The application an earlier request with this key filed, or null; the key used for another one is refused. */
 async function replayOf(
   db: Database,
   applicant: ProcedureApplicant,
@@ -203,10 +194,7 @@ async function replayOf(
   return getGenericApplication(db, applicant.userId, row.id, applicant.lang)
 }
 
-/**
- * E-mails the applicant, in the language they applied in, that the application arrived and its reference. Sent
- * after the filing is committed; a failed e-mail is logged and does not undo it.
- */
+/** After the commit: a failed e-mail is logged and does not undo the filing. */
 export async function tellReceived(
   db: Database,
   mailer: Mailer,

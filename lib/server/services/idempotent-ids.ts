@@ -2,9 +2,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 
 /**
- * The row id a request sent with an idempotency key gets: derived from the key and what it created (`scope`), so
- * that a retry finds the first row by its primary key in tables with no column for the key itself. A UUID of
- * version 8 (custom).
+ * Derived from the key, so a retry finds the first row by its primary key in tables with no column for the
+ * key.
  */
 export function idForIdempotencyKey(scope: string, idempotencyKey: string): string {
   const hex = createHash('sha256').update(`${scope}:${idempotencyKey}`).digest('hex').slice(0, 32).split('')

@@ -8,7 +8,6 @@ import { memberProfiles, users } from '@/lib/server/db/schema'
 export interface InvoiceParty {
   name: string
   taxId: string | null
-  /** Lines of the postal address; empty when none is recorded. */
   address: string[]
 }
 
@@ -32,7 +31,6 @@ export function invoiceIssuer(): InvoiceParty {
 
 const spanishCountryNames = new Intl.DisplayNames(['es'], { type: 'region' })
 
-/** The member an invoice is made out to: name and DNI from the account, the postal address from the profile. */
 export async function invoiceRecipientOf(db: Database, userId: string): Promise<InvoiceParty> {
   const [row] = await db
     .select({

@@ -13,7 +13,6 @@ import type { InvoiceParty } from './invoice-issuer'
 
 export const messages = { es, ca, en, eu } as const
 
-/** Draws the verification block (QR, code, address) worded in `lang`; answers the height it keeps clear. */
 export async function stampDocument(
   page: PDFPage,
   font: PDFFont,
@@ -28,7 +27,6 @@ export async function stampDocument(
   })
 }
 
-/** The code and address an issued document carries (see issueDocument). */
 export interface DocumentVerification {
   code: string
   url: string
@@ -68,10 +66,7 @@ const plainLetters: Record<string, string> = {
   '\u2009': ' ',
 }
 
-/**
- * Text the standard PDF fonts can encode (WinAnsi): what they cannot draw becomes its base letter (Ŝ → S,
- * Ł → L) or, failing that, "?". Without this pdf-lib throws on the first such character.
- */
+/** What WinAnsi cannot encode becomes its base letter (Ŝ → S) or "?": pdf-lib would throw on it. */
 export function winAnsiText(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet())
   let out = ''
@@ -87,7 +82,6 @@ export function winAnsiText(text: string, font: PDFFont): string {
   return out
 }
 
-/** The words of a movement as the page shows them, for the invoice's description line. */
 export function movementDescriptionText(movement: Movement, lang: Locale): string {
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.description' })
   if (movement.fee_period) {
@@ -99,7 +93,6 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
   return movement.type === 'F' ? t('training') : t('other')
 }
 
-/** Draws an A4 invoice with the standard Helvetica fonts. */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const { lang, movement } = invoice
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })

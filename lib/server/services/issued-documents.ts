@@ -23,7 +23,6 @@ function newVerificationCode(): string {
   ).join('')
 }
 
-/** The page a document's QR opens: its validation in the document's language. */
 const verificationUrl = (code: string, lang: Locale) =>
   portalLink(lang, `/document-validation/${formatVerificationCode(code)}`)
 
@@ -36,15 +35,10 @@ export interface DocumentToIssue {
   reference: string
   lang: Locale
   filename: string
-  /** Draws the document carrying its code and the address its QR opens. */
   render: (verification: { code: string; url: string }) => Promise<Uint8Array>
 }
 
-/**
- * Draws a document, keeps its bytes and registers its code and SHA-256, so that the QR and an uploaded copy can be
- * checked against exactly what was issued. The bytes are stored before the row is written (a failed insert leaves
- * an unnamed file, which the daily clean-up removes); a reference issued before answers that first document.
- */
+/** Bytes stored before the row: a failed insert leaves an unnamed file the daily clean-up removes. */
 export async function issueDocument(
   db: Database | Transaction,
   storage: FileStorage,
@@ -99,7 +93,6 @@ async function findIssuedByReference(
   return row
 }
 
-/** The document a (normalised) verification code names. */
 export async function findIssuedByCode(db: Database, code: string): Promise<IssuedDocumentRow | undefined> {
   const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.code, code))
   return row

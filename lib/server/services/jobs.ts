@@ -30,7 +30,6 @@ import { idForIdempotencyKey } from './idempotent-ids'
 /** Applications still taken: no closing date, or one still to come. */
 const stillOpen = or(isNull(jobs.closes_at), gt(jobs.closes_at, sql`now()`))!
 
-/** What a list asks for, beyond the language: the published, still open offers that match every filter given. */
 function listConditions(lang: Locale, query: JobListQuery): SQL {
   return and(
     eq(jobTranslations.lang, lang),
@@ -77,7 +76,7 @@ const summaryOf = (row: SummaryRow): JobSummary => ({
   closed: Boolean(row.closed),
 })
 
-/** One page of the list, newest first; shared with the test that checks the plan uses indexes. */
+/** Shared with the test that checks the plan uses indexes. */
 export function jobListQuery(db: Database, lang: Locale, query: JobListQuery) {
   return db
     .select(summaryColumns)
@@ -99,11 +98,7 @@ export async function listJobs(db: Database, lang: Locale, query: JobListQuery):
   return { ...page, items: page.items.map(summaryOf) }
 }
 
-/**
- * A published offer (for staff, any) by its slug in `lang`; a slug of another language's translation answers the
- * offer in `lang` (with its own slug), so changing language keeps the reader on the same offer. Closed offers still
- * answer.
- */
+/** A slug of another language's translation answers the offer in `lang`; closed offers still answer. */
 export async function getJob(
   db: Database,
   lang: Locale,
@@ -145,7 +140,6 @@ export async function getJob(
   }
 }
 
-/** The input once validated by the contract: the description trimmed. */
 type JobComplaintData = z.output<typeof JobComplaintInputSchema>
 
 interface ComplaintRequest {
@@ -154,10 +148,7 @@ interface ComplaintRequest {
   input: JobComplaintData
 }
 
-/**
- * The receipt already given for this idempotency key, or null when the key is new. A key used before for another
- * complaint is refused (draft-ietf-httpapi-idempotency-key-header: 422).
- */
+/** A key used before for another complaint is refused (draft-ietf-httpapi-idempotency-key-header: 422). */
 export async function findComplaintReplay(
   db: Database,
   idempotencyKey: string,
@@ -175,10 +166,7 @@ export async function findComplaintReplay(
   return { tracking_code: row.tracking_code, created_at: row.created_at.toISOString() }
 }
 
-/**
- * Records a complaint about a published offer (closed ones too) and answers its tracking code. With an idempotency
- * key, a concurrent retry waits for the first insert and answers the same receipt.
- */
+/** With an idempotency key, a concurrent retry waits for the first insert and answers the same receipt. */
 export async function createJobComplaint(
   db: Database,
   request: ComplaintRequest,

@@ -41,7 +41,6 @@ const text = aliasedTable(resourceTranslations, 'text')
 const spanish = aliasedTable(resourceTranslations, 'spanish')
 const isOpen = sql`${resourceLoans.status} in ('requested', 'on_loan')`
 
-/** Loans with their resource's format, and its title and slug in `lang` (Spanish when it has none). */
 const selectLoans = (db: Database, lang: Locale) =>
   db
     .select({
@@ -55,7 +54,6 @@ const selectLoans = (db: Database, lang: Locale) =>
     .leftJoin(text, and(eq(text.resource_id, resourceLoans.resource_id), eq(text.lang, lang)))
     .leftJoin(spanish, and(eq(spanish.resource_id, resourceLoans.resource_id), eq(spanish.lang, 'es')))
 
-/** One page of a person's loans: open ones first, soonest due first, then the history, latest first. */
 export const loansPageQuery = (db: Database, userId: string, query: LoansQuery, today = madridToday()) =>
   selectLoans(db, query.lang)
     .where(and(eq(resourceLoans.user_id, userId), statusCondition(query.status, today)))
@@ -104,7 +102,6 @@ export async function listLoans(
   return { ...page, items: page.items.map((row) => toLoan(row, today)) }
 }
 
-/** One of the person's loans by id, with their user id in the condition: someone else's is not found. */
 async function loanOf(
   db: Database,
   condition: SQL | undefined,
@@ -125,10 +122,7 @@ const publishedResource = async (db: Database, resourceId: number) => {
   return resource
 }
 
-/**
- * Asks to borrow an item: a `requested` loan the library then lends or not. One open loan per person and item:
- * the partial unique index decides, so two simultaneous requests leave one loan and one 409.
- */
+/** The partial unique index decides, so two simultaneous requests leave one loan and one 409. */
 export async function requestLoan(
   db: Database,
   userId: string,
@@ -152,7 +146,6 @@ export async function requestLoan(
   return (await loanOf(db, eq(resourceLoans.id, id), lang, now))!
 }
 
-/** Withdraws a request the library has not acted on yet; a lent, returned or cancelled loan stays as it is. */
 export async function cancelLoan(
   db: Database,
   userId: string,
@@ -172,7 +165,6 @@ export async function cancelLoan(
   return loan
 }
 
-/** How many copies of an item are lent and asked for, and the first due back; for the item's page. */
 export const loanCountsQuery = (db: Database, resourceId: number) =>
   db
     .select({
@@ -187,10 +179,7 @@ export const loanCountsQuery = (db: Database, resourceId: number) =>
       and(eq(resourceLoans.resource_id, resourceId), inArray(resourceLoans.status, [...openLoanStatuses])),
     )
 
-/**
- * An item's availability; `viewer` (a signed-in collegiate) also gets their open loan of it. Other callers get no
- * `my_loan` at all, so the answer says nothing about who asks.
- */
+/** Other callers get no `my_loan` at all, so the answer says nothing about who asks. */
 export async function resourceAvailability(
   db: Database,
   resourceId: number,

@@ -51,10 +51,7 @@ function readJpeg(bytes: Uint8Array): PictureHeader | null {
   return null
 }
 
-/**
- * What a picture is, by its content: PNG or JPEG with the size its header gives, or null when the bytes are
- * neither (an SVG, a PDF, a program renamed logo.png) or the header cannot be read.
- */
+/** By content: an SVG, a PDF or a program renamed logo.png is null. */
 export function readPictureHeader(bytes: Uint8Array): PictureHeader | null {
   if (pngSignature.every((byte, index) => bytes[index] === byte)) return readPng(bytes)
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return readJpeg(bytes)

@@ -53,7 +53,6 @@ function reader(form: unknown) {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
-/** The profile fields the registration form answered (personal, address, academic, professional, economic). */
 function profileFromAnswers(kind: string, form: unknown): Omit<ProfileInsert, 'user_id'> {
   const { step, text, matching, choice } = reader(form)
   const personal = step('personal')
@@ -100,7 +99,6 @@ function provinceOf(profile: Pick<ProfileInsert, 'country' | 'postal_code'>): st
 }
 
 export interface Admission {
-  /** The collegiate status before and after (the same when nothing changed). */
   from: CollegiateStatus | null
   to: CollegiateStatus
   /** The number given now; null when the member kept theirs or a pre-collegiate got none. */
@@ -108,12 +106,7 @@ export interface Admission {
   collegiate_code: string | null
 }
 
-/**
- * An accepted registration makes its applicant a member, inside the caller's transaction: the profile is created
- * from the answers or completed with them (what the member already has stays), the collegiate status becomes the
- * kind's (active, or pre_active for a student), a deregistration ends, and a collegiate gets the next collegiate
- * number unless they already hold one (a re-registration keeps it): never a second number.
- */
+/** What the member already has stays; a re-registration keeps its collegiate number: never a second one. */
 export async function admitMember(
   tx: Transaction,
   row: ApplicationRow,

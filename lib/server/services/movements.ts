@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/server/errors'
 const courseInLang = alias(eventTranslations, 'course_in_lang')
 const courseInSpanish = alias(eventTranslations, 'course_in_es')
 
-/** The course title in the language asked for, or in Spanish when that translation is missing. */
 function movementRows(db: Database, lang: Locale) {
   return db
     .select({
@@ -30,7 +29,6 @@ function movementRows(db: Database, lang: Locale) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof movementRows>['execute']>>[number]
 
-/** What a movement charges for: a procedure's fee, an enrolment in an event or a course, or else a fee. */
 function conceptOf({ movement, event_kind }: Row): PaymentConcept {
   if (movement.procedure_application_id) return 'procedure'
   if (event_kind === 'event') return 'event'
@@ -65,7 +63,6 @@ function toMovement(row: Row, openPayment: OpenPayment | null): Movement {
   }
 }
 
-/** The latest payment still under way of each movement, by movement id. */
 async function openPaymentsOf(db: Database, movementIds: string[]): Promise<Map<string, OpenPayment>> {
   if (movementIds.length === 0) return new Map()
   const rows = await db
@@ -95,7 +92,7 @@ async function withOpenPayments(db: Database, rows: Row[]): Promise<Movement[]> 
   return rows.map((row) => toMovement(row, open.get(row.movement.id) ?? null))
 }
 
-/** The caller's movements that match the filters; the owner always comes first, so the (user_id, date) index serves. */
+/** The owner always comes first, so the (user_id, date) index serves. */
 function listConditions(userId: string, query: MovementsQuery): SQL {
   return and(
     eq(movements.user_id, userId),
@@ -108,7 +105,7 @@ function listConditions(userId: string, query: MovementsQuery): SQL {
   )!
 }
 
-/** The page, count and summary queries, built the same way for the service and for the test of their plans. */
+/** Shared with the test of their plans. */
 export function movementListQueries(db: Database, userId: string, query: MovementsQuery) {
   const where = listConditions(userId, query)
   const items = movementRows(db, query.lang)
@@ -127,7 +124,6 @@ export function movementListQueries(db: Database, userId: string, query: Movemen
   return { items, summary }
 }
 
-/** GET /public/collegiate-transactions: one page of the caller's movements, newest first, and their summary. */
 export async function listMovements(
   db: Database,
   userId: string,
@@ -150,10 +146,6 @@ export interface InvoicedMovement {
   issuedOn: string
 }
 
-/**
- * One of the caller's movements with its invoice. Someone else's or an unknown id answers MOVEMENT_NOT_FOUND; one
- * of the caller's without an invoice, INVOICE_NOT_AVAILABLE.
- */
 export async function findInvoicedMovement(
   db: Database,
   userId: string,

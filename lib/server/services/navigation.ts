@@ -22,7 +22,6 @@ function toLink(row: ItemRow): NavigationLink {
   }
 }
 
-/** Loads navbars by slug with all their items in two queries, and nests the items under their parents. */
 async function loadNavbars(db: Database, lang: Locale, slugs: string[]): Promise<Map<string, Navbar>> {
   const bars = await db
     .select()
@@ -57,7 +56,7 @@ async function loadNavbars(db: Database, lang: Locale, slugs: string[]): Promise
   )
 }
 
-/** The five navbars of a language, chosen by the slugs in its settings. The black strip is the fourth bottom slug. */
+/** The black strip is the fourth bottom slug. */
 export async function getNavbars(db: Database, lang: Locale): Promise<Navbars> {
   const s = await getSettings(db, lang)
   const found = await loadNavbars(db, lang, [

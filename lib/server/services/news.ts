@@ -79,7 +79,6 @@ function toSummary(row: SummaryRow): NewsSummary {
   }
 }
 
-/** News translations in `lang` with their item and category, as the list shows them. */
 function selectSummaries(db: Database, lang: Locale) {
   return db
     .select(summaryColumns)
@@ -97,7 +96,6 @@ const detailColumns = {
   item_updated_at: news.updated_at,
 }
 
-/** The same with what the detail adds. */
 function selectDetails(db: Database, lang: Locale) {
   return db
     .select(detailColumns)
@@ -107,7 +105,7 @@ function selectDetails(db: Database, lang: Locale) {
     .leftJoin(termTranslations, and(eq(termTranslations.term_id, terms.id), eq(termTranslations.lang, lang)))
 }
 
-/** The list's queries, shared with the test that checks they run on indexes. */
+/** Shared with the test that checks they run on indexes. */
 export function newsListQueries(db: Database, lang: Locale, filter: NewsListFilter) {
   const where = and(
     eq(newsTranslations.lang, lang),
@@ -129,7 +127,6 @@ export function newsListQueries(db: Database, lang: Locale, filter: NewsListFilt
   }
 }
 
-/** A page of public news in `lang`, newest first, and how many match in all. */
 export async function listNews(db: Database, lang: Locale, filter: NewsListFilter): Promise<NewsPage> {
   const { items, total } = newsListQueries(db, lang, filter)
   const page = await pageOf(items, total, filter)
@@ -137,8 +134,8 @@ export async function listNews(db: Database, lang: Locale, filter: NewsListFilte
 }
 
 /**
- * A news item in `lang` by its slug in `lang` or, when the slug is another language's, the same item in
- * `lang` (so the language switcher keeps the reader on the item).
+ * A slug of another language answers the same item in `lang`, so the language switcher keeps the reader on
+ * it.
  */
 export async function getNewsItem(
   db: Database,
@@ -164,7 +161,6 @@ export async function getNewsItem(
   }
 }
 
-/** The news categories, named in `lang`. */
 export function listNewsCategories(db: Database, lang: Locale): Promise<Term[]> {
   return listTerms(db, 'news_category', lang)
 }

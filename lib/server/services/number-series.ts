@@ -6,10 +6,8 @@ import { memberProfiles, movements, numberSeries } from '@/lib/server/db/schema'
 type NumberedColumn = typeof movements.transaction_number | typeof movements.invoice_number
 
 /**
- * The next number of a series (`C-2026-000124`, `FAC-2026-000046`), correlative without gaps as long as the caller's
- * transaction commits (RD 1619/2012 art. 6.a for invoices). One statement takes the series row's lock, so concurrent
- * writers are numbered one after the other; a series met for the first time starts after the highest number the
- * column already holds (the demo's movements, or numbers given before this counter).
+ * Correlative without gaps while the caller's transaction commits (RD 1619/2012 art. 6.a); the row lock
+ * orders concurrent writers. A new series starts after the highest number the column holds.
  */
 async function nextInSeries(tx: Transaction, prefix: string, column: NumberedColumn): Promise<string> {
   const [row] = await tx
@@ -27,24 +25,15 @@ async function nextInSeries(tx: Transaction, prefix: string, column: NumberedCol
   return `${prefix}${String(row!.number).padStart(6, '0')}`
 }
 
-/** The next invoice number of the year the invoice is issued in. */
 export const nextInvoiceNumber = (tx: Transaction, issuedOn: string) =>
   nextInSeries(tx, `FAC-${issuedOn.slice(0, 4)}-`, movements.invoice_number)
 
-/** The next movement number of its type and year (`F-2026-000007`). */
 export const nextTransactionNumber = (tx: Transaction, type: 'C' | 'F', date: string) =>
   nextInSeries(tx, `${type}-${date.slice(0, 4)}-`, movements.transaction_number)
 
-/** The one association-wide series of collegiate numbers (the part after the province). */
 const collegiateSeries = 'collegiate'
 
-/**
- * The next collegiate number (`28-41328`): the province of the member's address (the first two digits of a Spanish
- * postal code, `00` for an address abroad) and the next number of one series for the whole association, so no
- * number is given twice whatever the province. The series starts after the highest number any member already
- * holds (the demo's and those given before this counter), and its locked row numbers concurrent acceptances one
- * after the other.
- */
+/** One series for the whole association, so no number is given twice whatever the province. */
 export async function nextCollegiateNumber(tx: Transaction, province: string): Promise<string> {
   const [row] = await tx
     .insert(numberSeries)

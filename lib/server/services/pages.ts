@@ -39,7 +39,6 @@ async function findPage(db: Database, lang: Locale, where: SQL | undefined): Pro
   }
 }
 
-/** A page by its slug in `lang`: published ones only, unless staff preview it (a draft before it is published). */
 export async function getPage(
   db: Database,
   lang: Locale,
@@ -57,7 +56,7 @@ export async function getHomePage(db: Database, lang: Locale): Promise<Page> {
   return page
 }
 
-/** Every public page's slug in every language: what the proxy needs to send old or foreign addresses home. */
+/** What the proxy needs to send old or foreign addresses home. */
 export async function listPublicSlugs(db: Database): Promise<PageSlug[]> {
   return db
     .select({

@@ -45,10 +45,7 @@ export const defaultPaymentMethods: Record<PaymentConcept, PaymentType[]> = {
   procedure: ['card_v2', 'bank_transfer'],
 }
 
-/**
- * The methods each concept offers in a language: its own rows, else Spanish's, else the defaults; card methods only
- * when their terminal is configured (`cardTypesAvailable`), so nobody is sent to a gateway that is not there.
- */
+/** Own rows, else Spanish's, else the defaults; card methods only when their terminal is configured. */
 export async function paymentConfiguration(
   db: Database | Transaction,
   lang: Locale,
@@ -71,7 +68,6 @@ export async function paymentConfiguration(
   }
 }
 
-/** What a movement pays for: an enrolment in a course or an event, a procedure's fee, or else a fee. */
 export async function conceptOfMovement(
   db: Database | Transaction,
   movement: MovementRow,
@@ -85,10 +81,7 @@ export async function conceptOfMovement(
 /** What paying a movement charges: its total, plus what the bank charged when a direct debit came back unpaid. */
 export const amountToPay = (movement: MovementRow) => movement.total_cents + movement.unpaid_commission_cents
 
-/**
- * One of the person's movements, locked until the transaction ends, that can still be paid: pending or returned
- * unpaid, and not waiting for a direct debit. Someone else's answers MOVEMENT_NOT_FOUND, like an unknown one.
- */
+/** Pending or returned unpaid, not waiting for a direct debit; someone else's is MOVEMENT_NOT_FOUND. */
 export async function lockPayableMovement(
   tx: Transaction,
   userId: string,
@@ -127,11 +120,7 @@ export async function movementsBeingCollected(
   return new Set(rows.map((row) => row.id))
 }
 
-/**
- * Marks a movement paid and gives it the next invoice number of the year, in the caller's transaction; an
- * enrolment it paid for, still waiting for the payment ('received'), is accepted (and logged). Answers false when
- * the movement was already paid, so the caller can flag a second payment for review.
- */
+/** Answers false when the movement was already paid, so the caller can flag a second payment for review. */
 export async function settleMovementPaid(tx: Transaction, movementId: string, now: Date): Promise<boolean> {
   const [movement] = await tx.select().from(movements).where(eq(movements.id, movementId)).for('update')
   if (!movement) throw new Error(`No movement ${movementId} to settle`)
@@ -178,7 +167,6 @@ export async function settleMovementPaid(tx: Transaction, movementId: string, no
   return true
 }
 
-/** A payment as the API answers it. */
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   movement_id: row.movement_id,
@@ -191,7 +179,6 @@ export const toPayment = (row: PaymentRow): Payment => ({
   notified: row.notified_at !== null,
 })
 
-/** The methods a movement may be paid with now, in its language's configuration; refused otherwise. */
 async function requireOffered(
   tx: Transaction,
   movement: MovementRow,
@@ -204,7 +191,6 @@ async function requireOffered(
   if (!configuration.methods[concept]?.includes(type)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE')
 }
 
-/** The association's account and name, as transfer instructions give them. */
 function transferInstructions(row: PaymentRow): BankTransferInstructions | null {
   if (!row.transfer_reference) return null
   return {
@@ -215,7 +201,6 @@ function transferInstructions(row: PaymentRow): BankTransferInstructions | null 
   }
 }
 
-/** A payment with what its owner needs to complete it (transfer instructions, the direct debit's charges). */
 async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Promise<PaymentDetail> {
   const charges = isDirectDebit(row.type)
     ? await db
@@ -236,7 +221,6 @@ async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Pro
   }
 }
 
-/** GET /public/payments/{id}: one of the person's payments; someone else's answers as an unknown one. */
 export async function findPaymentDetail(db: Database, userId: string, id: string): Promise<PaymentDetail> {
   const [row] = await db
     .select()
@@ -254,10 +238,7 @@ interface PaymentStart {
   now?: Date
 }
 
-/**
- * POST /public/payments/bank-transfer: the movement waits for a transfer with a reference of its own. Asking again
- * answers the transfer already waiting (`created: false`), so a double click never gives two references.
- */
+/** Asking again answers the transfer already waiting, so a double click never gives two references. */
 export async function startBankTransfer(
   db: Database,
   { userId, movementId, lang, cardTypesAvailable, now = new Date() }: PaymentStart,
@@ -304,11 +285,7 @@ const addMonths = (day: string, months: number) => {
 /** Days the bank needs between asking for a collection and the day it is charged (SEPA Core: D-1, plus margin). */
 const directDebitLeadDays = 5
 
-/**
- * The charges of a direct debit: `count` of them (1, 2 or 4 a year), 12 / count months apart, the first on the
- * movement's due date or, when that is too close, `directDebitLeadDays` from today; the cents that do not divide
- * evenly go to the first charge.
- */
+/** 12 / count months apart, the first at least `directDebitLeadDays` away; leftover cents go to the first. */
 export function directDebitSchedule(
   totalCents: number,
   count: 1 | 2 | 4,
@@ -324,11 +301,7 @@ export function directDebitSchedule(
   }))
 }
 
-/**
- * POST /public/payments/direct-debit: the movement is collected from the member's account under their current SEPA
- * mandate, in 1, 2 or 4 charges. Without a mandate that is not revoked: 409 SEPA_MANDATE_REQUIRED. Waiting
- * transfers of the movement are cancelled: the debit replaces them.
- */
+/** Waiting transfers of the movement are cancelled: the debit replaces them. */
 export async function startDirectDebit(
   db: Database,
   {

@@ -17,8 +17,6 @@ import type { Database, Transaction } from '@/lib/server/db/client'
 import { consentDecisions, subscriptions, terms } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 
-// ── Subscriptions ──
-
 export async function listSubscriptions(db: Database, userId: string): Promise<Subscription[]> {
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.user_id, userId))
   const chosen = new Map(rows.map((row) => [row.topic, row]))
@@ -74,11 +72,9 @@ export async function updateSubscriptions(
   return listSubscriptions(db, userId)
 }
 
-// ── Consents ──
-
 type DecisionRow = typeof consentDecisions.$inferSelect
 
-/** The latest decision per consent (the index on user, consent, decided_at answers it). */
+/** The index on user, consent, decided_at answers it. */
 async function latestDecisions(
   db: Database | Transaction,
   userId: string,
@@ -109,10 +105,7 @@ export async function listConsents(db: Database | Transaction, userId: string): 
   })
 }
 
-/**
- * Appends a decision for each consent whose choice changes, all or none. Withdrawing a required consent is
- * refused (422 CONSENT_NOT_WITHDRAWABLE) before anything is written.
- */
+/** All or none: a required consent's withdrawal is refused before anything is written. */
 export async function updateConsents(
   db: Database,
   userId: string,

@@ -73,7 +73,6 @@ const listCondition = (userId: string, query: GenericProcedureApplicationsQuery)
     query.type ? eq(genericProcedures.process_type, query.type) : undefined,
   )
 
-/** One page of a person's applications to the generic procedures, latest first. */
 export const genericApplicationsPageQuery = (
   db: Database,
   userId: string,
@@ -105,7 +104,6 @@ export async function listGenericApplications(
   return { ...page, items: page.items.map(toApplication) }
 }
 
-/** The files sent with an application, by the question they answer, oldest first. */
 export const applicationDocumentsQuery = (db: Database, applicationId: string) =>
   db
     .select({ field: genericProcedureApplicationDocuments.field, attachment: attachments })
@@ -114,7 +112,7 @@ export const applicationDocumentsQuery = (db: Database, applicationId: string) =
     .where(eq(genericProcedureApplicationDocuments.application_id, applicationId))
     .orderBy(asc(attachments.created_at), asc(attachments.id))
 
-/** One of the person's applications with its history; someone else's answers as a missing one. */
+/** Someone else's answers as a missing one. */
 export async function getGenericApplication(
   db: Database,
   userId: string,
@@ -157,7 +155,6 @@ export async function getGenericApplication(
   }
 }
 
-/** The movement charging an application's fee, and whether it can be paid now. */
 async function feeMovementOf(db: Database, applicationId: string) {
   const [movement] = await db
     .select({ id: movements.id, status: movements.status })
@@ -203,7 +200,6 @@ function answersOf(
   ]
 }
 
-/** One page of a person's applications to the registration procedures, latest first. */
 export const registrationApplicationsPageQuery = (db: Database, userId: string, query: Paging) =>
   db
     .select()

@@ -75,7 +75,7 @@ const listCondition = (lang: Locale, query: GenericProceduresQuery) =>
     matchesSearch(genericProcedureTranslations.search_text, query.q),
   )
 
-/** One page of public procedures with a text in `lang`, newest first (also what the index test explains). */
+/** Also what the index test explains. */
 export const genericProceduresPageQuery = (db: Database, lang: Locale, query: GenericProceduresQuery) =>
   withText(db)
     .where(listCondition(lang, query))
@@ -96,7 +96,6 @@ export async function listGenericProcedures(db: Database, lang: Locale, query: G
   return { ...page, items: page.items.map(({ procedure, text }) => toSummary(procedure, text)) }
 }
 
-/** A procedure by its slug in `lang`, or by another language's slug (then in `lang`, with its own slug). */
 export async function getGenericProcedure(
   db: Database,
   lang: Locale,

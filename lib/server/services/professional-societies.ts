@@ -39,7 +39,6 @@ type ComponentRow = typeof professionalSocietyComponents.$inferSelect
 type ComponentValues = z.output<typeof SocietyComponentInputSchema>
 type HistoryEvent = (typeof professionalSocietyHistory.$inferInsert)['event']
 
-/** Where a member follows their societies. */
 export const societiesPage = '/professional-societies/procedure'
 
 const notFound = () => new ApiError(404, 'SOCIETY_NOT_FOUND')
@@ -59,7 +58,7 @@ const toComponent = (row: ComponentRow): SocietyComponent => ({
 
 const componentName = (row: { name: string; surnames: string }) => `${row.name} ${row.surnames}`
 
-/** The caller's societies with their number of components (exported for the query-plan test). */
+/** Exported for the query-plan test. */
 export function societiesListQuery(db: Database, userId: string) {
   return db
     .select({ society: professionalSocieties, components: count(professionalSocietyComponents.id) })
@@ -89,7 +88,7 @@ const summaryOf = (row: SocietyRow) => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-/** One of the caller's societies; someone else's answers as a missing one, so that ids cannot be probed. */
+/** Someone else's answers as a missing one, so that ids cannot be probed. */
 async function ownSociety(db: Database | Transaction, userId: string, id: string, lock = false) {
   const query = db
     .select()
@@ -191,11 +190,7 @@ export interface SocietyFile {
   bytes: Uint8Array
 }
 
-/**
- * Files a society: its data, components, documents and the first history entry, in one transaction, so that a
- * refused file or a CIF already active leaves nothing behind (a stored file whose record was rolled back is what
- * removeOrphanedFiles sweeps). The acknowledgement e-mail goes after the commit.
- */
+/** One transaction, so a refused file or a CIF already active leaves nothing behind. */
 export async function fileSociety(
   db: Database,
   storage: FileStorage,
@@ -207,7 +202,6 @@ export async function fileSociety(
   now = new Date(),
 ): Promise<SocietyDetail> {
   if (!files.some((file) => file.role === 'deed')) throw new ApiError(400, 'SOCIETY_DEED_REQUIRED')
-  // Refuse a wrong file before anything is written.
   for (const file of files) checkAttachmentContent(file.bytes)
   const problem = componentsProblem(
     values.components.map((component, index) => ({
@@ -300,7 +294,6 @@ const componentColumns = (component: ComponentValues) => ({
   component_type: component.component_type,
 })
 
-/** The acknowledgement, in the page language; a failed e-mail is logged and does not undo the filing. */
 async function acknowledge(
   db: Database,
   mailer: Mailer,
@@ -327,10 +320,7 @@ async function acknowledge(
   }
 }
 
-/**
- * Applies one change to a society's components with its row locked until the change commits, so that two changes
- * at once (two tabs) queue and each sees the other's result: the rules then never leave none or two administrators.
- */
+/** Row locked until commit, so two changes at once queue and never leave none or two administrators. */
 async function changeComponents(
   db: Database,
   userId: string,
@@ -424,7 +414,7 @@ export function makeSocietyAdministrator(
   })
 }
 
-/** Deactivates or activates a society; its data stays. Asking for the state it is in changes nothing. */
+/** Asking for the state it is in changes nothing. */
 export async function setSocietyActive(
   db: Database,
   userId: string,

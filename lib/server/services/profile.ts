@@ -95,7 +95,6 @@ function baseProfile(
   }
 }
 
-/** The pre-collegiate's profile; empty fields when nothing was saved yet. */
 export async function getPrecollegiateProfile(db: Database, userId: string): Promise<PrecollegiateProfile> {
   const [user, row, documents] = await Promise.all([
     loadUser(db, userId),
@@ -105,7 +104,6 @@ export async function getPrecollegiateProfile(db: Database, userId: string): Pro
   return baseProfile(user, row, documents)
 }
 
-/** The collegiate's profile, with the economic and professional data; empty fields when nothing was saved yet. */
 export async function getCollegiateProfile(db: Database, userId: string): Promise<CollegiateProfile> {
   const [user, row, documents, discounts] = await Promise.all([
     loadUser(db, userId),
@@ -170,7 +168,6 @@ function changesOf(patch: CollegiateProfilePatch | PrecollegiateProfilePatch): C
   return changes
 }
 
-/** Writes the sections sent in one statement (the row is created on the first save). */
 export async function updateProfile(
   db: Database,
   userId: string,

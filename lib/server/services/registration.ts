@@ -62,10 +62,7 @@ const receiptOf = (row: ApplicationRow): RegistrationReceipt => ({
 const registrationTypeOf = (kind: RegistrationKind, form: RegistrationForm) =>
   kind === 'collegiate' ? (form as CollegiateRegistrationForm).type.registration_type : 'student'
 
-/**
- * A retry with the same Idempotency-Key answers the first application instead of filing a second one; the key
- * sent with another kind or another person's document is refused.
- */
+/** The key sent with another kind or another person's document is refused. */
 export async function registrationReplay(
   db: Database,
   kind: RegistrationKind,
@@ -100,11 +97,7 @@ export const openApplicationQuery = (db: Database, documentNumber: string, email
     )
     .limit(1)
 
-/**
- * Refuses what the association would refuse anyway: an e-mail that already has an account (a collegiate's, or
- * someone who should apply from their account), a document of a (former) collegiate unless it is a
- * re-registration, and a second open application of the same person.
- */
+/** What the association would refuse anyway, including a second open application of the same person. */
 async function refusalOf(
   db: Database,
   { kind, form, userId }: RegistrationRequest,
@@ -141,11 +134,7 @@ async function refusalOf(
   if (open) throw new ApiError(409, 'APPLICATION_ALREADY_EXIST')
 }
 
-/**
- * POST /public/procedures/{kind}/applications. In one transaction: the visitor's account (no password, not
- * verified, no role until the association accepts), the application with its first status, the consents, and
- * each file stored among the applicant's attachments and linked to the application. The e-mail goes after.
- */
+/** A visitor's account has no password and no role until the association accepts. */
 export async function submitRegistration(
   db: Database,
   storage: FileStorage,
@@ -263,7 +252,6 @@ export async function submitRegistration(
   return { receipt: receiptOf(row), replayed: false }
 }
 
-/** The confirmation e-mail with the tracking code; a failure is logged and does not undo the application. */
 async function tellReceived(db: Database, mailer: Mailer, row: ApplicationRow, name: string, lang: Locale) {
   if (!row.email) return
   try {

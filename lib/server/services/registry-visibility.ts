@@ -13,7 +13,6 @@ export async function getRegistryVisibility(db: Database, userId: string): Promi
   return { hidden: inOrder(row?.hidden ?? []) }
 }
 
-/** Replaces the hidden fields (the profile row is created if the collegiate has none yet). */
 export async function setRegistryVisibility(
   db: Database,
   userId: string,

@@ -59,10 +59,7 @@ const inRegistry = and(
   ne(memberProfiles.collegiate_status, 'pre_active'),
 )!
 
-/**
- * Digits make it a collegiate number (or part of one, as `41327` of `28-41327`); otherwise every word must be
- * part of the name or surnames. Both use a trigram index, so the registry answers fast at 100,000 collegiates.
- */
+/** Both use a trigram index, so the registry answers fast at 100,000 collegiates. */
 function collegiateMatch(q: string): SQL {
   if (/\d/.test(q)) {
     // Any one separator stands for the number's own: `28 41327` and `28/41327` find `28-41327`.
@@ -93,7 +90,7 @@ const lastPage = (rows: unknown[], { skip, limit }: { skip: number; limit: numbe
 
 const isShown = (hidden: RegistryOptionalField[], field: RegistryOptionalField) => !hidden.includes(field)
 
-/** One page of the public registry of collegiates, in surname order; only what the law makes public. */
+/** Only what the law makes public. */
 export async function searchCollegiates(
   db: Database,
   { q, skip, limit }: CollegiateSearchQuery,
@@ -143,10 +140,7 @@ export async function searchCollegiates(
   }
 }
 
-/**
- * Registered societies: those the association accepted into its registry, active or not, whose filing consented to
- * appear in the public registry (the form asks, so the answer is kept).
- */
+/** Only those whose filing consented to appear in the public registry. */
 const registeredSociety = and(
   eq(professionalSocieties.status, 'accepted'),
   eq(professionalSocieties.publication_consent, true),
@@ -191,7 +185,6 @@ const mercantileRegistry = (row: {
         .join(', ')
     : null
 
-/** One page of the public registry of professional societies, by social reason. */
 export async function searchSocieties(
   db: Database,
   { q, skip, limit }: SocietySearchQuery,

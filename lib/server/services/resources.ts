@@ -48,7 +48,7 @@ const linksToTheWeb = or(
   sql`${resourceCards.url} like 'http://%'`,
 )!
 
-/** The conditions of `GET resources/{lang}`; shared with the test that checks the plan uses indexes. */
+/** Shared with the test that checks the plan uses indexes. */
 function resourceListConditions(lang: Locale, query: Omit<ResourceListQuery, 'skip' | 'limit'>): SQL {
   const categories = [...new Set(query.categories)]
   return and(
@@ -63,7 +63,6 @@ function resourceListConditions(lang: Locale, query: Omit<ResourceListQuery, 'sk
   )!
 }
 
-/** The page of `GET resources/{lang}`, in publication order (newest first), as one query. */
 export function resourceListQuery(db: Database, lang: Locale, query: ResourceListQuery) {
   return db
     .select({ resource: resources, translation: resourceTranslations })
@@ -99,7 +98,6 @@ export function resourceCardListQuery(db: Database, lang: Locale, query: Resourc
     .offset(query.skip)
 }
 
-/** The categories of each listed item, named in `lang`, in the vocabulary's order. */
 async function categoriesOf(
   db: Database,
   links: typeof resourceCategories | typeof resourceCardCategories,
@@ -242,11 +240,7 @@ export async function listResourceCategories(
   )
 }
 
-/**
- * A resource (published, unless staff preview it) by the slug of its translation in `lang`. A slug of another
- * language's translation answers the item in `lang` too (with its own slug), so the language switcher keeps the
- * reader on the same item.
- */
+/** Another language's slug answers the item in `lang`, so the language switcher keeps the reader on it. */
 export async function getResource(
   db: Database,
   lang: Locale,
@@ -297,7 +291,6 @@ export async function getResource(
   }
 }
 
-/** What can be rated: the lending library's items and the resource cards. */
 export type RatedKind = 'resource' | 'card'
 
 const rated = {
@@ -317,11 +310,7 @@ const rated = {
   },
 }
 
-/**
- * Records a person's vote and adds it to the item's totals, in one transaction. The item's row is updated first,
- * so votes for one item queue behind each other; a second vote by the same person (even a simultaneous one) breaks
- * the primary key of the votes and rolls the whole transaction back.
- */
+/** The item's row is updated first so votes queue; a second vote by one person breaks the primary key. */
 export async function rate(
   db: Database,
   kind: RatedKind,
@@ -354,7 +343,6 @@ export async function rate(
   }
 }
 
-/** The stars a person gave a public item, or null. */
 export async function myStars(db: Database, kind: RatedKind, id: number, userId: string): Promise<MyStars> {
   const { items, votes, owner } = rated[kind]
   const [item] = await db

@@ -12,7 +12,6 @@ export interface SepaCreditor {
   iban: string
 }
 
-/** The association as its mandates and remittances name it: the invoice issuer, with its creditor identifier. */
 export function sepaCreditor(): SepaCreditor {
   const env = serverEnv()
   const issuer = invoiceIssuer()

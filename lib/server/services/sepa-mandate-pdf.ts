@@ -35,7 +35,6 @@ const pageHeight = 841.89
 const left = 56
 const right = pageWidth - 56
 
-/** Splits a text into lines no wider than `width` at `size`, breaking between words. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let current = ''
@@ -50,11 +49,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines
 }
 
-/**
- * Draws an A4 SEPA Core mandate: the fields the EPC asks for (reference, creditor identifier, name and address of
- * both parties, IBAN, recurrent payment), blank boxes for place, date and signature, the Spanish legal text with
- * its translation, and the verification stamp.
- */
+/** The fields the EPC asks for, with the Spanish legal text and its translation. */
 export async function renderMandatePdf(
   mandate: MandateData,
   verification: { code: string; url: string },

@@ -59,17 +59,13 @@ async function toSepaMandate(db: Db, row: SepaMandateRow): Promise<SepaMandate> 
   }
 }
 
-/** The member's current mandate and its state; 404 SEPA_MANDATE_NOT_FOUND when there is none. */
 export async function currentMandate(db: Database, userId: string): Promise<SepaMandate> {
   const row = await findCurrentMandate(db, userId)
   if (!row) throw notFound()
   return toSepaMandate(db, row)
 }
 
-/**
- * `COL-{collegiate code}-{nnn}`, the member's mandates counted; `M-{random}` for someone without a code. Only
- * the characters a mandate reference may hold, at most 35.
- */
+/** Only the characters a mandate reference may hold, at most 35. */
 async function newReference(tx: Transaction, userId: string): Promise<string> {
   const [profile] = await tx
     .select({ code: memberProfiles.collegiate_code })
@@ -96,7 +92,6 @@ async function newReference(tx: Transaction, userId: string): Promise<string> {
 
 const mandateFilename = (reference: string) => `mandato-sepa-${reference}.pdf`
 
-/** Draws (or finds) the mandate's PDF in the document registry, under its reference. */
 async function issueMandateDocument(db: Db, storage: FileStorage, row: SepaMandateRow, lang: Locale) {
   const debtor = await invoiceRecipientOf(db as Database, row.user_id)
   return issueDocument(db, storage, {
@@ -118,11 +113,7 @@ async function preferredLang(db: Db, userId: string): Promise<Locale> {
   return user?.lang ?? 'es'
 }
 
-/**
- * The mandate for the IBAN of the member's economic data: the current one when it is for that IBAN (answered
- * again, `created: false`); otherwise the current one, if any, is revoked and a new one is made with its PDF.
- * 409 IBAN_REQUIRED without an IBAN. The member's row is locked, so two requests at once make one mandate.
- */
+/** The member's row is locked, so two requests at once make one mandate. */
 export async function generateMandate(
   db: Database,
   storage: FileStorage,
@@ -167,7 +158,6 @@ export async function generateMandate(
   })
 }
 
-/** The PDF of the member's current mandate, as it was issued (drawn again under its code if its bytes were lost). */
 export async function mandateDocument(
   db: Database,
   storage: FileStorage,
@@ -189,11 +179,7 @@ export async function mandateDocument(
   return { filename: row.filename, bytes }
 }
 
-/**
- * Keeps the signed copy of the current mandate as one of the member's attachments (kind sepa_mandate, checked as
- * every upload is) and marks the mandate uploaded, in one transaction; a copy sent before is replaced and the
- * association validates the new one again. 404 SEPA_MANDATE_NOT_FOUND without a current mandate.
- */
+/** A copy sent before is replaced and the association validates the new one again. */
 export async function uploadSignedMandate(
   db: Database,
   storage: FileStorage,
@@ -233,10 +219,7 @@ export async function uploadSignedMandate(
   return currentMandate(db, userId)
 }
 
-/**
- * Staff's check of a signed copy: an uploaded mandate becomes validated, with the date of signature read on
- * the copy (the upload's day when not given). Validating a validated mandate again answers it as it is.
- */
+/** The date of signature is the upload's day when not given. */
 export async function validateMandate(
   db: Db,
   reference: string,

@@ -61,14 +61,8 @@ function localDay(day: string): Date {
 const later = (a: string, b: string) => (a > b ? a : b)
 
 /**
- * The direct debits to present: every pending charge due on or before `dueOn` whose payment is still pending and
- * whose mandate's signed copy is uploaded or validated, as a pain.008.001.08 file. One PmtInf per (sequence type,
- * collection date); the collection date is the charge's due date, or `earliestCollectionOn` (by default the day
- * after `now`) for charges already due. A mandate's first charge ever presented is FRST, the rest RCUR. Nothing is
- * marked: staff present the file and record what the bank collected.
- *
- * `unpresentedOnly` (the back-office's export, in the transaction that records the file): only charges in no live
- * remittance (none, or one withdrawn), and a mandate with a charge in a live remittance presents RCUR.
+ * Nothing is marked: staff present the file and record what the bank collected. A mandate's first charge ever
+ * presented is FRST, the rest RCUR.
  */
 export async function buildRemittance(
   db: Database | Transaction,

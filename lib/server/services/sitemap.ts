@@ -7,7 +7,6 @@ import type { Database } from '@/lib/server/db/client'
 const published = (item: string) =>
   `(${item}.status = 'published' or (${item}.status = 'programmed' and ${item}.publish_at <= now()))`
 
-/** Each kind of addressable content: its table, its translations and how they join. */
 const sources: Array<{ kind: ContentKind; from: string; where?: string; isHome?: string }> = [
   { kind: 'page', from: 'pages i join page_translations t on t.page_id = i.id', isHome: 'i.is_home' },
   { kind: 'news', from: 'news i join news_translations t on t.news_id = i.id' },
@@ -39,7 +38,6 @@ interface Row {
   updated_at: Date | string
 }
 
-/** Every public item with an address, in every language it has, for the sitemap. */
 export async function listContentAddresses(db: Database): Promise<ContentAddress[]> {
   const union = sources
     .map(

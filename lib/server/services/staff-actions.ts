@@ -4,7 +4,6 @@ import type { StaffAction } from '@/lib/contract/admin'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { staffActions } from '@/lib/server/db/schema'
 
-/** The member of staff doing something in the back-office. */
 export interface StaffActor {
   id: string
   email: string
@@ -17,7 +16,7 @@ export interface StaffActionRecord {
   details?: Record<string, unknown>
 }
 
-/** Logs one thing staff did; call it inside the transaction that does it, so both happen or neither. */
+/** Call it inside the transaction that does it, so both happen or neither. */
 export async function recordStaffAction(
   tx: Database | Transaction,
   actor: StaffActor,
@@ -33,7 +32,6 @@ export async function recordStaffAction(
   })
 }
 
-/** What staff did to one object, newest first. */
 export async function staffActionsOn(
   db: Database,
   entity: string,

@@ -7,7 +7,6 @@ import { templates } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { sanitizeRichText } from './rich-text'
 
-/** The block of text of a section in one language, its body sanitised. */
 export async function getTemplate(db: Database, section: string, lang: Locale): Promise<Template> {
   const [row] = await db
     .select({

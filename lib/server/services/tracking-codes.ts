@@ -9,10 +9,7 @@ const randomLength = 8
 const trackingYear = (now: Date) =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(now)
 
-/**
- * A tracking code such as `PRE-2026-7H3K9QWD`: a prefix naming the procedure, the year, and 40 random bits, so that
- * codes cannot be guessed from one another (lookups by code are public). Columns holding them are unique.
- */
+/** 40 random bits, so codes cannot be guessed from one another (lookups by code are public). */
 export function newTrackingCode(prefix: string, now = new Date()): string {
   const random = Array.from({ length: randomLength }, () => alphabet[randomInt(alphabet.length)]).join('')
   return `${prefix}-${trackingYear(now)}-${random}`

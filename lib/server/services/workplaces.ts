@@ -57,10 +57,7 @@ const summaryOf = (row: SummaryRow): WorkplaceSummary => ({
   website: httpOnly(row.website),
 })
 
-/**
- * One page of the directory, by name in alphabetical order whatever the accents and case (the name as search
- * text has neither); shared with the test that checks the plan uses indexes.
- */
+/** By name whatever the accents and case; shared with the test that checks the plan uses indexes. */
 export function workplaceListQuery(db: Database, lang: Locale, query: WorkplaceListQuery) {
   return db
     .select(summaryColumns)
@@ -86,10 +83,7 @@ export async function listWorkplaces(
   return { ...page, items: page.items.map(summaryOf) }
 }
 
-/**
- * A published workplace (for staff, any) by its slug in `lang`, or by another language's slug (answered in
- * `lang`).
- */
+/** Another language's slug answers the workplace in `lang`. */
 export async function getWorkplace(
   db: Database,
   lang: Locale,

@@ -27,7 +27,6 @@ const submissions = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 // The longest valid body, 5000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
 
-// POST /public/accessibility-feedback – receive a communication about the portal's accessibility
 accessibilityFeedbackRoutes.openapi(
   createRoute({
     method: 'post',

@@ -34,7 +34,7 @@ import { authenticated, requireUser } from '../session'
 
 export const accountRoutes = new OpenAPIHono<ApiEnv>()
 
-/** The portal language the request prefers first (the pages send their own), if Accept-Language names one. */
+/** The pages send their own language first. */
 function requestLanguage(c: Context): Locale | undefined {
   const first = c.req
     .header('accept-language')
@@ -60,7 +60,6 @@ const acceptedNull = jsonContent(
 const doneNull = jsonContent(z.null(), 'Done: `null`')
 const currentUser = (description: string) => jsonContent(CurrentUserSchema, description)
 
-// POST /auth/register – create a non-member account and send the verification e-mail
 accountRoutes.openapi(
   createRoute({
     method: 'post',
@@ -88,7 +87,6 @@ accountRoutes.openapi(
   },
 )
 
-// POST /auth/forgot-password – e-mail a link to reset the password (or to set a first one)
 accountRoutes.openapi(
   createRoute({
     method: 'post',
@@ -124,7 +122,6 @@ const passwordFromTokenRoute = (path: string, summary: string, description: stri
     responses: { 200: doneNull, ...errorResponses(400, 422, 503) },
   })
 
-// POST /auth/reset-password – set a new password with the e-mailed token
 accountRoutes.openapi(
   passwordFromTokenRoute(
     '/auth/reset-password',
@@ -138,7 +135,6 @@ accountRoutes.openapi(
   },
 )
 
-// POST /auth/first-password – set the first password of an account created by the association
 accountRoutes.openapi(
   passwordFromTokenRoute(
     '/auth/first-password',
@@ -152,7 +148,6 @@ accountRoutes.openapi(
   },
 )
 
-// POST /auth/request-verify-token – e-mail a new verification link
 accountRoutes.openapi(
   createRoute({
     method: 'post',
@@ -176,7 +171,6 @@ accountRoutes.openapi(
   },
 )
 
-// POST /auth/verify – confirm the e-mail address with the e-mailed token
 accountRoutes.openapi(
   createRoute({
     method: 'post',
@@ -195,7 +189,6 @@ accountRoutes.openapi(
   },
 )
 
-// PATCH /user/me – change the language, or ask to change the e-mail address
 accountRoutes.openapi(
   createRoute({
     method: 'patch',
@@ -219,7 +212,6 @@ accountRoutes.openapi(
   },
 )
 
-// POST /auth/verify-tmp-email – confirm the new e-mail address with the e-mailed token
 accountRoutes.openapi(
   createRoute({
     method: 'post',
@@ -238,7 +230,6 @@ accountRoutes.openapi(
   },
 )
 
-// PATCH /user/password – change the password, knowing the current one
 accountRoutes.openapi(
   createRoute({
     method: 'patch',

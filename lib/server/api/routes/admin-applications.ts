@@ -63,9 +63,8 @@ interface ApplicationKind<
   Detail extends z.ZodType,
   Body extends z.ZodType<{ status: string }>,
 > {
-  /** The path segment under /admin, react-admin's resource name. */
+  /** react-admin's resource name. */
   path: string
-  /** What it is, for the documentation: "registration applications". */
   what: string
   listDescription: string
   statusDescription: string
@@ -87,7 +86,6 @@ interface ApplicationKind<
   changesPublic?: (status: string) => boolean
 }
 
-/** The list, the show and the status change of one kind of application, all for staff only. */
 function addApplicationRoutes<
   Q extends z.ZodObject,
   P extends z.ZodType,
@@ -97,7 +95,6 @@ function addApplicationRoutes<
   const body = kind.body ?? AdminStatusChangeSchema
   const base = `${adminBasePath}/${kind.path}`
 
-  // GET /admin/{kind} – one page of applications of a kind, filtered and sorted (staff)
   adminApplicationsRoutes.openapi(
     adminRoute({
       method: 'get',
@@ -112,13 +109,12 @@ function addApplicationRoutes<
       },
     }),
     async (c) => {
-      // The query as its schema validated it (hono cannot name a generic schema's output).
+      // Hono cannot name a generic schema's output.
       const query = (c.req as unknown as { valid: (target: 'query') => z.output<Q> }).valid('query')
       return respond(c, kind.page, await kind.list(c.var.db, query))
     },
   )
 
-  // GET /admin/{kind}/{id} – one application with what the applicant sent, its history and allowed moves (staff)
   adminApplicationsRoutes.openapi(
     adminRoute({
       method: 'get',
@@ -137,7 +133,6 @@ function addApplicationRoutes<
     async (c) => respond(c, kind.detail, await kind.show(c.var.db, c.req.valid('param').id)),
   )
 
-  // POST /admin/{kind}/{id}/status – move an application to another status, telling the applicant (staff)
   adminApplicationsRoutes.openapi(
     adminRoute({
       method: 'post',
@@ -157,7 +152,7 @@ function addApplicationRoutes<
       },
     }),
     async (c) => {
-      // The input as its schemas validated it (hono cannot name a generic schema's output).
+      // Hono cannot name a generic schema's output.
       const input = c.req as unknown as {
         valid: ((target: 'json') => z.output<B>) & ((target: 'param') => { id: string })
       }

@@ -36,7 +36,6 @@ const tags = ['Back-office: complaints']
 const closing =
   'Closing is a status: accepted (upheld), rejected (dismissed) or not_processed (outside the association’s remit); a closed complaint does not move again (409 COMPLAINT_CLOSED).'
 
-// GET /admin/consumer-complaints – complaints to the complaint service
 adminComplaintsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -59,7 +58,6 @@ adminComplaintsRoutes.openapi(
     ),
 )
 
-// GET /admin/consumer-complaints/{id} – one complaint with its documents and history
 adminComplaintsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -77,7 +75,6 @@ adminComplaintsRoutes.openapi(
     respond(c, AdminConsumerComplaintSchema, await getConsumerComplaint(c.var.db, c.req.valid('param').id)),
 )
 
-// GET /admin/consumer-complaints/{id}/documents/{documentId} – download a document sent with a complaint
 adminComplaintsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -118,7 +115,6 @@ adminComplaintsRoutes.openapi(
   },
 )
 
-// GET /admin/job-complaints – complaints about job offers
 adminComplaintsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -141,7 +137,6 @@ adminComplaintsRoutes.openapi(
     ),
 )
 
-// GET /admin/job-complaints/{id} – one complaint about a job offer
 adminComplaintsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -163,7 +158,6 @@ function handlingRoutes<S extends z.ZodType>(
   schema: S,
   read: (db: ApiEnv['Variables']['db'], id: string) => Promise<z.input<S>>,
 ) {
-  // POST /admin/{consumer|job}-complaints/{id}/assign – give the complaint to a member of staff
   adminComplaintsRoutes.openapi(
     adminRoute({
       method: 'post',
@@ -185,7 +179,6 @@ function handlingRoutes<S extends z.ZodType>(
     },
   )
 
-  // POST /admin/{consumer|job}-complaints/{id}/answer – answer the complainant
   adminComplaintsRoutes.openapi(
     adminRoute({
       method: 'post',
@@ -209,7 +202,6 @@ function handlingRoutes<S extends z.ZodType>(
     },
   )
 
-  // POST /admin/{consumer|job}-complaints/{id}/status – move the complaint on or close it
   adminComplaintsRoutes.openapi(
     adminRoute({
       method: 'post',

@@ -107,7 +107,6 @@ export const adminContentRoutes = new OpenAPIHono<ApiEnv>()
 const tags = ['Back-office: content']
 const idParam = z.object({ id: SerialIdSchema.describe('The item') })
 
-/** One kind of translated content and its service: the five routes are the same for each. */
 interface ContentKind<
   Query extends z.ZodType,
   Page extends z.ZodType,
@@ -115,7 +114,6 @@ interface ContentKind<
   Input extends z.ZodType,
 > {
   segment: string
-  /** How the summaries name it: "news", "page". */
   noun: string
   listQuery: Query
   page: Page
@@ -131,23 +129,17 @@ interface ContentKind<
     values: z.output<Input>,
   ) => Promise<ContentWrite<z.input<Item>>>
   remove: (db: Database, actor: StaffActor, id: number) => Promise<ContentWrite<z.input<Item>>>
-  /** When a delete may be refused (409), what refuses it. */
   removeRefusal?: string
-  /** What else refuses an edit (409), beyond a slug another item of the kind has. */
   updateRefusal?: string
 }
 
-/**
- * Revalidates the public pages when the write changed what the public sees, e-mails those the write gave places
- * from the waiting list (events), then answers the item.
- */
 async function published<T>(c: { var: ApiEnv['Variables'] }, write: ContentWrite<T>): Promise<T> {
   if (write.publicChange) await c.var.contentChanged()
   if (write.promotions?.length) await tellPromoted(c.var.db, c.var.mailer, write.promotions)
   return write.item
 }
 
-/** The request's part as the route's schema validated it (the generic routes lose hono's inferred types). */
+/** The generic routes lose hono's inferred types. */
 const validated = <T>(
   c: { req: { valid: (target: never) => unknown } },
   target: 'query' | 'json' | 'param',
@@ -159,7 +151,6 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
   const path = `${adminBasePath}/${kind.segment}`
   const body = { content: { 'application/json': { schema: kind.input } }, required: true }
 
-  // GET /admin/{kind} – the items in any status, searched in every language, filtered and sorted
   adminContentRoutes.openapi(
     adminRoute({
       method: 'get',
@@ -174,7 +165,6 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
     async (c) => respond(c, kind.page, await kind.list(c.var.db, validated<z.output<Q>>(c, 'query'))),
   )
 
-  // POST /admin/{kind} – an item in one to four languages (Spanish required)
   adminContentRoutes.openapi(
     adminRoute({
       method: 'post',
@@ -193,7 +183,6 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
     },
   )
 
-  // GET /admin/{kind}/{id} – an item with every translation
   adminContentRoutes.openapi(
     adminRoute({
       method: 'get',
@@ -206,7 +195,6 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
     async (c) => respond(c, kind.item, await kind.get(c.var.db, c.req.valid('param').id)),
   )
 
-  // PUT /admin/{kind}/{id} – replace an item's fields and texts (a language sent as null is removed)
   adminContentRoutes.openapi(
     adminRoute({
       method: 'put',
@@ -229,7 +217,6 @@ function contentRoutes<Q extends z.ZodType, P extends z.ZodType, I extends z.Zod
     },
   )
 
-  // DELETE /admin/{kind}/{id} – delete an item and its texts
   adminContentRoutes.openapi(
     adminRoute({
       method: 'delete',
@@ -330,8 +317,6 @@ contentRoutes({
     'EVENT_GROUP_HAS_APPLICATIONS.',
 })
 
-// The lending library's items (copies never below those on loan: 409 RESOURCE_COPIES_ON_LOAN; an item with loans
-// is archived, not deleted: 409 RESOURCE_HAS_LOANS) and its online resources.
 contentRoutes({
   segment: 'resources',
   noun: 'library item',
@@ -361,8 +346,7 @@ contentRoutes({
   remove: adminDeleteResourceCard,
 })
 
-// Generic procedures: their texts, application window and form (questions, captcha, fee). A form that breaks
-// ProcedureFormSchema answers 422 naming the field's path; one that drops what applications answered, 409.
+// A form that drops what applications answered answers 409.
 contentRoutes({
   segment: 'generic-procedures',
   noun: 'generic procedure',

@@ -26,7 +26,6 @@ const tags = ['Back-office: media']
 const base = `${adminBasePath}/media`
 const IdParam = z.object({ id: MediaIdSchema })
 
-/** Room for the multipart boundaries and part headers around the picture. */
 const multipartOverhead = 64 * 1024
 // A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
 const limitBody = bodyLimit({
@@ -43,7 +42,6 @@ const notFound = jsonContent(ErrorEnvelopeSchema, 'MEDIA_NOT_FOUND: no such pict
 /** The address never names other bytes (a new upload gets a new id), so any cache may keep it for good. */
 const immutable = 'public, max-age=31536000, immutable'
 
-// GET /admin/media – the uploaded pictures, newest first
 adminMediaRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -57,10 +55,8 @@ adminMediaRoutes.openapi(
   async (c) => respond(c, AdminMediaPageSchema, await listMedia(c.var.db, c.req.valid('query'))),
 )
 
-// The body limit of the upload, before its route reads the body.
 adminMediaRoutes.on('POST', base, limitBody)
 
-// POST /admin/media – upload a picture (PNG or JPEG by content, up to 5 MiB)
 adminMediaRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -97,7 +93,6 @@ adminMediaRoutes.openapi(
   },
 )
 
-// GET /admin/media/{id} – one picture's record
 adminMediaRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -110,7 +105,6 @@ adminMediaRoutes.openapi(
   async (c) => respond(c, AdminMediaSchema, await getMedia(c.var.db, c.req.valid('param').id)),
 )
 
-// DELETE /admin/media/{id} – delete a picture nothing uses
 adminMediaRoutes.openapi(
   adminRoute({
     method: 'delete',
@@ -134,7 +128,6 @@ adminMediaRoutes.openapi(
     ),
 )
 
-// GET /public/media/{id} – an uploaded picture's bytes (the site serves it at /media/{id})
 adminMediaRoutes.openapi(
   createRoute({
     method: 'get',

@@ -17,7 +17,6 @@ export const adminMembersRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office: members']
 
-// GET /admin/members – find accounts by name, e-mail, number or DNI
 adminMembersRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -32,7 +31,6 @@ adminMembersRoutes.openapi(
   async (c) => respond(c, AdminMemberPageSchema, await listMembers(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/members/{id} – one account with its profile
 adminMembersRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -47,7 +45,6 @@ adminMembersRoutes.openapi(
   async (c) => respond(c, AdminMemberSchema, await getMember(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/members/{id} – correct the account and set the collegiate status and deregistration
 adminMembersRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -73,7 +70,6 @@ adminMembersRoutes.openapi(
   },
 )
 
-// GET /admin/staff-users – who may be assigned a complaint
 adminMembersRoutes.openapi(
   adminRoute({
     method: 'get',

@@ -58,9 +58,6 @@ const json = <S extends z.ZodType>(schema: S) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 })
 
-// ── Remittances ──
-
-// GET /admin/remittances – the pain.008 files exported, newest first
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -74,7 +71,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminRemittancePageSchema, await listRemittances(c.var.db, c.req.valid('query'))),
 )
 
-// POST /admin/remittances – export the pending direct debits due by a day as a pain.008.001.08 file
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -97,7 +93,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// GET /admin/remittances/{id} – one remittance and its charges
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -116,7 +111,6 @@ adminMoneyRoutes.openapi(
     respond(c, AdminRemittanceDetailSchema, await remittanceDetail(c.var.db, c.req.valid('param').id)),
 )
 
-// GET /admin/remittances/{id}/file – the pain.008.001.08 XML, as exported
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -147,7 +141,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// POST /admin/remittances/{id}/withdraw – the bank refused the file: its charges may be presented again
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -172,9 +165,6 @@ adminMoneyRoutes.openapi(
     ),
 )
 
-// ── Direct debit charges ──
-
-// GET /admin/direct-debit-charges – the charges of every direct debit (status=returned: the returned debits)
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -190,7 +180,6 @@ adminMoneyRoutes.openapi(
     respond(c, AdminDirectDebitChargePageSchema, await listCharges(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/direct-debit-charges/{id} – one charge
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -208,7 +197,6 @@ adminMoneyRoutes.openapi(
     respond(c, AdminDirectDebitChargeSchema, await chargeDetail(c.var.db, c.req.valid('param').id)),
 )
 
-// POST /admin/direct-debit-charges/{id}/collected – the bank paid a presented charge
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -234,7 +222,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// POST /admin/direct-debit-charges/{id}/returned – the bank returned a charge unpaid
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -261,9 +248,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// ── SEPA mandates ──
-
-// GET /admin/sepa-mandates – every member's mandates
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -278,7 +262,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminMandatePageSchema, await listMandates(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/sepa-mandates/{id} – one mandate
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -297,7 +280,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminMandateSchema, await mandateDetail(c.var.db, c.req.valid('param').id)),
 )
 
-// POST /admin/sepa-mandates/{id}/validate – staff checked the signed copy: validated, with its date of signature
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -323,9 +305,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// ── Movements and payments ──
-
-// GET /admin/movements – every member's movements
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -340,7 +319,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminMovementPageSchema, await listMovements(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/movements/{id} – one movement and its payments
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -357,7 +335,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminMovementDetailSchema, await movementDetail(c.var.db, c.req.valid('param').id)),
 )
 
-// GET /admin/payments – every attempt to pay
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -372,7 +349,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminPaymentPageSchema, await listPayments(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/payments/{id} – one payment, its gateway notifications and charges
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -389,7 +365,6 @@ adminMoneyRoutes.openapi(
   async (c) => respond(c, AdminPaymentDetailSchema, await paymentDetail(c.var.db, c.req.valid('param').id)),
 )
 
-// POST /admin/payments/{id}/received – the bank transfer reached the account: the movement is paid
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -415,7 +390,6 @@ adminMoneyRoutes.openapi(
   },
 )
 
-// POST /admin/payments/{id}/reviewed – staff dealt with a payment flagged for review
 adminMoneyRoutes.openapi(
   adminRoute({
     method: 'post',

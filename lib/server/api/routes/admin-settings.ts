@@ -87,7 +87,6 @@ const PaymentConfigurationPageSchema = adminPageSchema(
   'AdminPaymentConfigurationPage',
 )
 
-// GET /admin/settings/site – every language's site settings, side by side
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -103,7 +102,6 @@ adminSettingsRoutes.openapi(
   async (c) => respond(c, AdminSiteSettingsSchema, await getSiteSettings(c.var.db)),
 )
 
-// PUT /admin/settings/site – save the languages sent; the public site shows them at once
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -138,7 +136,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/languages – the four languages, enabled or not, in switcher order
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -153,7 +150,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/languages/{id} – one language
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -166,7 +162,6 @@ adminSettingsRoutes.openapi(
   async (c) => respond(c, AdminLanguageSchema, await getLanguage(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/languages/{id} – turn a language on or off, or move it in the switcher
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -190,7 +185,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/navbars – the navbars, per language, with where the settings place them
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -203,7 +197,6 @@ adminSettingsRoutes.openapi(
   async (c) => respond(c, NavbarPageSchema, await listNavbars(c.var.db, c.req.valid('query'))),
 )
 
-// POST /admin/navbars – a new, empty navbar of one language
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -219,7 +212,6 @@ adminSettingsRoutes.openapi(
     respond(c, AdminNavbarSchema, await createNavbar(c.var.db, staffActor(c), c.req.valid('json')), 201),
 )
 
-// DELETE /admin/navbars/{id} – delete a navbar no place shows, with its items
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'delete',
@@ -241,7 +233,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/navbars/{id} – one navbar
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -254,7 +245,6 @@ adminSettingsRoutes.openapi(
   async (c) => respond(c, AdminNavbarSchema, await getNavbarAdmin(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/navbars/{id} – rename a navbar (its heading in the footer)
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -271,7 +261,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/navigation-items?navbar_id= – a navbar's items, each top-level item followed by its children
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -288,7 +277,6 @@ adminSettingsRoutes.openapi(
     respond(c, NavigationItemPageSchema, await listNavigationItems(c.var.db, c.req.valid('query'))),
 )
 
-// POST /admin/navigation-items – add an item at the end of its navbar (or of its parent's sub-items)
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -310,7 +298,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/navigation-items/{id} – one item
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -324,7 +311,6 @@ adminSettingsRoutes.openapi(
     respond(c, AdminNavigationItemSchema, await getNavigationItem(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/navigation-items/{id} – edit an item (a new parent puts it at the end of its sub-items)
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -346,7 +332,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// DELETE /admin/navigation-items/{id} – delete an item and its sub-items
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'delete',
@@ -366,7 +351,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// POST /admin/navigation-items/{id}/move – one place up or down among its siblings
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -388,7 +372,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/payment-configurations – the payment methods of each language
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -408,7 +391,6 @@ adminSettingsRoutes.openapi(
   },
 )
 
-// GET /admin/payment-configurations/{id} – the payment methods of one language
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -429,7 +411,6 @@ adminSettingsRoutes.openapi(
     ),
 )
 
-// PUT /admin/payment-configurations/{id} – which methods a language offers for each concept, in order
 adminSettingsRoutes.openapi(
   adminRoute({
     method: 'put',

@@ -10,7 +10,6 @@ export const adminStaffActionsRoutes = new OpenAPIHono<ApiEnv>()
 
 const StaffActionListSchema = z.array(StaffActionSchema).meta({ id: 'StaffActionList' })
 
-// GET /admin/staff-actions – what staff did to one object, newest first
 adminStaffActionsRoutes.openapi(
   adminRoute({
     method: 'get',

@@ -7,7 +7,6 @@ import { type ApiEnv, jsonContent, respond } from '../http'
 
 export const adminSummaryRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /admin/summary – what waits for staff, for the back-office's home page
 adminSummaryRoutes.openapi(
   adminRoute({
     method: 'get',

@@ -20,7 +20,6 @@ import {
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
-/** The terms of every vocabulary: categories of news, events and resources, event types and modes. */
 export const adminTermsRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office: content']
@@ -30,7 +29,6 @@ const body = <S extends z.ZodType>(schema: S) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 })
 
-// GET /admin/terms – the terms of one vocabulary (or all), with their names and how much each is used
 adminTermsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -47,7 +45,6 @@ adminTermsRoutes.openapi(
   async (c) => respond(c, AdminTermPageSchema, await adminListTerms(c.var.db, c.req.valid('query'))),
 )
 
-// POST /admin/terms – a term in its vocabulary, named in Spanish (required) and the other languages
 adminTermsRoutes.openapi(
   adminRoute({
     method: 'post',
@@ -66,7 +63,6 @@ adminTermsRoutes.openapi(
   },
 )
 
-// GET /admin/terms/{id} – a term with its names in every language
 adminTermsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -79,7 +75,6 @@ adminTermsRoutes.openapi(
   async (c) => respond(c, AdminTermSchema, await adminGetTerm(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/terms/{id} – edit a term's key, position, colour and names (its vocabulary stays)
 adminTermsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -97,7 +92,6 @@ adminTermsRoutes.openapi(
   },
 )
 
-// DELETE /admin/terms/{id} – delete a term no content uses
 adminTermsRoutes.openapi(
   adminRoute({
     method: 'delete',

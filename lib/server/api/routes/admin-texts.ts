@@ -25,7 +25,6 @@ import {
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
-/** Templates and procedure descriptions: texts kept per key and language, without statuses. */
 export const adminTextsRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Back-office: content']
@@ -34,7 +33,6 @@ const descriptionsPath = `${adminBasePath}/procedure-descriptions`
 const sectionParam = z.object({ id: TemplateSectionSchema.describe('The section') })
 const kindParam = z.object({ id: ProcedureKindSchema.describe('The kind of procedure') })
 
-// GET /admin/templates – every section's template, with the languages it has
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -48,7 +46,6 @@ adminTextsRoutes.openapi(
   async (c) => respond(c, AdminTemplatePageSchema, await adminListTemplates(c.var.db, c.req.valid('query'))),
 )
 
-// GET /admin/templates/{id} – a section's template in every language
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -61,7 +58,6 @@ adminTextsRoutes.openapi(
   async (c) => respond(c, AdminTemplateSchema, await adminGetTemplate(c.var.db, c.req.valid('param').id)),
 )
 
-// PUT /admin/templates/{id} – write a section's template (a language sent as null is removed)
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'put',
@@ -92,7 +88,6 @@ adminTextsRoutes.openapi(
   },
 )
 
-// GET /admin/procedure-descriptions – the three registration procedures' descriptions
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -114,7 +109,6 @@ adminTextsRoutes.openapi(
     ),
 )
 
-// GET /admin/procedure-descriptions/{id} – a procedure's description in every language
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'get',
@@ -135,7 +129,6 @@ adminTextsRoutes.openapi(
     ),
 )
 
-// PUT /admin/procedure-descriptions/{id} – write a procedure's description in the four languages
 adminTextsRoutes.openapi(
   adminRoute({
     method: 'put',

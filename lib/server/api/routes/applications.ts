@@ -62,7 +62,6 @@ for (const { group, role, who, what, query } of groups) {
   const base = `/public/${group}/events/applications`
   const tags = ['Applications']
 
-  // GET /public/{collegiates|precollegiates}/events/applications – the caller's applications, newest first
   applicationsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -86,7 +85,6 @@ for (const { group, role, who, what, query } of groups) {
       ),
   )
 
-  // GET /public/{collegiates|precollegiates}/events/applications/{id} – one application with its status history
   applicationsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -123,7 +121,6 @@ for (const { group, role, who } of groups) {
   const tags = ['Applications']
   const withId = z.object({ id: ApplicationIdSchema })
 
-  // POST /public/{collegiates|precollegiates}/events/applications – enrol in an event or course
   applicationsRoutes.openapi(
     createRoute({
       method: 'post',
@@ -171,7 +168,6 @@ for (const { group, role, who } of groups) {
     },
   )
 
-  // POST /public/{collegiates|precollegiates}/events/applications/{id}/cancel – withdraw an application
   applicationsRoutes.openapi(
     createRoute({
       method: 'post',
@@ -199,7 +195,6 @@ for (const { group, role, who } of groups) {
     },
   )
 
-  // GET /public/{collegiates|precollegiates}/events/applications/{id}/calendar – the enrolment as an .ics file
   applicationsRoutes.openapi(
     createRoute({
       method: 'get',

@@ -40,7 +40,6 @@ import { authenticated, requireUser } from '../session'
 
 export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
 
-/** Room for the multipart boundaries, part headers (a long file name) and the kind field around the file. */
 const multipartOverhead = 64 * 1024
 
 // A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
@@ -53,14 +52,12 @@ export const limitBody = bodyLimit({
 export const attachmentUploadAllowance: Allowance = { limit: 30, windowMs: 10 * 60 * 1000 }
 const takeAttachmentUpload = allowanceOf(attachmentUploadAllowance, 'TOO_MANY_UPLOADS')
 
-/** The 429 of an upload route, for its OpenAPI responses. */
 export const uploadsThrottled = (allowance: Allowance) =>
   jsonContent(
     ErrorEnvelopeSchema,
     `TOO_MANY_UPLOADS: over ${allowance.limit} uploads in ${allowance.windowMs / 60_000} minutes by the same person; the Retry-After header says how many seconds to wait`,
   )
 
-/** Counts an upload against the caller's allowance: the caller's id, or 429 TOO_MANY_UPLOADS once it is spent. */
 export function takeUpload(c: Context<ApiEnv>): string {
   const userId = authenticated(c).session.user.id
   takeAttachmentUpload(userId)
@@ -96,7 +93,6 @@ for (const { segment, role, who } of groups) {
   const base = `/public/${segment}/files`
   const tags = ['Attachments']
 
-  // GET /public/{collegiates|precollegiates}/files – the caller's attachments, newest first
   attachmentsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -115,7 +111,6 @@ for (const { segment, role, who } of groups) {
       respond(c, AttachmentListSchema, await listAttachments(c.var.db, authenticated(c).session.user.id)),
   )
 
-  // POST /public/{collegiates|precollegiates}/files/add – upload an attachment
   attachmentsRoutes.openapi(
     createRoute({
       method: 'post',
@@ -147,7 +142,6 @@ for (const { segment, role, who } of groups) {
     },
   )
 
-  // POST /public/{collegiates|precollegiates}/files/remove – delete one of the caller's attachments
   attachmentsRoutes.openapi(
     createRoute({
       method: 'post',
@@ -173,7 +167,6 @@ for (const { segment, role, who } of groups) {
     },
   )
 
-  // GET /public/{collegiates|precollegiates}/files/{id} – download an attachment
   attachmentsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -224,7 +217,6 @@ const applicationNotFound = jsonContent(
   'APPLICATION_NOT_FOUND: no such application among the caller’s (someone else’s answers the same)',
 )
 
-// GET /public/events/applications/documents – the files sent with one of the caller's applications
 attachmentsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -254,7 +246,6 @@ attachmentsRoutes.openapi(
     ),
 )
 
-// POST /public/events/applications/documents – send a document with one of the caller's applications
 attachmentsRoutes.openapi(
   createRoute({
     method: 'post',

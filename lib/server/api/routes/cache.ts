@@ -15,11 +15,10 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Routes that refresh cached public pages; `onContentChange` is what the hosting framework does to refresh. */
+/** `onContentChange` is what the hosting framework does to refresh. */
 export function cacheRoutes(options: { secret?: string; onContentChange: () => void | Promise<void> }) {
   const routes = new OpenAPIHono<ApiEnv>()
 
-  // POST /cache/revalidate – public content changed outside the portal: render cached pages again
   routes.openapi(
     createRoute({
       method: 'post',

@@ -12,7 +12,6 @@ export const cardPaymentsRoutes = new OpenAPIHono<ApiEnv>()
 const tags = ['Payments']
 const members = requireUser({ roles: ['collegiate', 'precollegiate'] })
 
-// POST /public/payments/card – start paying one of the caller's movements by card (Redsys redirection)
 cardPaymentsRoutes.openapi(
   createRoute({
     method: 'post',
@@ -55,7 +54,6 @@ const NotificationAnswerSchema = z
   .object({ result: z.enum(['applied', 'repeated']) })
   .meta({ id: 'GatewayNotificationAnswer' })
 
-// POST /payments/redsys/notification – the card gateway tells the outcome of a payment (server to server)
 cardPaymentsRoutes.openapi(
   createRoute({
     method: 'post',

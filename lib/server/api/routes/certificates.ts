@@ -51,7 +51,6 @@ const groups = [
 ] as const satisfies ReadonlyArray<{ group: string; role: Role; who: string }>
 
 for (const { group, role, who } of groups) {
-  // GET /public/{collegiates|precollegiates}/events/applications/{id}/certificate – attendance at a finished course
   certificatesRoutes.openapi(
     createRoute({
       method: 'get',
@@ -88,7 +87,6 @@ for (const { group, role, who } of groups) {
   )
 }
 
-// GET /public/collegiates/certificates/good-standing – a certificate that the caller is a collegiate in good standing
 certificatesRoutes.openapi(
   createRoute({
     method: 'get',

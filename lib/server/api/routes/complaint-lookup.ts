@@ -15,7 +15,6 @@ export const complaintLookupRoutes = new OpenAPIHono<ApiEnv>()
 const complaintLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
 const lookups = createRateLimiter(complaintLookupLimit)
 
-// GET /public/complaints/{code} – where a complaint stands, by its tracking code
 complaintLookupRoutes.openapi(
   createRoute({
     method: 'get',

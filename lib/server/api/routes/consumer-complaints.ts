@@ -46,7 +46,7 @@ const ConsumerComplaintUploadSchema = z
   })
   .meta({ id: 'ConsumerComplaintUpload', description: 'A complaint, as multipart/form-data' })
 
-// POST /public/complaints – file a complaint with the complaint service (Ley 2/1974 art. 12)
+// Ley 2/1974 art. 12
 consumerComplaintRoutes.openapi(
   createRoute({
     method: 'post',

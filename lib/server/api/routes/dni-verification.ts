@@ -20,7 +20,6 @@ const path = '/public/dni-verification-content/verify-dni-verification/me'
 const nonMembersOnly = requireUser({ roles: ['non_member'] })
 const statusResponse = (description: string) => jsonContent(DniVerificationStatusSchema, description)
 
-// GET /public/dni-verification-content/verify-dni-verification/me – the DNI and phone on record, and whether validated
 dniVerificationRoutes.openapi(
   createRoute({
     method: 'get',
@@ -36,7 +35,6 @@ dniVerificationRoutes.openapi(
   (c) => respond(c, DniVerificationStatusSchema, dniVerificationStatus(authenticated(c).session.user)),
 )
 
-// POST /public/dni-verification-content/verify-dni-verification/me – send a code by SMS to the phone on record
 dniVerificationRoutes.openapi(
   createRoute({
     method: 'post',
@@ -60,7 +58,6 @@ dniVerificationRoutes.openapi(
   },
 )
 
-// POST /public/dni-verification-content/verify-dni-verification/me/confirm – validate the DNI with the code
 dniVerificationRoutes.openapi(
   createRoute({
     method: 'post',

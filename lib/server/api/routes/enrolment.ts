@@ -12,7 +12,6 @@ import { optionalUser } from '../session'
 
 export const enrolmentRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /public/events/{id}/enrolment – whether one can enrol now, and where the caller stands
 enrolmentRoutes.openapi(
   createRoute({
     method: 'get',

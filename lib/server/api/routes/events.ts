@@ -25,7 +25,6 @@ export const eventsRoutes = new OpenAPIHono<ApiEnv>()
 
 const langParam = z.object({ lang: LocaleSchema })
 
-// GET /events/{lang} – one page of the public events and courses, filtered and sorted
 eventsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -52,8 +51,7 @@ const termRoutes = [
   ['modes', 'Event modes (in person, online, hybrid)', listEventModes],
 ] as const
 
-// GET /public/events/{categories,types,modes}/{lang} – the terms the events list filters by
-// (registered before /public/events/{lang}/{slug}, which would otherwise take these paths)
+// Registered before /public/events/{lang}/{slug}, which would otherwise take these paths.
 for (const [segment, summary, list] of termRoutes) {
   eventsRoutes.openapi(
     createRoute({
@@ -69,7 +67,6 @@ for (const [segment, summary, list] of termRoutes) {
   )
 }
 
-// GET /events-config/{lang} and /public/events/config/{lang} – how the events list of a language behaves
 for (const path of ['/events-config/{lang}', '/public/events/config/{lang}']) {
   eventsRoutes.openapi(
     createRoute({
@@ -88,7 +85,6 @@ for (const path of ['/events-config/{lang}', '/public/events/config/{lang}']) {
   )
 }
 
-// GET /public/events/{lang}/{slug} – a published event or course
 eventsRoutes.openapi(
   createRoute({
     method: 'get',

@@ -52,14 +52,9 @@ const SubmissionBodySchema = z
   .catchall(z.any().meta({ type: 'string', format: 'binary' }))
   .describe("Besides form_data, each `files` question's files, in a multipart field named after it")
 
-/** What readSubmission read, for the handler of the same request. */
 const submissions = new WeakMap<Request, { data: GenericProcedureSubmission; files: Map<string, File[]> }>()
 
-/**
- * Reads and validates the multipart submission (415, 400 EMPTY_FORM_DATA / INVALID_JSON_FORMAT, 422), checks the
- * captcha when the procedure's form asks for one and the server has a verifier, and counts it against the
- * caller's allowance (429): a middleware, so that these answers need not be among the handler's typed ones.
- */
+/** A middleware, so that its 415/400/422/429 answers need not be among the handler's typed ones. */
 const readSubmission: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const { data, files } = await readFormSubmission(c)
   const parsed = GenericProcedureSubmissionSchema.safeParse(data)
@@ -75,7 +70,6 @@ const readSubmission: MiddlewareHandler<ApiEnv> = async (c, next) => {
 }
 
 for (const { segment, role, who } of groups) {
-  // POST /public/{collegiates|precollegiates}/generic-procedures/applications – apply to a generic procedure
   genericProcedureFormsRoutes.openapi(
     createRoute({
       method: 'post',

@@ -8,7 +8,6 @@ export const healthRoutes = new OpenAPIHono<ApiEnv>()
 
 const HealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' })
 
-// GET /health – the API and its database answer
 healthRoutes.openapi(
   createRoute({
     method: 'get',

@@ -28,10 +28,7 @@ export const issuedDocumentsRoutes = new OpenAPIHono<ApiEnv>()
 const tags = ['Issued documents']
 const base = '/public/documents'
 
-/**
- * Look-ups per client address: a person checks a few documents, a script walking codes is stopped long before it
- * could find one (100-bit codes). Code, download and content checks share the allowance.
- */
+/** A script walking 100-bit codes is stopped long before it could find one. */
 const documentLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
 const lookups = createRateLimiter(documentLookupLimit)
 
@@ -57,7 +54,6 @@ const codeErrors = {
   ),
 }
 
-// GET /public/documents/{code} – what an issued document's verification code names
 issuedDocumentsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -82,7 +78,6 @@ issuedDocumentsRoutes.openapi(
     ),
 )
 
-// GET /public/documents/{code}/file – the PDF exactly as issued
 issuedDocumentsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -125,13 +120,11 @@ issuedDocumentsRoutes.openapi(
   },
 )
 
-/** Room for the multipart boundaries, part headers and the code around the file. */
 const limitBody = bodyLimit({
   maxSize: verifiedFileMaxBytes + 64 * 1024,
   onError: (c) => envelope(c, 413, 'Payload Too Large'),
 })
 
-// POST /public/documents/verify – whether a file is exactly a document the association issued
 issuedDocumentsRoutes.openapi(
   createRoute({
     method: 'post',

@@ -41,17 +41,15 @@ const listRoute = (path: string) =>
     },
   })
 
-// GET /jobs/{lang} – a page of the open job offers (spec §7: jobs/{lang}?skip&limit plus truthy filters)
+// spec §7: jobs/{lang}?skip&limit plus truthy filters
 jobsRoutes.openapi(listRoute('/jobs/{lang}'), async (c) =>
   respond(c, JobListSchema, await listJobs(c.var.db, c.req.valid('param').lang, c.req.valid('query'))),
 )
 
-// GET /public/jobs/{lang} – the same list under the public prefix
 jobsRoutes.openapi(listRoute('/public/jobs/{lang}'), async (c) =>
   respond(c, JobListSchema, await listJobs(c.var.db, c.req.valid('param').lang, c.req.valid('query'))),
 )
 
-// GET /public/jobs/{lang}/{slug} – one published job offer
 jobsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -76,7 +74,6 @@ const complaints = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 // The longest valid body, 2000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitBody = bodyLimit({ maxSize: 32 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
 
-// PATCH /jobs/{id}/{lang}/complaint – report a problem with a published job offer
 jobsRoutes.openapi(
   createRoute({
     method: 'patch',

@@ -7,7 +7,6 @@ import { type ApiEnv, jsonContent, respond } from '../http'
 
 export const languagesRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /masters/general/languages – the languages the switcher offers
 languagesRoutes.openapi(
   createRoute({
     method: 'get',

@@ -27,7 +27,6 @@ const resourceNotFound = jsonContent(
   'RESOURCE_NOT_FOUND: no published item of the lending library has that id',
 )
 
-// GET /public/collegiates/resources/loans – the caller's loans of the lending library
 loansRoutes.openapi(
   createRoute({
     method: 'get',
@@ -52,7 +51,6 @@ loansRoutes.openapi(
     ),
 )
 
-// POST /public/collegiates/resources/loans – ask to borrow an item of the lending library
 loansRoutes.openapi(
   createRoute({
     method: 'post',
@@ -81,7 +79,6 @@ loansRoutes.openapi(
   },
 )
 
-// POST /public/collegiates/resources/loans/{id}/cancel – withdraw a request the library has not acted on
 loansRoutes.openapi(
   createRoute({
     method: 'post',
@@ -109,7 +106,6 @@ loansRoutes.openapi(
   },
 )
 
-// GET /public/resources/{id}/availability – how many copies of an item can be borrowed now
 loansRoutes.openapi(
   createRoute({
     method: 'get',

@@ -27,7 +27,6 @@ const tags = ['Movements']
 // Pre-collegiates have no transactions (spec §7): only collegiates, 403 for everyone else.
 const collegiatesOnly = requireUser({ roles: ['collegiate'] })
 
-// GET /public/collegiate-transactions – the caller's economic movements, filtered and paged, with a summary
 movementsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -55,7 +54,6 @@ movementsRoutes.openapi(
   },
 )
 
-// GET /public/collegiate-transactions/{id}/invoice – the invoice of one of the caller's movements, as a PDF
 movementsRoutes.openapi(
   createRoute({
     method: 'get',

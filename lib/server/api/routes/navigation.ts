@@ -12,7 +12,6 @@ export const navigationRoutes = new OpenAPIHono<ApiEnv>()
 
 const langQuery = z.object({ lang: LocaleSchema.default('es') })
 
-// GET /public/navbar?lang= – the five navbars of a language
 navigationRoutes.openapi(
   createRoute({
     method: 'get',
@@ -29,7 +28,6 @@ navigationRoutes.openapi(
   async (c) => respond(c, NavbarsSchema, await getNavbars(c.var.db, c.req.valid('query').lang)),
 )
 
-// GET /navbar/{slug}?lang= – one navbar
 navigationRoutes.openapi(
   createRoute({
     method: 'get',

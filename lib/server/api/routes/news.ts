@@ -14,7 +14,6 @@ export const newsRoutes = new OpenAPIHono<ApiEnv>()
 const langParam = z.object({ lang: LocaleSchema })
 const NewsCategoriesSchema = z.array(TermSchema)
 
-// GET /news/{lang}?skip&limit&status_id&q&category – a page of public news, newest first
 newsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -29,7 +28,6 @@ newsRoutes.openapi(
     respond(c, NewsPageSchema, await listNews(c.var.db, c.req.valid('param').lang, c.req.valid('query'))),
 )
 
-// GET /public/news/categories/{lang} – the news categories (registered before the detail, whose path it shadows)
 newsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -44,7 +42,6 @@ newsRoutes.openapi(
     respond(c, NewsCategoriesSchema, await listNewsCategories(c.var.db, c.req.valid('param').lang)),
 )
 
-// GET /public/news/{lang}/{slug} – a public news item, also by another language's slug
 newsRoutes.openapi(
   createRoute({
     method: 'get',

@@ -10,7 +10,6 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const pagesRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /public/pages/{lang}/{slug} – a published content page
 pagesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -27,7 +26,6 @@ pagesRoutes.openapi(
   },
 )
 
-// GET /public/home/{lang} – the home page of a language
 pagesRoutes.openapi(
   createRoute({
     method: 'get',

@@ -39,7 +39,6 @@ const movementRefusals = {
   ),
 }
 
-// GET /public/payment-configuration/{lang} – the payment methods offered for each concept
 paymentsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -63,7 +62,6 @@ paymentsRoutes.openapi(
     ),
 )
 
-// POST /public/payments/bank-transfer – pay a movement by bank transfer: the account and a reference
 paymentsRoutes.openapi(
   createRoute({
     method: 'post',
@@ -96,7 +94,6 @@ paymentsRoutes.openapi(
   },
 )
 
-// POST /public/payments/direct-debit – pay a movement by SEPA direct debit in 1, 2 or 4 charges
 paymentsRoutes.openapi(
   createRoute({
     method: 'post',
@@ -129,7 +126,6 @@ paymentsRoutes.openapi(
   },
 )
 
-// GET /public/payments/{id} – one of my payments, with its transfer instructions or direct debit charges
 paymentsRoutes.openapi(
   createRoute({
     method: 'get',

@@ -39,7 +39,6 @@ for (const { segment, role, who } of groups) {
   const path = `/public/${segment}/subscriptions`
   const tags = ['Subscriptions']
 
-  // GET /public/{collegiates|precollegiates}/subscriptions – what the caller receives by e-mail
   preferencesRoutes.openapi(
     createRoute({
       method: 'get',
@@ -57,7 +56,6 @@ for (const { segment, role, who } of groups) {
     async (c) => respond(c, SubscriptionListSchema, await listSubscriptions(c.var.db, userId(c))),
   )
 
-  // PUT /public/{collegiates|precollegiates}/subscriptions – change some or all choices
   preferencesRoutes.openapi(
     createRoute({
       method: 'put',
@@ -92,7 +90,6 @@ for (const path of ['/masters/collegiates/consents/', '/masters/collegiates/cons
   const tags = ['Consents']
   const hide = isTrailingSlashAlias(path)
 
-  // GET /masters/collegiates/consents/ – the consents catalogue with the caller's current choices
   preferencesRoutes.openapi(
     createRoute({
       method: 'get',
@@ -112,7 +109,6 @@ for (const path of ['/masters/collegiates/consents/', '/masters/collegiates/cons
     async (c) => respond(c, ConsentListSchema, await listConsents(c.var.db, userId(c))),
   )
 
-  // PUT /masters/collegiates/consents/ – grant or withdraw consents
   preferencesRoutes.openapi(
     createRoute({
       method: 'put',
@@ -138,7 +134,6 @@ for (const path of ['/masters/collegiates/consents/', '/masters/collegiates/cons
   )
 }
 
-// GET /masters/collegiates/consents/history – every consent decision of the caller, newest first
 preferencesRoutes.openapi(
   createRoute({
     method: 'get',

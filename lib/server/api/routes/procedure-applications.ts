@@ -35,7 +35,6 @@ const notFound = jsonContent(
 for (const { segment, role, who } of groups) {
   const base = `/public/${segment}`
 
-  // GET /public/{collegiates|precollegiates}/generic-procedures/applications – the caller's generic applications
   procedureApplicationsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -59,7 +58,6 @@ for (const { segment, role, who } of groups) {
       ),
   )
 
-  // GET /public/{collegiates|precollegiates}/generic-procedures/applications/{id} – one application and its history
   procedureApplicationsRoutes.openapi(
     createRoute({
       method: 'get',
@@ -92,7 +90,6 @@ for (const { segment, role, who } of groups) {
       ),
   )
 
-  // GET /public/{collegiates|precollegiates}/procedures/applications – the caller's registration applications
   procedureApplicationsRoutes.openapi(
     createRoute({
       method: 'get',

@@ -19,7 +19,6 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const proceduresRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /public/generic-procedures/{lang} – the published generic procedures, newest first
 proceduresRoutes.openapi(
   createRoute({
     method: 'get',
@@ -41,7 +40,6 @@ proceduresRoutes.openapi(
     ),
 )
 
-// GET /public/generic-procedures/{lang}/{slug} – one generic procedure
 proceduresRoutes.openapi(
   createRoute({
     method: 'get',
@@ -58,7 +56,6 @@ proceduresRoutes.openapi(
   },
 )
 
-// GET /public/procedures/{kind}/{lang} – what a registration procedure is and needs
 proceduresRoutes.openapi(
   createRoute({
     method: 'get',

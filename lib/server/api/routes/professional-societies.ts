@@ -55,7 +55,6 @@ const componentParams = z.object({ id: SocietyIdSchema, componentId: SocietyComp
 
 const userIdOf = (c: Parameters<typeof authenticated>[0]) => authenticated(c).session.user.id
 
-// GET /public/collegiates/professional-societies – the societies the caller filed
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -76,7 +75,6 @@ professionalSocietiesRoutes.openapi(
 
 const fileRoles: SocietyDocumentRole[] = ['deed', 'registry_certificate']
 
-// POST /public/collegiates/professional-societies – file a society with its components and documents
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'post',
@@ -127,7 +125,6 @@ professionalSocietiesRoutes.openapi(
   },
 )
 
-// GET /public/collegiates/professional-societies/{id} – one of the caller's societies in full
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -144,7 +141,6 @@ professionalSocietiesRoutes.openapi(
     respond(c, SocietyDetailSchema, await getSociety(c.var.db, userIdOf(c), c.req.valid('param').id)),
 )
 
-// POST /public/collegiates/professional-societies/{id}/components – add a component
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'post',
@@ -174,7 +170,6 @@ professionalSocietiesRoutes.openapi(
     ),
 )
 
-// POST /public/collegiates/professional-societies/{id}/components/{componentId}/remove – remove a component
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'post',
@@ -198,7 +193,6 @@ professionalSocietiesRoutes.openapi(
   },
 )
 
-// POST /public/collegiates/professional-societies/{id}/components/{componentId}/administrator – name the administrator
 professionalSocietiesRoutes.openapi(
   createRoute({
     method: 'post',
@@ -226,7 +220,6 @@ for (const { action, active } of [
   { action: 'deactivate', active: false },
   { action: 'activate', active: true },
 ] as const) {
-  // POST /public/collegiates/professional-societies/{id}/deactivate|activate – (de)activate a society
   professionalSocietiesRoutes.openapi(
     createRoute({
       method: 'post',

@@ -14,7 +14,6 @@ export const profileRoutes = new OpenAPIHono<ApiEnv>()
 
 const tags = ['Profile']
 
-// GET /public/collegiates – the signed-in collegiate's profile
 profileRoutes.openapi(
   createRoute({
     method: 'get',
@@ -38,7 +37,6 @@ profileRoutes.openapi(
     ),
 )
 
-// PATCH /public/collegiates – change one or more sections of the collegiate's profile
 profileRoutes.openapi(
   createRoute({
     method: 'patch',
@@ -66,7 +64,6 @@ profileRoutes.openapi(
   },
 )
 
-// GET /public/precollegiates – the signed-in pre-collegiate's profile
 profileRoutes.openapi(
   createRoute({
     method: 'get',
@@ -90,7 +87,6 @@ profileRoutes.openapi(
     ),
 )
 
-// PATCH /public/precollegiates – change one or more sections of the pre-collegiate's profile
 profileRoutes.openapi(
   createRoute({
     method: 'patch',

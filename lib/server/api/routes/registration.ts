@@ -58,7 +58,6 @@ const uploaded = async (field: string, file: File): Promise<RegistrationFile> =>
   bytes: new Uint8Array(await file.arrayBuffer()),
 })
 
-// POST /public/procedures/{kind}/applications – apply online to join as a collegiate or pre-collegiate
 registrationRoutes.openapi(
   createRoute({
     method: 'post',

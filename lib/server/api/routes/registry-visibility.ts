@@ -10,7 +10,6 @@ export const registryVisibilityRoutes = new OpenAPIHono<ApiEnv>()
 const path = '/public/collegiates/registry-visibility'
 const tags = ['Registry']
 
-// GET /public/collegiates/registry-visibility – the optional fields the collegiate keeps out of the public registry
 registryVisibilityRoutes.openapi(
   createRoute({
     method: 'get',
@@ -34,7 +33,6 @@ registryVisibilityRoutes.openapi(
     ),
 )
 
-// PUT /public/collegiates/registry-visibility – choose which optional fields the public registry shows
 registryVisibilityRoutes.openapi(
   createRoute({
     method: 'put',

@@ -28,7 +28,7 @@ const tooShort = jsonContent(
 
 const paging = `Paged with skip and limit (${registryLimits.pageSize} by default, at most ${registryLimits.maxPageSize}); total counts the matches up to ${registryLimits.countCap}, and more says there are more than that. Public and the same for everyone: cacheable for a minute.`
 
-// GET /public/registry/collegiates – the public registry of collegiates (Ley 2/1974 art. 10)
+// Ley 2/1974 art. 10
 registryRoutes.openapi(
   createRoute({
     method: 'get',
@@ -47,7 +47,7 @@ registryRoutes.openapi(
     respond(c, RegistryCollegiatePageSchema, await searchCollegiates(c.var.db, c.req.valid('query'))),
 )
 
-// GET /public/registry/societies – the public registry of professional societies (Ley 2/1974 art. 10, Ley 2/2007)
+// Ley 2/1974 art. 10, Ley 2/2007
 registryRoutes.openapi(
   createRoute({
     method: 'get',

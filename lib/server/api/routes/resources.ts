@@ -35,7 +35,6 @@ const idParam = z.object({
   id: SerialIdSchema.describe('The id of the item'),
 })
 
-// GET /resources/{lang} – the lending library's catalogue, filtered and paged
 resourcesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -54,7 +53,6 @@ resourcesRoutes.openapi(
   },
 )
 
-// GET /resource-cards/{lang} – the online resources, filtered and paged
 resourcesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -73,7 +71,6 @@ resourcesRoutes.openapi(
   },
 )
 
-// GET /resource-categories/{lang} – the categories resources and cards are filed under
 resourcesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -97,7 +94,6 @@ resourcesRoutes.openapi(
   },
 )
 
-// GET /public/resources/{lang}/{slug} – one item of the lending library
 resourcesRoutes.openapi(
   createRoute({
     method: 'get',
@@ -117,7 +113,6 @@ resourcesRoutes.openapi(
 )
 
 function starsRoutes(kind: RatedKind, path: string, what: string) {
-  // PATCH /resources/{id}/stars and /resource-cards/{id}/stars – the signed-in person's vote
   resourcesRoutes.openapi(
     createRoute({
       method: 'patch',
@@ -144,7 +139,6 @@ function starsRoutes(kind: RatedKind, path: string, what: string) {
     },
   )
 
-  // GET /resources/{id}/stars/me and /resource-cards/{id}/stars/me – the signed-in person's own vote
   resourcesRoutes.openapi(
     createRoute({
       method: 'get',

@@ -45,7 +45,6 @@ const notFound = jsonContent(
   'SEPA_MANDATE_NOT_FOUND: the caller has no current mandate (generate one first)',
 )
 
-// GET /public/collegiates/sepa-mandate – the caller's current mandate and its state
 sepaRoutes.openapi(
   createRoute({
     method: 'get',
@@ -66,7 +65,6 @@ sepaRoutes.openapi(
     respond(c, SepaMandateSchema, await currentMandate(c.var.db, authenticated(c).session.user.id)),
 )
 
-// POST /public/collegiates/sepa-mandate – generate the mandate for the IBAN of the caller's economic data
 sepaRoutes.openapi(
   createRoute({
     method: 'post',
@@ -95,7 +93,6 @@ sepaRoutes.openapi(
   },
 )
 
-// GET /public/collegiates/sepa-mandate/document – the PDF of the caller's current mandate
 sepaRoutes.openapi(
   createRoute({
     method: 'get',
@@ -133,7 +130,6 @@ sepaRoutes.openapi(
   },
 )
 
-// POST /public/collegiates/sepa-mandate/signed – upload the signed copy of the caller's current mandate
 sepaRoutes.openapi(
   createRoute({
     method: 'post',

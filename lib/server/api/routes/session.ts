@@ -60,7 +60,6 @@ const formBodyOnly = async (c: Context, next: Next) => {
   )
 }
 
-// POST /auth/jwt/login – sign in with e-mail and password (OAuth2 password form)
 sessionRoutes.openapi(
   createRoute({
     method: 'post',
@@ -94,7 +93,6 @@ sessionRoutes.openapi(
   },
 )
 
-// POST /auth/jwt/refresh – a new token for the same session, which lasts longer
 sessionRoutes.openapi(
   createRoute({
     method: 'post',
@@ -113,7 +111,6 @@ sessionRoutes.openapi(
   },
 )
 
-// POST /auth/jwt/logout – end the session: its tokens stop working at once
 sessionRoutes.openapi(
   createRoute({
     method: 'post',
@@ -133,7 +130,6 @@ sessionRoutes.openapi(
   },
 )
 
-// GET /user/me – the signed-in person
 sessionRoutes.openapi(
   createRoute({
     method: 'get',
@@ -150,7 +146,6 @@ sessionRoutes.openapi(
   (c) => respond(c, CurrentUserSchema, toCurrentUser(authenticated(c).session.user)),
 )
 
-// GET /user/expire-cookie – forget the session cookies in this browser
 sessionRoutes.openapi(
   createRoute({
     method: 'get',
@@ -168,7 +163,6 @@ sessionRoutes.openapi(
   },
 )
 
-// GET /auth/jwt/refresh-cookie – put a valid session's token in the httpOnly cookie
 sessionRoutes.openapi(
   createRoute({
     method: 'get',

@@ -11,7 +11,6 @@ export const settingsRoutes = new OpenAPIHono<ApiEnv>()
 
 const responses = { 200: jsonContent(SettingsSchema, "The language's settings"), ...errorResponses(404, 422) }
 
-// GET /public/settings?lang= – settings of one language (es when not given)
 settingsRoutes.openapi(
   createRoute({
     method: 'get',
@@ -25,7 +24,6 @@ settingsRoutes.openapi(
   async (c) => respond(c, SettingsSchema, await getSettings(c.var.db, c.req.valid('query').lang)),
 )
 
-// GET /settings/{lang} – the same, with the language in the path
 settingsRoutes.openapi(
   createRoute({
     method: 'get',

@@ -9,7 +9,6 @@ import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const templatesRoutes = new OpenAPIHono<ApiEnv>()
 
-// GET /public/templates/{section}/{lang} – the block of text of a section in one language
 templatesRoutes.openapi(
   createRoute({
     method: 'get',

@@ -26,7 +26,6 @@ const listRoute = (path: string) =>
     },
   })
 
-// GET /workplaces/{lang} – a page of the workplace directory
 workplacesRoutes.openapi(listRoute('/workplaces/{lang}'), async (c) =>
   respond(
     c,
@@ -35,7 +34,7 @@ workplacesRoutes.openapi(listRoute('/workplaces/{lang}'), async (c) =>
   ),
 )
 
-// GET /public/workplaces/{lang} – the same list under the public prefix (spec §7: public/workplaces)
+// spec §7: public/workplaces
 workplacesRoutes.openapi(listRoute('/public/workplaces/{lang}'), async (c) =>
   respond(
     c,
@@ -44,7 +43,6 @@ workplacesRoutes.openapi(listRoute('/public/workplaces/{lang}'), async (c) =>
   ),
 )
 
-// GET /public/workplaces/{lang}/{slug} – one published workplace
 workplacesRoutes.openapi(
   createRoute({
     method: 'get',

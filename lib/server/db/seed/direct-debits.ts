@@ -7,11 +7,7 @@ import { attachments, directDebitCharges, movements, payments, sepaMandates, use
 
 const debtorEmail = 'colegiado@demo.colegio.example'
 
-/**
- * The second demo collegiate pays this quarter's fee by direct debit under a mandate whose signed copy he uploaded
- * (his seeded `sepa_mandate` document), so staff have a charge to export in a remittance and a mandate to validate
- *. Only when he has no mandate yet; needs his signed copy, so it runs after the demo documents.
- */
+/** Gives staff a charge to export and a mandate to validate; runs after the documents (its signed copy). */
 export async function seedDemoDirectDebit(db: Database, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, debtorEmail))

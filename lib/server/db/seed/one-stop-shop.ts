@@ -27,7 +27,6 @@ export const oneStopShopSlugs = {
 
 export type OneStopShopPage = keyof typeof oneStopShopSlugs
 
-/** A portal path as a CMS body links it: with the language prefix, none for Spanish. */
 const at = (lang: Locale, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 const page = (lang: Locale, key: OneStopShopPage) => at(lang, `/${oneStopShopSlugs[key][lang]}`)
 /** The demo's public page for changes of membership status (registration, non-practising, deregistration). */

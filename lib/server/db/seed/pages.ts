@@ -279,7 +279,6 @@ export const demoPages: PageSeed[] = [
       },
     },
   },
-  // The ventanilla única's hub and its three information pages.
   ...oneStopShopPages,
 ]
 

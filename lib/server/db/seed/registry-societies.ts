@@ -20,7 +20,6 @@ type Component = Pick<
 interface RegistrySocietySeed {
   society: Omit<SocietyRow, 'user_id' | 'data_processing_consented_at' | 'submitted_at' | 'updated_at'>
   components: Component[]
-  /** Days since it was filed. */
   filedDaysAgo: number
 }
 

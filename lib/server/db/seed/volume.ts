@@ -190,7 +190,6 @@ export function collegiatesSeeder(target: number): VolumeSeeder {
   }
 }
 
-/** The volume seeders, in order. */
 const volumeSeeders: VolumeSeeder[] = [
   collegiatesSeeder(100_000),
   newsVolumeSeeder(10_000),
@@ -204,7 +203,6 @@ export interface VolumeSummary {
   pending: { name: string; rows: number; arrivesWith: string }[]
 }
 
-/** Fills every table up to its target, saying what it did through `log`. */
 export async function seedVolume(
   db: Database,
   log: (line: string) => void = () => {},

@@ -4,20 +4,14 @@ import QRCode from 'qrcode'
 import { formatVerificationCode } from '@/lib/contract/issued-documents'
 
 export interface VerificationStampText {
-  /** "Verification code" in the document's language. */
   codeLabel: string
-  /** One sentence: where to check the document (the address follows). */
   checkAt: string
 }
 
 /** The QR's side on paper: 30 mm, the size the AEAT asks of invoice QRs (30 to 40 mm). */
 const qrSide = (30 / 25.4) * 72
 
-/**
- * Draws the verification block at the bottom left of a page: a QR (error correction M) of the validation address,
- * the code in groups of four and the address in words, so the document can be checked from paper or screen.
- * Answers the height it took, for layouts that must stay clear of it.
- */
+/** Answers the height it took, for layouts that must stay clear of it. */
 export async function drawVerificationStamp(
   page: PDFPage,
   { code, url, font, text }: { code: string; url: string; font: PDFFont; text: VerificationStampText },

@@ -32,15 +32,12 @@ export interface PaymentRequest {
   description: string
 }
 
-/** Where the gateway tells the portal the outcome, server to server. */
 const notificationUrl = () =>
   `${serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')}/api/payments/redsys/notification`
 
-/** Where the gateway returns the browser, in the member's language. */
 const returnUrl = (lang: Locale, outcome: 'ok' | 'ko', paymentId: string) =>
   portalLink(lang, `/payment/confirmation/${outcome}?payment=${paymentId}`)
 
-/** The signed form that sends the browser to the gateway to pay (an authorisation in euros). */
 export function paymentForm(request: PaymentRequest): CardPaymentStart['gateway'] {
   const { terminal, version, order, lang, paymentId } = request
   const parameters = encodeParameters({
@@ -68,11 +65,7 @@ export function paymentForm(request: PaymentRequest): CardPaymentStart['gateway'
 
 export type NotificationOutcome = 'paid' | 'refused' | 'cancelled' | 'error'
 
-/**
- * What a `Ds_Response` means for the payment (reference §1.6): 0000–0099 authorised; 9915 and 9673 the member
- * gave up; the gateway's own failures (SIS…, 909 system error, 912/9912 issuer unavailable) an error; any other
- * code a denial.
- */
+/** Reference §1.6: 0000–0099 authorised; 9915, 9673 given up; SIS…, 909, 912/9912 errors; else denied. */
 export function outcomeOfResponse(code: string | undefined): NotificationOutcome {
   const value = (code ?? '').trim()
   if (/^\d{1,4}$/.test(value)) {
@@ -85,7 +78,6 @@ export function outcomeOfResponse(code: string | undefined): NotificationOutcome
   return /^SIS/i.test(value) || value === '' ? 'error' : 'refused'
 }
 
-/** A notification as received, its signature not yet checked. */
 export interface ParsedNotification {
   version: SignatureVersion
   parameters: Record<string, string>
@@ -93,10 +85,7 @@ export interface ParsedNotification {
   response: string | undefined
 }
 
-/**
- * The notification's signature version and parameters, or why it cannot be read: an unknown version, parameters
- * that are not Base64 JSON, or no order.
- */
+/** Or why it cannot be read: an unknown version, parameters that are not Base64 JSON, or no order. */
 export function parseNotification(
   fields: Partial<Record<keyof SignedFields, string>>,
 ): ParsedNotification | { problem: 'version' | 'parameters' } {
@@ -108,7 +97,7 @@ export function parseNotification(
   return { version, parameters, order, response: parameter(parameters, 'Ds_Response') }
 }
 
-/** Whether a notification was signed with this terminal's key, over the Base64 text exactly as received. */
+/** Over the Base64 text exactly as received. */
 export const notificationSigned = (
   fields: Partial<Record<keyof SignedFields, string>>,
   notification: ParsedNotification,

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/contract/locales'
 
 // The redirection protocol's plain data, free of the portal's configuration: the gateway and the simulator share it.
 
-/** The three fields the browser posts to the gateway and the gateway posts back in a notification. */
 export interface SignedFields {
   Ds_SignatureVersion: string
   Ds_MerchantParameters: string
@@ -29,14 +28,10 @@ export function newOrderNumber(): string {
   return order
 }
 
-/** Merchant parameters as the gateway wants them: JSON, Base64. */
 export const encodeParameters = (parameters: Record<string, string>) =>
   Buffer.from(JSON.stringify(parameters), 'utf8').toString('base64')
 
-/**
- * The parameters of a Base64 (or Base64url) JSON object, values as strings; undefined when it is not one. The values
- * of a notification come URL-encoded (`22%2F10%2F2021`) and are decoded; those of a request are taken as written.
- */
+/** A notification's values come URL-encoded (`22%2F10%2F2021`); a request's are taken as written. */
 export function decodeParameters(
   encoded: string,
   { urlEncoded = true }: { urlEncoded?: boolean } = {},

@@ -36,10 +36,7 @@ const signatureBytes = (version: SignatureVersion, secret: string, order: string
         .update(parameters)
         .digest()
 
-/**
- * The signature of a Base64 `Ds_MerchantParameters` string exactly as it is sent (no JSON canonicalisation): V1 in
- * standard Base64, V2 in Base64url without padding, as Redsys writes them.
- */
+/** Over the Base64 text as sent (no JSON canonicalisation): V1 in Base64, V2 in Base64url without padding. */
 export function sign(version: SignatureVersion, secret: string, order: string, parameters: string): string {
   const digest = signatureBytes(version, secret, order, parameters)
   return version === 'HMAC_SHA256_V1' ? digest.toString('base64') : digest.toString('base64url')
@@ -52,7 +49,7 @@ export function decodeBase64Any(value: string): Buffer | undefined {
   return Buffer.from(normalised, 'base64')
 }
 
-/** Whether `signature` signs `parameters` for this order; the decoded bytes are compared in constant time. */
+/** The decoded bytes are compared in constant time. */
 export function verify(
   version: SignatureVersion,
   secret: string,

@@ -4,11 +4,7 @@ import { formatMoney } from '@/lib/i18n/money'
 import { decodeParameters, encodeParameters, euroCurrency, parameter, type SignedFields } from './protocol'
 import { isSignatureVersion, sign, type SignatureVersion, verify } from './signature'
 
-/**
- * A local stand-in for the Redsys redirection gateway (reference §1.10), for tests and demos: it checks a payment
- * form as the real one does, lets a person (or a test) pick what happens, sends the signed notification and returns
- * the browser. It never charges anything and knows only the merchants it is given.
- */
+/** A local stand-in for the Redsys redirection gateway (reference §1.10); it never charges anything. */
 
 const simulatorScenarios = ['approve', 'deny', 'cancel', 'no_notification', 'bad_signature'] as const
 export type SimulatorScenario = (typeof simulatorScenarios)[number]
@@ -34,7 +30,6 @@ export const testMerchant: SimulatorMerchant = {
   terminals: { 1: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' },
 }
 
-/** A payment form the simulator accepted. */
 export interface AcceptedPayment {
   version: SignatureVersion
   secret: string
@@ -52,14 +47,12 @@ export interface AcceptedPayment {
   consumerLanguage: string
 }
 
-/** Why a form was refused: a Redsys error code and what it means. */
 export interface SimulatorError {
   error: string
   message: string
 }
 
 export interface SimulationResult {
-  /** The notification it sends server to server, if any. */
   notification: { url: string; fields: SignedFields } | null
   /** Where it sends the browser (URLOK or URLKO with the three fields in the query). */
   redirect: string
@@ -91,7 +84,7 @@ function madridDateAndHour(now: Date) {
 export function createSimulator(merchant: SimulatorMerchant = testMerchant) {
   const orders = new Set<string>()
 
-  /** Checks a payment form as the gateway does; a new order is remembered, so it cannot be paid twice. */
+  /** A new order is remembered, so it cannot be paid twice. */
   function receive(form: Partial<Record<keyof SignedFields, string>>): AcceptedPayment | SimulatorError {
     const version = form.Ds_SignatureVersion
     if (!isSignatureVersion(version)) return refuse('SIS0041', 'Unknown signature version')
@@ -135,7 +128,6 @@ export function createSimulator(merchant: SimulatorMerchant = testMerchant) {
     }
   }
 
-  /** What the gateway sends when the payment ends in `scenario`, signed with the version the form used. */
   function complete(
     payment: AcceptedPayment,
     scenario: SimulatorScenario,
@@ -178,7 +170,6 @@ export function createSimulator(merchant: SimulatorMerchant = testMerchant) {
     }
   }
 
-  /** The in-process gateway for tests: the form in, the notification and the browser's return out. */
   function simulate(
     form: Partial<Record<keyof SignedFields, string>>,
     scenario: SimulatorScenario,
@@ -192,8 +183,6 @@ export function createSimulator(merchant: SimulatorMerchant = testMerchant) {
 }
 
 export type Simulator = ReturnType<typeof createSimulator>
-
-// ── The HTTP gateway, for browsers ──
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -246,7 +235,7 @@ const errorPage = (error: SimulatorError) =>
     `<h1>Error ${escapeHtml(error.error)}</h1><p>${escapeHtml(error.message)}</p>`,
   )
 
-/** Posts a notification as the gateway does (form-urlencoded) and waits for the answer, up to 10 seconds. */
+/** Up to 10 seconds. */
 async function sendNotification(url: string, fields: SignedFields): Promise<number | undefined> {
   try {
     const response = await fetch(url, {
@@ -268,10 +257,7 @@ export interface SimulatorResponse {
   body: string
 }
 
-/**
- * The HTTP gateway over a simulator: `POST /sis/realizarPago` shows the choices, `POST /sis/complete` notifies and
- * returns the browser (303). Plain request and response values, so any server (node:http, tests) can carry it.
- */
+/** Plain request and response values, so any server (node:http, tests) can carry it. */
 export function createSimulatorHandler(simulator: Simulator = createSimulator()) {
   const waiting = new Map<string, AcceptedPayment>()
   const html = (status: number, body: string): SimulatorResponse => ({

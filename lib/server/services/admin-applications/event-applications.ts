@@ -100,7 +100,6 @@ function toAdminEventApplication(row: EventApplicationJoined): AdminEventApplica
   }
 }
 
-/** The statuses staff may move an event application to, its place on the waiting list considered. */
 function eventTransitionsOf(row: Pick<EventApplicationRow, 'status' | 'waitlisted_at'>) {
   if (row.waitlisted_at !== null && isOpenApplication(row.status)) return waitlistedTransitions
   return eventApplicationTransitions[row.status]
@@ -160,13 +159,7 @@ export async function eventApplicationDetail(db: Database, id: string): Promise<
   }
 }
 
-/**
- * POST /admin/event-applications/{id}/status. The event's row is locked first, as members' enrolments and
- * cancellations lock it: a review move changes the status only; closing an application that holds places frees
- * them, withdraws its unpaid charge and gives the places to the waiting list in order (enrolment.ts's rules),
- * with the history (the message as its note) and the log in the same transaction. After the commit: the e-mail
- * to the member and to each member promoted from the waiting list.
- */
+/** The event's row is locked first, as members' enrolments and cancellations lock it. */
 export async function changeEventApplicationStatus(
   db: Database,
   mailer: Mailer,

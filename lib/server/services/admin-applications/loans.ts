@@ -130,12 +130,7 @@ export async function adminLoanDetail(
   }
 }
 
-/**
- * POST /admin/loans/{id}/status. Lending takes a free copy (the item's row locked, so two lendings cannot take the
- * last one twice: 409 RESOURCE_NOT_AVAILABLE) and dates the loan (today, due on the day given or in 30 days);
- * returning dates the return. With the log, in one transaction. The member is told by e-mail when the item is
- * lent (as accepted, the due date in the message) or the request turned down (cancelled); a return is not.
- */
+/** The item's row is locked so two lendings cannot take the last copy twice (409 RESOURCE_NOT_AVAILABLE). */
 export async function changeLoanStatus(
   db: Database,
   mailer: Mailer,

@@ -112,7 +112,6 @@ export async function listProcedureApplications(db: Database, query: AdminProced
   return { items: rows.map(toAdminProcedureApplication), total }
 }
 
-/** The application as its applicant sees it (answers labelled in Spanish, files, history, fee), for staff. */
 export async function procedureApplicationDetail(
   db: Database,
   id: string,
@@ -147,11 +146,6 @@ export async function procedureApplicationDetail(
   }
 }
 
-/**
- * POST /admin/procedure-applications/{id}/status. In one transaction: the status, the history row the applicant
- * sees (the message as its note), the unpaid fee withdrawn when the application closes without acceptance, and the
- * log. After the commit, the e-mail to the applicant in their language.
- */
 export async function changeProcedureApplicationStatus(
   db: Database,
   mailer: Mailer,

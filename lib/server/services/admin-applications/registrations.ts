@@ -167,7 +167,6 @@ async function grantRegistrationRole(tx: Transaction, row: RegistrationRow): Pro
     .where(eq(users.id, row.user_id))
 }
 
-/** The member's own log of what an acceptance made of them: their collegiate status and number. */
 async function recordAdmission(
   tx: Transaction,
   actor: StaffActor,
@@ -193,13 +192,6 @@ async function recordAdmission(
   }
 }
 
-/**
- * POST /admin/registrations/{id}/status. In one transaction: the new status, the row of the history the applicant
- * sees (the message as its note), the log and, on acceptance, the role, the member's profile from the answers with
- * their collegiate status and number (`admitMember`) and the member's log. After the commit, the applicant's e-mail
- * in their language and, for an accepted application filed without an account, the first-password e-mail that lets
- * them in.
- */
 export async function changeRegistrationStatus(
   db: Database,
   mailer: Mailer,
@@ -252,7 +244,6 @@ export async function changeRegistrationStatus(
   return detail
 }
 
-/** The first-password e-mail of an account filed without a password; others sign in as before. */
 async function sendFirstPassword(db: Database, mailer: Mailer, userId: string, lang: Locale) {
   try {
     const [account] = await db

@@ -17,7 +17,6 @@ import { associationName } from '../settings'
 
 const messages = { es, ca, en, eu }
 
-/** The portal's texts in `lang`, for the e-mails sent to an applicant. */
 export const translatorFor = (lang: Locale) => createTranslator({ locale: lang, messages: messages[lang] })
 
 /** Every word of `q` in one of the columns (case and accents aside for names, which are stored searchable). */
@@ -51,12 +50,10 @@ export function assertTransition<Status extends string>(
   if (!transitions[from].includes(to)) throw new ApiError(409, 'APPLICATION_STATUS_NOT_ALLOWED')
 }
 
-/** What an application is for, in the applicant's language: the subject of the status e-mail. */
 export function procedureTitle(lang: Locale, key: string): string {
   return translatorFor(lang)(key as never)
 }
 
-/** The title of what an application is for, in the applicant's language or else in Spanish. */
 export async function titleIn(
   db: Database,
   translations: PgTable & { title: PgColumn; lang: PgColumn },
@@ -76,10 +73,8 @@ export async function titleIn(
 /** The statuses that close an application without accepting it: what it holds is given back. */
 export const closingStatuses: readonly ApplicationStatus[] = ['rejected', 'cancelled', 'not_processed']
 
-/** Where staff download a file an applicant sent. */
 export const downloadPath = (attachmentId: string) => `/api/public/collegiates/files/${attachmentId}`
 
-/** The log's details of a status change, with the message the applicant was sent. */
 export const statusChangeDetails = (from: string, status: string, note?: string) => ({
   from,
   status,

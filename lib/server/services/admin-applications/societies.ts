@@ -105,7 +105,6 @@ export async function listAdminSocieties(db: Database, query: AdminSocietyListQu
   return { items: rows.map(toAdminSociety), total }
 }
 
-/** The society as its member sees it (components, data, history), with its files to download, for staff. */
 export async function adminSocietyDetail(db: Database, id: string): Promise<AdminSocietyDetail> {
   const [row] = await db
     .select(societyColumns)
@@ -133,12 +132,7 @@ export async function adminSocietyDetail(db: Database, id: string): Promise<Admi
   }
 }
 
-/**
- * POST /admin/professional-societies/{id}/status. In one transaction: the status, the society's history entry the
- * member sees (status_changed, the message as its note) and the log. An accepted society that consented to it
- * enters the public registry of societies (the route refreshes the cached pages). After the commit, the e-mail to
- * the member who filed it, in their language.
- */
+/** An accepted society that consented enters the public registry (the route refreshes the cached pages). */
 export async function changeSocietyStatus(
   db: Database,
   mailer: Mailer,

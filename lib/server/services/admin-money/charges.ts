@@ -32,7 +32,6 @@ const chargeColumns = {
   withdrawn_at: directDebitRemittances.withdrawn_at,
 }
 
-/** Charges with their payment, movement, member, mandate and remittance. */
 export const chargeRows = (db: Db) =>
   db
     .select(chargeColumns)
@@ -71,7 +70,6 @@ export const toCharge = (row: ChargeRow): AdminDirectDebitCharge => ({
   payment_status: row.payment_status,
 })
 
-/** GET /admin/direct-debit-charges: the charges of every direct debit (status=returned: the returned debits). */
 export async function listCharges(db: Database, query: AdminDirectDebitChargesQuery) {
   const where = and(
     query.status.length > 0 ? inArray(directDebitCharges.status, query.status) : undefined,
@@ -104,13 +102,7 @@ async function lockCharge(tx: Transaction, id: string): Promise<ChargeRow> {
   return row
 }
 
-/**
- * POST /admin/direct-debit-charges/{id}/collected: the bank paid a charge presented in a live remittance. The last
- * charge of a direct debit collected makes the payment paid and settles the movement (`settleMovementPaid`: its
- * invoice number); a movement already paid by other means flags the payment for review (a refund is due). 409
- * DIRECT_DEBIT_CHARGE_NOT_PRESENTED for a charge in no live remittance, DIRECT_DEBIT_CHARGE_CLOSED for one already
- * collected or returned.
- */
+/** A movement already paid by other means flags the payment for review (a refund is due). */
 export async function recordChargeCollected(
   db: Database,
   actor: StaffActor,
@@ -158,13 +150,7 @@ export async function recordChargeCollected(
   return chargeDetail(db, id)
 }
 
-/**
- * POST /admin/direct-debit-charges/{id}/returned: the bank returned a charge unpaid (presented and pending, or a
- * refund claimed after it was collected). The direct debit has failed: the payment becomes not_paid and, unless the
- * movement is already paid, the movement becomes not_paid with the bank's commission added to what it owes, so
- * the member can pay it again by any method. Staff look at the payment (needs_review) when part of it had been
- * collected, or the movement was already paid.
- */
+/** An unpaid movement becomes not_paid with the bank's commission added to what it owes. */
 export async function recordChargeReturned(
   db: Database,
   actor: StaffActor,

@@ -51,7 +51,6 @@ const toMandate = (row: MandateRow): AdminMandate => ({
   signed_copy_filename: row.signed_copy_filename,
 })
 
-/** GET /admin/sepa-mandates: every member's mandates (revoked ones too, as history). */
 export async function listMandates(db: Database, query: AdminMandatesQuery) {
   const where = and(
     query.status.length > 0 ? inArray(sepaMandates.status, query.status) : undefined,
@@ -73,12 +72,7 @@ export async function mandateDetail(db: Db, id: string): Promise<AdminMandate> {
   return toMandate(row)
 }
 
-/**
- * POST /admin/sepa-mandates/{id}/validate: staff checked the signed copy and record its date of signature
- * (`validateMandate`). 409 SEPA_MANDATE_NOT_SIGNED without a signed copy or once revoked; 422
- * SEPA_SIGNATURE_DATE_INVALID for a date after today or before the mandate was drawn. Validating again with the same
- * date changes nothing; another date corrects it (logged).
- */
+/** Validating again with the same date changes nothing; another date corrects it (logged). */
 export async function validateMandateByStaff(
   db: Database,
   actor: StaffActor,

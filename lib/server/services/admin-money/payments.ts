@@ -27,7 +27,6 @@ const paymentColumns = {
   mandate_reference: sepaMandates.reference,
 }
 
-/** Attempts to pay with their movement, member and mandate. */
 export const paymentRows = (db: Database) =>
   db
     .select(paymentColumns)
@@ -60,7 +59,6 @@ export const toPayment = ({ payment, ...row }: PaymentRow): AdminPayment => ({
   mandate_reference: row.mandate_reference,
 })
 
-/** GET /admin/payments: every attempt to pay, newest first; needs_review=true: those staff must look at. */
 export async function listPayments(db: Database, query: AdminPaymentsQuery) {
   const where = and(
     query.user_id ? eq(payments.user_id, query.user_id) : undefined,
@@ -84,7 +82,6 @@ export async function listPayments(db: Database, query: AdminPaymentsQuery) {
   return { items: rows.map(toPayment), total }
 }
 
-/** GET /admin/payments/{id}: a payment with the gateway's notifications and a direct debit's charges. */
 export async function paymentDetail(db: Database, id: string): Promise<AdminPaymentDetail> {
   const [row] = await paymentRows(db).where(eq(payments.id, id))
   if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND')
@@ -111,11 +108,7 @@ export async function paymentDetail(db: Database, id: string): Promise<AdminPaym
   }
 }
 
-/**
- * POST /admin/payments/{id}/received: the bank transfer reached the association's account. The payment becomes
- * paid and the movement is settled (`settleMovementPaid`); a movement paid meanwhile by other means flags the
- * payment for review (a refund is due). 409 PAYMENT_NOT_PENDING_TRANSFER for anything but a pending transfer.
- */
+/** A movement paid meanwhile by other means flags the payment for review (a refund is due). */
 export async function recordTransferReceived(
   db: Database,
   actor: StaffActor,
@@ -147,7 +140,6 @@ export async function recordTransferReceived(
   return paymentDetail(db, id)
 }
 
-/** POST /admin/payments/{id}/reviewed: staff dealt with a flagged payment (refunded it, or found it right). */
 export async function markPaymentReviewed(
   db: Database,
   actor: StaffActor,

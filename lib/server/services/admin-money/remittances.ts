@@ -40,7 +40,6 @@ const toRemittance = ({ remittance, created_by_email }: RemittanceRow): AdminRem
   status: remittance.withdrawn_at ? 'withdrawn' : 'live',
 })
 
-/** GET /admin/remittances: the files exported, newest first. */
 export async function listRemittances(db: Database, query: AdminRemittancesQuery) {
   const where = and(
     query.status === 'live' ? isNull(directDebitRemittances.withdrawn_at) : undefined,
@@ -61,8 +60,6 @@ async function findRemittance(db: Db, id: string): Promise<RemittanceRow> {
   return row
 }
 
-/** GET /admin/remittances/{id}: a file and the charges it presented (a withdrawn file's charges presented again
- * since are listed with their new file). */
 export async function remittanceDetail(db: Db, id: string): Promise<AdminRemittanceDetail> {
   const row = await findRemittance(db, id)
   const charges = await chargeRows(db)
@@ -71,18 +68,12 @@ export async function remittanceDetail(db: Db, id: string): Promise<AdminRemitta
   return { ...toRemittance(row), charges: charges.map(toCharge) }
 }
 
-/** GET /admin/remittances/{id}/file: the pain.008.001.08 as it was exported. */
 export async function remittanceFile(db: Database, id: string): Promise<{ filename: string; xml: string }> {
   const { remittance } = await findRemittance(db, id)
   return { filename: `remesa-${remittance.message_id}.xml`, xml: remittance.xml }
 }
 
-/**
- * POST /admin/remittances: the pain.008.001.08 of the pending charges due by `dueOn` that no live remittance
- * presents yet, recorded with its charges in one transaction. Exports run one at a time (a table lock that only
- * exports take), so two members of staff exporting at once never present a charge twice. 409
- * REMITTANCE_NOTHING_TO_PRESENT when nothing is due.
- */
+/** Exports run one at a time (a table lock only exports take), so a charge is never presented twice. */
 export async function exportRemittance(
   db: Database,
   actor: StaffActor,
@@ -129,11 +120,7 @@ export async function exportRemittance(
   return remittanceDetail(db, id)
 }
 
-/**
- * POST /admin/remittances/{id}/withdraw: the bank refused the file; its charges may be presented again. 409
- * REMITTANCE_WITHDRAWN when it already was, REMITTANCE_HAS_OUTCOMES once a charge of it was recorded collected or
- * returned (the bank processed it).
- */
+/** Refused once a charge of it was recorded collected or returned: the bank processed it. */
 export async function withdrawRemittance(
   db: Database,
   actor: StaffActor,

@@ -5,13 +5,9 @@ import type { Database, Transaction } from '@/lib/server/db/client'
 import { users } from '@/lib/server/db/schema'
 import { escapeLike, searchable } from '../content-query'
 
-/** Reads that also run inside a staff action's transaction. */
 export type Db = Database | Transaction
 
-/**
- * Every word of `q` in the member's name (as search_name keeps it: lower case, no accents) or, as typed, in one of
- * `codes` (a transaction number, a mandate reference, a transfer reference…).
- */
+/** Names as search_name keeps them (lower case, no accents); `codes` as typed. */
 export function memberSearch(q: string | undefined, codes: PgColumn[]): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
   if (words.length === 0) return undefined
