@@ -81,17 +81,6 @@ const staticLanes = [
   ['typecheck', 'dead-code'],
 ]
 
-/** `npm run lint:api`, the OpenAPI lint, failing with a clear note when this checkout does not have it yet. */
-async function apiLint(log) {
-  const scripts = readJson(join(ROOT, 'package.json'))?.scripts ?? {}
-  if (!scripts['lint:api'] || !existsSync(join(ROOT, 'scripts', 'lint-openapi.mjs'))) {
-    log.push(Buffer.from('No `lint:api` script (node scripts/lint-openapi.mjs) in this checkout.\n'))
-    return { failed: 1, note: 'missing: npm run lint:api (scripts/lint-openapi.mjs)' }
-  }
-  const code = await run('npm', ['run', '--silent', 'lint:api'], {}, log)
-  return code === 0 ? { passed: 1 } : { failed: 1, note: `exit code ${code}` }
-}
-
 async function vitest() {
   if (!process.env.TEST_DATABASE_URL) {
     console.log(
@@ -190,7 +179,7 @@ async function buildStep() {
 const STEPS = {
   lint: singleCheck([[bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0']]),
   format: singleCheck([[bin('prettier', 'bin', 'prettier.cjs'), '--check', '.']]),
-  'api-lint': apiLint,
+  'api-lint': singleCheck([[join(ROOT, 'scripts', 'lint-openapi.mjs')]]),
   // Next writes the route types (PageProps, LayoutProps) that the pages use before tsc can check them.
   typecheck: singleCheck([
     [bin('next', 'dist', 'bin', 'next'), 'typegen'],
