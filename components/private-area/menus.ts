@@ -22,7 +22,6 @@ export interface PrivateMenuEntry {
   href: string
 }
 
-// The three process types of the generic procedures (spec §2).
 const procedureLists: PrivateMenuEntry[] = [
   { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice' },
   { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window' },
@@ -63,7 +62,7 @@ export const privateMenus: Record<Role, PrivateMenuEntry[]> = {
   non_member: [personalData],
 }
 
-/** The role's entries whose page it may open (a check that the menus and `privatePages` agree). */
+/** Only entries whose page the role may open (a check that the menus and `privatePages` agree). */
 export function privateMenuFor(role: Role): PrivateMenuEntry[] {
   return privateMenus[role].filter((entry) => (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role))
 }

@@ -108,7 +108,6 @@ const professionalValues = (profile: MemberProfile): ProfessionalValues => {
   }
 }
 
-/** The specialties as a group of checkboxes: at least one, each once. */
 function SpecialtiesField({ control }: { control: Control<ProfessionalValues> }) {
   const t = useTranslations('ProfileData')
   const {
