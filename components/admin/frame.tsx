@@ -20,8 +20,9 @@ interface Named {
 
 /**
  * WCAG AA colours: react-admin's app bar blue (#2196f3) gives white text 3.1:1, MUI's info and warning chips
- * 3.9:1 and 3.0:1, so all are darker here. Lists select no rows unless one sets `bulkActionButtons`
- * (docs/decisions/0015).
+ * 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all are darker here. Lists select no rows
+ * unless one sets `bulkActionButtons` (docs/decisions/0015). The empty list's message is a readable h2, not a
+ * dimmed h4 after the h1.
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,

@@ -22,6 +22,7 @@ export interface PrivateMenuEntry {
   href: string
 }
 
+// The three process types of the generic procedures (spec §2).
 const procedureLists: PrivateMenuEntry[] = [
   { label: 'legalAdvice', href: '/generic-procedures-profile?type=legal-advice' },
   { label: 'singleWindow', href: '/generic-procedures-profile?type=single-window' },

@@ -108,6 +108,7 @@ const professionalValues = (profile: MemberProfile): ProfessionalValues => {
   }
 }
 
+/** At least one, each once. */
 function SpecialtiesField({ control }: { control: Control<ProfessionalValues> }) {
   const t = useTranslations('ProfileData')
   const {

@@ -70,6 +70,7 @@ function StatusChangeDialog({
 }: {
   record: ApplicationRecord
   initial: ApplicationStatus
+  /** Loans: lending asks when the item must be back. */
   dueDate: boolean
   onClose: () => void
 }) {

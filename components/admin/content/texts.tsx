@@ -38,6 +38,7 @@ function SavedIsPublic() {
   )
 }
 
+/** Only a save button: these texts are never deleted. */
 const saveOnly = (
   <Toolbar>
     <SaveButton />
