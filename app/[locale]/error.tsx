@@ -20,7 +20,6 @@ const kindsByStatus: Partial<Record<number, Kind>> = {
   504: 'unavailable',
 }
 
-/** A route failed: what happened in words the visitor understands, with its status, and ways out. */
 export default function ErrorPage({
   error,
   reset,

@@ -26,7 +26,6 @@ import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
 export const revalidate = 300
 export const generateStaticParams = () => []
 
-/** Message namespaces client components use; the rest stay on the server. */
 const clientNamespaces = ['Navigation', 'ErrorPage', 'Notices', 'CookieConsent'] as const
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

@@ -4,7 +4,6 @@ import { Link } from '@/lib/i18n/navigation'
 
 export { notFoundMetadata as generateMetadata } from '@/lib/i18n/page-metadata'
 
-/** The not-found view: only an image, which takes the visitor home. */
 export default async function NotFound() {
   const t = await getTranslations('NotFound')
   return (

@@ -7,7 +7,6 @@ import { contentAddresses, loadLanguages, loadSettings } from '@/lib/server/port
 // Read per request from memory the content changes clear (never at build time, when the database may differ).
 export const dynamic = 'force-dynamic'
 
-/** Pages of the portal itself, the same path in every language. */
 const fixedPaths = [
   '/accessibility',
   '/registry/collegiates',
@@ -37,7 +36,6 @@ function urlElement({ url, lastModified, versions }: Entry): string {
   ].join('')
 }
 
-/** GET /sitemap.xml – every public address in every enabled language, each with its other languages. */
 export async function GET() {
   const [languages, settings, addresses] = await Promise.all([
     loadLanguages(),

@@ -33,7 +33,6 @@ const fieldId = (name: FieldName) => `feedback-${name}`
 
 type Translate = ReturnType<typeof useTranslations<'AccessibilityFeedback'>>
 
-/** The contract's checks, worded for people in the page's language. */
 function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
@@ -63,7 +62,6 @@ function errorMap(t: Translate): IssueMessage {
   }
 }
 
-/** The form's words for a send that failed. */
 function useFeedbackFailures(): FailureWords {
   const t = useTranslations('AccessibilityFeedback')
   return {
@@ -121,10 +119,7 @@ function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceip
   )
 }
 
-/**
- * The feedback form of the accessibility statement. Errors are listed in a summary that takes the focus, each
- * field says its own; a failed send keeps everything typed; a successful one is replaced by its reference.
- */
+/** A failed send keeps everything typed; a successful one is replaced by its reference. */
 export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('AccessibilityFeedback')
   const lang = useLocale()

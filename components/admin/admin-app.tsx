@@ -20,11 +20,7 @@ import { moneyResources } from './money/resources'
 
 const adminBasename = '/admin'
 
-/**
- * The staff back-office: react-admin over /api/admin, under /admin, in the four languages (react-admin's
- * language menu; the member of staff's own language first). `loadingLabel` names the spinner shown while that
- * language's texts load.
- */
+/** `loadingLabel` names the spinner shown while the staff member's language's texts load. */
 export function AdminApp({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider>()
   useEffect(() => {

@@ -10,7 +10,6 @@ import { Title, useBasename, useTranslate } from 'react-admin'
 import { adminBasePath, AdminSummarySchema, type AdminSummary } from '@/lib/contract/admin'
 import { adminFetch } from '@/lib/client/admin/data-provider'
 
-/** Each count of the summary and the list where staff deal with it. */
 const workLists: Array<{ count: keyof AdminSummary; to: string }> = [
   { count: 'registrations', to: '/registrations' },
   { count: 'event_applications', to: '/event-applications' },
@@ -24,7 +23,6 @@ const workLists: Array<{ count: keyof AdminSummary; to: string }> = [
   { count: 'charges_to_present', to: '/remittances' },
 ]
 
-/** The back-office's home: what waits for staff, each count leading to its list. */
 export function AdminDashboard() {
   const translate = useTranslate()
   const basename = useBasename()

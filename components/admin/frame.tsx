@@ -14,16 +14,14 @@ import {
   type RaThemeOptions,
 } from 'react-admin'
 
-/** A checkbox's props as MUI hands them to its slots: the name react-admin gave it. */
 interface Named {
   'aria-label'?: string
 }
 
 /**
- * react-admin's light theme with colours that pass WCAG AA: its app bar blue (#2196f3) carries white text at
- * 3.1:1, MUI's info and warning chips 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all
- * are darker here (5:1 and more). Lists select no rows unless one sets `bulkActionButtons` (none has bulk actions,
- * docs/decisions/0015), and a checkbox react-admin names is named on its input; the empty list's message is a readable h2, not a
+ * WCAG AA colours: react-admin's app bar blue (#2196f3) gives white text 3.1:1, MUI's info and warning chips
+ * 3.9:1 and 3.0:1, and its grey form toolbar dims the buttons on it, so all are darker here. Lists select no rows
+ * unless one sets `bulkActionButtons` (docs/decisions/0015). The empty list's message is a readable h2, not a
  * dimmed h4 after the h1.
  */
 export const adminTheme: RaThemeOptions = {
@@ -75,7 +73,6 @@ function AdminAppBar(props: AppBarProps) {
   )
 }
 
-/** The back-office's name, in the language in use: the title of screens that set none (react-admin's is a key). */
 export function AdminTitle() {
   return <>{useTranslate()('admin.title')}</>
 }

@@ -11,10 +11,7 @@ import { adminFetch } from '@/lib/client/admin/data-provider'
 
 const StaffActionListSchema = z.array(StaffActionSchema)
 
-/**
- * What staff did to the record on screen, newest first: who and when, and what (`admin.actions.<action>`, the
- * details as staff wrote them). Shows and edit pages of every area end with it.
- */
+/** Shows and edit pages of every area end with it. */
 export function StaffActionHistory({ entity }: { entity: string }) {
   const record = useRecordContext()
   const resource = useResourceContext()
@@ -64,7 +61,6 @@ export function StaffActionHistory({ entity }: { entity: string }) {
   )
 }
 
-/** How a detail reads: a status of one kind or another, a day, or a list of the record's fields. */
 type DetailKind = 'status' | 'collegiateStatus' | 'day' | 'fields'
 
 /** The details that name something in code, by action, then by key for every action. */
@@ -91,10 +87,7 @@ interface Wording {
   resource: string | undefined
 }
 
-/**
- * The details as the action's message reads them (`%{status}`, `%{from}`…): statuses, collegiate statuses and
- * days in words in the staff member's language, the fields changed by their labels, the rest as written.
- */
+/** The details as the action's message reads them (`%{status}`, `%{from}`…), in the staff member's words. */
 export function worded(
   action: string,
   details: Record<string, unknown>,

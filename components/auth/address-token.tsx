@@ -10,10 +10,7 @@ function ReadToken({ children }: { children: (token: string | undefined) => Reac
   return children(useSearchParams().get('token') || undefined)
 }
 
-/**
- * The `token` of an e-mailed link, read in the browser: the page itself is the same for every address, so it can
- * be cached.
- */
+/** Read in the browser, so the page itself is the same for every address and can be cached. */
 export function WithAddressToken({ children }: { children: (token: string | undefined) => ReactNode }) {
   return (
     <Suspense fallback={null}>
@@ -22,7 +19,6 @@ export function WithAddressToken({ children }: { children: (token: string | unde
   )
 }
 
-/** What a page reached without the link's token says, with where to ask for a link. */
 export function MissingToken({
   askAgainHref,
   askAgainLabel,

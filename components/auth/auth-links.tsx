@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import type { ComponentProps } from 'react'
 import { Link } from '@/lib/i18n/navigation'
 
-/** A text link of the account pages, in the theme's readable link colour. */
 export function AuthLink(props: ComponentProps<typeof Link>) {
   return <Box component={Link} {...props} sx={{ color: 'primary.main', fontWeight: 600 }} />
 }

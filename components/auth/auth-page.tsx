@@ -8,7 +8,6 @@ import type { Locale } from '@/lib/contract/locales'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 
-/** The namespaces of the sign-in and account pages, each with a `title` and a `description`. */
 export type AuthNamespace =
   | 'Login'
   | 'Logout'
@@ -22,10 +21,7 @@ export type AuthNamespace =
 
 type Params = { params: Promise<{ locale: string }> }
 
-/**
- * The metadata of an account page: its title, not indexed, and for pages reached by an e-mailed link (the token
- * in their address) no Referer, so the token never leaves with a link followed from there.
- */
+/** Pages reached by an e-mailed link (the token in their address) send no Referer, so the token never leaves. */
 export function authPageMetadata(namespace: AuthNamespace, path: string, { tokenInAddress = false } = {}) {
   return async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params
@@ -47,7 +43,6 @@ export async function authPageLocale({ params }: Params): Promise<Locale> {
   return locale
 }
 
-/** The frame of the account pages: a heading and a line that says what the page is for. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>

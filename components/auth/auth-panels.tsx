@@ -60,7 +60,6 @@ export function ResetPasswordPanel() {
   )
 }
 
-/** With the link's token, the password form; without it, the request for such a link. */
 export function FirstPasswordPanel() {
   const t = useTranslations('FirstPassword')
   return (

@@ -32,11 +32,7 @@ const captchaActionOf: Record<EmailRequestEndpoint, CaptchaAction> = {
   'auth/request-verify-token': captchaActions.verificationRequest,
 }
 
-/**
- * Asks for an e-mailed link (password recovery, first password, verification). The answer is the same whether or
- * not the address has an account, so the page says the same too; only a lost connection or too many attempts
- * are told as failures.
- */
+/** The answer is the same whether or not the address has an account, so the page says the same too. */
 export function EmailRequestForm({
   endpoint,
   namespace,

@@ -1,10 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { useFailureText, type FailureWords } from '@/lib/client/form-failure'
 
-/**
- * The words for a failed account request: how long to wait after too many attempts; a robot check that could not
- * run in the browser (script blocked, no answer) is told as the service's own.
- */
+/** A robot check that could not run in the browser (script blocked, no answer) is told as the service's own. */
 export function useAuthFailures(): FailureWords {
   const t = useTranslations('AuthForms')
   const errors = useTranslations('Errors')
@@ -14,7 +11,6 @@ export function useAuthFailures(): FailureWords {
   }
 }
 
-/** The text for a failed account request outside a form. */
 export function useFailureMessage(): (error: unknown) => string {
   return useFailureText(useAuthFailures())
 }

@@ -7,6 +7,5 @@ type AuthFormsTranslate = ReturnType<typeof useTranslations<'AuthForms'>>
 export const isEmptyInput = (issue: ContractIssue) =>
   issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
 
-/** The e-mail field's problem, worded for people. */
 export const emailProblem = (t: AuthFormsTranslate, issue: ContractIssue) =>
   isEmptyInput(issue) ? t('emailRequired') : t('emailInvalid')

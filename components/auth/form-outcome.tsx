@@ -9,16 +9,12 @@ interface FormOutcomeProps {
   severity: 'success' | 'error' | 'info'
   title: string
   children: ReactNode
-  /** A link to what to do next. */
   action?: ReactNode
   /** False for what a page says from the start, where the focus belongs at the top as on any page. */
   takesFocus?: boolean
 }
 
-/**
- * What came of a form or an e-mailed link, titled, taking the focus when it appears so that screen readers read
- * it and the keyboard continues from there. Remount it (a `key`) to announce a new outcome.
- */
+/** Takes the focus when it appears, so screen readers read it; remount it (a `key`) to announce a new outcome. */
 export function FormOutcome({ severity, title, children, action, takesFocus = true }: FormOutcomeProps) {
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)

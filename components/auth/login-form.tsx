@@ -39,7 +39,6 @@ function summaryOf(errors: FieldErrors<FormInput>) {
   })
 }
 
-/** Why the sign-in failed, with a way forward when there is one. */
 function LoginFailure({ error, text }: { error: Error; text: string }) {
   const t = useTranslations('Login')
   const tf = useTranslations('AuthForms')
@@ -60,10 +59,7 @@ function LoginFailure({ error, text }: { error: Error; text: string }) {
   )
 }
 
-/**
- * The sign-in form. The session goes to an httpOnly cookie; the page keeps only its expiry, then loads the
- * target page afresh through the redirect page (spec §2), so nothing rendered for the visitor as a guest stays.
- */
+/** Loads the target afresh through the redirect page (spec §2), so nothing rendered for a guest stays. */
 export function LoginForm() {
   const t = useTranslations('Login')
   const tf = useTranslations('AuthForms')

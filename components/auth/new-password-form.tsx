@@ -57,7 +57,6 @@ function summaryOf(errors: FieldErrors<FormValues>) {
   })
 }
 
-/** Each composition rule, met or not yet by what has been typed. */
 function PasswordRuleList({ control }: { control: Control<FormValues> }) {
   const t = useTranslations('PasswordRules')
   const password = useWatch({ control, name: 'password' }) ?? ''
@@ -89,11 +88,7 @@ function PasswordRuleList({ control }: { control: Control<FormValues> }) {
   )
 }
 
-/**
- * A new password typed twice, set with the token of an e-mailed link (reset and first password). The rules show
- * as met while typing; the server's refusals are told at the field (a too common password) or, for a link that
- * no longer works, with a way to ask for a new one.
- */
+/** A too common password is refused at the field; a link that no longer works offers to ask for a new one. */
 export function NewPasswordForm({
   endpoint,
   namespace,

@@ -11,10 +11,6 @@ import { FormOutcome } from './form-outcome'
 /** Pages whose `confirmation` messages (checking, doneTitle, done, doneLink, failureTitle, askAgain) word it. */
 type ConfirmationNamespace = 'NewVerification' | 'VerifyTmpEmail'
 
-/**
- * Confirms an e-mailed link as soon as the page opens (account verification, a new e-mail address) and says what
- * came of it, with where to go next.
- */
 export function TokenConfirmation({
   endpoint,
   namespace,

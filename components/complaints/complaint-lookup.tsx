@@ -83,7 +83,6 @@ function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
   )
 }
 
-/** The tracking-code form and the complaint's status; `?code=` fills it in and asks at once. */
 export function ComplaintLookup() {
   const t = useTranslations('ComplaintLookup')
   const errorMessage = useErrorMessage()

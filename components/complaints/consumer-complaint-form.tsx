@@ -41,7 +41,6 @@ import { attachmentAccept } from '@/lib/client/attachments'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
 
-/** What the form holds while it is filled in: every field a string or a flag, as the draft keeps it. */
 export interface ComplaintValues {
   complainant: string
   name: string
@@ -84,7 +83,6 @@ const answersOf = (values: ComplaintValues) => ({
   professional: values.topic === 'professional_practice' ? values.professional : '',
 })
 
-/** An issue of the contract's schema in the page language, by its field. */
 function issueText(t: Translate, issue: ContractIssue): string {
   const field = issue.path[0] as FieldName
   const empty = typeof issue.input === 'string' && issue.input.trim() === ''
@@ -101,7 +99,6 @@ function issueText(t: Translate, issue: ContractIssue): string {
 type FileIssue =
   { kind: 'type' | 'size'; name: string } | { kind: 'tooMany' } | { kind: 'server'; reason: string }
 
-/** The form's words for a send that failed. */
 function useComplaintFailures(): FailureWords {
   const t = useTranslations('ConsumerComplaint')
   const captcha = t('failure.captcha')
@@ -117,14 +114,12 @@ function useComplaintFailures(): FailureWords {
   }
 }
 
-/** Why the server refused a file, in the page language. */
 function fileRefusal(t: Translate, error: ApiError): string {
   if (error.status === 413) return t('documents.refused.size')
   if (error.status === 415) return t('documents.refused.type')
   return t('documents.refused.empty')
 }
 
-/** Bytes as people read them, in the page's language. */
 function useFileSize() {
   const format = useFormatter()
   return (bytes: number) =>
@@ -273,10 +268,7 @@ function DocumentsField({
   )
 }
 
-/**
- * The complaint form: checked with the contract's schema in the page language, what is typed kept in this browser
- * as a draft (never the files) until it is sent, the server's refusals shown on their fields or files.
- */
+/** What is typed (never the files) is kept in this browser as a draft until it is sent. */
 export function ConsumerComplaintForm({
   onSent,
 }: {

@@ -12,7 +12,6 @@ import { ConsumerComplaintForm } from './consumer-complaint-form'
 
 const noSubscription = () => () => undefined
 
-/** The receipt, with the tracking code and the way to follow it. */
 function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceipt; email: string }) {
   const t = useTranslations('ConsumerComplaint.receipt')
   return (
@@ -36,7 +35,6 @@ function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceip
   )
 }
 
-/** The per-visitor part of the public /complaints page: the form, then its receipt. */
 export function ConsumerComplaintIsland() {
   const t = useTranslations('ConsumerComplaint')
   const [sent, setSent] = useState<{ receipt: ConsumerComplaintReceipt; email: string }>()

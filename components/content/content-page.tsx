@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import type { Page } from '@/lib/contract/pages'
 
-/** A CMS page: its title and its sanitised body, rendered on the server without client code. */
 export function ContentPage({ page }: { page: Page }) {
   return (
     <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>

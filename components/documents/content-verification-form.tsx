@@ -72,10 +72,7 @@ function VerificationOutcome({
   )
 }
 
-/**
- * Upload a copy of a document to learn whether it is byte for byte what the association issued. With `code`
- * (the page /content-verification/{code}) the copy is compared with that document only.
- */
+/** With `code` (/content-verification/{code}) the copy is compared with that document only. */
 export function ContentVerificationForm({ code, issuer }: { code?: string; issuer: string }) {
   const t = useTranslations('ContentVerification')
   const validation = useTranslations('DocumentValidation')

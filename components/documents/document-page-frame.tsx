@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 
-/** The frame of the public verification pages: a heading, one paragraph and the client island below. */
 export function DocumentPageFrame({
   title,
   intro,

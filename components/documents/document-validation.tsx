@@ -21,7 +21,6 @@ import { normalizeVerificationCode, type IssuedDocumentSummary } from '@/lib/con
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
 
-/** The form to type a document's code: a missing or malformed code is said at once, a good one opens its page. */
 export function DocumentCodeForm({ initialCode = '' }: { initialCode?: string }) {
   const t = useTranslations('DocumentValidation')
   const router = useRouter()
@@ -84,7 +83,6 @@ export function IssuedDocumentFacts({
   )
 }
 
-/** Asks the API about one code and says whether the document is authentic, with its download. */
 export function DocumentValidationResult({ code, issuer }: { code: string; issuer: string }) {
   const t = useTranslations('DocumentValidation')
   const errorMessage = useErrorMessage()

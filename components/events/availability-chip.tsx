@@ -3,7 +3,7 @@ import type { EventAvailability } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { AvailabilityBadge } from './availability-badge'
 
-/** Whether one can enrol, as a short label (spec §4's enrolment states). */
+/** Spec §4's enrolment states. */
 export async function AvailabilityChip({
   availability,
   locale,

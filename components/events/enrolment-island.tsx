@@ -36,11 +36,7 @@ const canApply = (state: EnrolmentState) =>
 const isFull = (state: EnrolmentState) =>
   state.availability === 'closed_full' || state.slots_left === 0 || state.waiting > 0
 
-/**
- * The live part of an event's or course's enrolment section. The cached page renders `children` (the availability
- * as it was when the page was built); after hydration this asks the API where things stand now and, for the
- * visitor, what they can do: sign in, why they may not enrol, their application, or the enrolment form.
- */
+/** The cached page renders `children` (availability at build time); after hydration this asks the API. */
 export function EnrolmentIsland({ eventId, children }: { eventId: number; children: ReactNode }) {
   const t = useTranslations('Enrolment')
   const query = useEnrolmentState(eventId)
@@ -148,7 +144,6 @@ function Action({ state }: { state: EnrolmentState }) {
   )
 }
 
-/** What the member's application says: status, waiting-list place, amount, and where to follow it. */
 function Applied({ application, notice }: { application: Application; notice: boolean }) {
   const t = useTranslations('Enrolment')
   const applications = useTranslations('Applications')

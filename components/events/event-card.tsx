@@ -7,7 +7,6 @@ import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityChip } from './availability-chip'
 import { placeOf, priceOf, whenOf } from './event-format'
 
-/** One event or course in a list: title (the link), when, where and how, price, and whether one can enrol. */
 export async function EventCard({ item, locale }: { item: EventSummary; locale: Locale }) {
   const [format, t] = await Promise.all([
     getFormatter({ locale }),

@@ -90,7 +90,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** An event or course: when, where, how, price and places, whether one can enrol, and its sanitised body. */
 export async function EventDetailView({
   item,
   locale,

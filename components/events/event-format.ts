@@ -18,7 +18,6 @@ export function whenOf(format: Formatter, item: Pick<EventSummary, 'starts_at' |
     : format.dateTimeRange(start, end, { dateStyle: 'long' })
 }
 
-/** The price as a line: free, one price, or the price and the members' price. */
 export function priceOf(
   locale: Locale,
   t: EventsTranslator,
@@ -39,10 +38,7 @@ export function placeOf(item: Pick<EventSummary, 'venue' | 'city'>): string {
   return [item.venue, item.city].filter(Boolean).join(', ')
 }
 
-/**
- * Where enrolment stands, as a sentence: open (until when), planned (from when), or the others. One function for the
- * cached page (server translator) and the live enrolment island (client translator), so that both say the same.
- */
+/** One function for the cached page and the live enrolment island, so that both say the same. */
 export function availabilityTextOf(
   format: Formatter,
   t: EventsTranslator,

@@ -28,7 +28,6 @@ export interface EventListReads {
   events(lang: Locale, query: string): Promise<EventPage>
   terms(lang: Locale, vocabulary: Vocabulary): Promise<Term[]>
   config(lang: Locale): Promise<EventsConfig>
-  /** The section's intro (templates per section and language), when the portal has one. */
   template?(lang: Locale, section: string): Promise<{ title: string; body: string } | null>
 }
 
@@ -60,7 +59,6 @@ const settings = {
   },
 } as const satisfies Record<string, { kind: EventKind } & Record<string, string>>
 
-/** The events list (/events) or the courses list (/courses): intro, search and filters, the items and their pages. */
 function eventListView(listKind: keyof typeof settings, read: EventListReads): ListView {
   const path = listPages[listKind].path
   const words = settings[listKind]
@@ -210,8 +208,6 @@ function eventListView(listKind: keyof typeof settings, read: EventListReads): L
   }
 }
 
-/** The events list (/events): events only. */
 export const eventsListView = (read: EventListReads) => eventListView('events', read)
 
-/** The courses list (/courses): courses only. */
 export const coursesListView = (read: EventListReads) => eventListView('courses', read)

@@ -27,7 +27,6 @@ type FormOutput = z.output<typeof JobComplaintInputSchema>
 
 type Translate = ReturnType<typeof useTranslations<'JobComplaint'>>
 
-/** The contract's checks, worded for people in the page's language. */
 function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const empty = issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
@@ -39,7 +38,6 @@ function errorMap(t: Translate): IssueMessage {
   }
 }
 
-/** The form's words for a send that failed. */
 function useJobComplaintFailures(): FailureWords {
   const t = useTranslations('JobComplaint')
   return {
@@ -104,10 +102,7 @@ function Confirmation({ receipt }: { receipt: JobComplaintReceipt }) {
   )
 }
 
-/**
- * The complaint form of a job offer. No sign-in needed. A failed send keeps the text and says why; a successful
- * one is replaced by the tracking code.
- */
+/** No sign-in needed. */
 export function JobComplaintForm({ jobId, labelledBy }: { jobId: number; labelledBy: string }) {
   const t = useTranslations('JobComplaint')
   const locale = useLocale()

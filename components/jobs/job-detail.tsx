@@ -10,10 +10,6 @@ import { jobPosting } from './job-posting'
 
 export const complaintHeadingId = 'job-complaint-title'
 
-/**
- * A job offer: its facts, its text, how to apply and, below, the complaint form (`complaintForm`, a client
- * component the page provides). Rendered on the server; the JSON-LD JobPosting goes with it.
- */
 export async function JobDetail({
   job,
   locale,

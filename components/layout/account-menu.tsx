@@ -16,11 +16,7 @@ import { DisclosureMenu } from './disclosure-menu'
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
-/**
- * The account entry of the large and small top bars: "Sign in", or the person's name opening "My profile" and
- * "Sign out". Cached pages render it signed out; it changes after hydration within a fixed width, so the bar
- * around it does not move.
- */
+/** Cached pages render it signed out; it changes after hydration within a fixed width, so the bar does not move. */
 export function AccountMenu() {
   const t = useTranslations('Navigation')
   const signedIn = useLoggedIn()
@@ -85,7 +81,6 @@ export function AccountMenu() {
   )
 }
 
-/** The same entries in the menu drawer, where there is room to name the person. */
 export function AccountLinks({ linkSx, onNavigate }: { linkSx: SxProps<Theme>; onNavigate: () => void }) {
   const t = useTranslations('Navigation')
   const signedIn = useLoggedIn()

@@ -72,7 +72,6 @@ interface CookieConsentDialogProps {
   onClose: () => void
 }
 
-/** The second layer: what each category does, a switch per optional one, and the same three ways to answer. */
 export function CookieConsentDialog({ current, onChoose, onClose }: CookieConsentDialogProps) {
   const t = useTranslations('CookieConsent')
   const [analytics, setAnalytics] = useState(current?.analytics ?? false)

@@ -55,7 +55,6 @@ function useSpaceBelow<T extends HTMLElement>(active: boolean) {
  */
 const pendingAttribute = 'data-consent-pending'
 
-/** The inline script: a cookie check the browser runs before the banner's markup is parsed. */
 export const consentPendingScript = `document.cookie.split('; ').some(function(c){return c.indexOf('${consentCookieName}=')===0})||document.documentElement.setAttribute('${pendingAttribute}','')`
 
 interface ConsentBannerProps {
@@ -125,15 +124,10 @@ function ConsentBanner({ owner, onChoose, beforeHydration = false }: ConsentBann
 interface CookieConsentProps {
   /** The language's analytics measurement id (settings.google_analytics); analytics stays off without a valid one. */
   analyticsId: string | null
-  /** Who sets the cookies, as the first layer names them. */
   owner: string
 }
 
-/**
- * The cookie banner (while the visitor has not answered), the settings dialog (from the banner or the footer) and
- * the analytics switch that follows the answer. Cached pages are the same for all, so the server renders the banner
- * hidden, and the inline script (consentPendingScript) shows it before the first paint when no answer is stored.
- */
+/** Cached pages are the same for all: the server renders the banner hidden, and consentPendingScript shows it. */
 export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
   const consent = useConsent()
   const settingsOpen = useConsentSettingsOpen()

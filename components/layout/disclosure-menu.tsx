@@ -22,14 +22,10 @@ interface DisclosureMenuProps {
   children: (close: () => void) => ReactNode
   /** `li` inside a menu bar's list; `div` on its own. */
   component?: 'li' | 'div'
-  /** Which edge of the button the list lines up with. */
   align?: 'left' | 'right'
 }
 
-/**
- * A button that shows a list of links below it (the ARIA disclosure pattern): Escape closes it and gives the
- * button the focus back, and it closes when the focus or a pointer goes elsewhere.
- */
+/** The ARIA disclosure pattern: Escape gives the button the focus back; focus or a pointer elsewhere closes it. */
 export function DisclosureMenu({
   label,
   buttonSx,

@@ -27,7 +27,6 @@ function alternatePath(locale: Locale): string | null {
     : localisedPath(pathname, locale)
 }
 
-/** A plain click (not one that opens a new tab or window). */
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented &&
   event.button === 0 &&
@@ -36,11 +35,7 @@ const isPlainClick = (event: MouseEvent) =>
   !event.shiftKey &&
   !event.altKey
 
-/**
- * Links to the same page in each language the server enables; hidden when there is only one. Real links, so they
- * work before (and without) JavaScript; a click changes language as spec §4 says (see changeLanguage), which
- * ends by loading the page again with that language's settings.
- */
+/** Real links, so they work without JavaScript; a click changes language as spec §4 says (see changeLanguage). */
 export function LanguageSwitcher({
   languages,
   variant = 'compact',

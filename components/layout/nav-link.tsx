@@ -18,10 +18,6 @@ interface NavLinkProps {
   children?: ReactNode
 }
 
-/**
- * A navigation item as a link: external URLs open as given, items that need login send anonymous visitors to the
- * login page first, and non-public items show a lock until the visitor signs in.
- */
 export function NavLink({ item, className, style, onNavigate, children }: NavLinkProps) {
   const t = useTranslations('Navigation')
   const loggedIn = useLoggedIn()

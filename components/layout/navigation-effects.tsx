@@ -47,10 +47,6 @@ function scrollAfterNavigation(navigation: PendingNavigation | null) {
   }
 }
 
-/**
- * What happens around client-side navigations, mounted once in the layout: the top progress bar, scrolling to the
- * top or to the hash target, the page fade (global styles: .page-transition) and a reload when a chunk fails.
- */
 export function NavigationEffects() {
   const pathname = usePathname()
   const search = useSearchParams().toString()

@@ -9,7 +9,6 @@ import { hideNotice, type NoticeState } from '@/lib/client/notices'
 
 const icons = { alert: ErrorOutline, check: CheckCircleOutline }
 
-/** The notice bar: errors red and persistent, successes outlined in the secondary colour for five seconds. */
 export function NoticeBar({ notice }: { notice: NoticeState }) {
   const t = useTranslations('Notices')
   const Icon = icons[notice.icon]

@@ -7,7 +7,6 @@ import { useNotice } from '@/lib/client/notices'
 // Most visits never show a notice, so the bar's code loads with the first one.
 const NoticeBar = dynamic(() => import('./notice-bar').then((module) => module.NoticeBar), { ssr: false })
 
-/** Where the notices raised anywhere on the page appear. */
 export function NoticeHost() {
   const notice = useNotice()
   const [shown, setShown] = useState(false)

@@ -13,10 +13,8 @@ import { loginChangeTarget, redirectPageHref } from '@/lib/client/redirect-targe
 import { isSignedIn, onLoginStateCheck } from '@/lib/client/session'
 
 /**
- * Mounted once in the layout; its status says "redirecting" while a page leaves after a login change. On every
- * route it keeps the session in step (prepareSession); when the visitor signs in or out elsewhere (another tab, an
- * expired session), it drops the layout and goes through the redirect page, which loads the page again in its new
- * state (spec §2 and §4).
+ * When the visitor signs in or out elsewhere (another tab, an expired session), it goes through the redirect page,
+ * which loads the page again in its new state (spec §2 and §4).
  */
 export function SessionWatch() {
   const t = useTranslations('Navigation')

@@ -7,7 +7,6 @@ import type { NewsDetail } from '@/lib/contract/news'
 import { Link } from '@/lib/i18n/navigation'
 import { NewsMeta } from './news-meta'
 
-/** A news item: title, date and category, summary and sanitised body, rendered on the server without client code. */
 export async function NewsArticle({ item, locale }: { item: NewsDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
   return (

@@ -6,7 +6,6 @@ import { contentPaths } from '@/lib/contract/sitemap'
 import { Link } from '@/lib/i18n/navigation'
 import { NewsMeta } from './news-meta'
 
-/** One news item in a list: its title (the link), date, category and summary. */
 export async function NewsCard({ item, locale }: { item: NewsSummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
   return (

@@ -39,7 +39,6 @@ function choicesOf(query: URLSearchParams, categories: Term[]) {
   return { q, category, page, canonical }
 }
 
-/** The news list (/news): the section's intro, search and category filter, the results and their pages. */
 export function newsListView(read: NewsListReads): ListView {
   async function load({ locale, query }: ListViewProps) {
     const [categories, template] = await Promise.all([read.categories(locale), read.template(locale, 'news')])

@@ -3,7 +3,6 @@ import { getFormatter } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 import type { NewsSummary } from '@/lib/contract/news'
 
-/** A news item's date and category, as cards and the detail show them. */
 export async function NewsMeta({ item, locale }: { item: NewsSummary; locale: Locale }) {
   const format = await getFormatter({ locale })
   return (

@@ -34,7 +34,6 @@ import {
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 
-/** What the dialog needs to know of the movement it pays. */
 export interface PayableMovement {
   id: string
   /** How the member knows it (its transaction number, C-2026-000123). */
@@ -58,7 +57,6 @@ function choicesOf(methods: readonly PaymentType[]): Choice[] {
   return choices
 }
 
-/** A "Pay" button that opens the dialog, for a movement that can be paid now. */
 export function PayButton({ movement }: { movement: PayableMovement }) {
   const t = useTranslations('Payments')
   const [open, setOpen] = useState(false)
@@ -154,7 +152,6 @@ function DirectDebitCharges({ payment }: { payment: PaymentDetail }) {
   )
 }
 
-/** The refusal, in the page's language, with the page that fixes it when there is one. */
 function Failure({ error }: { error: unknown }) {
   const t = useTranslations('Payments')
   const failureText = useErrorMessage()
@@ -178,10 +175,7 @@ function Failure({ error }: { error: unknown }) {
   )
 }
 
-/**
- * Pays a movement with one of the methods the language offers for what it is for: a card sends the browser to the
- * gateway (a form posted there); a transfer shows its details to copy; a direct debit, its charges.
- */
+/** A card sends the browser to the gateway (a form posted there); a transfer shows its details to copy. */
 function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
   const t = useTranslations('Payments')
   const locale = useLocale() as Locale

@@ -25,11 +25,7 @@ function shownOf(payment: PaymentDetail, waitedTooLong: boolean): Shown {
   return 'ko'
 }
 
-/**
- * What became of a card payment, for the gateway's return pages. The gateway's notification decides it, not the
- * page the browser came back to: while none has arrived the payment is asked again, and after about 15 seconds
- * without one the page says the terminal is not responding, with a button to look again.
- */
+/** The gateway's notification decides it, not the page the browser came back to; asked again until it arrives. */
 export function PaymentResult({ movementsPage = '/my-movements' }: { movementsPage?: MovementsPage } = {}) {
   const t = useTranslations('PaymentReturn')
   const result = useTranslations('PaymentResult')

@@ -24,7 +24,6 @@ export function useAccountFailures(): FailureWords {
   }
 }
 
-/** A form's outcome: an alert that takes the focus on failure, a polite status on success. */
 export function FormOutcome({ failure, success }: { failure?: string; success?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

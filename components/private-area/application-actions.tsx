@@ -10,10 +10,7 @@ import { applicationCalendarUrl, useCancelApplication } from '@/lib/client/enrol
 import { isOpenApplication, type ApplicationDetail, type ApplicationGroup } from '@/lib/contract/applications'
 import { ConfirmDialog } from './confirm-dialog'
 
-/**
- * What the member can do with an open application: add it to their calendar (.ics) and, while the event has not
- * started, cancel it after confirming. `onCancelled` runs once the cancellation is recorded.
- */
+/** Cancelling is offered only while the event has not started. */
 export function ApplicationActions({
   group,
   application,
@@ -98,7 +95,6 @@ function CancelDialog({
   )
 }
 
-/** Said after a cancellation, where the status is: the button that opened the dialog has gone. */
 export function CancelledNotice({ shown }: { shown: boolean }) {
   const t = useTranslations('Applications')
   return (

@@ -29,10 +29,7 @@ const factsSx = {
   '& dd': { m: 0 },
 } as const
 
-/**
- * One of the member's applications: its status and what it means for them, the history of its statuses, where and
- * when the event or course is, companions and price. `kind` is the page's (my courses or my events).
- */
+/** `kind` is the page's (my courses or my events). */
 export function ApplicationDetailView({
   group,
   kind,
@@ -42,7 +39,6 @@ export function ApplicationDetailView({
   group: ApplicationGroup
   kind: EventKind
   id: string
-  /** What the page offers to pay what the application owes (the pay button), if anything. */
   paymentAction?: (application: ApplicationDetail) => ReactNode
 }) {
   const t = useTranslations('Applications')
@@ -78,7 +74,6 @@ export function ApplicationDetailView({
   )
 }
 
-/** Where the member must send documents: while they are asked for, and while the ones sent are looked at. */
 const documentsShownIn = new Set<ApplicationStatus>(['pending_documents', 'under_review'])
 
 function Details({

@@ -15,11 +15,7 @@ import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
 
-/**
- * The documents an application needs (spec §4, pending_documents): the ones sent, with downloads, and an upload
- * checked in the browser first (the server checks again, by content). A document moves the application on to
- * under review.
- */
+/** Spec §4 (pending_documents); the browser checks first, the server again by content. */
 export function ApplicationDocuments({
   group,
   applicationId,

@@ -58,8 +58,6 @@ export function useEventDates() {
   }
 }
 
-/** The public page of the item, where the sitemap lists it. */
 export const publicPathOf = (kind: EventKind, slug: string) => contentPaths[kind](slug)
 
-/** Where the member's own pages of a kind live. */
 export const privatePathOf = (kind: EventKind) => (kind === 'course' ? '/my-courses' : '/my-events')

@@ -22,9 +22,6 @@ import { QueryStatus } from './query-states'
 
 const applicationsPageSize = 10
 
-/**
- * The signed-in member's applications to courses or events (`kind`), newest first, with a status filter and pages.
- */
 export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kind: EventKind }) {
   const t = useTranslations('Applications')
   const lang = useLocale() as Locale

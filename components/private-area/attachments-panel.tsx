@@ -25,16 +25,12 @@ import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 
-/**
- * The signed-in person's attachments (spec §3): an upload form checked in the browser before sending (the server
- * checks again, by content), the list with downloads, and removal after confirming.
- */
+/** Spec §3; the browser checks the upload first, the server again by content. */
 export function AttachmentsPanel({
   group,
   preset,
 }: {
   group: AttachmentGroup
-  /** Sets the upload's kind and moves the focus to its file field; each new object does it again. */
   preset?: { kind: AttachmentKind }
 }) {
   const t = useTranslations('Attachments')

@@ -14,7 +14,6 @@ import {
 import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applications'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 
-/** A button that downloads a certificate (a PDF with its verification code) and says in place why it could not. */
 function CertificateButton({ url, filename, label }: { url: string; filename: string; label: string }) {
   const t = useTranslations('Certificates')
   const errorMessage = useErrorMessage()
@@ -75,7 +74,6 @@ export function AttendanceCertificate({
   )
 }
 
-/** The good-standing certificate of /my-documents: issued on request, refused in place when not available. */
 export function GoodStandingCertificate() {
   const t = useTranslations('Certificates')
   const locale = useLocale()

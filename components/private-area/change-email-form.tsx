@@ -16,10 +16,7 @@ import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-pa
 const FormSchema = z.object({ email: EmailSchema, current_password: z.string().min(1) })
 type FormValues = z.input<typeof FormSchema>
 
-/**
- * Asks to change the e-mail address (re-authenticated with the password, ASVS 7.5.1). The new address receives a
- * link and replaces the old one only when it is opened.
- */
+/** Re-authenticated with the password (ASVS 7.5.1); the new address replaces the old only once its link opens. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const t = useTranslations('Profile')
   const mutation = useUpdateMe()

@@ -25,10 +25,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/**
- * The documents a collegiate file needs, as a checklist: each provided (its latest file, to download) or missing,
- * with a button that presets the upload form below to that kind.
- */
 export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; kinds: AttachmentKind[] }) {
   const t = useTranslations('CollegiateDocuments')
   const attachmentsT = useTranslations('Attachments')

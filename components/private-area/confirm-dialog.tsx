@@ -10,17 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useId, useState, type ReactNode } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
 
-/** How the action confirmed reports back: `succeeded` closes the dialog, `failed` says why in it. */
 export interface ConfirmOutcome {
   succeeded: () => void
   failed: (error: unknown) => void
 }
 
-/**
- * A dialog that confirms a destructive action (remove an attachment, cancel an application), one for all so that
- * they behave alike: the question, the refusal said inside it, and — since the button that opened it goes with what
- * was removed — no focus given back after a success, but `afterSuccess` once the dialog has gone.
- */
+/** The button that opened it goes with what was removed: no focus given back, `afterSuccess` instead. */
 export function ConfirmDialog({
   open,
   title,
@@ -36,13 +31,10 @@ export function ConfirmDialog({
   open: boolean
   title: string
   body: ReactNode
-  /** The button that closes the dialog without acting. */
   keepLabel: string
   confirmLabel: string
-  /** The confirm button's words while the action runs. */
   pendingLabel: string
   pending: boolean
-  /** Runs the action (a mutation), reporting its outcome. */
   onConfirm: (outcome: ConfirmOutcome) => void
   onClose: () => void
   /** Once the dialog has gone after a success: where the focus goes instead. */

@@ -15,10 +15,7 @@ import { QueryStatus } from './query-states'
 
 const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
 
-/**
- * The consents a member gives (RGPD/LOPDGDD): the required ones shown read-only with their legal basis, the others
- * with a switch, each with the date of its decision; one Save; the history of decisions on demand.
- */
+/** RGPD/LOPDGDD consents: the required ones read-only with their legal basis, the others with a switch. */
 export function ConsentsPanel() {
   const t = useTranslations('Consents')
   const query = useConsents()

@@ -15,10 +15,7 @@ import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-pa
 
 type FormValues = z.input<typeof PhoneCodeInputSchema>
 
-/**
- * Non-members validate their identity: they type the DNI the account holds, receive a code on their phone and
- * type it back. The DNI must match the one on record (spec §5).
- */
+/** The DNI must match the one on record (spec §5); a code sent to the phone confirms it. */
 export function DniVerification() {
   const t = useTranslations('Profile.dni')
   const format = useFormatter()

@@ -20,7 +20,6 @@ export function useFileSize() {
         })
 }
 
-/** A file input for an upload (PDF, JPEG, PNG) with its label, hint and the error of the last check. */
 export function FileField({
   id,
   name = 'file',
@@ -78,25 +77,17 @@ export function FileField({
   )
 }
 
-/**
- * What every upload form does around its file field (attachments, an application's documents), kept in one place
- * so that they check and answer alike: the browser's check of the chosen file, a refusal said at the field with the
- * focus on it (the server's ATTACHMENT_* refusals too), and the form's failure or success notice. The form sends the
- * checked file with its own mutation and adds what else it needs (a kind, the application).
- */
+/** One place so that every upload form checks and answers alike (the server's ATTACHMENT_* refusals too). */
 export function useFileUpload<Stored extends { filename: string }>({
   send,
   addedText,
   onStored,
 }: {
-  /** Sends the checked file: a mutation's `mutate`, with these callbacks. */
   send: (
     file: File,
     callbacks: { onSuccess: (stored: Stored) => void; onError: (error: Error) => void },
   ) => void
-  /** The success notice for the stored file. */
   addedText: (stored: Stored) => string
-  /** What else the form resets once a file is stored. */
   onStored?: () => void
 }) {
   const attachments = useTranslations('Attachments')
@@ -140,11 +131,8 @@ export function useFileUpload<Stored extends { filename: string }>({
   }
 
   return {
-    /** The file input, for a form that moves the focus to it. */
     fileRef,
-    /** Spread on the FileField. */
     field: { inputRef: fileRef, error: fileError, onChange: () => setFileError(undefined) },
-    /** Spread on the FormOutcome. */
     outcome: { failure, success: added },
     submit,
   }

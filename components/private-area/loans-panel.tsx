@@ -24,7 +24,6 @@ function useCalendarDate() {
     format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
-/** Withdraws a request the library has not acted on: the button, then a confirmation. */
 function CancelLoanRequest({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Loan) => void }) {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale
@@ -118,7 +117,6 @@ function History({ loans }: { loans: Loan[] }) {
   )
 }
 
-/** The member's loans: the open ones with their due dates and any delay, then the history. */
 export function LoansPanel() {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale

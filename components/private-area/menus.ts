@@ -63,7 +63,7 @@ export const privateMenus: Record<Role, PrivateMenuEntry[]> = {
   non_member: [personalData],
 }
 
-/** The role's entries whose page it may open (a check that the menus and `privatePages` agree). */
+/** Only entries whose page the role may open (a check that the menus and `privatePages` agree). */
 export function privateMenuFor(role: Role): PrivateMenuEntry[] {
   return privateMenus[role].filter((entry) => (rolesFor(entry.href.split(/[?#]/)[0]!) ?? []).includes(role))
 }

@@ -15,7 +15,6 @@ import { MovementFiltersSchema, movementStatuses, movementTypes } from '@/lib/co
 
 type Translate = ReturnType<typeof useTranslations<'Movements'>>
 
-/** The contract's issues in the page's words: each field's own message, and the two range rules. */
 function errorMap(t: Translate): IssueMessage {
   return (issue) => {
     const range = (issue as { params?: { range?: string } }).params?.range
@@ -62,10 +61,7 @@ function FilterField({
   )
 }
 
-/**
- * The movements filters (dates, type, statuses, amounts), checked with the contract's schema before they go to the
- * page address. Invalid filters that came in the address are shown with their messages at once.
- */
+/** Invalid filters that came in the page address are shown with their messages at once. */
 export function MovementFiltersForm({
   initial,
   onApply,

@@ -27,7 +27,6 @@ import { QueryStatus } from './query-states'
 
 const path = '/my-movements'
 
-/** What the page puts beside a movement's status (the pay button of a payable one), if anything. */
 export type MovementAction = (movement: Movement) => ReactNode
 const MovementActionContext = createContext<MovementAction | undefined>(undefined)
 
@@ -97,7 +96,7 @@ function InvoiceLink({ movement }: { movement: Movement }) {
   )
 }
 
-/** Every field of a movement (spec §3), in the order of the table's columns. */
+/** In the order of the table's columns. */
 function useMovementFields() {
   const t = useTranslations('Movements')
   const text = useMovementText()
@@ -257,10 +256,7 @@ function Paging({
   )
 }
 
-/**
- * /my-movements: the filters (kept in the page address, so a reload or a shared link keeps them), the summary of
- * what matches, and the movements as a table on wide screens and as cards on narrow ones.
- */
+/** The filters live in the page address, so a reload or a shared link keeps them. */
 export function MovementsPanel({ movementAction }: { movementAction?: MovementAction } = {}) {
   const t = useTranslations('Movements')
   const locale = useLocale() as Locale

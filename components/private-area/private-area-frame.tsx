@@ -5,7 +5,6 @@ import type { CurrentUser } from '@/lib/contract/auth'
 import { privateMenuFor } from './menus'
 import { PrivateMenu } from './private-menu'
 
-/** The private area: its menu for the person's role beside the page. Without a role there is no menu. */
 export async function PrivateAreaFrame({ user, children }: { user?: CurrentUser; children: ReactNode }) {
   const t = await getTranslations('PrivateArea')
   const links = user?.role

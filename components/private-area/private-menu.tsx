@@ -10,7 +10,6 @@ export interface PrivateMenuLink {
   label: string
 }
 
-/** The private area's menu; the entry of the page on screen is marked as current. */
 export function PrivateMenu({ links, label }: { links: PrivateMenuLink[]; label: string }) {
   const pathname = usePathname()
   // Several entries may lead to one page (profile sections): the first of them stands for it.

@@ -32,7 +32,6 @@ const tableSx = {
   '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
 } as const
 
-/** A table that scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   const captionId = useId()
   return (
@@ -54,7 +53,6 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   )
 }
 
-/** What the empty list offers: the published procedures of the type . */
 function AvailableProcedures({ type }: { type: ProcessType }) {
   const t = useTranslations('ProcedureApplications')
   const locale = useLocale() as Locale
@@ -80,7 +78,6 @@ function AvailableProcedures({ type }: { type: ProcessType }) {
   )
 }
 
-/** The member's applications to the generic procedures of one process type. */
 export function GenericApplicationsPanel({ group, type }: { group: ApplicantGroup; type: ProcessType }) {
   const t = useTranslations('ProcedureApplications')
   const format = useFormatter()
@@ -139,7 +136,6 @@ export function GenericApplicationsPanel({ group, type }: { group: ApplicantGrou
   )
 }
 
-/** The person's applications to the registration procedures, shown only when there are some. */
 export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
   const t = useTranslations('ProcedureApplications')
   const format = useFormatter()
@@ -201,7 +197,6 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
   )
 }
 
-/** One application and every change of its status. */
 export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup; id: string }) {
   const t = useTranslations('ProcedureApplications')
   const format = useFormatter()
@@ -286,7 +281,6 @@ const answerListSx = {
   '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-line' },
 } as const
 
-/** What the applicant answered and sent, with the form's questions in the page's language, and the fee. */
 function ApplicationAnswers({
   application,
   group,
@@ -361,7 +355,6 @@ function ApplicationAnswers({
   )
 }
 
-/** The procedures of a type that take applications now, each linking to its form. */
 function NewApplicationLinks({ type }: { type: ProcessType }) {
   const t = useTranslations('GenericProcedureForm')
   const locale = useLocale() as Locale
@@ -390,7 +383,6 @@ function NewApplicationLinks({ type }: { type: ProcessType }) {
   )
 }
 
-/** Links to the three process types, the current one marked. */
 export function ProcessTypeNav({ current }: { current: ProcessType }) {
   const t = useTranslations('ProcedureApplications')
   return (

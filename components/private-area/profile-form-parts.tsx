@@ -25,11 +25,9 @@ export const emptyAsNull = (value: string) => (value.trim() === '' ? null : valu
 
 type FieldProps<T extends FieldValues> = ComponentProps<typeof FormTextField<T>> & {
   options?: ReadonlyArray<{ value: string; label: string }>
-  /** The text of the empty choice of a select. */
   emptyOption?: string
 }
 
-/** A text field, date or native select bound to the form, its id the field name, its label always above. */
 export function Field<T extends FieldValues>({ options, emptyOption, ...props }: FieldProps<T>) {
   return (
     <FormTextField
@@ -51,7 +49,6 @@ export function Field<T extends FieldValues>({ options, emptyOption, ...props }:
   )
 }
 
-/** Loading, failure with retry, or the section's content once the profile is there. */
 export function WithProfile({
   group,
   children,
@@ -67,10 +64,7 @@ export function WithProfile({
 
 type ProvingKind = keyof MemberProfile['documents']
 
-/**
- * The latest attachment that proves a field, or that there is none, with the way to the upload panel. The panel's
- * list (same query) is preferred, so an upload on this page shows here at once; the profile's answer stands in.
- */
+/** The panel's list (same query) is preferred, so an upload on this page shows here at once. */
 export function DocumentState({
   group,
   kind,
@@ -100,7 +94,6 @@ export function DocumentState({
   )
 }
 
-/** The shared wording of the profile's issues; an empty list of specialties asks for at least one. */
 function useProfileIssueMessage(): IssueMessage {
   const t = useTranslations('ProfileData')
   const standard = useIssueMessage('ProfileData')
@@ -113,10 +106,7 @@ function useProfileIssueMessage(): IssueMessage {
   )
 }
 
-/**
- * One section form of the profile, checked with the contract schema the API uses (the values prepared first: empty
- * choices and dates become null), saved as a patch; fields keep what was typed when the save fails.
- */
+/** Empty choices and dates become null before the contract schema checks them. */
 export function useProfileSection<V extends FieldValues>({
   group,
   schema,

@@ -165,7 +165,6 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
   )
 }
 
-/** Collegiate code and status (set by the association), then the personal data and address form. */
 export function MainProfileForm({ group }: { group: AttachmentGroup }) {
   const t = useTranslations('ProfileData')
   return (

@@ -108,7 +108,7 @@ const professionalValues = (profile: MemberProfile): ProfessionalValues => {
   }
 }
 
-/** The specialties as a group of checkboxes: at least one, each once. */
+/** At least one, each once. */
 function SpecialtiesField({ control }: { control: Control<ProfessionalValues> }) {
   const t = useTranslations('ProfileData')
   const {

@@ -10,7 +10,6 @@ const sectionHeadingSx = {
   mt: 0,
 } as const
 
-/** One section of the profile page, reachable by its anchor (#main…). */
 export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
@@ -22,7 +21,6 @@ export function ProfileSection({ id, title, children }: { id: string; title: str
   )
 }
 
-/** Who is signed in: the personal data the account holds. */
 export async function PersonalData({ user }: { user: CurrentUser }) {
   const t = await getTranslations('Profile')
   const rows: Array<[string, ReactNode]> = [

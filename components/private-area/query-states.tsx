@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useErrorMessage } from '@/lib/client/errors'
 
-/** What a private list shows while its data loads: a spinner hidden from assistive technology, and the words. */
 function Loading({ label }: { label: string }) {
   return (
     <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
@@ -16,7 +15,6 @@ function Loading({ label }: { label: string }) {
   )
 }
 
-/** A load that failed: what could not be loaded, why (in the page's language), and a button to try again. */
 function LoadFailure({
   message,
   error,
@@ -43,10 +41,7 @@ function LoadFailure({
   )
 }
 
-/**
- * What a private panel shows until its query has data: the words while it loads, or why it failed with a button
- * to try again. Render it when `!query.isSuccess`; past that check, `query.data` is there.
- */
+/** Render it when `!query.isSuccess`; past that check, `query.data` is there. */
 export function QueryStatus({
   query,
   loading,

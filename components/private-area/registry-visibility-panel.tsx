@@ -12,10 +12,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
 
-/**
- * What the public registry of collegiates shows of the member (Ley 2/1974 art. 10): name, number and standing
- * always; specialties and workplace unless they keep them out, with a switch each and one Save.
- */
+/** Ley 2/1974 art. 10: name, number and standing always shown; specialties and workplace opt-out. */
 export function RegistryVisibilityPanel() {
   const t = useTranslations('RegistryVisibility')
   const query = useRegistryVisibility()

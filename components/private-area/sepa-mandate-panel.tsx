@@ -35,7 +35,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** Starts the browser's download of a file the API answers as an attachment. */
 function startDownload(url: string) {
   const anchor = document.createElement('a')
   anchor.href = url
@@ -47,7 +46,6 @@ function startDownload(url: string) {
 
 const steps = ['generated', 'uploaded', 'validated'] as const
 
-/** The mandate's way as three steps, each done (with its date) or pending. */
 function MandateSteps({ mandate }: { mandate: SepaMandate | null }) {
   const t = useTranslations('Sepa')
   const format = useFormatter()
@@ -173,10 +171,7 @@ function SignedCopyForm() {
   )
 }
 
-/**
- * The member's SEPA Core mandate (spec §2 /sepa): what it is, where it stands, the download (generated on first
- * use, or again for a new IBAN), the account it is for, and the upload of the signed copy.
- */
+/** Spec §2 /sepa; the mandate is generated on first download, or again for a new IBAN. */
 export function SepaMandatePanel() {
   const t = useTranslations('Sepa')
   const query = useSepaMandate()

@@ -19,7 +19,6 @@ const societiesPath = '/professional-societies/procedure'
 
 const noSubscription = () => () => {}
 
-/** The collegiate's societies, and the filing form behind a button (opened at once when there is none). */
 export function SocietiesPanel({ draftKey }: { draftKey: string }) {
   const t = useTranslations('ProfessionalSocieties')
   const query = useSocieties()

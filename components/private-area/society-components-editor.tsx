@@ -20,7 +20,6 @@ import {
   type SocietyComponentInput,
 } from '@/lib/contract/professional-societies'
 
-/** A component as the editor shows it: a filed one, or one still only in the form (with a local id). */
 export interface EditorComponent {
   id: string
   name: string
@@ -55,12 +54,7 @@ function removalProblem(components: readonly EditorComponent[], id: string): Com
   return removeComponent(components, id).problem ?? undefined
 }
 
-/**
- * The components of a society with the rules applied live (spec §5): the first one added administers it, any other
- * can be named administrator, and "Remove" is disabled, with the reason said next to it, for the administrator and
- * for the last component. The changes go to the caller: the filing form keeps them, the detail sends each one.
- * Not a form of its own, so that it can sit inside the filing form.
- */
+/** The rules of spec §5, applied live. Not a form of its own, so that it can sit inside the filing form. */
 export function SocietyComponentsEditor({
   components,
   onAdd,
@@ -76,7 +70,6 @@ export function SocietyComponentsEditor({
   onRemove: (component: EditorComponent) => void
   onMakeAdministrator: (component: EditorComponent) => void
   pending?: boolean
-  /** A refusal or a rule broken, said above the list. */
   error?: string
   headingLevel?: 'h3' | 'h4'
 }) {
@@ -270,7 +263,6 @@ export function SocietyComponentsEditor({
   )
 }
 
-/** A native select bound to the form, its label above. */
 export function SelectField<T extends FieldValues>({
   options,
   ...props

@@ -17,7 +17,6 @@ import { useFileSize } from './file-field'
 import { QueryStatus } from './query-states'
 import { SocietyComponentsEditor } from './society-components-editor'
 
-/** One of the collegiate's societies: its data, components (changed one at a time), documents, history, state. */
 export function SocietyDetail({ id }: { id: string }) {
   const t = useTranslations('ProfessionalSocieties')
   const query = useSociety(id)

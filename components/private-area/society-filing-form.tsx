@@ -40,16 +40,12 @@ import {
   type FilingValues,
 } from './society-filing-values'
 
-/**
- * The filing of a professional society in sections (data, office, registry and notary, components, documents,
- * consents, summary), checked with the contract schema the API uses. What was typed stays when the send fails.
- */
+/** Checked with the contract schema the API uses; what was typed stays when the send fails. */
 export function SocietyFilingForm({
   onFiled,
   draftKey,
 }: {
   onFiled: (society: SocietyDetail) => void
-  /** Where this person's unsent filing is kept in this browser. */
   draftKey: string
 }) {
   const t = useTranslations('ProfessionalSocieties')

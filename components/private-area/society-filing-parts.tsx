@@ -9,8 +9,6 @@ import { useController, type Control } from 'react-hook-form'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
 import type { FilingValues } from './society-filing-values'
 
-// The building blocks of the filing form's sections.
-
 export function SummaryRow({
   term,
   value,

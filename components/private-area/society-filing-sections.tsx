@@ -14,7 +14,6 @@ import { chosenName, type FileRole, type FilingValues } from './society-filing-v
 
 type Props = { control: Control<FilingValues> }
 
-/** The society's own data. */
 export function SocietyDataSection({ control }: Props) {
   const t = useTranslations('ProfessionalSocieties')
   return (
@@ -114,7 +113,6 @@ export function AddressSection({ control }: Props) {
   )
 }
 
-/** The commercial registry and the notary of the deed. */
 export function RegistrySection({ control }: Props) {
   const t = useTranslations('ProfessionalSocieties')
   return (
@@ -175,7 +173,6 @@ export function DocumentsSection({
   )
 }
 
-/** What will be filed, in short. */
 export function FilingSummary({
   control,
   components,

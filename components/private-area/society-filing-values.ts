@@ -51,14 +51,12 @@ export const newLocalId = () => `new-${++localIds}`
 
 export const chosenName = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0]?.name
 
-/** The components kept in a draft, with fresh local ids. */
 export function keptComponents(kept: unknown): EditorComponent[] {
   return Array.isArray(kept)
     ? (kept as EditorComponent[]).map((component) => ({ ...component, id: newLocalId() }))
     : []
 }
 
-/** Whether this person has an unsent filing kept in this browser. */
 export function hasFilingDraft(key: string): boolean {
   const kept = readFormDraft(key)
   return typeof kept === 'object' && kept !== null && 'values' in kept

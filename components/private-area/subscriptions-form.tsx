@@ -22,7 +22,6 @@ import {
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
 
-/** The topics grouped as the form shows them, each group a fieldset. */
 const topicGroups: ReadonlyArray<{
   key: 'association' | 'activities' | 'work'
   topics: SubscriptionTopic[]
@@ -53,10 +52,7 @@ const fieldsetSx = {
   '& > legend': { px: 0.5, fontWeight: 700, fontSize: '1.1rem' },
 } as const
 
-/**
- * What the member receives by e-mail (spec §2 /subscriptions): a switch per topic in fieldsets, the event
- * categories for courses and events, one Save. A failed save keeps every choice on screen.
- */
+/** Spec §2 /subscriptions; a failed save keeps every choice on screen. */
 export function SubscriptionsForm({ group, categories }: { group: PreferencesGroup; categories: Term[] }) {
   const t = useTranslations('Subscriptions')
   const query = useSubscriptions(group)
@@ -95,7 +91,6 @@ function LoadedForm({
           reset(toValues(answer))
           setSaved(t('saved'))
         },
-        // The choices stay as they are, for another try.
         onError: (error) => setFailure(failureText(error)),
       })
     },

@@ -6,10 +6,7 @@ import type { GenericProcedure } from '@/lib/contract/procedures'
 
 const formHeadingId = 'generic-procedure-form-heading'
 
-/**
- * A generic procedure's public page: title, summary, sanitised body and application window, rendered on the
- * server the same for every visitor; `form` is the client island that decides what this visitor may do.
- */
+/** `form` is the client island that decides what this visitor may do. */
 export async function GenericProcedureDetail({
   procedure,
   locale,

@@ -91,7 +91,6 @@ function ruleMessage(t: Translate, problem: FormRuleProblem, form: ProcedureForm
   }
 }
 
-/** Sets `message` at a dotted path of react-hook-form's errors object. */
 function setAt(errors: Record<string, unknown>, path: string, message: string) {
   const parts = path.split('.')
   let node = errors
@@ -126,7 +125,6 @@ function useResolver(form: ProcedureForm, t: Translate): Resolver<FormValues> {
   )
 }
 
-/** The errors in the order of the form, for the summary. */
 function summaryOf(form: ProcedureForm, errors: FieldErrors<FormValues>, locale: Locale): SummaryError[] {
   const found: SummaryError[] = []
   if (errors.subject?.message) found.push({ id: 'subject', message: errors.subject.message })
@@ -323,7 +321,6 @@ function closedText(t: Translate, error: unknown): string | undefined {
   }
 }
 
-/** The application form of one procedure, as its definition asks; for collegiates and pre-collegiates. */
 export function GenericProcedureForm({
   procedure,
   group,
@@ -462,10 +459,7 @@ export function GenericProcedureForm({
   )
 }
 
-/**
- * The live part of a procedure's public page: why it takes no applications, a sign-in link for visitors, a
- * notice for those who may not apply, or the form. `closedAtRender` is what the cached page knew.
- */
+/** `closedAtRender` is what the cached page knew. */
 export function GenericProcedureIsland({
   procedure,
   closedAtRender,

@@ -36,9 +36,8 @@ function ScoredBridge({ onReady }: { onReady: (run: Run | undefined) => void }) 
 const hiddenBadge = <GlobalStyles styles={{ '.grecaptcha-badge': { visibility: 'hidden' } }} />
 
 /**
- * Captcha for the forms inside: reCAPTCHA v3 through react-google-recaptcha-v3, or v2's invisible widget.
  * Nothing is loaded from Google until a form inside is focused or asks for a token, so pages only reach Google
- * when someone uses a protected form. Without settings (no site key) captcha is off and forms send no token.
+ * when someone uses a protected form. Without a site key captcha is off and forms send no token.
  */
 export function CaptchaProvider({
   settings,
@@ -46,7 +45,6 @@ export function CaptchaProvider({
   children,
 }: {
   settings: Partial<CaptchaSettings> | null | undefined
-  /** The page's language, for the challenge and the messages Google shows. */
   language: string
   children: ReactNode
 }) {

@@ -7,10 +7,8 @@ import { showError } from '@/lib/client/notices'
 import { usePathname } from '@/lib/i18n/navigation'
 
 /**
- * TanStack Query for the client components inside it: once in the private area's layout (PageQueryProvider), and
- * on a public page once around the parts that need it (QueryIsland), so pages without them ship none of it. A
- * failed query or mutation raises a red notice, unless its `meta.errorShownInPlace` says the component shows the
- * error itself. Needs the `Errors` messages.
+ * Once per private layout (PageQueryProvider) or public page (QueryIsland), so pages without queries ship none.
+ * A failure raises a red notice unless its `meta.errorShownInPlace` says the component shows it itself.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const errorMessage = useErrorMessage()
@@ -36,10 +34,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
-/**
- * A QueryProvider for all the pages under a layout, with a new client for each address, as when every page had
- * its own: a page never shows what another page read up to a minute before.
- */
+/** A new client for each address: a page never shows what another page read up to a minute before. */
 export function PageQueryProvider({ children }: { children: ReactNode }) {
   return <QueryProvider key={usePathname()}>{children}</QueryProvider>
 }

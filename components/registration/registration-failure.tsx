@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/contract/locales'
 import type { RegistrationKind } from '@/lib/contract/registration'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 
-/** The form's words for a send that failed. */
 export function useRegistrationFailures(): FailureWords {
   const t = useTranslations('Registration')
   return {

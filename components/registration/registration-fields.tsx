@@ -20,7 +20,6 @@ type FieldProps = Omit<ComponentProps<typeof FormTextField<RegistrationValues>>,
   options?: ReadonlyArray<{ value: string; label: string }>
 }
 
-/** A text field, date or native select bound to the form, its id the field name, its label always above. */
 export function Field({ options, ...props }: FieldProps) {
   const t = useTranslations('Registration')
   return (
@@ -47,7 +46,6 @@ export function Field({ options, ...props }: FieldProps) {
 export const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
   keys.map((key) => ({ value: key, label: label(key) }))
 
-/** A checkbox bound to the form, with its error under it. */
 export function CheckboxField({
   control,
   name,
@@ -184,13 +182,11 @@ export function DocumentField({
   )
 }
 
-/** The label of a field of the form, by its name. */
 export function useFieldLabel() {
   const t = useTranslations('Registration')
   return (name: string) => t(`fields.${name}` as never)
 }
 
-/** The label of a document field, with the most files it takes. */
 export function useDocumentLabel() {
   const t = useTranslations('Registration') as unknown as (key: string, values: { max: number }) => string
   return (field: string) => t(`documents.labels.${field}`, { max: registrationLimits.otherDocuments })

@@ -39,11 +39,7 @@ import {
 import type { RegistrationFiles } from './steps/documents-step'
 import { StepFields } from './steps/step-fields'
 
-/**
- * The application form, one step at a time: each step's fields are checked with the contract's schema before the
- * next one opens, and the focus moves to the new step's heading. What is typed (not the files) is kept in this
- * browser as a draft until the application is sent.
- */
+/** Each step is checked with the contract's schema before the next opens; the focus moves to its heading. */
 export function RegistrationForm({
   kind,
   accountEmail,

@@ -15,7 +15,6 @@ import { RegistrationForm } from './registration-form'
 
 const noSubscription = () => () => undefined
 
-/** The receipt, with the tracking code and what happens next. */
 function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; withAccount: boolean }) {
   const t = useTranslations('Registration.success')
   return (
@@ -35,10 +34,7 @@ function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; 
   )
 }
 
-/**
- * The per-person part of the public /collegiate and /precollegiate pages: a collegiate is told they already are
- * one; anyone else fills in the form (a signed-in person applies with their account).
- */
+/** A signed-in person applies with their account. */
 export function RegistrationIsland({ kind }: { kind: RegistrationKind }) {
   const t = useTranslations('Registration')
   const signedIn = useLoggedIn()

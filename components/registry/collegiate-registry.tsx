@@ -43,7 +43,6 @@ function CollegiateEntry({ collegiate }: { collegiate: RegistryCollegiate }) {
   )
 }
 
-/** The public registry of collegiates: search by name, surnames or number, as the address asks. */
 export function CollegiateRegistry() {
   const { q, skip, limit } = useRegistryAddress()
   const result = useRegistryCollegiates({ q, skip, limit })

@@ -79,11 +79,7 @@ function RegistryPaginator({ q, page, pageCount }: { q: string; page: number; pa
   )
 }
 
-/**
- * A public registry's search: the form, then the results of the question in the address, with their count (read
- * out politely), paging, and what to do when nothing matches or the search fails. Too short a question is refused
- * here, before the API is asked.
- */
+/** Too short a question is refused here, before the API is asked. */
 export function RegistrySearch<T>({
   kind,
   result,

@@ -40,7 +40,6 @@ function SocietyEntry({ society }: { society: RegistrySociety }) {
   )
 }
 
-/** The public registry of professional societies: search by social reason, SSPP number or CIF. */
 export function SocietyRegistry() {
   const { q, skip, limit } = useRegistryAddress()
   const result = useRegistrySocieties({ q, skip, limit })

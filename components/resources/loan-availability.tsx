@@ -43,7 +43,6 @@ function MyLoan({ loan }: { loan: Loan }) {
   )
 }
 
-/** The request button, a confirmation step, and what came of it. */
 function RequestLoan({ resourceId, onSent }: { resourceId: number; onSent: (loan: Loan) => void }) {
   const t = useTranslations('ResourceLoan')
   const locale = useLocale() as Locale
@@ -69,11 +68,7 @@ interface Props {
   resourceId: number
 }
 
-/**
- * The loan box of an item's page. The page is cached and the same for everyone, so everything here is asked after
- * hydration: the availability, and for a signed-in collegiate their own open loan of it (with it, the request
- * button or the state of their request).
- */
+/** The page is cached and the same for everyone, so everything here is asked after hydration. */
 export function LoanAvailability({ resourceId }: Props) {
   const t = useTranslations('ResourceLoan')
   const locale = useLocale() as Locale

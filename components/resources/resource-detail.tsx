@@ -31,10 +31,7 @@ function structuredData(resource: Resource) {
   }
 }
 
-/**
- * An item of the lending library: its record, its description and its rating. Rendered on the server and cached;
- * `rating` is the client widget (StarRating), which needs its messages and a query client around the page.
- */
+/** `rating` (StarRating) needs its messages and a query client around the page. */
 export async function ResourceDetail({
   resource,
   rating,
@@ -42,7 +39,6 @@ export async function ResourceDetail({
 }: {
   resource: Resource
   rating: ReactNode
-  /** The loan widget (LoanAvailability): the copies available and, for a collegiate, the request. */
   loan?: ReactNode
 }) {
   const t = await getTranslations({ locale: resource.lang, namespace: 'Resources' })

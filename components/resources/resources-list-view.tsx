@@ -279,7 +279,6 @@ async function metadata(reads: ResourcesReads, { locale, query }: ListViewProps)
   }
 }
 
-/** The lending library's catalogue at /resources, with the online resources of the same categories. */
 export function resourcesListView(reads: ResourcesReads): ListView {
   return { render: (props) => render(reads, props), metadata: (props) => metadata(reads, props) }
 }

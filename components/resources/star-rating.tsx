@@ -35,11 +35,7 @@ interface Props {
   count: number
 }
 
-/**
- * The rating of a resource or card and the signed-in person's vote. The cached page renders the average and a
- * sign-in link; after hydration a signed-in person sees their own vote (GET …/stars/me) or a radio group of one to
- * five stars. One vote per person: a second one is refused (RATING_ALREADY_EXISTS) and said so.
- */
+/** The cached page renders the average; a second vote is refused (RATING_ALREADY_EXISTS) and said so. */
 export function StarRating({ kind, id, average, count }: Props) {
   const t = useTranslations('StarRating')
   const tErrors = useTranslations('Errors')

@@ -4,10 +4,7 @@ import { starsMax } from '@/lib/contract/resources'
 /** Gold that keeps 3:1 against white for the filled stars (non-text contrast). */
 export const starColour = '#b26a00'
 
-/**
- * An average shown as five stars, filled to the nearest half (none before the first vote), with its words for everyone (`label`, e.g. "4.5 out
- * of 5 · 12 votes"). The stars are decoration: the label says it all. Server- and client-safe.
- */
+/** Filled to the nearest half; the stars are decoration, `label` says it all. */
 export function StarsSummary({
   average,
   label,

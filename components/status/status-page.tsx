@@ -8,7 +8,6 @@ interface StatusPageProps {
   homeLabel: string
 }
 
-/** A short page that tells the visitor where they are and takes them home: no permission, under construction. */
 export function StatusPage({ title, children, homeLabel }: StatusPageProps) {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>

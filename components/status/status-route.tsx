@@ -8,7 +8,6 @@ import { StatusPage } from './status-page'
 type StatusNamespace = 'NoPermission' | 'UnderConstruction'
 type Props = { params: Promise<{ locale: string }> }
 
-/** The metadata and page of a status route whose texts are `title`, `description`, `help` and `home`. */
 export function statusRoute(namespace: StatusNamespace) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params

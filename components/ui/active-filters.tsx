@@ -5,11 +5,10 @@ import type { Locale } from '@/lib/contract/locales'
 export interface ActiveFilter {
   /** What is chosen, e.g. "Category: Training" or "“formación”". */
   label: string
-  /** The list without this filter. */
   removeHref: string
 }
 
-/** The search and filters in force, each removable; the chips wear the spec's filter colours (§9). */
+/** The chips wear the spec's filter colours (§9). */
 export async function ActiveFilters({
   locale,
   filters,

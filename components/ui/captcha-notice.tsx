@@ -26,10 +26,7 @@ function Notice() {
   )
 }
 
-/**
- * The notice Google requires when reCAPTCHA's badge is hidden, for forms protected by captcha; nothing when
- * captcha is off. Needs the `Captcha` messages.
- */
+/** Google requires this notice when reCAPTCHA's badge is hidden. */
 export function CaptchaNotice() {
   return useCaptcha().enabled ? <Notice /> : null
 }

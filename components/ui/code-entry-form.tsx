@@ -9,7 +9,6 @@ import { helperTextSx } from './form-text-field'
 
 interface CodeEntryFormProps {
   id: string
-  /** The form's accessible name. */
   title: string
   label: string
   hint: string
@@ -21,7 +20,6 @@ interface CodeEntryFormProps {
   onSubmit: (event: FormEvent) => void
 }
 
-/** One field for a code people copy from paper (a tracking or verification code) and its button, side by side. */
 export function CodeEntryForm({
   id,
   title,

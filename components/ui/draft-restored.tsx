@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
 
-/** Says that the form holds what was kept in this browser, with the way to start again from an empty form. */
 export function DraftRestored({
   text,
   startAgainLabel,

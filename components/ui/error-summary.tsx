@@ -4,15 +4,11 @@ import Box from '@mui/material/Box'
 import { useId, type Ref } from 'react'
 
 export interface SummaryError {
-  /** The id of the field to move the focus to. */
   id: string
   message: string
 }
 
-/**
- * The list of a form's errors, shown above it after a submit; each links to its field. The form moves the focus
- * here, so that a screen reader reads the title and the list at once.
- */
+/** The form moves the focus here, so that a screen reader reads the title and the list at once. */
 export function ErrorSummary({
   title,
   errors,

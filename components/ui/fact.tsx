@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 
-/** One term and its value in a detail page's list of facts (inside a `<dl>`). */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Box

@@ -20,11 +20,7 @@ interface FormRadioGroupProps<T extends FieldValues> {
   required?: boolean
 }
 
-/**
- * A radio group bound to react-hook-form, following the ARIA radio group pattern: the group carries the
- * label, required state, invalid state and error, and its first radio has a known id so that an
- * error summary can move the focus to it.
- */
+/** The ARIA radio group pattern; the first radio has a known id so that an error summary can focus it. */
 export function FormRadioGroup<T extends FieldValues>({
   control,
   name,

@@ -23,7 +23,6 @@ export function SubmissionFailure({ title, children }: { title: string; children
   )
 }
 
-/** The send button of a public form, its "sending" announcement and the captcha notice. */
 export function SendButton({
   sending,
   label,

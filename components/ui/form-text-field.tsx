@@ -20,10 +20,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
   required?: boolean
 }
 
-/**
- * A text field bound to react-hook-form. Its id is the field name, so an error summary can link to it; MUI ties
- * the hint or error to it with aria-describedby and marks it aria-invalid.
- */
+/** Its id is the field name, so an error summary can link to it. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,

@@ -5,11 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useEffect, useId, useRef, useState } from 'react'
 
-/**
- * A button that asks before acting, in place rather than in a dialog (request a loan, withdraw a loan request); one
- * widget for all so that they behave alike: the question and yes/back buttons in a named group, the focus on "yes"
- * when it opens and back on the button when it returns (after "back" or a refusal), and the refusal said above it.
- */
+/** In place rather than in a dialog; the focus goes to "yes" when it opens and back to the button when it closes. */
 export function InlineConfirmation({
   label,
   variant = 'outlined',
@@ -23,17 +19,14 @@ export function InlineConfirmation({
   onOpen,
   onConfirm,
 }: {
-  /** The button that opens the question. */
   label: string
   variant?: 'outlined' | 'contained'
   question: string
   yesLabel: string
   yesColor?: 'primary' | 'error'
-  /** The "yes" button's words while the action runs. */
   pendingLabel: string
   backLabel: string
   pending: boolean
-  /** The last refusal, said above the buttons. */
   failure?: string
   /** When the question opens: forget the last refusal. */
   onOpen: () => void

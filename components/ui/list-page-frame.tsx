@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 
-/**
- * The frame of a public list page: its heading, its intro (the section's template text, sanitised on the server,
- * or the page's own words when the portal keeps none) and the search, filters and results below.
- */
 export function ListPageFrame({
   heading,
   intro,

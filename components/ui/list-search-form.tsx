@@ -17,19 +17,14 @@ interface CheckboxFilter {
 
 interface Props {
   locale: Locale
-  /** The list's public path, e.g. /news. */
   path: string
-  /** What the search form is for, e.g. "Search the news". */
   label: string
   q: string
   selects?: SelectFilter[]
   checkboxes?: CheckboxFilter[]
 }
 
-/**
- * Search and filters as a plain GET form: it works without JavaScript and its address is the cached list page for
- * that query. Submitting starts again from the first page.
- */
+/** A plain GET form: it works without JavaScript and its address is the cached list page for that query. */
 export async function ListSearchForm({ locale, path, label, q, selects = [], checkboxes = [] }: Props) {
   const t = await getTranslations({ locale, namespace: 'Lists' })
   return (

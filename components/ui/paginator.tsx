@@ -4,7 +4,6 @@ import { Link } from '@/lib/i18n/navigation'
 import { listLink, withParam } from './list-query'
 import { visiblePages } from './page-numbers'
 
-/** Links to the other pages of a list; nothing when everything fits on one page. */
 export async function Paginator({
   locale,
   path,

@@ -14,10 +14,6 @@ export interface TrackingCodeReceiptLabels {
   copied: string
 }
 
-/**
- * What a form answers once filed: focused, with its tracking code large and copyable, then what `children` add
- * (where the e-mail went, what happens next, where to follow it).
- */
 export function TrackingCodeReceipt({
   code,
   labels,

@@ -8,7 +8,6 @@ import { Link } from '@/lib/i18n/navigation'
 /** A telephone number as a tel: address: digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** A workplace: name, address and contact details, then its text. Rendered on the server. */
 export async function WorkplaceDetail({ place, locale }: { place: Workplace; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Workplaces' })
   return (

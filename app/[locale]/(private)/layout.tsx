@@ -7,11 +7,7 @@ import { currentUser } from '@/lib/server/page-session'
 // Private pages differ for each person: rendered on every request, never cached.
 export const dynamic = 'force-dynamic'
 
-/**
- * The private area's frame and the query client of its pages (each page gives its client components their own
- * messages). It reads the session only to choose the menu; each page checks access itself, since a layout is not
- * rendered again on every navigation.
- */
+// Each page checks access itself, since a layout is not rendered again on every navigation.
 export default async function PrivateLayout({ children }: LayoutProps<'/[locale]'>) {
   const [user, messages] = await Promise.all([currentUser(), getMessages()])
   return (

@@ -13,7 +13,6 @@ type Props = PageProps<'/[locale]/[...slug]'>
 
 export const generateStaticParams = () => []
 
-/** The catch-all /{main}: a content page by slug. Deeper unknown paths are not found. */
 async function resolve({ params }: Props) {
   const { locale, slug } = await params
   if (!hasLocale(routing.locales, locale) || slug.length !== 1) return null

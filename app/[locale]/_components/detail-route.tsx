@@ -9,13 +9,8 @@ import { notFoundMetadata, pageMetadata, type LocalisedItem } from '@/lib/i18n/p
 import type { Audience } from '@/lib/server/services/content-query'
 import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
-/**
- * How a kind of item with its own address (/news/{slug}, /job/{slug}…) is read and shown: its public page and its
- * staff preview (/tmp/news/{slug}…) both render through it. One module per kind (./details), so that a page ships
- * only its own kind's client components.
- */
+/** One module per kind (./details), so that a page ships only its own kind's client components. */
 export interface Detail<T extends LocalisedItem> {
-  /** The item's address in its language. */
   path(slug: string): string
   /** By its slug in `locale` or another language's (answered in `locale`); null when there is none. */
   load(locale: Locale, slug: string, audience: Audience): Promise<T | null>
@@ -26,10 +21,7 @@ export const detail = <T extends LocalisedItem>(definition: Detail<T>) => defini
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-/**
- * The public page of a kind of item: published items only, the same for every visitor. The item's own address in
- * the page's language is canonical, also when it was reached by another language's slug or an alias (/new/*).
- */
+/** Published items only; the item's address in the page's language is canonical, whatever slug reached it. */
 export function detailRoute<T extends LocalisedItem>({ path, load, render }: Detail<T>) {
   async function resolve({ params }: Props) {
     const found = await detailParams(params)

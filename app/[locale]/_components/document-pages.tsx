@@ -14,10 +14,7 @@ import { enabledAlternatesOf } from '@/lib/server/hreflang'
 type Namespace = 'DocumentValidation' | 'ContentVerification' | 'ComplaintLookup'
 type Props = { params: Promise<{ locale: string; code?: string }> }
 
-/**
- * A public page of the document and complaint look-ups: the same for every visitor (cacheable), its answer asked
- * by a client island. `island` draws that island from the page's code (if its path has one) and the issuer's name.
- */
+/** The same for every visitor (cacheable); the answer is asked by a client island. */
 export function documentPage({
   namespace,
   path,

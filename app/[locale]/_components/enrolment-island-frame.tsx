@@ -2,7 +2,6 @@ import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { QueryIsland } from '@/components/providers/query-island'
 
-/** What the enrolment island (components/events/enrolment-island) needs on a cached page: its messages and a query client. */
 export async function EnrolmentIslandFrame({ children }: { children: ReactNode }) {
   const messages = await getMessages()
   return (

@@ -16,10 +16,6 @@ import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Props = { params: Promise<{ locale: string }> }
 
-/**
- * The public page of a registration procedure (/collegiate, /precollegiate): its description, rendered on the
- * server and the same for every visitor, and the application form as a client island.
- */
 export function registrationRoute(kind: RegistrationKind) {
   const path = `/${kind}`
 

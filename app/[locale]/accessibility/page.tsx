@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/accessib
   )
 }
 
-/** The accessibility statement (RD 1112/2018) and its feedback form; the same for every visitor. */
+/** The accessibility statement (RD 1112/2018). */
 export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

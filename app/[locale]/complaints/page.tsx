@@ -23,10 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
 }
 
-/**
- * The complaint service of the ventanilla única (Ley 2/1974 art. 12): who may complain and what follows, the same
- * for every visitor, and the form as a client island (captcha only where configured).
- */
+/** The complaint service of the ventanilla única (Ley 2/1974 art. 12). */
 export default async function ComplaintsPage({ params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

@@ -1,7 +1,6 @@
 import { ContentVerificationForm } from '@/components/documents/content-verification-form'
 import { documentPage } from '../_components/document-pages'
 
-/** Upload a copy of a document to learn whether it is exactly one the association issued. */
 const route = documentPage({
   namespace: 'ContentVerification',
   path: '/content-verification',

@@ -11,11 +11,7 @@ import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
 type Props = { params: Promise<{ locale: string; query: string; kind?: string }> }
 
-/**
- * A route of the public list pages, reached through the proxy's rewrite of /news, /jobs… to
- * /{locale}/lists/{kind}/{canonical query} (lib/contract/list-pages.ts). `kind` comes from the address, or is fixed
- * for a route of its own (one whose client components the other lists should not ship).
- */
+/** Reached through the proxy's rewrite of /news, /jobs… to /{locale}/lists/{kind}/{canonical query}. */
 export function listRoute(views: Partial<Record<ListPageKind, ListView>>, fixedKind?: ListPageKind) {
   async function resolve({ params }: Props) {
     const { locale, query, kind = fixedKind } = await params

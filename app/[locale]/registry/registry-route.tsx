@@ -19,10 +19,7 @@ const paths: Record<Kind, string> = {
   societies: '/registry/societies',
 }
 
-/**
- * A public registry of the ventanilla única (Ley 2/1974 art. 10): the same for every visitor, so it is cached; the
- * search and its results are a client island that reads the question from the address.
- */
+/** A public registry of the ventanilla única (Ley 2/1974 art. 10), cached; the search is a client island. */
 export function registryPage(kind: Kind, island: () => ReactNode) {
   const other: Kind = kind === 'collegiates' ? 'societies' : 'collegiates'
 

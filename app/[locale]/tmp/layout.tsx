@@ -6,7 +6,6 @@ import { routing } from '@/lib/i18n/routing'
 // Previews depend on who asks (staff see drafts): never cached.
 export const dynamic = 'force-dynamic'
 
-/** Every page under /tmp is a preview and says so. */
 export default async function PreviewLayout({ children, params }: LayoutProps<'/[locale]/tmp'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

@@ -20,13 +20,11 @@ interface HistoryRecord {
   }>
 }
 
-/** A translated word of a record's field (`prefix.value`), for statuses, kinds and types. */
 export function Word({ prefix, value }: { prefix: string; value: string | null }) {
   const translate = useTranslate()
   return <>{value ? translate(`${prefix}.${value}`, { _: value }) : '—'}</>
 }
 
-/** A section of a show page, with its heading (h2) and the id that labels it. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -38,7 +36,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** The files the applicant sent, each a link that downloads it (staff may download anyone's). */
 export function ApplicationDocuments() {
   const record = useRecordContext<DocumentsRecord>()
   const translate = useTranslate()
@@ -70,7 +67,6 @@ export function ApplicationDocuments() {
   )
 }
 
-/** The statuses the application went through, as the applicant sees them, oldest first. */
 export function ApplicationStatusHistory() {
   const record = useRecordContext<HistoryRecord>()
   const translate = useTranslate()

@@ -27,7 +27,6 @@ import { StatusChangeButtons } from './status-change'
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 const kindChoices = eventKinds.map((kind) => ({ id: kind, name: `admin.applications.eventKinds.${kind}` }))
 
-/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
 const filters = [
   <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.eventSearch" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -68,7 +67,6 @@ export function EventApplicationList() {
   )
 }
 
-/** The event or course applied to, a link to its page in the back-office. */
 function EventLink() {
   const record = useRecordContext<{ event_id: number; event_title: string }>()
   const createPath = useCreatePath()

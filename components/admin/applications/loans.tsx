@@ -20,7 +20,6 @@ import { StatusChangeButtons } from './status-change'
 
 const statusChoices = loanStatusFilters.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 
-/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
 const filters = [
   <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.loanSearch" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,

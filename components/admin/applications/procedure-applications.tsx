@@ -29,7 +29,6 @@ const typeChoices = processTypes.map((type) => ({
   name: `admin.applications.processTypes.${type}`,
 }))
 
-/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
 const filters = [
   <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.procedureSearch" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -75,7 +74,6 @@ export function ProcedureApplicationList() {
   )
 }
 
-/** The fee of the procedure now, and what this application owes: amount, how it is paid and whether it is. */
 function ProcedureFee() {
   const record = useRecordContext<ProcedureApplicationRecord>()
   const translate = useTranslate()
@@ -116,7 +114,6 @@ function ProcedureFee() {
   )
 }
 
-/** The answers in the order of the form, each under its question in the staff member's language. */
 function ProcedureAnswers() {
   const record = useRecordContext<ProcedureApplicationRecord>()
   const translate = useTranslate()

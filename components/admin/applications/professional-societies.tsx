@@ -29,7 +29,6 @@ const activeChoices = [
   { id: 'false', name: 'ra.boolean.false' },
 ]
 
-/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
 const filters = [
   <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.societySearch" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -72,7 +71,6 @@ export function SocietyList() {
   )
 }
 
-/** Who the society is made of, the administrator marked. */
 function SocietyComponents() {
   const record = useRecordContext<SocietyRecord>()
   const translate = useTranslate()

@@ -4,14 +4,9 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-/** How a value of the registration form reads: a choice of the form, a day, a country, yes/no, or as written. */
 type ValueKind = { choice: string } | 'date' | 'country' | 'iban' | 'text'
 
-/**
- * The registration form's steps in the order the applicant filled them, each field with the label the form gave it
- * (`admin.registrationForm.fields.*`, the portal's own texts) and how its value reads. A field the form no longer
- * has still shows, after these, with its name.
- */
+/** In the order the applicant filled them; a field the form no longer has still shows, after these, by name. */
 const steps: Array<{ step: string; fields: Array<[field: string, kind: ValueKind, label?: string]> }> = [
   {
     step: 'type',
@@ -95,7 +90,6 @@ export interface AnswerSection {
   rows: Array<{ label: string; value: string }>
 }
 
-/** A value in words, in the staff member's language. */
 function valueOf(value: unknown, kind: ValueKind, translate: Translate, locale: string): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
@@ -120,10 +114,6 @@ function valueOf(value: unknown, kind: ValueKind, translate: Translate, locale: 
   return text
 }
 
-/**
- * A registration's answers as sections of labelled values, in the form's order: the labels the applicant read
- * (in the staff member's language), dates written out, countries named, choices and yes/no in words.
- */
 export function describeRegistrationAnswers(
   form: Record<string, unknown>,
   translate: Translate,
@@ -170,7 +160,6 @@ export function describeRegistrationAnswers(
   return sections
 }
 
-/** What the registration form answered, step by step, worded in the back-office's language. */
 export function RegistrationAnswers() {
   const record = useRecordContext<{ form?: unknown }>()
   const translate = useTranslate()

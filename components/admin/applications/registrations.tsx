@@ -32,7 +32,6 @@ const typeChoices = registrationTypes.map((type) => ({
   name: `admin.applications.registrationTypes.${type}`,
 }))
 
-/** The list's filters; the search box is named after what it looks in (`AdminSearchInput`). */
 const filters = [
   <AdminSearchInput key="q" alwaysOn placeholder="admin.applications.search" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,

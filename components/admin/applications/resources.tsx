@@ -11,7 +11,6 @@ import { SocietyList, SocietyShow } from './professional-societies'
 import { ProcedureApplicationList, ProcedureApplicationShow } from './procedure-applications'
 import { RegistrationList, RegistrationShow } from './registrations'
 
-/** The applications staff handle: each kind a resource named as its /api/admin path. */
 export function applicationsResources() {
   return [
     <Resource

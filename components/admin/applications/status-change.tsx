@@ -30,11 +30,7 @@ interface ApplicationRecord {
   transitions: ApplicationStatus[]
 }
 
-/**
- * The buttons of an application's show page: "Request documents" (the move to pending_documents, with a message
- * that says which) and "Change status" (any allowed status, with an optional message). Both open one dialog that
- * posts to `/api/admin/<resource>/{id}/status`; a closed application shows why it cannot move.
- */
+/** Both buttons open one dialog that posts to `/api/admin/<resource>/{id}/status`. */
 export function StatusChangeButtons({ dueDate = false }: { dueDate?: boolean }) {
   const record = useRecordContext<ApplicationRecord>()
   const translate = useTranslate()

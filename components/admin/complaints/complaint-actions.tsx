@@ -19,7 +19,6 @@ import { adminFetch, adminPath } from '@/lib/client/admin/data-provider'
 type Resource = 'consumer-complaints' | 'job-complaints'
 type ComplaintRecord = { id: string; status: ApplicationStatus; assigned_to: string | null }
 
-/** A button opening a small form in a dialog that posts to one of the complaint's actions, then refreshes. */
 function ActionDialog({
   resource,
   action,
@@ -81,7 +80,6 @@ function ActionDialog({
   )
 }
 
-/** Assigns the complaint to a member of staff (or to nobody). */
 export function AssignButton({ resource }: { resource: Resource }) {
   const record = useRecordContext<ComplaintRecord>()
   const translate = useTranslate()
@@ -119,7 +117,6 @@ export function AssignButton({ resource }: { resource: Resource }) {
   )
 }
 
-/** Writes the answer that is e-mailed to the complainant. */
 export function AnswerButton({ resource }: { resource: Resource }) {
   const translate = useTranslate()
   const [answer, setAnswer] = useState('')
@@ -148,7 +145,6 @@ export function AnswerButton({ resource }: { resource: Resource }) {
   )
 }
 
-/** Moves the complaint on, or closes it with a resolution; a closed one does not move again. */
 export function StatusButton({ resource }: { resource: Resource }) {
   const record = useRecordContext<ComplaintRecord>()
   const translate = useTranslate()

@@ -51,7 +51,6 @@ type ComplaintRow = {
   job_title?: string | null
 }
 
-/** A list of complaints: newest first, filtered by status, by who handles them and by tracking code. */
 function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-complaints' }) {
   const translate = useTranslate()
   return (

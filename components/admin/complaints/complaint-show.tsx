@@ -34,7 +34,7 @@ function ComplaintActions({ resource }: { resource: Resource }) {
   )
 }
 
-/** The files sent with a consumer complaint, downloaded through the staff route (the session cookie goes along). */
+/** Downloaded through the staff route, so the session cookie goes along. */
 function Documents() {
   const record = useRecordContext<AdminConsumerComplaint>()
   const translate = useTranslate()
@@ -68,7 +68,6 @@ function Documents() {
   )
 }
 
-/** The statuses the complaint went through, as its tracking code shows them to the public. */
 function History() {
   const record = useRecordContext<AdminConsumerComplaint>()
   const translate = useTranslate()
@@ -134,7 +133,6 @@ export function ConsumerComplaintShow() {
   )
 }
 
-/** The offer complained about, a link to its edit page (where its other complaints are listed). */
 function JobLink({ record }: { record: AdminJobComplaint }) {
   const createPath = useCreatePath()
   return (

@@ -5,7 +5,6 @@ import { Resource } from 'react-admin'
 import { ConsumerComplaintList, JobComplaintList } from './complaint-list'
 import { ConsumerComplaintShow, JobComplaintShow } from './complaint-show'
 
-/** The complaints area of the back-office: consumer complaints and complaints about job offers. */
 export function complaintsResources() {
   return [
     <Resource

@@ -18,14 +18,11 @@ import { defaultLocale, isLocale, localeAutonyms, type Locale } from '@/lib/cont
 import { apiFetch } from '@/lib/client/api-client'
 import { translationsForSave } from './translations-editor'
 
-/** The content statuses, worded by `admin.statuses.*`. */
 export const contentStatusChoices = contentStatuses.map((status) => ({
   id: status,
   name: `admin.statuses.${status}`,
 }))
 
-/** The staff preview of a news item (/tmp/news/{slug}, with the language's prefix). */
-/** The staff preview of a content page (/tmp/{slug}, with the language's prefix). */
 export const pagePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/${encodeURIComponent(slug)}`
 
@@ -54,7 +51,6 @@ export function saveTransform<T extends Record<string, unknown>>(data: T) {
 const TermListSchema = z.array(TermSchema)
 const noTerms: z.infer<typeof TermListSchema> = []
 
-/** The news categories in the back-office's language, as select choices. */
 export function useNewsCategoryChoices() {
   const [locale] = useLocaleState()
   const lang = isLocale(locale) ? locale : defaultLocale
@@ -107,7 +103,6 @@ export function PublishAtInput() {
   )
 }
 
-/** A list row's status, worded. */
 export function ContentStatusChip() {
   const record = useRecordContext<{ status: string }>()
   const translate = useTranslate()
@@ -121,7 +116,6 @@ export function ContentStatusChip() {
   )
 }
 
-/** A list row's languages, as codes named in full for assistive technology. */
 export function ContentLanguages() {
   const record = useRecordContext<{ languages: Locale[] }>()
   if (!record) return null

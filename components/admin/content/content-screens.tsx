@@ -5,17 +5,12 @@ import { StaffActionHistory } from '../staff-action-history'
 import { saveTransform, useEditSaved, useSaveErrorNotifier } from './content-form'
 
 interface ContentScreenProps {
-  /** The form's fields and texts. */
   children: ReactNode
-  /** What the form sends; by default saveTransform. */
   transform?: (data: Record<string, unknown>) => unknown
-  /** How a refused save is told; by default useSaveErrorNotifier's notice. */
   onError?: (error: unknown) => void
-  /** The form's own toolbar or default values. */
   form?: Omit<SimpleFormProps, 'children'>
 }
 
-/** A content kind's create screen: saved, it opens for editing (or `redirect`). */
 export function ContentCreate({
   children,
   transform = saveTransform,
@@ -31,10 +26,7 @@ export function ContentCreate({
   )
 }
 
-/**
- * A content kind's edit screen: saved only once the API agrees (a refusal leaves the form as typed), it stays open,
- * with the log of who changed what below (`history`, the log's entity).
- */
+/** Saved only once the API agrees (a refusal leaves the form as typed); `history` is the log's entity. */
 export function ContentEdit({
   children,
   transform = saveTransform,

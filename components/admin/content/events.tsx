@@ -69,7 +69,6 @@ const groupChoices = enrolmentGroups.map((group) => ({ id: group, name: `admin.e
 const TermListSchema = z.array(TermSchema)
 const noTerms: z.infer<typeof TermListSchema> = []
 
-/** The terms of an events vocabulary (categories, types, modes) in the back-office's language, as choices. */
 function useEventTermChoices(segment: 'categories' | 'types' | 'modes') {
   const [locale] = useLocaleState()
   const lang = isLocale(locale) ? locale : defaultLocale
@@ -128,7 +127,6 @@ export function eventSaveTransform(data: Values) {
   return base
 }
 
-/** A euro amount held in cents: shown and typed in euros. */
 export const toEuros = (cents: unknown) =>
   cents === null || cents === undefined || cents === '' ? '' : Number(cents) / 100
 export const toCents = (euros: unknown) =>
@@ -173,7 +171,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** The list's filters: text, kind (event or course), status and mode (in person, online…) at hand; category, type. */
 function useEventFilters() {
   const categories = useEventTermChoices('categories')
   const types = useEventTermChoices('types')
@@ -248,7 +245,6 @@ export function EventList() {
   )
 }
 
-/** Everything the four languages share: publication, when and where, places and prices, applications. */
 function EventSharedFields() {
   const categories = useEventTermChoices('categories')
   const types = useEventTermChoices('types')
@@ -314,7 +310,6 @@ function EventSharedFields() {
   )
 }
 
-/** The texts, each language with its staff preview: /tmp/events/{slug} or /tmp/course/{slug}, as the kind is. */
 function EventTranslations() {
   const kind = useWatch({ name: 'kind' })
   const segment = kind === 'course' ? 'course' : 'events'
@@ -354,7 +349,6 @@ interface Waiting {
   waitlisted_at: string
 }
 
-/** Who waits for places, in the order they get them, each a link to the application. */
 function WaitingList() {
   const record = useRecordContext<EventRecord & { waiting_list: Waiting[] }>()
   const translate = useTranslate()

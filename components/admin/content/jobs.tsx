@@ -35,7 +35,6 @@ import {
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
 import { ContentCreate, ContentEdit } from './content-screens'
 
-/** The staff preview of a job offer (/tmp/job/{slug}, with the language's prefix). */
 const jobPreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/job/${encodeURIComponent(slug)}`
 
@@ -91,13 +90,11 @@ function ComplaintsNote() {
   )
 }
 
-/** The query string of the job complaints list filtered by one offer, as react-admin reads its filters. */
 export const complaintsOfJobSearch = (jobId: number | string) =>
   `?${new URLSearchParams({ filter: JSON.stringify({ job_id: Number(jobId) }) })}`
 
 type ComplaintRow = { id: string; tracking_code: string; status: string }
 
-/** The complaints about the offer, newest first: code (a link to its page), status and date; then the list. */
 function JobComplaints() {
   const record = useRecordContext<{ id: number; complaints?: number }>()
   const translate = useTranslate()
@@ -144,7 +141,6 @@ function JobComplaints() {
   )
 }
 
-/** Status and date, then the offer itself: what the four languages share. */
 function JobSharedFields() {
   const translate = useTranslate()
   return (

@@ -64,7 +64,6 @@ export function NewsList() {
   )
 }
 
-/** Status, date, category, featured and picture: what the four languages share. */
 function NewsSharedFields() {
   const translate = useTranslate()
   const categories = useNewsCategoryChoices()

@@ -50,7 +50,6 @@ const methodsWithFee: Validator = (value, values) =>
     ? 'admin.procedures.methodsNeeded'
     : undefined
 
-/** The fee as staff type it, from the cents stored. */
 export const feeEurosOf = (form: Pick<ProcedureForm, 'payment'> | undefined) =>
   form?.payment ? (form.payment.amount_cents / 100).toFixed(2) : ''
 
@@ -91,7 +90,6 @@ export function formForSave(data: Record<string, unknown>) {
   }
 }
 
-/** The same text in the four languages, side by side. */
 function LocalisedInputs({
   source,
   labelKey,
@@ -117,7 +115,6 @@ function LocalisedInputs({
   )
 }
 
-/** One question: its name and type (fixed once answered), its texts, and the settings of its type. */
 function QuestionInputs() {
   const translate = useTranslate()
   const { index } = useSimpleFormIteratorItem()
@@ -192,11 +189,7 @@ function QuestionInputs() {
   )
 }
 
-/**
- * The editor of a procedure's application form: questions added, removed and reordered (each with its texts in
- * the four languages), the captcha, and the fee in euros with the ways to pay it. The server checks it again
- * against ProcedureFormSchema and keeps the questions applications answered.
- */
+/** The server checks it again against ProcedureFormSchema and keeps the questions applications answered. */
 export function ProcedureFormEditor({ feeDefault }: { feeDefault: string }) {
   const translate = useTranslate()
   return (

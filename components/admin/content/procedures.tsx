@@ -100,7 +100,6 @@ const closesAfterOpens: Validator = (value, values) => {
     : undefined
 }
 
-/** A datetime-local field holding an instant (turned into one when saved). */
 function MomentInput({ source, validate }: { source: string; validate?: Validator }) {
   return (
     <TextInput
@@ -139,7 +138,6 @@ function ProcedureSharedFields() {
   )
 }
 
-/** What the form sends: the content's texts and dates, the window's instants, and the form with its fee in cents. */
 function procedureTransform(data: Record<string, unknown>) {
   const instant = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
   return formForSave({
@@ -168,7 +166,6 @@ function useProcedureSaveError() {
   }
 }
 
-/** The questions already answered, for the editor; and how many applications there are. */
 function AnsweredFields({ children }: { children: ReactNode }) {
   const record = useRecordContext<AdminProcedure>()
   const translate = useTranslate()
@@ -189,7 +186,6 @@ function FeeDefault() {
   return <ProcedureFormEditor feeDefault={feeEurosOf(record?.form)} />
 }
 
-/** The staff preview of a procedure (/tmp/generic-procedure/{slug}, with the language's prefix). */
 const procedurePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/generic-procedure/${encodeURIComponent(slug)}`
 

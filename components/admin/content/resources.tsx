@@ -16,7 +16,6 @@ import { ProcedureDescriptionEdit, ProcedureDescriptionList, TemplateEdit, Templ
 import { WorkplaceCreate, WorkplaceEdit, WorkplaceList } from './workplaces'
 import { ProcedureCreate, ProcedureEdit, ProcedureList } from './procedures'
 
-/** The content area of the back-office: news (pages, offers… follow with the same translations editor). */
 export function contentResources() {
   return [
     <Resource

@@ -24,10 +24,7 @@ export function previewHtml(html: string): string {
   return document.body.innerHTML
 }
 
-/**
- * A body in HTML: a plain multiline field and, beside it, how it reads. The preview is a sandboxed frame (no
- * scripts, no same-origin access), so whatever staff paste cannot run; the API sanitises the HTML when it saves it.
- */
+/** The preview is a sandboxed frame (no scripts, no same-origin access), so whatever staff paste cannot run. */
 export function RichTextInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate()
   const written = (useWatch({ name: source }) as string | undefined) ?? ''

@@ -17,14 +17,10 @@ import { StaffActionHistory } from '../staff-action-history'
 import { ContentLanguages, useEditSaved, useSaveErrorNotifier } from './content-form'
 import { translationsForSave, TranslationsEditor, type TranslationField } from './translations-editor'
 
-/**
- * Templates (a list page's intro, by section) and the registration procedures' descriptions (by kind): texts
- * kept per key and language, edited in place. Neither is created nor deleted here, and neither has a status.
- */
+/** Templates and registration descriptions: kept per key and language, never created or deleted, no status. */
 
 const searchFilter = [<AdminSearchInput key="q" alwaysOn />]
 
-/** The key of a row, worded (`admin.texts.<group>.<key>`), or as stored when the portal has no words for it. */
 function KeyName({ group }: { group: 'sections' | 'kinds' }) {
   const record = useRecordContext<{ id: string }>()
   const translate = useTranslate()

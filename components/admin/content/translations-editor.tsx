@@ -19,7 +19,6 @@ export interface TranslationField {
   rich?: boolean
 }
 
-/** Title, slug, summary and body: every content type's texts; some add their own (the news' image_alt). */
 export const baseTranslationFields: TranslationField[] = [
   { name: 'title' },
   { name: 'slug' },
@@ -43,10 +42,7 @@ export function slugFrom(title: string): string {
     .slice(0, 200)
 }
 
-/**
- * The form's values before they are sent: a language left empty becomes null (no translation), every text of
- * one that is not is sent as written.
- */
+/** An empty language becomes null (no translation). */
 export function translationsForSave(translations: Record<string, Texts> | undefined) {
   return Object.fromEntries(
     locales.map((lang) => {
@@ -72,10 +68,7 @@ const defaultRequired = [requiredContentLocale] as const
 const validSlug: Validator = (value) =>
   value && !SlugSchema.safeParse(value).success ? 'admin.content.slugInvalid' : undefined
 
-/**
- * The texts of a content item in the four languages, one tab each (Spanish required, the others optional), the
- * same for news, pages and every other kind; `previewPath` gives the public preview of a saved slug.
- */
+/** `previewPath` gives the public preview of a saved slug. */
 export function TranslationsEditor({
   fields,
   previewPath,

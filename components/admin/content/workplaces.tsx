@@ -20,7 +20,6 @@ import { provinceChoices } from './jobs'
 import { baseTranslationFields, TranslationsEditor } from './translations-editor'
 import { ContentCreate, ContentEdit } from './content-screens'
 
-/** The staff preview of a workplace (/tmp/workplaces/{slug}, with the language's prefix). */
 const workplacePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/workplaces/${encodeURIComponent(slug)}`
 

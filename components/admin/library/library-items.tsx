@@ -96,7 +96,6 @@ function CopiesInput() {
   )
 }
 
-/** Status, date, the item's details, categories and picture: what the four languages share. */
 function LibraryItemFields() {
   const translate = useTranslate()
   return (

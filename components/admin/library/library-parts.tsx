@@ -23,7 +23,6 @@ export const vocabularyChoices = vocabularies.map((vocabulary) => ({
   name: `admin.library.vocabularies.${vocabulary}`,
 }))
 
-/** The staff preview of a library item (/tmp/resources/{slug}, with the language's prefix). */
 export const resourcePreviewPath = (lang: Locale, slug: string) =>
   `${lang === defaultLocale ? '' : `/${lang}`}/tmp/resources/${encodeURIComponent(slug)}`
 
@@ -32,7 +31,6 @@ export function termName(term: Pick<AdminTerm, 'name' | 'names'>, locale: string
   return (isLocale(locale) ? term.names[locale] : null) ?? term.name
 }
 
-/** The terms of a vocabulary, in their order, as choices named in the back-office's language. */
 export function useTermChoices(vocabulary: Vocabulary) {
   const [locale] = useLocaleState()
   const { data, isPending } = useGetList<AdminTerm>('terms', {
@@ -47,7 +45,6 @@ export function useTermChoices(vocabulary: Vocabulary) {
   return { choices, isPending }
 }
 
-/** The resource categories an item belongs to, as labelled checkboxes. */
 export function ResourceCategoriesInput() {
   const translate = useTranslate()
   const { choices, isPending } = useTermChoices('resource_category')
@@ -82,7 +79,6 @@ export function RatingSummary() {
   )
 }
 
-/** A list row's average rating. */
 export function RatingCell() {
   const record = useRecordContext<{ stars_average: number | null; stars_count: number }>()
   const [locale] = useLocaleState()

@@ -7,7 +7,6 @@ import { LibraryItemCreate, LibraryItemEdit, LibraryItemList } from './library-i
 import { ResourceCardCreate, ResourceCardEdit, ResourceCardList } from './resource-cards'
 import { TermCreate, TermEdit, TermList } from './terms'
 
-/** The lending library (items and online resources) and the terms every content list is sorted by. */
 export function libraryResources() {
   return [
     <Resource

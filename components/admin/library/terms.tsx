@@ -176,7 +176,6 @@ function TermFields({ editing }: { editing: boolean }) {
   )
 }
 
-/** What the names send: an empty language is none. */
 function termTransform<T extends { names?: Record<string, unknown>; color?: unknown }>(data: T) {
   return {
     ...data,

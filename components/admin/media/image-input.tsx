@@ -20,13 +20,11 @@ export interface ImageSourceInputProps {
   source: string
   /** Its label (an i18n key or a text); by default react-admin's `resources.<resource>.fields.<source>`. */
   label?: string
-  /** Under the field; by default what may be written there. */
   helperText?: string
   /** Sets the field's `lang` (logos differ per language). */
   lang?: string
 }
 
-/** Uploads a picture to /api/admin/media; the answer's `src` (/media/{id}) is what the field keeps. */
 export function useUploadMedia() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -77,7 +75,6 @@ function Preview({ src, alt }: { src: string; alt: string }) {
   )
 }
 
-/** The uploaded pictures, newest first, each a button that puts its address in the field. */
 function MediaPicker({
   open,
   onClose,
@@ -141,12 +138,7 @@ function MediaPicker({
   )
 }
 
-/**
- * A picture's address in a react-admin form: typed as a path (`/brand/logo.svg`, or what else the API accepts for
- * the field), uploaded from the computer (PNG or JPEG, up to 5 MiB; the field then holds `/media/{id}`), or picked
- * among the uploaded pictures; with a preview and its size. Use it inside a react-admin form:
- * `<ImageSourceInput source="image_src" />`.
- */
+/** Typed as a path, uploaded (PNG or JPEG, up to 5 MiB; the field then holds `/media/{id}`) or picked. */
 export function ImageSourceInput({
   source,
   label,

@@ -77,10 +77,7 @@ function UploadButton() {
   )
 }
 
-/**
- * The uploaded pictures, newest first: upload one, copy its address (/media/{id}), delete one nothing uses (the
- * API refuses with the places that use it).
- */
+/** Deleting a picture in use is refused by the API, which names the places that use it. */
 export function MediaList() {
   return (
     <List

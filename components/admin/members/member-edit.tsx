@@ -14,7 +14,6 @@ import type { AdminMember } from '@/lib/contract/admin-members'
 import { StaffActionHistory } from '../staff-action-history'
 import { collegiateStatusChoices, languageChoices } from './member-choices'
 
-/** The collegiate status and deregistration date: only for collegiates and pre-collegiates. */
 function RegistryInputs() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
@@ -39,7 +38,7 @@ function RegistryInputs() {
   )
 }
 
-/** Corrects the account's basic data and sets the collegiate status; roles are not edited here. */
+/** Roles are not edited here. */
 export function MemberEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">

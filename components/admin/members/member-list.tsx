@@ -15,7 +15,6 @@ const filters = [
   />,
 ]
 
-/** Members and other accounts: found by name, e-mail, number or DNI; filtered by role and collegiate status. */
 export function MemberList() {
   const translate = useTranslate()
   return (

@@ -18,7 +18,6 @@ import {
 import type { AdminMember } from '@/lib/contract/admin-members'
 import { StaffActionHistory } from '../staff-action-history'
 
-/** The link to the money area's movements, filtered to this member. */
 function MovementsButton() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
@@ -39,7 +38,6 @@ function MemberActions() {
   )
 }
 
-/** The member's profile, as they see it: a few of its fields. */
 function ProfileSummary() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
@@ -92,7 +90,6 @@ function ProfileSummary() {
   )
 }
 
-/** One account: its data, collegiate status, profile, movements link and the log of what staff changed. */
 export function MemberShow() {
   const translate = useTranslate()
   return (

@@ -5,7 +5,6 @@ import { MemberEdit } from './member-edit'
 import { MemberList } from './member-list'
 import { MemberShow } from './member-show'
 
-/** The members area of the back-office. */
 export function membersResources() {
   return [
     <Resource

@@ -57,7 +57,6 @@ export function ChargeList() {
   )
 }
 
-/** What the bank did with a presented charge: collected, or returned (with its commission and reason). */
 function ChargeActions() {
   const record = useRecordContext<AdminDirectDebitCharge>()
   if (!record) return null

@@ -52,7 +52,6 @@ export function MandateList() {
   )
 }
 
-/** The signed copy (staff may download any member's file) and the validation with the date of signature. */
 function MandateActions() {
   const record = useRecordContext<AdminMandate>()
   const translate = useTranslate()

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField'
 import { useId, useState, type ReactNode } from 'react'
 import { Button, NumberField, useNotify, useRefresh, useTranslate, type NumberFieldProps } from 'react-admin'
 
-/** An amount the API gives in euro cents, shown in euros in the back-office's language. */
 export function EuroField(props: Omit<NumberFieldProps, 'transform' | 'options'>) {
   return (
     <NumberField
@@ -35,10 +34,7 @@ export const madridDay = (offsetDays = 0) =>
     new Date(Date.now() + offsetDays * 86_400_000),
   )
 
-/**
- * A button that opens a dialog (title, inputs, confirm) for one of the money actions; on success it tells staff,
- * refreshes what is on screen and hands the answer to `onDone`. Refusals are notified in words (admin.errors.*).
- */
+/** Refusals are notified in words (admin.errors.*); on success the answer goes to `onDone`. */
 export function ActionDialogButton({
   label,
   title,

@@ -31,6 +31,5 @@ export function MoneyStatusField({
   )
 }
 
-/** The choices of a status filter, worded like MoneyStatusField. */
 export const moneyChoices = (group: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `admin.money.${group}.${value}` }))

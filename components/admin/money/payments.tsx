@@ -57,7 +57,6 @@ export function PaymentList() {
   )
 }
 
-/** Payments, each opening its page (in a list or inside a movement). */
 export function PaymentsTable() {
   // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
   const createPath = useCreatePath()

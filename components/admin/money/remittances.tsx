@@ -36,7 +36,6 @@ const remittanceFilters = [
   />,
 ]
 
-/** Exports the pending direct debits due by a day and opens the new file. */
 function ExportRemittanceButton() {
   const redirect = useRedirect()
   return (
@@ -153,7 +152,6 @@ export function RemittanceShow() {
   )
 }
 
-/** The charges of a file, each opening its own page (to record what the bank did). */
 export function ChargesTable() {
   // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
   const createPath = useCreatePath()

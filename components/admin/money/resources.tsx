@@ -11,7 +11,6 @@ import { MovementList, MovementShow } from './movements'
 import { PaymentList, PaymentShow } from './payments'
 import { RemittanceList, RemittanceShow } from './remittances'
 
-/** The back-office's money: movements, payments, SEPA mandates, remittances and their charges. */
 export function moneyResources() {
   return [
     <Resource

@@ -164,10 +164,7 @@ function NavbarTitle() {
   )
 }
 
-/**
- * Deletes a navbar with its items; while a place of its language's settings shows it the API refuses (409
- * NAVBAR_IN_USE) and the notice names the place.
- */
+/** While a place of its language's settings shows it the API refuses (409 NAVBAR_IN_USE), naming the place. */
 function DeleteNavbarButton() {
   const translate = useTranslate()
   const notify = useNotify()
@@ -185,7 +182,6 @@ function DeleteNavbarButton() {
   return <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
 }
 
-/** A navbar: its heading, and its items in the order the public site shows them, to add, edit, move and delete. */
 export function NavbarEdit() {
   const translate = useTranslate()
   return (

@@ -9,10 +9,6 @@ import { NavbarCreate, NavbarEdit, NavbarList, NavigationItemCreate, NavigationI
 import { PaymentConfigurationEdit, PaymentConfigurationList } from './payment-configurations'
 import { SiteSettingsPage } from './site-settings'
 
-/**
- * The settings area: the site settings (one form, the four languages side by side, at /admin/settings),
- * languages, navbars with their items, and the payment methods per language.
- */
 export function settingsResources() {
   return [
     <Resource

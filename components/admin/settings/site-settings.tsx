@@ -32,7 +32,6 @@ import { StaffActionHistory } from '../staff-action-history'
 type Field = keyof AdminLanguageSettings
 type Kind = 'colour' | 'font' | 'long' | 'text' | 'image' | 'navbar'
 
-/** The form's groups, each field shown once per language, the four side by side. */
 const groups: { key: string; fields: [Field, Kind][] }[] = [
   {
     key: 'colours',
@@ -137,7 +136,6 @@ function LanguageInput({ lang, field, kind }: { lang: Locale; field: Field; kind
   )
 }
 
-/** Which of the language's navbars fills a place (the top bar, a footer column, the legal strip). */
 function NavbarSlotInput({ source, label, lang }: { source: string; label: string; lang: Locale }) {
   const { data = [], isPending } = useGetList<AdminNavbar & RaRecord>('navbars', {
     filter: { lang },
@@ -155,10 +153,7 @@ function SettingsToolbar() {
   )
 }
 
-/**
- * Every language's site settings in one form, the four languages side by side; a save replaces them all and the
- * public site shows the change at once. The API refuses what would break the site or its accessibility (422).
- */
+/** A save replaces every language's settings; the API refuses what would break the site or its a11y (422). */
 export function SiteSettingsPage() {
   const translate = useTranslate()
   const notify = useNotify()

@@ -14,7 +14,6 @@ import {
 import { Field, optionsOf, useFieldLabel } from '../registration-fields'
 import type { RegistrationValues } from '../registration-values'
 
-/** A collegiate's degree, then their professional situation and the account the fees are charged to. */
 export function AcademicStep({ control }: { control: Control<RegistrationValues> }) {
   const t = useTranslations('Registration')
   const f = useFieldLabel()

@@ -6,7 +6,6 @@ import type { Control } from 'react-hook-form'
 import { CheckboxField } from '../registration-fields'
 import type { RegistrationValues } from '../registration-values'
 
-/** The privacy policy, required, and the association's communications, by choice. */
 export function ConsentsStep({ control }: { control: Control<RegistrationValues> }) {
   const t = useTranslations('Registration')
   return (

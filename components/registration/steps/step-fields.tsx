@@ -13,7 +13,6 @@ import { StudiesStep } from './studies-step'
 import { SummaryStep } from './summary-step'
 import { TypeStep } from './type-step'
 
-/** The fields of one step of the application. */
 export function StepFields({
   step,
   kind,

@@ -11,7 +11,6 @@ import { useDocumentLabel, useFieldLabel } from '../registration-fields'
 import type { RegistrationStep, RegistrationValues } from '../registration-values'
 import type { RegistrationFiles } from './documents-step'
 
-/** Everything given, section by section, each with the way back to its step. */
 export function SummaryStep({
   kind,
   control,

@@ -5,17 +5,13 @@ import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryIsland } from '@/components/providers/query-island'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 
-/**
- * The account forms, given only the messages they read (`AuthForms` and `Errors` always go along) and TanStack
- * Query. Nothing here reads cookies or the query, so the page stays the same for every visitor.
- */
+/** Nothing here reads cookies or the query, so the page stays the same for every visitor. */
 export async function AuthForms({
   namespaces,
   captcha = false,
   children,
 }: {
   namespaces: ReadonlyArray<keyof Messages>
-  /** Whether the forms ask for a captcha token, when a site key is configured. */
   captcha?: boolean
   children: ReactNode
 }) {

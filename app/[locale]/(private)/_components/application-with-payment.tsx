@@ -20,7 +20,6 @@ const payButton = (application: ApplicationDetail) =>
     </Box>
   ) : null
 
-/** One application, with the pay button while the enrolment's movement can be paid. */
 export function ApplicationWithPayment(props: { group: ApplicationGroup; kind: EventKind; id: string }) {
   return <ApplicationDetailView {...props} paymentAction={payButton} />
 }

@@ -18,7 +18,6 @@ export async function applicationsMetadata(locale: string, kind: EventKind): Pro
   return { title: t(`title.${kind}`), robots: { index: false } }
 }
 
-/** Checks the language and the access to `path` (the role decides the group of API paths the page reads). */
 async function open(locale: string, path: string) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -34,13 +33,11 @@ async function open(locale: string, path: string) {
       Payments: messages.Payments,
       Errors: messages.Errors,
       Certificates: messages.Certificates,
-      // The application's documents upload as the profile's attachments do, with the same words.
       Attachments: { upload: messages.Attachments.upload, problems: messages.Attachments.problems },
     },
   }
 }
 
-/** /my-courses and /my-events: the member's applications of one kind. */
 export async function ApplicationsPage({ locale, kind }: { locale: string; kind: EventKind }) {
   const { group, messages } = await open(locale, pathOf[kind])
   const t = await getTranslations('Applications')
@@ -54,7 +51,6 @@ export async function ApplicationsPage({ locale, kind }: { locale: string; kind:
   )
 }
 
-/** /my-courses/{id} and /my-events/{id}: one application; its h1 is the item's title once loaded. */
 export async function ApplicationPage({ locale, kind, id }: { locale: string; kind: EventKind; id: string }) {
   const { group, messages } = await open(locale, `${pathOf[kind]}/${id}`)
   if (!ApplicationIdSchema.safeParse(id).success) notFound()

@@ -22,7 +22,6 @@ export async function generateMetadata({
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** The documents a collegiate file needs, provided or missing, with the upload form preset to each. */
 export default async function CollegiateDocumentsPage({
   params,
 }: PageProps<'/[locale]/collegiate-documents'>) {

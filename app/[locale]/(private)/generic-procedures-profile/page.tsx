@@ -28,10 +28,7 @@ export async function generateMetadata({
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/**
- * A member's applications to the generic procedures of one process type (`?type=legal-advice|single-window|
- * other-procedures`, the first one when missing or unknown), and their registration applications when they have any.
- */
+/** `?type=` picks the process type, the first one when missing or unknown. */
 export default async function GenericProceduresProfilePage({
   params,
   searchParams,

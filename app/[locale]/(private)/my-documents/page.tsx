@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-docum
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's documents: the good-standing certificate, and the files attached to their profile. */
 export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/my-documents'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

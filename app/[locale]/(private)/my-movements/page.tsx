@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-movem
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's economic movements: fees and training payments, filtered, with their invoices. */
 export default async function MyMovementsPage({ params }: PageProps<'/[locale]/my-movements'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

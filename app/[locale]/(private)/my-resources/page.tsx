@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-resou
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's loans of the lending library: the open ones with their due dates, then the history. */
 export default async function MyResourcesPage({ params }: PageProps<'/[locale]/my-resources'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

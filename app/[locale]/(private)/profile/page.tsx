@@ -27,11 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile'
   return { title: t('title'), robots: { index: false } }
 }
 
-/**
- * The signed-in person's profile: who they are and their e-mail (#main, with contact and address data for members),
- * economic data (#economic, collegiates), academic and professional data (#proffesional; academic only for
- * pre-collegiates), their attachments, their password and, for non-members, the DNI check.
- */
+/** Sections: #main, #economic (collegiates), #proffesional (academic only for pre-collegiates). */
 export default async function ProfilePage({ params, searchParams }: PageProps<'/[locale]/profile'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sepa'>):
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's SEPA Core mandate: download it, sign it, upload the signed copy, follow its state. */
 export default async function SepaPage({ params }: PageProps<'/[locale]/sepa'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

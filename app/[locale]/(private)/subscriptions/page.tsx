@@ -21,10 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/subscrip
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/**
- * What a collegiate or pre-collegiate receives by e-mail, the consents they give (#consents) and, for collegiates,
- * what the public registry shows of them (#public-registry).
- */
+/** Sections: #consents and, for collegiates, #public-registry. */
 export default async function SubscriptionsPage({ params }: PageProps<'/[locale]/subscriptions'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

@@ -8,7 +8,6 @@ import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadGenericProcedure } from '@/lib/server/portal'
 import { detail } from '../detail-route'
 
-/** /generic-procedure/{slug}: the procedure, the same for everyone; who may apply is decided in the island. */
 export const genericProcedureDetail = detail({
   path: (slug) => `/generic-procedure/${slug}`,
   load: (locale, slug, audience) => loadGenericProcedure(locale, slug, audience),

@@ -1,7 +1,6 @@
 import { ContentVerificationForm } from '@/components/documents/content-verification-form'
 import { documentPage } from '../../_components/document-pages'
 
-/** The same as /content-verification, for the copy of one document. */
 const route = documentPage({
   namespace: 'ContentVerification',
   path: '/content-verification',

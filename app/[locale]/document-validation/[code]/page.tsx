@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import { DocumentCodeForm, DocumentValidationResult } from '@/components/documents/document-validation'
 import { documentPage } from '../../_components/document-pages'
 
-/** What a document's QR opens: whether the code names a document the association issued, and its download. */
 const route = documentPage({
   namespace: 'DocumentValidation',
   path: '/document-validation',

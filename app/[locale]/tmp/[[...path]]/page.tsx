@@ -14,11 +14,7 @@ type Props = PageProps<'/[locale]/tmp/[[...path]]'>
 
 export const generateStaticParams = () => []
 
-/**
- * /tmp/{slug} previews the content page with that slug, and /tmp/news/{slug}, /tmp/events/{slug}… the item of that
- * detail address; all kept out of search engines. Staff see an item whatever its status (a draft before it is
- * published); everyone else sees published items only.
- */
+/** Kept out of search engines; staff see an item whatever its status, everyone else published items only. */
 async function resolve({ params }: Props) {
   const { locale, path = [] } = await params
   if (!hasLocale(routing.locales, locale) || path.length < 1 || path.length > 2) return null

@@ -22,7 +22,6 @@ const previewed: Record<string, Detail<LocalisedItem>> = {
   'generic-procedure': genericProcedureDetail,
 }
 
-/** The item that /tmp/{segment}/{slug} previews for `audience` (staff see drafts), with its title; else null. */
 export async function previewedItem(locale: Locale, segment: string, slug: string, audience: Audience) {
   const detail = Object.hasOwn(previewed, segment) ? previewed[segment] : undefined
   const item = await detail?.load(locale, slug, audience)

@@ -10,7 +10,6 @@ export const generateMetadata = enabledAlternatesOf(
   }),
 )
 
-/** Verifies the account with the e-mailed link's token as soon as it opens. */
 export default async function NewVerificationPage(props: PageProps<'/[locale]/auth/new-verification'>) {
   await authPageLocale(props)
   const t = await getTranslations('NewVerification')

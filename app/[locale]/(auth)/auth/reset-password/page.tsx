@@ -10,7 +10,6 @@ export const generateMetadata = enabledAlternatesOf(
   }),
 )
 
-/** Reached from the e-mailed link, its token in the query. */
 export default async function ResetPasswordPage(props: PageProps<'/[locale]/auth/reset-password'>) {
   await authPageLocale(props)
   const t = await getTranslations('ResetPassword')

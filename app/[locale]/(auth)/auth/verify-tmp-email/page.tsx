@@ -10,7 +10,6 @@ export const generateMetadata = enabledAlternatesOf(
   }),
 )
 
-/** Confirms a new e-mail address with the link sent to it, as soon as it opens. */
 export default async function VerifyTmpEmailPage(props: PageProps<'/[locale]/auth/verify-tmp-email'>) {
   await authPageLocale(props)
   const t = await getTranslations('VerifyTmpEmail')

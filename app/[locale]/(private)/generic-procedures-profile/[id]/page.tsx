@@ -17,7 +17,6 @@ export async function generateMetadata({
   return { title: t('detail.pageTitle'), robots: { index: false } }
 }
 
-/** One of the member's procedure applications and its history; the API answers only the owner's. */
 export default async function GenericProcedureApplicationPage({
   params,
 }: PageProps<'/[locale]/generic-procedures-profile/[id]'>) {

@@ -16,7 +16,6 @@ const payButton = (movement: Movement) =>
     />
   ) : null
 
-/** The movements, each payable one with its pay button. */
 export function MovementsWithPayment() {
   return <MovementsPanel movementAction={payButton} />
 }

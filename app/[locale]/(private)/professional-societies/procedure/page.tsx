@@ -18,7 +18,6 @@ export async function generateMetadata({
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/** A collegiate's professional societies: the ones they filed, and the form to file another. */
 export default async function ProfessionalSocietiesPage({
   params,
 }: PageProps<'/[locale]/professional-societies/procedure'>) {

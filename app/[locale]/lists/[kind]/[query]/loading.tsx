@@ -2,10 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-/**
- * Shown while a list's first rendering for a query is on its way (later requests get the cached page). A client
- * component: a loading state gets no params, and a server one would have to read the request for its language.
- */
+// A client component: a loading state gets no params, and a server one would have to read the request.
 export default function ListLoading() {
   const t = useTranslations('Navigation')
   return (

@@ -14,7 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('alertPageTitle'), robots: { index: false } }
 }
 
-/** The preview page of the preview alert itself: what the banner above looks like and what it means. */
 export default async function PreviewAlertPage({ params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

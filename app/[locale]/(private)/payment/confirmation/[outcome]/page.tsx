@@ -18,10 +18,7 @@ export async function generateMetadata({
   return { title: t('pageTitle'), robots: { index: false } }
 }
 
-/**
- * Where the card gateway returns the browser (URLOK and URLKO). Both only display: what the payment became is
- * read from the API, which the gateway's notification alone changes.
- */
+/** The gateway's URLOK and URLKO: display only, since only the gateway's notification changes a payment. */
 export default async function PaymentConfirmationPage({
   params,
 }: PageProps<'/[locale]/payment/confirmation/[outcome]'>) {

@@ -16,7 +16,6 @@ export async function generateMetadata({
   return { title: t('detail.pageTitle'), robots: { index: false } }
 }
 
-/** One of the collegiate's societies, to manage; the API answers only the owner's. */
 export default async function ProfessionalSocietyPage({
   params,
 }: PageProps<'/[locale]/professional-societies/procedure/[id]'>) {
