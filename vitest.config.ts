@@ -11,6 +11,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { API_TEST_ENGINE: engine },
+    // One module graph per worker instead of one per file: importing the API took most of each file's time.
+    isolate: false,
+    setupFiles: ['tests/support/setup-api.ts'],
     globalSetup: ['tests/support/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

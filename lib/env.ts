@@ -231,4 +231,9 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
+/** The next serverEnv() reads the environment again: for tests that share one process and change it. */
+export function forgetServerEnv() {
+  cached = undefined
+}
+
 export { publicEnv } from './public-env'
