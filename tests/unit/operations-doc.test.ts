@@ -46,6 +46,7 @@ describe('docs/operations.md', () => {
       ...sourceFiles('tests'),
       'playwright.config.ts',
       'vitest.config.ts',
+      'next.config.ts',
     ].filter((file) => file !== path.join('tests', 'unit', 'operations-doc.test.ts'))
     const names = new Set(sources.flatMap((file) => processEnvReads(read(file))))
     expect(scriptsTable.length).toBeGreaterThan(0)
