@@ -2,18 +2,20 @@ import { defineConfig, devices } from '@playwright/test'
 import { consentCookieName, createConsentRecord, encodeConsent, rejectAll } from './lib/client/consent-record'
 
 const port = Number(process.env.E2E_PORT ?? 3200)
+/** The second server, on its own fresh database, for the journeys that only read and the accessibility sweep. */
+const readOnlyPort = port + 1
 /** The local card gateway the e2e server sends payments to (see lib/server/integrations/redsys/simulator.ts). */
 export const e2eSimulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? port + 1100)
 const adminUrl = process.env.TEST_DATABASE_URL
 
+const databaseNamed = (name: string) => {
+  const url = new URL(adminUrl!)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 /** With PostgreSQL available the e2e server runs on it (tests can then change data under it); else on PGlite. */
-export const e2eDatabaseUrl = adminUrl
-  ? (() => {
-      const url = new URL(adminUrl)
-      url.pathname = '/portal_e2e'
-      return url.toString()
-    })()
-  : undefined
+export const e2eDatabaseUrl = adminUrl ? databaseNamed('portal_e2e') : undefined
 
 /** Where the e2e server writes the e-mails it would send (one JSON file each, in `mail/`), for tests to read. */
 export const e2eOutboxDir = 'data/e2e-outbox'
@@ -52,10 +54,39 @@ const readOnlyJourneys =
   /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla)\.spec\.ts$/
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' }
+const readOnlyBrowser = { ...browser, baseURL: `http://localhost:${readOnlyPort}` }
+
+/** A portal server on a fresh database (scripts/e2e-database.mjs) with the demo seed. */
+function portalServer(
+  serverPort: number,
+  dirs: { databaseUrl: string | undefined; pgliteDir: string; outboxDir: string; uploadsDir: string },
+) {
+  return {
+    command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
+    url: `http://localhost:${serverPort}/api/health`,
+    // The first run builds the portal (start.mjs): about 4 minutes on 2 busy cores.
+    timeout: 480_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      PGLITE_DIR: dirs.pgliteDir,
+      SEED_DEMO: 'true',
+      OUTBOX_DIR: dirs.outboxDir,
+      UPLOADS_DIR: dirs.uploadsDir,
+      REVALIDATE_SECRET: e2eRevalidateSecret,
+      // Card payments go to the simulator, which notifies and returns the browser to this server.
+      PUBLIC_SITE_URL: `http://localhost:${serverPort}`,
+      REDSYS_URL: `http://127.0.0.1:${e2eSimulatorPort}/sis/realizarPago`,
+      ...(dirs.databaseUrl ? { DATABASE_URL: dirs.databaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
+    },
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 2,
+  // One journey at a time on one server, beside two readers on the other (projects below).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -78,12 +109,12 @@ export default defineConfig({
     },
   },
   // Most journeys change data under the server, so they run one at a time. The accessibility sweep and the
-  // journeys that only read (readOnlyJourneys) run on both cores, in a second run on a fresh database: `npm test`
-  // runs `journeys`, then `journeys-readonly` and `a11y` together.
+  // journeys that only read (readOnlyJourneys) run beside them, two at a time, on a second server with its own
+  // fresh database, where nothing a journey changes can reach them.
   projects: [
     { name: 'journeys', testIgnore: [/a11y\.spec\.ts/, readOnlyJourneys], workers: 1, use: browser },
-    { name: 'journeys-readonly', testMatch: readOnlyJourneys, workers: 2, use: browser },
-    { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: browser },
+    { name: 'journeys-readonly', testMatch: readOnlyJourneys, workers: 2, use: readOnlyBrowser },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: readOnlyBrowser },
   ],
   webServer: [
     {
@@ -94,25 +125,17 @@ export default defineConfig({
       stdout: 'pipe',
       env: { PAYMENT_SIMULATOR_PORT: String(e2eSimulatorPort) },
     },
-    {
-      command: 'node scripts/e2e-database.mjs && node scripts/start.mjs',
-      url: `http://localhost:${port}/api/health`,
-      // The first run builds the portal (start.mjs): about 4 minutes on 2 busy cores.
-      timeout: 480_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        PGLITE_DIR: 'data/e2e',
-        SEED_DEMO: 'true',
-        OUTBOX_DIR: e2eOutboxDir,
-        UPLOADS_DIR: e2eUploadsDir,
-        REVALIDATE_SECRET: e2eRevalidateSecret,
-        // Card payments go to the simulator, which notifies and returns the browser to this server.
-        PUBLIC_SITE_URL: `http://localhost:${port}`,
-        REDSYS_URL: `http://127.0.0.1:${e2eSimulatorPort}/sis/realizarPago`,
-        ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_ADMIN_DATABASE_URL: adminUrl! } : {}),
-      },
-    },
+    portalServer(port, {
+      databaseUrl: e2eDatabaseUrl,
+      pgliteDir: 'data/e2e',
+      outboxDir: e2eOutboxDir,
+      uploadsDir: e2eUploadsDir,
+    }),
+    portalServer(readOnlyPort, {
+      databaseUrl: adminUrl ? databaseNamed('portal_e2e_read_only') : undefined,
+      pgliteDir: 'data/e2e-read-only',
+      outboxDir: 'data/e2e-read-only-outbox',
+      uploadsDir: 'data/e2e-read-only-uploads',
+    }),
   ],
 })

@@ -122,6 +122,20 @@ async function ensureChromium() {
   return existsSync(CHROMIUM)
 }
 
+/** `journeys 134, a11y 310, …`: how many tests each Playwright project ran. */
+function testsPerProject(report) {
+  const counts = new Map()
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? [])
+        counts.set(test.projectName, (counts.get(test.projectName) ?? 0) + 1)
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return [...counts].map(([project, count]) => `${project} ${count}`).join(', ')
+}
+
 async function e2e() {
   if (!(await ensureChromium())) {
     console.error(
@@ -129,34 +143,24 @@ async function e2e() {
     )
     return { failed: 1, note: `no Chromium at ${CHROMIUM} (apt-get install chromium)` }
   }
-  // Two runs, each on a fresh database: the journeys that change data, one test at a time; then, on both cores,
-  // the accessibility sweep and the journeys that only read (playwright.config.ts). Each run's time goes in the note.
-  const result = { passed: 0, failed: 0, skipped: 0 }
-  const notes = []
-  let flaky = 0
-  for (const projects of [['journeys'], ['journeys-readonly', 'a11y']]) {
-    const label = projects.join('+')
-    const output = join(tmp, `playwright-${label}.json`)
-    const args = [
-      bin('@playwright', 'test', 'cli.js'),
-      'test',
-      ...projects.map((project) => `--project=${project}`),
-      '--reporter=list,json',
-    ]
-    const started = Date.now()
-    const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
-    const stats = readJson(output)?.stats
-    if (!stats) return { failed: 1, note: `no JSON report for ${label} (playwright exit code ${code})` }
-    const total = (stats.expected ?? 0) + (stats.flaky ?? 0) + (stats.unexpected ?? 0)
-    notes.push(`${label}: ${total} in ${((Date.now() - started) / 1000).toFixed(0)}s`)
-    flaky += stats.flaky ?? 0
-    result.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
-    result.failed += stats.unexpected ?? 0
-    result.skipped += stats.skipped ?? 0
-    if (code !== 0 && !stats.unexpected) {
-      result.failed += 1
-      notes.push(`${label}: exit code ${code}`)
-    }
+  // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
+  // journeys that only read, on a second server (playwright.config.ts). Each project's test count goes in the note.
+  const output = join(tmp, 'playwright.json')
+  const args = [bin('@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json']
+  const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
+  const report = readJson(output)
+  const stats = report?.stats
+  if (!stats) return { failed: 1, note: `no JSON report (playwright exit code ${code})` }
+  const flaky = stats.flaky ?? 0
+  const result = {
+    passed: (stats.expected ?? 0) + flaky,
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  }
+  const notes = [testsPerProject(report)]
+  if (code !== 0 && !stats.unexpected) {
+    result.failed += 1
+    notes.push(`exit code ${code}`)
   }
   if (flaky > 0) {
     console.warn(`Warning: ${flaky} e2e test(s) were flaky (failed first, passed on retry).`)

@@ -22,6 +22,79 @@ import {
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
 
+const otherLanguages = languages.filter((lang) => lang !== 'es')
+
+// The longest tests come first, so that none of them is left running alone at the end of the sweep.
+
+/** The back-office's menu: every list it offers, as the staff account sees them. */
+async function backOfficeLists(page: Page): Promise<string[]> {
+  const links = page.getByRole('menu').locator('a[href^="/admin/"]')
+  await expect(links.first()).toBeVisible()
+  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+}
+
+/** A back-office screen once react-admin has loaded what it shows. */
+async function backOfficeReady(page: Page) {
+  await expect(page.locator('#main-content, main').first()).toBeVisible()
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/**
+ * The back-office, desktop width: in Spanish its home, every list and the first record of each (in thirds, side
+ * by side); in the other languages the home and a third of the lists each, taking turns (the markup does not
+ * change with the language).
+ */
+const backOfficeSweeps = [
+  ...[0, 1, 2].map((share) => ({ lang: 'es', share, of: 3, records: true })),
+  ...otherLanguages.map((lang, share) => ({ lang, share, of: otherLanguages.length, records: false })),
+] as const
+
+test.describe('axe on the back-office', () => {
+  for (const { lang, share, of, records } of backOfficeSweeps) {
+    const what = records ? `lists and records (${share + 1} of ${of})` : 'lists'
+    test(`${lang}: the back-office's ${what} have no violations`, async ({ page }) => {
+      test.setTimeout(240_000)
+      await page.addInitScript(
+        (locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)),
+        lang,
+      )
+      await page.setViewportSize(viewports.desktop)
+      await signInBrowser(page.context(), demoStaff)
+      await page.goto('/admin')
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await backOfficeReady(page)
+      if (share === 0 || !records) await expectNoAxeViolations(page)
+      const lists = await backOfficeLists(page)
+      for (const [index, list] of lists.entries()) {
+        if (index % of !== share) continue
+        await page.goto(list)
+        await backOfficeReady(page)
+        await expectNoAxeViolations(page)
+        const firstRecord = page.locator('.RaList-content tbody tr').first()
+        if (records && (await firstRecord.count()) > 0) {
+          await firstRecord.click()
+          // A list whose rows open nothing stays where it is.
+          const opened = await page
+            .waitForURL((url) => url.pathname !== list, { timeout: 3_000 })
+            .then(() => true)
+            .catch(() => false)
+          if (!opened) continue
+          await backOfficeReady(page)
+          await expectNoAxeViolations(page)
+        }
+      }
+    })
+  }
+})
+
+// The front page, and the longest area's page: the others are the same markup with fewer operations.
+for (const path of ['/api/docs', '/api/docs/back-office-content']) {
+  test(`${path} has no violations`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200)
+    await expectNoViolationsAtEveryWidth(page)
+  })
+}
+
 /** The ventanilla única's CMS pages (lib/server/db/seed/one-stop-shop.ts). */
 const oneStopShopSlugs: Record<'hub' | 'ethics' | 'consumers' | 'appeals', Record<Language, string>> = {
   hub: { es: 'ventanilla-unica', ca: 'finestreta-unica', en: 'one-stop-shop', eu: 'leihatila-bakarra' },
@@ -403,7 +476,6 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
  * language's texts are swept on private pages, and the suite stays short (the markup does not change with the
  * language; the public pages above are swept in all four).
  */
-const otherLanguages = languages.filter((lang) => lang !== 'es')
 const sweptLanguages = (index: number): Language[] => ['es', otherLanguages[index % otherLanguages.length]!]
 
 test.describe('axe on the private pages of a collegiate', () => {
@@ -441,14 +513,6 @@ test.describe('axe on the public registries with results', () => {
     }
   }
 })
-
-// The front page, and the longest area's page: the others are the same markup with fewer operations.
-for (const path of ['/api/docs', '/api/docs/back-office-content']) {
-  test(`${path} has no violations`, async ({ page }) => {
-    expect((await page.goto(path))?.status()).toBe(200)
-    await expectNoViolationsAtEveryWidth(page)
-  })
-}
 
 test.describe(`axe with the mobile menu open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
   test.use({ viewport: viewports.mobile })
@@ -500,68 +564,6 @@ test.describe('keyboard', () => {
       const main = page.getByRole('main')
       await expect(main).toHaveAttribute('id', 'main-content')
       await expect(main).toBeFocused()
-    })
-  }
-})
-
-/** The back-office's menu: every list it offers, as the staff account sees them. */
-async function backOfficeLists(page: Page): Promise<string[]> {
-  const links = page.getByRole('menu').locator('a[href^="/admin/"]')
-  await expect(links.first()).toBeVisible()
-  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
-}
-
-/** A back-office screen once react-admin has loaded what it shows. */
-async function backOfficeReady(page: Page) {
-  await expect(page.locator('#main-content, main').first()).toBeVisible()
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
-}
-
-/**
- * The back-office, desktop width: in Spanish its home, every list and the first record of each (in two halves,
- * side by side); in the other languages the home and a third of the lists each, taking turns (the markup does not
- * change with the language).
- */
-const backOfficeSweeps = [
-  { lang: 'es', share: 0, of: 2, records: true },
-  { lang: 'es', share: 1, of: 2, records: true },
-  ...otherLanguages.map((lang, share) => ({ lang, share, of: otherLanguages.length, records: false })),
-] as const
-
-test.describe('axe on the back-office', () => {
-  for (const { lang, share, of, records } of backOfficeSweeps) {
-    const what = records ? `lists and records (${share + 1} of ${of})` : 'lists'
-    test(`${lang}: the back-office's ${what} have no violations`, async ({ page }) => {
-      test.setTimeout(240_000)
-      await page.addInitScript(
-        (locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)),
-        lang,
-      )
-      await page.setViewportSize(viewports.desktop)
-      await signInBrowser(page.context(), demoStaff)
-      await page.goto('/admin')
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await backOfficeReady(page)
-      if (share === 0 || !records) await expectNoAxeViolations(page)
-      const lists = await backOfficeLists(page)
-      for (const [index, list] of lists.entries()) {
-        if (index % of !== share) continue
-        await page.goto(list)
-        await backOfficeReady(page)
-        await expectNoAxeViolations(page)
-        const firstRecord = page.locator('.RaList-content tbody tr').first()
-        if (records && (await firstRecord.count()) > 0) {
-          await firstRecord.click()
-          // A list whose rows open nothing stays where it is.
-          const opened = await page
-            .waitForURL((url) => url.pathname !== list, { timeout: 3_000 })
-            .then(() => true)
-            .catch(() => false)
-          if (!opened) continue
-          await backOfficeReady(page)
-          await expectNoAxeViolations(page)
-        }
-      }
     })
   }
 })
