@@ -24,11 +24,24 @@ export async function startPortal(): Promise<void> {
   try {
     await openApplicationDatabase()
   } catch (error) {
-    console.error(
-      `[portal] the server cannot start: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    console.error(`[portal] the server cannot start: ${reasonOf(error)}`)
     process.exit(1)
   }
+}
+
+/** The message and its causes (a failed query says which query; its cause, why). */
+function reasonOf(error: unknown): string {
+  const reasons: string[] = []
+  for (let cause = error; cause != null && reasons.length < 5;) {
+    if (!(cause instanceof Error)) {
+      reasons.push(String(cause))
+      break
+    }
+    // A refused connection to every address of a name is an AggregateError with no message, only a code.
+    reasons.push(cause.message.trim() || String((cause as { code?: unknown }).code))
+    cause = cause.cause
+  }
+  return reasons.join('\n  because: ')
 }
 
 async function openApplicationDatabase(): Promise<void> {
