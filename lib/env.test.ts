@@ -11,9 +11,9 @@ afterEach(() => {
 })
 
 describe('serverEnv', () => {
-  it('applies the defaults: embedded database and demo content', async () => {
+  it('applies the defaults: embedded database and no demo content', async () => {
     const serverEnv = await freshEnv({ DATABASE_URL: undefined, PGLITE_DIR: undefined, SEED_DEMO: undefined })
-    expect(serverEnv()).toMatchObject({ PGLITE_DIR: './data/pglite', SEED_DEMO: true })
+    expect(serverEnv()).toMatchObject({ PGLITE_DIR: './data/pglite', SEED_DEMO: false })
     expect(serverEnv().DATABASE_URL).toBeUndefined()
   })
 
@@ -23,8 +23,8 @@ describe('serverEnv', () => {
   })
 
   it('reads a PostgreSQL URL and a flag', async () => {
-    const serverEnv = await freshEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: 'false' })
-    expect(serverEnv()).toMatchObject({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: false })
+    const serverEnv = await freshEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: 'true' })
+    expect(serverEnv()).toMatchObject({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', SEED_DEMO: true })
   })
 
   it('uses the uploads folder unless an S3 bucket is set, and then needs both keys', async () => {

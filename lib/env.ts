@@ -15,7 +15,8 @@ const ServerEnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     API_BASE_URL: z.url().optional(),
-    SEED_DEMO: flag.default(true),
+    // On, the database is a demo (recorded in it when first started) and gets the demo content; `npm start` sets it.
+    SEED_DEMO: flag.default(false),
     REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Set only by `npm run bench`: serves the bare /bench-floor pages that measure the framework's floor.
     BENCH_FLOOR_PAGES: flag.default(false),
@@ -55,7 +56,7 @@ const ServerEnvSchema = z
     S3_PREFIX: z.string().default('uploads'),
     S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
-    // The association as invoices name it (RD 1619/2012 art. 6); unset, lib/server/services/invoice-issuer.ts has defaults.
+    // The association as invoices name it (RD 1619/2012 art. 6); a production start needs all three (lib/server/startup.ts).
     INVOICE_ISSUER_NAME: unsetWhenEmpty(z.string().trim().min(1).optional()),
     INVOICE_ISSUER_TAX_ID: unsetWhenEmpty(z.string().trim().min(1).optional()),
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
@@ -92,14 +93,15 @@ const ServerEnvSchema = z
     // `npm run payments:simulator` only: the port of the local card gateway simulator.
     PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4300),
     // The association's account: members' bank transfers go to it and direct debits are collected into it.
+    // Unset, only a demo starts (it uses the demo account).
     ASSOCIATION_IBAN: unsetWhenEmpty(
       z
         .string()
         .transform((value) => electronicFormatIBAN(value) ?? '')
         .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
-        .default('ES9121000418450200051332'),
+        .optional(),
     ),
-    // SEPA direct debit; unset, lib/server/services/sepa-creditor.ts derives them.
+    // SEPA direct debit; unset, lib/server/services/sepa-creditor.ts derives it from INVOICE_ISSUER_TAX_ID.
     SEPA_CREDITOR_ID: unsetWhenEmpty(
       z
         .string()

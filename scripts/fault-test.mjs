@@ -6,12 +6,18 @@
 // Needs TEST_DATABASE_URL (a role that may create databases) and a command that restarts that server,
 // PG_RESTART_COMMAND (default `pg_ctlcluster 15 main restart`, what .ci/run starts). Without TEST_DATABASE_URL it
 // is skipped. Ends with the `N passed, N failed` line of scripts/test-all.mjs (the whole run is one check).
+//
+// It then starts the server twice where it must refuse to: in production without the association's settings, and
+// with an unreachable database. Each must exit non-zero with the reason instead of serving.
 
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { checkOnServer, runCheck } from './bench/server.mjs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { checkOnServer, freePort, runCheck, startServer } from './bench/server.mjs'
 
 const WRITERS = 8
 const BEFORE_RESTART_MS = 2_000
@@ -72,9 +78,56 @@ async function send(baseUrl, submission) {
   }
 }
 
+/** Starts that cannot prepare: each must end the process non-zero, saying why, before it serves anything. */
+async function refusedStarts(adminUrl) {
+  const unreachable = new URL(adminUrl)
+  unreachable.port = '1'
+  const starts = [
+    {
+      name: 'a production start without the association’s settings',
+      env: { DATABASE_URL: await recreateDatabase(adminUrl), SEED_DEMO: 'false' },
+      reason: /ASSOCIATION_IBAN is not set[\s\S]*INVOICE_ISSUER_NAME is not set/,
+    },
+    {
+      name: 'a start with an unreachable database',
+      env: { DATABASE_URL: unreachable.toString(), SEED_DEMO: 'true' },
+      reason: /the server cannot start: [\s\S]*ECONNREFUSED/,
+    },
+  ]
+  const problems = []
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-refused-'))
+  for (const start of starts) {
+    try {
+      const server = await startServer({
+        distDir: '.next',
+        port: await freePort(),
+        env: start.env,
+        logFile: join(logDir, 'server.log'),
+        readyTimeoutMs: 60_000,
+      })
+      await server.stop()
+      problems.push(`${start.name}: the server started`)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (!/exited \(1\)/.test(message) || !start.reason.test(message)) {
+        problems.push(`${start.name}: expected exit code 1 and the reason, got ${message}`)
+      } else {
+        console.log(`${start.name}: exit code 1, with the reason.`)
+      }
+    }
+  }
+  rmSync(logDir, { recursive: true, force: true })
+  return problems
+}
+
 async function faultTest(adminUrl, restartCommand) {
   const databaseUrl = await recreateDatabase(adminUrl)
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }
+  const problems = await restartCheck(env, databaseUrl, restartCommand)
+  return [...problems, ...(await refusedStarts(adminUrl))]
+}
+
+function restartCheck(env, databaseUrl, restartCommand) {
   return checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
     await (await fetch(`${baseUrl}/`)).text()

@@ -1,18 +1,55 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
-import { getDatabase } from './db/client'
+import { inArray, sql } from 'drizzle-orm'
+import { serverEnv, type ServerEnv } from '@/lib/env'
+import { getDatabase, type Database } from './db/client'
+import { claimInstallationMode, recordProductionMode } from './db/installation'
+import { users, type InstallationMode } from './db/schema'
+import { seedDemoContent, seedDemoSetOnce } from './db/seed'
+import { seedDemoDocuments } from './db/seed/documents'
+import { demoAccounts } from './db/seed/site'
+import type { FileStorage } from './integrations/file-storage'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
+import { missingProductionSettings } from './services/association'
 import { removeOrphanedFiles } from './services/attachments'
 import { expireCardPayments } from './services/card-payments'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
 
-/** So the first visitor does not wait for it. */
-export async function openApplicationDatabase(): Promise<void> {
+/**
+ * Opens, migrates and prepares the database before the first request is served. When it cannot, the process says
+ * why and exits 1: Next.js keeps a failed register() and would answer 500 to every request.
+ */
+export async function startPortal(): Promise<void> {
+  try {
+    await openApplicationDatabase()
+  } catch (error) {
+    console.error(`[portal] the server cannot start: ${reasonOf(error)}`)
+    process.exit(1)
+  }
+}
+
+/** The message and its causes (a failed query says which query; its cause, why). */
+function reasonOf(error: unknown): string {
+  const reasons: string[] = []
+  for (let cause = error; cause != null && reasons.length < 5;) {
+    if (!(cause instanceof Error)) {
+      reasons.push(String(cause))
+      break
+    }
+    // A refused connection to every address of a name is an AggregateError with no message, only a code.
+    reasons.push(cause.message.trim() || String((cause as { code?: unknown }).code))
+    cause = cause.cause
+  }
+  return reasons.join('\n  because: ')
+}
+
+async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
+  const env = serverEnv()
   const { engine, db } = await getDatabase()
-  console.info(`[portal] database ready (${engine}) in ${Date.now() - started} ms`)
+  const mode = await prepareInstallation(db, env, fileStorageFromEnv)
+  console.info(`[portal] database ready (${engine}, ${mode}) in ${Date.now() - started} ms`)
   scheduleDaily('orphaned upload clean-up', async () => {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
     if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
@@ -28,6 +65,52 @@ export async function openApplicationDatabase(): Promise<void> {
   scheduleEvery(minute, 'card payment expiry', async () => {
     await expireCardPayments(db, new Date())
   })
+}
+
+/**
+ * With SEED_DEMO, the demo: the database must be a demo one (or new), and gets the demo sets it lacks. Without it,
+ * production: the association's own money settings must be set and no demo account may be left. The database's
+ * mode is recorded at its first start; a demo that passes the production checks becomes production for good.
+ */
+export async function prepareInstallation(
+  db: Database,
+  env: ServerEnv,
+  storage: () => FileStorage,
+): Promise<InstallationMode> {
+  if (env.SEED_DEMO) {
+    await seedDemoContent(db)
+    await seedDemoSetOnce(db, 'documents', (tx) => seedDemoDocuments(tx, storage()))
+    return 'demo'
+  }
+  const problems = [...missingProductionSettings(env), ...(await demoAccountsLeft(db))]
+  if (problems.length > 0) {
+    throw new Error(
+      `a production start (SEED_DEMO unset or false) needs:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
+  }
+  if ((await claimInstallationMode(db, 'production')) === 'demo') {
+    await recordProductionMode(db)
+    console.warn('[portal] this database was a demo; it is a production database from now on')
+  }
+  return 'production'
+}
+
+async function demoAccountsLeft(db: Database): Promise<string[]> {
+  const left = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    )
+  return left.length === 0
+    ? []
+    : [
+        `no demo account, whose passwords are published: delete ${left.map((row) => row.email).join(', ')} ` +
+          '(or start a new database)',
+      ]
 }
 
 /** Runs a chore every `interval`; it never keeps the process alive or crashes it. */

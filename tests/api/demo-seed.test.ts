@@ -1,9 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { seedDemoContent } from '@/lib/server/db/seed'
 import {
   demoSeeds,
   events,
+  installation,
   jobs,
   news,
   newsTranslations,
@@ -11,6 +12,7 @@ import {
   pageTranslations,
   resources,
   terms,
+  users,
   workplaces,
 } from '@/lib/server/db/schema'
 import { demoNews, slugify } from '@/lib/server/db/seed/news'
@@ -31,6 +33,7 @@ const demoSets = [
   'events',
   'procedures',
   'resources',
+  'accounts',
   'applications',
   'preferences',
   'profiles',
@@ -121,5 +124,41 @@ describe('the demo seed', () => {
     await api.db.delete(terms).where(eq(terms.vocabulary, 'resource_category'))
     await seedDemoContent(api.db)
     expect(await termOf('resource_category', 'etica')).toBeUndefined()
+  })
+
+  it('does not bring back a demo account staff deleted', async () => {
+    const deleted = demoAccounts.find((account) => account.email === 'visitante@demo.colegio.example')!
+    await api.db.delete(users).where(eq(users.email, deleted.email))
+    await seedDemoContent(api.db)
+    expect(await api.db.select().from(users).where(eq(users.email, deleted.email))).toHaveLength(0)
+  })
+
+  it('never stops a start: a set that cannot be seeded leaves nothing behind and is tried again later', async () => {
+    const item = demoNews[3]!
+    const spanishSlug = slugify(item.texts.es[0])
+    const id = await newsIdOf(spanishSlug)
+    await api.db
+      .update(newsTranslations)
+      .set({ slug: `${spanishSlug}-renombrada` })
+      .where(and(eq(newsTranslations.news_id, id!), eq(newsTranslations.lang, 'es')))
+    await api.db.delete(demoSeeds).where(eq(demoSeeds.name, 'news'))
+    const before = await total(news)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    // Its Catalan slug is still taken, so the news set fails as a whole: no half-inserted item.
+    await seedDemoContent(api.db)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"news" was not seeded'))
+    expect(await total(news)).toBe(before)
+    expect(await api.db.select().from(demoSeeds).where(eq(demoSeeds.name, 'news'))).toHaveLength(0)
+  })
+
+  it('never writes into a database created for production', async () => {
+    await api.db.update(installation).set({ mode: 'production' })
+    const before = await total(news)
+    await api.db.delete(demoSeeds).where(eq(demoSeeds.name, 'jobs'))
+    await expect(seedDemoContent(api.db)).rejects.toThrow(/created for production/)
+    expect(await total(news)).toBe(before)
+    expect(await api.db.select().from(demoSeeds).where(eq(demoSeeds.name, 'jobs'))).toHaveLength(0)
+    await api.db.update(installation).set({ mode: 'demo' })
   })
 })

@@ -27,15 +27,20 @@ export interface DatabaseHandle {
   close: () => Promise<void>
 }
 
-export type DatabaseConfig =
+export type DatabaseConfig = (
   | { engine: 'postgres'; url: string }
   /** `loadDataDir`: start from a copy of another PGlite's data (its dumpDataDir), as the tests do. */
   | { engine: 'pglite'; dir: string; loadDataDir?: Blob }
+) & {
+  /** Another release's migrations, for the upgrade test; the current ones by default. */
+  migrationsFolder?: string
+}
 
-const migrationsFolder = path.join(process.cwd(), 'drizzle')
+const currentMigrations = path.join(process.cwd(), 'drizzle')
 
 /** Opens a database and brings its schema up to date. The drivers load lazily so only the one in use is paid for. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const migrationsFolder = config.migrationsFolder ?? currentMigrations
   if (config.engine === 'postgres') {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -76,20 +81,7 @@ const globalForDb = globalThis as unknown as { portalDatabase?: Promise<Database
 
 /** Opened once per process (PGlite allows one process per folder); on globalThis so dev reloads share it. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  globalForDb.portalDatabase ??= (async () => {
-    const handle = await openDatabase(databaseConfigFromEnv())
-    if (serverEnv().SEED_DEMO) {
-      const [{ seedDemoContent, seedDemoSetOnce }, { seedDemoDocuments }, { fileStorageFromEnv }] =
-        await Promise.all([
-          import('./seed'),
-          import('./seed/documents'),
-          import('@/lib/server/integrations/file-storage-from-env'),
-        ])
-      await seedDemoContent(handle.db)
-      await seedDemoSetOnce(handle.db, 'documents', () => seedDemoDocuments(handle.db, fileStorageFromEnv()))
-    }
-    return handle
-  })().catch((error: unknown) => {
+  globalForDb.portalDatabase ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
     globalForDb.portalDatabase = undefined
     throw error
   })

@@ -1,8 +1,9 @@
 import 'server-only'
-import { and, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, max, sql } from 'drizzle-orm'
 import { locales, type Locale } from '@/lib/contract/locales'
 import { hashPassword } from '@/lib/server/auth/passwords'
-import type { Database, Transaction } from './client'
+import type { Database } from './client'
+import { claimInstallationMode } from './installation'
 import {
   demoSeeds,
   genericProcedures,
@@ -42,8 +43,13 @@ import {
 } from './seed/site'
 import { seedWorkplaces } from './seed/workplaces'
 
-/** Each demo set is seeded once and remembered in `demo_seeds`, so what staff delete stays deleted. */
+/**
+ * Each demo set is seeded once and remembered in `demo_seeds`, so what staff delete stays deleted. Only a demo
+ * database is seeded: one created for production refuses it.
+ */
 export async function seedDemoContent(db: Database): Promise<void> {
+  const mode = await claimInstallationMode(db, 'demo')
+  if (mode !== 'demo') throw new DemoSeedRefused()
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
@@ -55,70 +61,75 @@ export async function seedDemoContent(db: Database): Promise<void> {
       .onConflictDoNothing()
   })
 
-  await seedDemoSetOnce(db, 'navbars', () =>
-    db.transaction(async (tx) => {
-      for (const lang of locales) {
-        for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
-      }
-    }),
-  )
-  await seedDemoSetOnce(db, 'pages', () =>
-    db.transaction((tx) => seedPages(tx, [...basePages, demoDraftPage])),
-  )
+  await seedDemoSetOnce(db, 'navbars', async (tx) => {
+    for (const lang of locales) {
+      for (const navbar of demoNavbars(lang)) await seedNavbar(tx, lang, navbar)
+    }
+  })
+  await seedDemoSetOnce(db, 'pages', (tx) => seedPages(tx, [...basePages, demoDraftPage]))
   // A set of its own : a database seeded before it gets the ventanilla única's pages and menu entries, once.
-  await seedDemoSetOnce(db, 'one-stop-shop', () =>
-    db.transaction(async (tx) => {
-      if ((await seedPages(tx, oneStopShopPages)).includes('one-stop-shop'))
-        await seedOneStopShopNavigation(tx)
-    }),
-  )
-  await seedDemoSetOnce(db, 'news', () => seedNews(db))
-  await seedDemoSetOnce(db, 'jobs', () => seedJobs(db))
-  await seedDemoSetOnce(db, 'workplaces', () => seedWorkplaces(db))
-  await seedDemoSetOnce(db, 'events', () => seedDemoEvents(db))
-  await seedDemoSetOnce(db, 'procedures', () => seedProcedures(db))
-  await seedDemoSetOnce(db, 'resources', () => seedResources(db))
+  await seedDemoSetOnce(db, 'one-stop-shop', async (tx) => {
+    if ((await seedPages(tx, oneStopShopPages)).includes('one-stop-shop')) await seedOneStopShopNavigation(tx)
+  })
+  await seedDemoSetOnce(db, 'news', seedNews)
+  await seedDemoSetOnce(db, 'jobs', seedJobs)
+  await seedDemoSetOnce(db, 'workplaces', seedWorkplaces)
+  await seedDemoSetOnce(db, 'events', (tx) => seedDemoEvents(tx))
+  await seedDemoSetOnce(db, 'procedures', seedProcedures)
+  await seedDemoSetOnce(db, 'resources', seedResources)
 
-  await seedDemoAccounts(db)
-  await seedDemoSetOnce(db, 'applications', () => seedApplications(db))
-  await seedDemoSetOnce(db, 'preferences', () => seedPreferences(db))
-  await seedDemoSetOnce(db, 'profiles', () => seedProfiles(db))
-  await seedDemoSetOnce(db, 'movements', () => seedMovements(db))
-  await seedDemoSetOnce(db, 'payment-configurations', () => seedPaymentConfigurations(db))
-  await seedDemoSetOnce(db, 'my-procedures', () => seedMyProcedures(db))
-  await seedDemoSetOnce(db, 'professional-societies', () => seedProfessionalSocieties(db))
-  await seedDemoSetOnce(db, 'registry-societies', () => seedRegistrySocieties(db))
-  await seedDemoSetOnce(db, 'generic-procedure-forms', () => seedGenericProcedureForms(db))
+  await seedDemoSetOnce(db, 'accounts', seedDemoAccounts)
+  await seedDemoSetOnce(db, 'applications', seedApplications)
+  await seedDemoSetOnce(db, 'preferences', seedPreferences)
+  await seedDemoSetOnce(db, 'profiles', seedProfiles)
+  await seedDemoSetOnce(db, 'movements', seedMovements)
+  await seedDemoSetOnce(db, 'payment-configurations', seedPaymentConfigurations)
+  await seedDemoSetOnce(db, 'my-procedures', seedMyProcedures)
+  await seedDemoSetOnce(db, 'professional-societies', seedProfessionalSocieties)
+  await seedDemoSetOnce(db, 'registry-societies', seedRegistrySocieties)
+  await seedDemoSetOnce(db, 'generic-procedure-forms', seedGenericProcedureForms)
+}
+
+class DemoSeedRefused extends Error {
+  constructor() {
+    super(
+      'This database was created for production: the demo seed never writes into it. Start it without ' +
+        'SEED_DEMO (npm run serve), or give the demo a database of its own (PGLITE_DIR or DATABASE_URL).',
+    )
+    this.name = 'DemoSeedRefused'
+  }
 }
 
 /**
- * Runs a demo set's seeder unless the database has had that set, then remembers it. The seeders themselves only add
- * what is missing, so a set that failed half-way is completed at the next start.
+ * Runs a demo set's seeder unless the database has had that set, in one transaction with its record: a set that
+ * fails (staff renamed or reused what it would add) leaves nothing behind, is logged, and is tried again at the
+ * next start. It never stops a start.
  */
 export async function seedDemoSetOnce(
   db: Database,
   name: string,
-  seed: () => Promise<unknown>,
+  seed: (tx: Database) => Promise<unknown>,
 ): Promise<void> {
-  const [done] = await db.select({ name: demoSeeds.name }).from(demoSeeds).where(eq(demoSeeds.name, name))
-  if (done) return
-  await seed()
-  await db.insert(demoSeeds).values({ name }).onConflictDoNothing()
+  try {
+    await db.transaction(async (tx) => {
+      // The record first: a second instance starting at the same time waits for it here, then skips the set.
+      const [claimed] = await tx
+        .insert(demoSeeds)
+        .values({ name })
+        .onConflictDoNothing()
+        .returning({ name: demoSeeds.name })
+      if (claimed) await seed(tx as unknown as Database)
+    })
+  } catch (error) {
+    console.warn(
+      `[portal] the demo set "${name}" was not seeded; the start goes on: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
 }
 
-/** The demo accounts the README lists, whenever one is missing: the demo is signed in with them. */
+/** The demo accounts the README lists, as a set: an account staff deleted stays deleted. */
 async function seedDemoAccounts(db: Database) {
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        demoAccounts.map((account) => account.email),
-      ),
-    )
-  const missing = demoAccounts.filter((account) => !existing.some((row) => row.email === account.email))
-  for (const { password, ...account } of missing) {
+  for (const { password, ...account } of demoAccounts) {
     await db
       .insert(users)
       .values({
@@ -135,7 +146,7 @@ const oneStopShopKeys = new Set(oneStopShopPages.map((page) => page.key))
 const basePages = demoPages.filter((page) => !oneStopShopKeys.has(page.key))
 
 /** Adds the pages whose Spanish slug is missing; answers the keys of those it created. */
-async function seedPages(tx: Transaction, seeds: readonly PageSeed[]): Promise<string[]> {
+async function seedPages(tx: Database, seeds: readonly PageSeed[]): Promise<string[]> {
   const created: string[] = []
   for (const page of seeds) {
     const existing = await tx.query.pageTranslations.findFirst({
@@ -155,7 +166,7 @@ async function seedPages(tx: Transaction, seeds: readonly PageSeed[]): Promise<s
   return created
 }
 
-async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
+async function seedNavbar(tx: Database, lang: Locale, navbar: NavbarSeed) {
   const [created] = await tx
     .insert(navbars)
     .values({ lang, slug: navbar.slug, title: navbar.title })
@@ -180,7 +191,7 @@ async function seedNavbar(tx: Transaction, lang: Locale, navbar: NavbarSeed) {
 }
 
 /** Runs when the hub page is created, so an entry staff removed later does not come back. */
-async function seedOneStopShopNavigation(tx: Transaction) {
+async function seedOneStopShopNavigation(tx: Database) {
   for (const lang of locales) {
     const [named] = await tx
       .select({ top: settings.slug_navbar_top, footer: settings.slug_navbar_bottom_one })
@@ -194,7 +205,7 @@ async function seedOneStopShopNavigation(tx: Transaction) {
 }
 
 async function addNavigationItemOnce(
-  tx: Transaction,
+  tx: Database,
   lang: Locale,
   slug: string | null,
   { children = [], ...item }: SeedItem,
@@ -241,36 +252,34 @@ async function addNavigationItemOnce(
   )
 }
 
-async function seedProcedures(db: Database) {
-  await db.transaction(async (tx) => {
-    for (const procedure of demoGenericProcedures) {
-      const existing = await tx.query.genericProcedureTranslations.findFirst({
-        where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, procedure.translations.es.slug)),
+async function seedProcedures(tx: Database) {
+  for (const procedure of demoGenericProcedures) {
+    const existing = await tx.query.genericProcedureTranslations.findFirst({
+      where: (t, { and, eq }) => and(eq(t.lang, 'es'), eq(t.slug, procedure.translations.es.slug)),
+    })
+    if (existing) continue
+    const [created] = await tx
+      .insert(genericProcedures)
+      .values({
+        process_type: procedure.process_type,
+        window_status: procedure.window_status,
+        status: 'published',
       })
-      if (existing) continue
-      const [created] = await tx
-        .insert(genericProcedures)
-        .values({
-          process_type: procedure.process_type,
-          window_status: procedure.window_status,
-          status: 'published',
-        })
-        .returning({ id: genericProcedures.id })
-      await tx
-        .insert(genericProcedureTranslations)
-        .values(locales.map((lang) => ({ procedure_id: created!.id, lang, ...procedure.translations[lang] })))
-    }
+      .returning({ id: genericProcedures.id })
     await tx
-      .insert(procedureDescriptions)
-      .values(
-        Object.entries(demoProcedureDescriptions).flatMap(([kind, texts]) =>
-          locales.map((lang) => ({
-            kind: kind as keyof typeof demoProcedureDescriptions,
-            lang,
-            ...texts[lang],
-          })),
-        ),
-      )
-      .onConflictDoNothing()
-  })
+      .insert(genericProcedureTranslations)
+      .values(locales.map((lang) => ({ procedure_id: created!.id, lang, ...procedure.translations[lang] })))
+  }
+  await tx
+    .insert(procedureDescriptions)
+    .values(
+      Object.entries(demoProcedureDescriptions).flatMap(([kind, texts]) =>
+        locales.map((lang) => ({
+          kind: kind as keyof typeof demoProcedureDescriptions,
+          lang,
+          ...texts[lang],
+        })),
+      ),
+    )
+    .onConflictDoNothing()
 }

@@ -9,7 +9,8 @@ import { eventApplications, memberProfiles, movements } from '@/lib/server/db/sc
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { findApplication, ownedBy } from './applications'
-import { invoiceIssuer, invoiceRecipientOf, type InvoiceParty } from './invoice-issuer'
+import { invoiceIssuer, type InvoiceParty } from './association'
+import { invoiceRecipientOf } from './invoice-issuer'
 import { type DocumentVerification, messages, stampDocument, winAnsiText } from './invoices'
 import { issueDocument } from './issued-documents'
 

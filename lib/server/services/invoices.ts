@@ -9,7 +9,7 @@ import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
 import { drawVerificationStamp } from '@/lib/server/integrations/pdf/verification-stamp'
-import type { InvoiceParty } from './invoice-issuer'
+import type { InvoiceParty } from './association'
 
 export const messages = { es, ca, en, eu } as const
 

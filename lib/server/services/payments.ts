@@ -16,7 +16,6 @@ import {
   type PaymentConfiguration,
   type PaymentType,
 } from '@/lib/contract/payments'
-import { serverEnv } from '@/lib/env'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   directDebitCharges,
@@ -30,7 +29,7 @@ import {
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { addDays } from './charges'
-import { invoiceIssuer } from './invoice-issuer'
+import { associationIban, invoiceIssuer } from './association'
 import { nextInvoiceNumber } from './number-series'
 import { newTrackingCode } from './tracking-codes'
 
@@ -195,7 +194,7 @@ function transferInstructions(row: PaymentRow): BankTransferInstructions | null 
   if (!row.transfer_reference) return null
   return {
     beneficiary: invoiceIssuer().name,
-    iban: friendlyFormatIBAN(serverEnv().ASSOCIATION_IBAN) ?? serverEnv().ASSOCIATION_IBAN,
+    iban: friendlyFormatIBAN(associationIban()) ?? associationIban(),
     reference: row.transfer_reference,
     amount_cents: row.amount_cents,
   }

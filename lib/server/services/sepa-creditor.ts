@@ -1,7 +1,5 @@
 import 'server-only'
-import { creditorIdFromTaxId } from '@/lib/contract/sepa'
-import { serverEnv } from '@/lib/env'
-import { invoiceIssuer } from './invoice-issuer'
+import { associationIban, creditorId, invoiceIssuer } from './association'
 
 export interface SepaCreditor {
   /** AT-02, `ES77000B85626240`. */
@@ -13,12 +11,6 @@ export interface SepaCreditor {
 }
 
 export function sepaCreditor(): SepaCreditor {
-  const env = serverEnv()
   const issuer = invoiceIssuer()
-  return {
-    id: env.SEPA_CREDITOR_ID ?? creditorIdFromTaxId(issuer.taxId ?? ''),
-    name: issuer.name,
-    address: issuer.address,
-    iban: env.ASSOCIATION_IBAN,
-  }
+  return { id: creditorId(), name: issuer.name, address: issuer.address, iban: associationIban() }
 }

@@ -8,7 +8,7 @@ import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
-import type { InvoiceParty } from './invoice-issuer'
+import type { InvoiceParty } from './association'
 import { winAnsiText } from './invoices'
 import type { SepaCreditor } from './sepa-creditor'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ApplicationStatus } from '@/lib/contract/applications'
-import type { Database } from '../client'
+import { inTurn, type Database } from '../client'
 import {
   genericProcedureApplicationHistory,
   genericProcedureApplications,
@@ -82,7 +82,8 @@ export async function seedMyProcedures(db: Database, now = new Date()): Promise<
     .where(eq(resourceLoans.user_id, collegiate))
     .limit(1)
   if (!anyLoan) {
-    const ids = await Promise.all([0, 1, 2, 3].map((index) => resourceIdOf(db, index)))
+    // One after the other: the seed runs in a transaction, one connection.
+    const ids = await inTurn(...[0, 1, 2, 3].map((index) => () => resourceIdOf(db, index)))
     if (ids.every((id) => id !== undefined)) {
       const [first, second, third, fourth] = ids as number[]
       await db.insert(resourceLoans).values([
