@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'scripts/bench/seed.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
+    // next.config.ts names it by path (`cacheHandler`).
+    'lib/http/page-cache-handler.mjs',
   ],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow.
   ignoreDependencies: ['@redocly/cli'],

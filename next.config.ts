@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { commonSecurityHeaders, pageContentSecurityPolicy } from './lib/http/security-headers'
@@ -13,12 +14,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   outputFileTracingIncludes: { '/api/[[...route]]': ['./drizzle/**/*'] },
+  // Next.js's file-system cache, adding to each cached page a policy with its inline scripts' hashes.
+  cacheHandler: path.join(process.cwd(), 'lib/http/page-cache-handler.mjs'),
   // Only `npm test` sets it, after its own typecheck step.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === 'true' },
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders(mode) },
-      // The API sets its own policy (lib/server/api/app.ts).
+      // The API sets its own policy (lib/server/api/app.ts); proxy.ts replaces this one on pages rendered per
+      // request (a nonce) and the page cache adds a second one to cached pages (their scripts' hashes).
       {
         source: '/((?!api(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(mode) }],

@@ -1,7 +1,9 @@
 import createMiddleware from 'next-intl/middleware'
+import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
-import { cardTerminals, serverEnv } from './lib/env'
-import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
+import { cardTerminals, secureCookies, serverEnv } from './lib/env'
+import { consentPendingScript } from './lib/client/consent-record'
+import { pageContentSecurityPolicy, sha256Source, type ThirdPartyOrigins } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
 import {
@@ -32,6 +34,48 @@ async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   const ids = await analyticsIds().catch(() => [])
   if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
   return parties
+}
+
+const consentScriptHash = sha256Source(consentPendingScript)
+
+/** What NextResponse.next({ request: { headers } }) does, for a response the language middleware made. */
+function forwardRequestHeader(request: NextRequest, response: NextResponse, name: string, value: string) {
+  const overridden = response.headers.get('x-middleware-override-headers')
+  if (!overridden) {
+    for (const [key, current] of request.headers) response.headers.set(`x-middleware-request-${key}`, current)
+  }
+  const names = overridden ? overridden.split(',') : [...request.headers.keys()]
+  response.headers.set('x-middleware-override-headers', [...new Set([...names, name])].join(','))
+  response.headers.set(`x-middleware-request-${name}`, value)
+}
+
+/**
+ * A page rendered for this request only (the private area, the back-office): Next.js reads the nonce from the
+ * request's policy and gives it to its scripts, so no inline script without it runs. Cached pages cannot carry a
+ * nonce; the page cache adds a policy with their scripts' hashes instead (lib/http/page-cache-handler.mjs).
+ */
+function withNonce(
+  request: NextRequest,
+  response: NextResponse,
+  thirdParties: readonly ThirdPartyOrigins[],
+): NextResponse {
+  const policy = pageContentSecurityPolicy({
+    development: serverEnv().NODE_ENV !== 'production',
+    thirdParties,
+    nonce: randomBytes(16).toString('base64'),
+    scriptHashes: [consentScriptHash],
+  })
+  forwardRequestHeader(request, response, 'content-security-policy', policy)
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/** The language cookie next-intl sets is Secure over HTTPS (lib/env.ts decides). */
+function secureLanguageCookie(request: NextRequest, response: NextResponse) {
+  const cookie = response.cookies.get(localeCookieName)
+  if (cookie && secureCookies(request.headers.get('x-forwarded-proto'))) {
+    response.cookies.set({ ...cookie, secure: true })
+  }
 }
 
 /**
@@ -131,6 +175,7 @@ export default async function proxy(request: NextRequest) {
   if (isMalformedPath(pathname)) {
     return malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
   }
+  if (/^\/admin(?:\/|$)/.test(pathname)) return withNonce(request, NextResponse.next(), [])
   // Reached only through the second matcher: a well-formed escape outside the pages is left to its route.
   if (isOutsidePages(pathname)) return NextResponse.next()
   const backOffice = localisedBackOfficeRedirect(request)
@@ -156,6 +201,9 @@ export default async function proxy(request: NextRequest) {
       response = (await guard(request)) ?? listPageRewrite(request, response)
     }
   }
+  secureLanguageCookie(request, response)
+  const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
+  if (rolesFor(path) && !response.headers.has('location')) return withNonce(request, response, thirdParties)
   if (thirdParties.length > 0) {
     response.headers.set(
       'Content-Security-Policy',
@@ -168,6 +216,8 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|media(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)',
+    // The back-office only for its policy: it is rendered per request, so it gets a nonce.
+    '/admin/:path*',
     // Every other address with a %-escape, so that one that does not decode is answered 400 here.
     '/(.*%.*)',
   ],
