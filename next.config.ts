@@ -21,10 +21,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders(mode) },
-      // The API sets its own policy (lib/server/api/app.ts); proxy.ts replaces this one on pages rendered per
-      // request (a nonce) and the page cache adds a second one to cached pages (their scripts' hashes).
+      // Pages get theirs from proxy.ts: a nonce when rendered per request, the hashes of their inline scripts
+      // when cached (lib/http/page-cache-handler.mjs). What it does not see (files, media) gets this one; the API
+      // sets its own (lib/server/api/app.ts).
       {
-        source: '/((?!api(?:/|$)).*)',
+        source: '/((?!api/).*\\..*|media/.*|bench-floor/.*)',
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(mode) }],
       },
     ]

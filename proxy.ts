@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
 import { cardTerminals, secureCookies, serverEnv } from './lib/env'
 import { consentPendingScript } from './lib/client/consent-record'
-import { pageContentSecurityPolicy, sha256Source, type ThirdPartyOrigins } from './lib/http/security-headers'
+import {
+  pageContentSecurityPolicy,
+  pagePolicyHeader,
+  sha256Source,
+  type ThirdPartyOrigins,
+} from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
 import {
@@ -52,7 +57,7 @@ function forwardRequestHeader(request: NextRequest, response: NextResponse, name
 /**
  * A page rendered for this request only (the private area, the back-office): Next.js reads the nonce from the
  * request's policy and gives it to its scripts, so no inline script without it runs. Cached pages cannot carry a
- * nonce; the page cache adds a policy with their scripts' hashes instead (lib/http/page-cache-handler.mjs).
+ * nonce (withCachedPagePolicy).
  */
 function withNonce(
   request: NextRequest,
@@ -66,7 +71,26 @@ function withNonce(
     scriptHashes: [consentScriptHash],
   })
   forwardRequestHeader(request, response, 'content-security-policy', policy)
+  // Never cached; and a client cannot name the cache's policy either.
+  forwardRequestHeader(request, response, pagePolicyHeader, '')
   response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/**
+ * A public page is cached, the same for every visitor: the page cache stores it with this policy, its inline
+ * scripts allowed by their hashes instead (lib/http/page-cache-handler.mjs), and answers with it. Nothing is cached
+ * in development, where the policy goes on the response as it is.
+ */
+function withCachedPagePolicy(
+  request: NextRequest,
+  response: NextResponse,
+  thirdParties: readonly ThirdPartyOrigins[],
+): NextResponse {
+  const development = serverEnv().NODE_ENV !== 'production'
+  const policy = pageContentSecurityPolicy({ development, thirdParties })
+  if (development) response.headers.set('Content-Security-Policy', policy)
+  else forwardRequestHeader(request, response, pagePolicyHeader, policy)
   return response
 }
 
@@ -173,7 +197,16 @@ export default async function proxy(request: NextRequest) {
   // Bad input is a 400, never the 500 Next.js would answer for a path it cannot decode.
   const { pathname } = request.nextUrl
   if (isMalformedPath(pathname)) {
-    return malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
+    const response = malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
+    // A page of text and one <style>: no script of any kind runs there.
+    response.headers.set(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy({
+        development: serverEnv().NODE_ENV !== 'production',
+        nonce: randomBytes(16).toString('base64'),
+      }),
+    )
+    return response
   }
   if (/^\/admin(?:\/|$)/.test(pathname)) return withNonce(request, NextResponse.next(), [])
   // Reached only through the second matcher: a well-formed escape outside the pages is left to its route.
@@ -202,15 +235,10 @@ export default async function proxy(request: NextRequest) {
     }
   }
   secureLanguageCookie(request, response)
+  if (response.headers.has('location')) return response
   const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
-  if (rolesFor(path) && !response.headers.has('location')) return withNonce(request, response, thirdParties)
-  if (thirdParties.length > 0) {
-    response.headers.set(
-      'Content-Security-Policy',
-      pageContentSecurityPolicy({ development: serverEnv().NODE_ENV !== 'production', thirdParties }),
-    )
-  }
-  return response
+  if (rolesFor(path)) return withNonce(request, response, thirdParties)
+  return withCachedPagePolicy(request, response, thirdParties)
 }
 
 export const config = {

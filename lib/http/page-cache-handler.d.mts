@@ -1,5 +1,6 @@
 export function inlineScriptHashes(html: string): string[]
-export function cachedPagePolicy(hashes: readonly string[]): string
+export const pagePolicyHeader: string
+export function cachedPagePolicy(policy: string, hashes: readonly string[]): string
 
 interface CacheContext {
   kind?: string
@@ -13,6 +14,7 @@ export default class PageCacheHandler {
     flushToDisk?: boolean
     maxMemoryCacheSize?: number
     revalidatedTags?: string[]
+    _requestHeaders?: Record<string, string | string[] | undefined>
   })
   get(key: string, context: CacheContext): Promise<{ value: Record<string, unknown> | null } | null>
   set(key: string, data: Record<string, unknown> | null, context: CacheContext): Promise<void>

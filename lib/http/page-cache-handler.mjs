@@ -22,12 +22,23 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-/**
- * The second policy of a cached page. The first (next.config.ts, proxy.ts) names the origins scripts may come from
- * and allows inline ones; the browser enforces both, so only the inline scripts hashed here run, and external
- * scripts still need an origin the first names (`https:` here only leaves that choice to it).
- */
-export const cachedPagePolicy = (hashes) => ['script-src', "'self'", 'https:', ...hashes].join(' ')
+/** The request header in which proxy.ts hands the page's policy to the cache (security-headers.ts names it too). */
+export const pagePolicyHeader = 'x-portal-page-policy'
+
+// The proxy does not see addresses with a dot (its matcher leaves files alone): a policy in their request would be
+// the client's own.
+const seenByProxy = (key) => !/\.[^/]*$/.test(key)
+
+/** The page's policy with its inline scripts allowed by their hashes instead of 'unsafe-inline'. */
+export const cachedPagePolicy = (policy, hashes) =>
+  policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      if (name !== 'script-src') return directive.trim()
+      return [name, ...sources.filter((source) => source !== "'unsafe-inline'"), ...hashes].join(' ')
+    })
+    .join('; ')
 
 const renderedUnderHeader = 'x-portal-rendered-under'
 
@@ -35,12 +46,23 @@ const renderedUnderHeader = 'x-portal-rendered-under'
 const renderedUnder = () =>
   sha256(
     JSON.stringify(
-      ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION'].map((name) => process.env[name] ?? ''),
+      ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL'].map(
+        (name) => process.env[name] ?? '',
+      ),
     ),
   )
 
-/** Next.js's own file-system cache, adding the hash policy to each page it stores. */
+/**
+ * Next.js's own file-system cache, storing each page with its policy. Next.js makes one for each request, with
+ * that request's headers; a page stored without proxy.ts's policy (none reaches the build) keeps none.
+ */
 export default class PageCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options)
+    const policy = options._requestHeaders?.[pagePolicyHeader]
+    this.pagePolicy = typeof policy === 'string' && policy ? policy : undefined
+  }
+
   async get(key, context) {
     const entry = await super.get(key, context)
     const value = entry?.value
@@ -52,10 +74,10 @@ export default class PageCacheHandler extends FileSystemCache {
 
   async set(key, data, context) {
     if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return super.set(key, data, context)
-    // The same object answers the request that rendered it, so the policy goes on it too.
-    data.headers = {
-      ...data.headers,
-      'content-security-policy': cachedPagePolicy(inlineScriptHashes(data.html)),
+    if (this.pagePolicy && seenByProxy(key)) {
+      // The same object answers the request that rendered it, so the policy goes on it too.
+      const policy = cachedPagePolicy(this.pagePolicy, inlineScriptHashes(data.html))
+      data.headers = { ...data.headers, 'content-security-policy': policy }
     }
     return super.set(
       key,

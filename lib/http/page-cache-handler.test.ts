@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import PageCacheHandler, { cachedPagePolicy, inlineScriptHashes } from './page-cache-handler.mjs'
+import PageCacheHandler, {
+  cachedPagePolicy,
+  inlineScriptHashes,
+  pagePolicyHeader,
+} from './page-cache-handler.mjs'
+import { pageContentSecurityPolicy, pagePolicyHeader as proxyHeader } from './security-headers'
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -20,24 +25,53 @@ describe('inlineScriptHashes', () => {
 })
 
 describe('cachedPagePolicy', () => {
-  it('names only scripts: the site, the hashes, and leaves origins to the first policy', () => {
-    expect(cachedPagePolicy(["'sha256-a'"])).toBe("script-src 'self' https: 'sha256-a'")
+  it('allows the inline scripts by their hashes instead of all of them, and changes nothing else', () => {
+    const policy = pageContentSecurityPolicy({
+      development: false,
+      thirdParties: [{ script: ['https://a.example'] }],
+    })
+    const cached = cachedPagePolicy(policy, ["'sha256-a'"])
+    expect(cached).toContain(
+      "; script-src 'self' https://a.example 'sha256-a'; style-src 'self' 'unsafe-inline';",
+    )
+    expect(cached.replace(/script-src [^;]*/, '')).toBe(policy.replace(/script-src [^;]*/, ''))
+  })
+
+  it('is read from the header proxy.ts writes', () => {
+    expect(pagePolicyHeader).toBe(proxyHeader)
   })
 })
 
 describe('PageCacheHandler', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  const cache = () => new PageCacheHandler({ flushToDisk: false, maxMemoryCacheSize: 1_000_000 })
+  const policy = pageContentSecurityPolicy({ development: false })
+  const cache = (policyHeader: string | null = policy) =>
+    new PageCacheHandler({
+      flushToDisk: false,
+      maxMemoryCacheSize: 1_000_000,
+      _requestHeaders: { [pagePolicyHeader]: policyHeader ?? undefined },
+    })
   const stored = () => ({ kind: 'APP_PAGE', html: page, rscData: Buffer.from(''), headers: {}, status: 200 })
 
   it('puts the hash policy on the page it stores, for the request that rendered it too', async () => {
     const data = stored()
     await cache().set('/es/one', data, { kind: 'APP_PAGE' })
-    const policy = cachedPagePolicy(inlineScriptHashes(page))
-    expect(data.headers).toEqual({ 'content-security-policy': policy })
-    const entry = await cache().get('/es/one', { kind: 'APP_PAGE' })
-    expect(entry?.value?.headers).toEqual({ 'content-security-policy': policy })
+    const cached = cachedPagePolicy(policy, inlineScriptHashes(page))
+    expect(data.headers).toEqual({ 'content-security-policy': cached })
+    const entry = await cache(null).get('/es/one', { kind: 'APP_PAGE' })
+    expect(entry?.value?.headers).toEqual({ 'content-security-policy': cached })
+  })
+
+  it('stores no policy a client named: without the proxy’s, or for an address the proxy does not see', async () => {
+    for (const [key, header] of [
+      ['/es/three', null],
+      ['/es/news/x.y', policy],
+    ] as const) {
+      const data = stored()
+      await cache(header).set(key, data, { kind: 'APP_PAGE' })
+      expect(data.headers).toEqual({})
+    }
   })
 
   it('renders again a page stored under another public address', async () => {

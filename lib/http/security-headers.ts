@@ -25,6 +25,12 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
+/**
+ * The request header in which proxy.ts hands a public page's policy to the page cache; the cache stores the page
+ * with it, its inline scripts allowed by their hashes instead (lib/http/page-cache-handler.mjs names it too).
+ */
+export const pagePolicyHeader = 'x-portal-page-policy'
+
 /** A CSP hash source of an inline script or style. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
