@@ -164,6 +164,8 @@ const config = [
       'instrumentation.ts',
       // Tooling runs outside the portal and is configured by its own variables (ports, database, build folder).
       '*.config.*',
+      // Next.js loads the page cache by its path, outside the bundle that lib/env.ts is part of.
+      'lib/http/page-cache-handler.mjs',
       'scripts/**',
       'tests/**',
     ],

@@ -9,7 +9,11 @@ const config: KnipConfig = {
     'scripts/bench/seed.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
+    // next.config.ts names it by path (`cacheHandler`).
+    'lib/http/page-cache-handler.mjs',
   ],
+  // The types TypeScript reads for that plain JavaScript file, which knip does not pair with it.
+  ignore: ['lib/http/page-cache-handler.d.mts'],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow.
   ignoreDependencies: ['@redocly/cli'],
 }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { commonSecurityHeaders, pageContentSecurityPolicy } from './lib/http/security-headers'
@@ -13,14 +14,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   outputFileTracingIncludes: { '/api/[[...route]]': ['./drizzle/**/*'] },
+  // Next.js's file-system cache, adding to each cached page a policy with its inline scripts' hashes.
+  cacheHandler: path.join(process.cwd(), 'lib/http/page-cache-handler.mjs'),
   // Only `npm test` sets it, after its own typecheck step.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === 'true' },
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders(mode) },
-      // The API sets its own policy (lib/server/api/app.ts).
+      // Pages get theirs from proxy.ts: a nonce when rendered per request, the hashes of their inline scripts
+      // when cached (lib/http/page-cache-handler.mjs). What it does not see (files, media) gets this one; the API
+      // sets its own (lib/server/api/app.ts).
       {
-        source: '/((?!api(?:/|$)).*)',
+        source: '/((?!api/).*\\..*|media/.*|bench-floor/.*)',
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(mode) }],
       },
     ]

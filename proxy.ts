@@ -1,7 +1,14 @@
 import createMiddleware from 'next-intl/middleware'
+import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
-import { cardTerminals, serverEnv } from './lib/env'
-import { pageContentSecurityPolicy, type ThirdPartyOrigins } from './lib/http/security-headers'
+import { cardTerminals, secureCookies, serverEnv } from './lib/env'
+import { consentPendingScript } from './lib/client/consent-record'
+import {
+  pageContentSecurityPolicy,
+  pagePolicyHeader,
+  sha256Source,
+  type ThirdPartyOrigins,
+} from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
 import { captchaOrigins } from './lib/http/captcha-origins'
 import {
@@ -32,6 +39,67 @@ async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
   const ids = await analyticsIds().catch(() => [])
   if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
   return parties
+}
+
+const consentScriptHash = sha256Source(consentPendingScript)
+
+/** What NextResponse.next({ request: { headers } }) does, for a response the language middleware made. */
+function forwardRequestHeader(request: NextRequest, response: NextResponse, name: string, value: string) {
+  const overridden = response.headers.get('x-middleware-override-headers')
+  if (!overridden) {
+    for (const [key, current] of request.headers) response.headers.set(`x-middleware-request-${key}`, current)
+  }
+  const names = overridden ? overridden.split(',') : [...request.headers.keys()]
+  response.headers.set('x-middleware-override-headers', [...new Set([...names, name])].join(','))
+  response.headers.set(`x-middleware-request-${name}`, value)
+}
+
+/**
+ * A page rendered for this request only (the private area, the back-office): Next.js reads the nonce from the
+ * request's policy and gives it to its scripts, so no inline script without it runs. Cached pages cannot carry a
+ * nonce (withCachedPagePolicy).
+ */
+function withNonce(
+  request: NextRequest,
+  response: NextResponse,
+  thirdParties: readonly ThirdPartyOrigins[],
+): NextResponse {
+  const policy = pageContentSecurityPolicy({
+    development: serverEnv().NODE_ENV !== 'production',
+    thirdParties,
+    nonce: randomBytes(16).toString('base64'),
+    scriptHashes: [consentScriptHash],
+  })
+  forwardRequestHeader(request, response, 'content-security-policy', policy)
+  // Never cached; and a client cannot name the cache's policy either.
+  forwardRequestHeader(request, response, pagePolicyHeader, '')
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/**
+ * A public page is cached, the same for every visitor: the page cache stores it with this policy, its inline
+ * scripts allowed by their hashes instead (lib/http/page-cache-handler.mjs), and answers with it. Nothing is cached
+ * in development, where the policy goes on the response as it is.
+ */
+function withCachedPagePolicy(
+  request: NextRequest,
+  response: NextResponse,
+  thirdParties: readonly ThirdPartyOrigins[],
+): NextResponse {
+  const development = serverEnv().NODE_ENV !== 'production'
+  const policy = pageContentSecurityPolicy({ development, thirdParties })
+  if (development) response.headers.set('Content-Security-Policy', policy)
+  else forwardRequestHeader(request, response, pagePolicyHeader, policy)
+  return response
+}
+
+/** The language cookie next-intl sets is Secure over HTTPS (lib/env.ts decides). */
+function secureLanguageCookie(request: NextRequest, response: NextResponse) {
+  const cookie = response.cookies.get(localeCookieName)
+  if (cookie && secureCookies(request.headers.get('x-forwarded-proto'))) {
+    response.cookies.set({ ...cookie, secure: true })
+  }
 }
 
 /**
@@ -129,8 +197,18 @@ export default async function proxy(request: NextRequest) {
   // Bad input is a 400, never the 500 Next.js would answer for a path it cannot decode.
   const { pathname } = request.nextUrl
   if (isMalformedPath(pathname)) {
-    return malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
+    const response = malformedAddressResponse(pathname, request.cookies.get(localeCookieName)?.value)
+    // A page of text and one <style>: no script of any kind runs there.
+    response.headers.set(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy({
+        development: serverEnv().NODE_ENV !== 'production',
+        nonce: randomBytes(16).toString('base64'),
+      }),
+    )
+    return response
   }
+  if (/^\/admin(?:\/|$)/.test(pathname)) return withNonce(request, NextResponse.next(), [])
   // Reached only through the second matcher: a well-formed escape outside the pages is left to its route.
   if (isOutsidePages(pathname)) return NextResponse.next()
   const backOffice = localisedBackOfficeRedirect(request)
@@ -156,18 +234,18 @@ export default async function proxy(request: NextRequest) {
       response = (await guard(request)) ?? listPageRewrite(request, response)
     }
   }
-  if (thirdParties.length > 0) {
-    response.headers.set(
-      'Content-Security-Policy',
-      pageContentSecurityPolicy({ development: serverEnv().NODE_ENV !== 'production', thirdParties }),
-    )
-  }
-  return response
+  secureLanguageCookie(request, response)
+  if (response.headers.has('location')) return response
+  const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
+  if (rolesFor(path)) return withNonce(request, response, thirdParties)
+  return withCachedPagePolicy(request, response, thirdParties)
 }
 
 export const config = {
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|media(?:/|$)|bench-floor(?:/|$)|_next|_vercel|.*\\..*).*)',
+    // The back-office only for its policy: it is rendered per request, so it gets a nonce.
+    '/admin/:path*',
     // Every other address with a %-escape, so that one that does not decode is answered 400 here.
     '/(.*%.*)',
   ],

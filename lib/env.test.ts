@@ -195,3 +195,24 @@ describe('serverEnv: card terminals', () => {
     expect(terminals.card_v2).toMatchObject({ merchantCode: '123456789', terminal: '3' })
   })
 })
+
+describe('the public address, read when the server runs', () => {
+  it('starts every absolute link, without a trailing slash', async () => {
+    vi.resetModules()
+    vi.stubEnv('PUBLIC_SITE_URL', 'https://colegio.example.org/')
+    const { publicSiteUrl } = await import('./env')
+    expect(publicSiteUrl()).toBe('https://colegio.example.org')
+  })
+
+  it('makes cookies Secure over HTTPS, or when the proxy in front says the request came over it', async () => {
+    vi.resetModules()
+    vi.stubEnv('PUBLIC_SITE_URL', 'http://localhost:3000')
+    const { secureCookies, serverEnv } = await import('./env')
+    expect(secureCookies(null)).toBe(false)
+    expect(secureCookies('http')).toBe(false)
+    expect(secureCookies('https')).toBe(true)
+    expect(secureCookies('https, http')).toBe(true)
+    const https = { ...serverEnv(), PUBLIC_SITE_URL: 'https://colegio.example.org' }
+    expect(secureCookies(null, https)).toBe(true)
+  })
+})

@@ -233,6 +233,19 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
+/**
+ * The site's public address without a trailing slash, read when the server runs: canonical and language links,
+ * the sitemap, robots.txt and e-mails start with it, never with the address a build or a request named.
+ */
+export const publicSiteUrl = (env: ServerEnv = serverEnv()): string => env.PUBLIC_SITE_URL.replace(/\/+$/, '')
+
+/**
+ * Cookies are `Secure` when the site is served over HTTPS: its public address says so, or the proxy in front says
+ * the request came over it. Over plain HTTP (local runs, the e2e tests) a browser would drop a Secure cookie.
+ */
+export const secureCookies = (forwardedProto: string | null | undefined, env: ServerEnv = serverEnv()) =>
+  new URL(env.PUBLIC_SITE_URL).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
+
 /** The next serverEnv() reads the environment again: for tests that share one process and change it. */
 export function forgetServerEnv() {
   cached = undefined

@@ -2,6 +2,7 @@
 // `npm run test:faults`: PostgreSQL restarts while the portal takes writes. Passes when every write the portal
 // acknowledged (201) is stored, every submission retried with its Idempotency-Key is stored exactly once, the
 // portal takes writes again within 5 s of the database being back, and cached pages keep answering meanwhile.
+// The server runs with a public address the build never saw, which its sitemap, robots.txt and pages must name.
 //
 // Needs TEST_DATABASE_URL (a role that may create databases) and a command that restarts that server,
 // PG_RESTART_COMMAND (default `pg_ctlcluster 15 main restart`, what .ci/run starts). Without TEST_DATABASE_URL it
@@ -24,6 +25,7 @@ const BEFORE_RESTART_MS = 2_000
 const AFTER_RECOVERY_MS = 3_000
 const RECOVERY_LIMIT_MS = 5_000
 const DATABASE = 'portal_faults'
+const SITE_URL = 'https://colegio.example.org'
 
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 
@@ -120,9 +122,25 @@ async function refusedStarts(adminUrl) {
   return problems
 }
 
+/** Addresses are read when the server runs: a page cached under another one (the e2e run's) is rendered again. */
+async function checkSiteAddress(baseUrl, problems) {
+  const text = (path) => fetch(`${baseUrl}${path}`).then((response) => response.text())
+  const [robots, sitemap, page] = await Promise.all([text('/robots.txt'), text('/sitemap.xml'), text('/en')])
+  const expected = [
+    ['robots.txt', robots, `Sitemap: ${SITE_URL}/sitemap.xml`],
+    ['the sitemap', sitemap, `<loc>${SITE_URL}/`],
+    ['the canonical link', page, `<link rel="canonical" href="${SITE_URL}/en"/>`],
+    ['the language links', page, `hrefLang="ca" href="${SITE_URL}/ca"/>`],
+  ]
+  for (const [what, body, fragment] of expected) {
+    if (!body.includes(fragment)) problems.push(`${what} does not say ${fragment}`)
+  }
+  if (/https?:\/\/localhost/.test(robots + sitemap + page)) problems.push('an address still names localhost')
+}
+
 async function faultTest(adminUrl, restartCommand) {
   const databaseUrl = await recreateDatabase(adminUrl)
-  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }
+  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', PUBLIC_SITE_URL: SITE_URL }
   const problems = await restartCheck(env, databaseUrl, restartCommand)
   return [...problems, ...(await refusedStarts(adminUrl))]
 }
@@ -130,6 +148,7 @@ async function faultTest(adminUrl, restartCommand) {
 function restartCheck(env, databaseUrl, restartCommand) {
   return checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
+    await checkSiteAddress(baseUrl, problems)
     await (await fetch(`${baseUrl}/`)).text()
 
     const acknowledged = new Map()

@@ -9,7 +9,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { consentPendingScript, CookieConsent } from '@/components/layout/cookie-consent'
+import { CookieConsent } from '@/components/layout/cookie-consent'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
@@ -17,6 +17,8 @@ import { RememberSettings } from '@/components/layout/remember-settings'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
+import { consentPendingScript } from '@/lib/client/consent-record'
+import { publicSiteUrl } from '@/lib/env'
 import { routing } from '@/lib/i18n/routing'
 import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
 
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     title: { default: settings.footer_title, template: `%s · ${settings.footer_title}` },
     icons: { icon: '/favicon.svg' },
-    metadataBase: URL.canParse(settings.public_url) ? new URL(settings.public_url) : undefined,
+    metadataBase: new URL(publicSiteUrl()),
   }
 }
 

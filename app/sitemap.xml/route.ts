@@ -1,8 +1,9 @@
-import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import { listPages } from '@/lib/contract/list-pages'
 import { contentPaths, type ContentAddress } from '@/lib/contract/sitemap'
 import { getPathname } from '@/lib/i18n/navigation'
-import { contentAddresses, loadLanguages, loadSettings } from '@/lib/server/portal'
+import { publicSiteUrl } from '@/lib/env'
+import { contentAddresses, loadLanguages } from '@/lib/server/portal'
 
 // Read per request from memory the content changes clear (never at build time, when the database may differ).
 export const dynamic = 'force-dynamic'
@@ -37,12 +38,8 @@ function urlElement({ url, lastModified, versions }: Entry): string {
 }
 
 export async function GET() {
-  const [languages, settings, addresses] = await Promise.all([
-    loadLanguages(),
-    loadSettings(defaultLocale),
-    contentAddresses(),
-  ])
-  const base = settings.public_url.replace(/\/$/, '')
+  const [languages, addresses] = await Promise.all([loadLanguages(), contentAddresses()])
+  const base = publicSiteUrl()
   const url = (lang: Locale, path: string) => `${base}${getPathname({ locale: lang, href: path })}`
   const pathOf = (address: ContentAddress) =>
     address.is_home ? '/' : contentPaths[address.kind](address.slug)

@@ -14,7 +14,7 @@ import { availabilityTextOf, placeOf, whenOf } from './event-format'
 /** Who runs the events: the association, as the settings name it. */
 export interface Organizer {
   name: string
-  /** The portal's public address (settings public_url); empty when not configured. */
+  /** The portal's public address (PUBLIC_SITE_URL). */
   url: string
 }
 

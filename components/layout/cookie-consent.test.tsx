@@ -6,9 +6,14 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeConsentSettings } from '@/lib/client/consent'
-import { consentCookieName, consentVersion, createConsentRecord } from '@/lib/client/consent-record'
+import {
+  consentCookieName,
+  consentPendingScript,
+  consentVersion,
+  createConsentRecord,
+} from '@/lib/client/consent-record'
 import messages from '@/messages/es.json'
-import { consentPendingScript, CookieConsent } from './cookie-consent'
+import { CookieConsent } from './cookie-consent'
 import { CookieSettingsButton } from './cookie-settings-button'
 
 const id = 'G-TEST123'

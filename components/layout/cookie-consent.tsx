@@ -16,7 +16,7 @@ import {
   useConsentSettingsOpen,
   type ConsentChoices,
 } from '@/lib/client/consent'
-import { consentCookieName } from '@/lib/client/consent-record'
+import { consentPendingAttribute } from '@/lib/client/consent-record'
 import { consentButtonsSx } from './consent-buttons'
 
 // Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
@@ -49,14 +49,6 @@ function useSpaceBelow<T extends HTMLElement>(active: boolean) {
   return ref
 }
 
-/**
- * Set before the page paints by an inline script when no answer is stored, so the server-rendered banner shows with
- * the first paint instead of after hydration (which on a slow phone made it the page's late largest paint).
- */
-const pendingAttribute = 'data-consent-pending'
-
-export const consentPendingScript = `document.cookie.split('; ').some(function(c){return c.indexOf('${consentCookieName}=')===0})||document.documentElement.setAttribute('${pendingAttribute}','')`
-
 interface ConsentBannerProps {
   owner: string
   onChoose: (choices: ConsentChoices) => void
@@ -74,7 +66,10 @@ function ConsentBanner({ owner, onChoose, beforeHydration = false }: ConsentBann
       ref={ref}
       aria-labelledby={titleId}
       sx={{
-        ...(beforeHydration && { display: 'none', [`html[${pendingAttribute}] &`]: { display: 'block' } }),
+        ...(beforeHydration && {
+          display: 'none',
+          [`html[${consentPendingAttribute}] &`]: { display: 'block' },
+        }),
         position: 'fixed',
         insetInline: 0,
         bottom: 0,

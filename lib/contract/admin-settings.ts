@@ -174,7 +174,7 @@ const AdminLanguageSettingsInputSchema = z
     public_url: z
       .url({ protocol: /^https?$/, error: 'An address such as https://colegio.example' })
       .max(300)
-      .describe('Public address of the portal (sitemap, robots.txt, links in e-mails)'),
+      .describe('Kept for an association back end; the portal names itself by its PUBLIC_SITE_URL'),
     ...navbarSlotInputs(),
   })
   .meta({ id: 'AdminLanguageSettingsInput' })

@@ -46,7 +46,7 @@ export const SettingsSchema = z
     instagram_url: optionalUrl,
     youtube_url: optionalUrl,
     linkedin_url: optionalUrl,
-    public_url: z.string().describe('Public address of the portal'),
+    public_url: z.string().describe('Public address of the portal (its PUBLIC_SITE_URL)'),
     slug_navbar_top: z.string().describe('Slug of the navbar shown at the top'),
     slug_navbar_bottom_one: z.string().describe('Slug of the first footer column'),
     slug_navbar_bottom_two: z.string().describe('Slug of the second footer column'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentGatewayOrigins } from './payment-gateway-origins'
-import { commonSecurityHeaders, pageContentSecurityPolicy } from './security-headers'
+import { commonSecurityHeaders, pageContentSecurityPolicy, sha256Source } from './security-headers'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -13,7 +13,7 @@ const directives = (policy: string) =>
 describe('pageContentSecurityPolicy', () => {
   const production = directives(pageContentSecurityPolicy({ development: false }))
 
-  it('loads scripts only from the site itself, without eval', () => {
+  it('loads scripts only from the site itself, without eval; the page cache adds the inline ones’ hashes', () => {
     expect(production['script-src']).toEqual(["'self'", "'unsafe-inline'"])
   })
 
@@ -34,6 +34,36 @@ describe('pageContentSecurityPolicy', () => {
     expect(development['script-src']).toContain("'unsafe-eval'")
     expect(development['connect-src']).toContain('ws:')
     expect(production['connect-src']).toEqual(["'self'"])
+  })
+})
+
+describe('pageContentSecurityPolicy with a nonce', () => {
+  const policy = directives(
+    pageContentSecurityPolicy({
+      development: false,
+      nonce: 'abc123',
+      scriptHashes: [sha256Source('run()')],
+      thirdParties: [{ script: ['https://a.example'] }],
+    }),
+  )
+
+  it('runs only the scripts it names, and what they load, never inline ones', () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      sha256Source('run()'),
+      "'strict-dynamic'",
+      'https://a.example',
+    ])
+    expect(policy['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it('leaves the styles Emotion writes at run time allowed', () => {
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  it('hashes as browsers do', () => {
+    expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
   })
 })
 

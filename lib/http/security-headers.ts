@@ -1,8 +1,9 @@
 /**
- * Cached pages are the same for every visitor, so no nonce, and Next.js offers no hashes for its inline hydration
- * scripts: pages allow inline scripts but nothing from other origins, and render only text staff wrote, sanitised.
- * See docs/decisions/0006-security-headers.md.
+ * Pages rendered per request get a nonce; a cached page is the same for every visitor, so this policy allows its
+ * inline scripts and the page cache adds a second policy with their hashes (lib/http/page-cache-handler.mjs): the
+ * browser enforces both. See docs/decisions/0006-security-headers.md and 0026-csp-and-runtime-urls.md.
  */
+import { createHash } from 'node:crypto'
 
 interface Mode {
   development: boolean
@@ -24,11 +25,30 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
+/**
+ * The request header in which proxy.ts hands a public page's policy to the page cache; the cache stores the page
+ * with it, its inline scripts allowed by their hashes instead (lib/http/page-cache-handler.mjs names it too).
+ */
+export const pagePolicyHeader = 'x-portal-page-policy'
+
+/** A CSP hash source of an inline script or style. */
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+interface PagePolicyOptions extends Mode {
+  thirdParties?: readonly ThirdPartyOrigins[]
+  /** Fresh for each response, rendered per request; its scripts then load theirs ('strict-dynamic'). */
+  nonce?: string
+  /** Inline scripts Next.js cannot give the nonce to (the ones a layout writes itself). */
+  scriptHashes?: readonly string[]
+}
+
 /** Nothing loads from a third party before the visitor needs it (captcha) or consents (analytics). */
 export function pageContentSecurityPolicy({
   development,
   thirdParties = [],
-}: Mode & { thirdParties?: readonly ThirdPartyOrigins[] }): string {
+  nonce,
+  scriptHashes = [],
+}: PagePolicyOptions): string {
   const origins = (directive: keyof ThirdPartyOrigins) => [
     ...new Set(thirdParties.flatMap((party) => party[directive] ?? [])),
   ]
@@ -38,11 +58,11 @@ export function pageContentSecurityPolicy({
     // React's development build evaluates code for its debugging tools.
     'script-src': [
       "'self'",
-      "'unsafe-inline'",
+      ...(nonce ? [`'nonce-${nonce}'`, ...scriptHashes, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(development ? ["'unsafe-eval'"] : []),
       ...origins('script'),
     ],
-    // Emotion (MUI) writes its styles into <style> tags at run time.
+    // Emotion (MUI) writes its styles into <style> tags at run time, on cached pages too (no nonce there).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins('img')],
     'font-src': ["'self'"],

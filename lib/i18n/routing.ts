@@ -10,4 +10,7 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { name: localeCookieName, maxAge: localeCookieDays * 24 * 60 * 60 },
+  // Its Link header names every language from the request's Host; the pages name the enabled ones from
+  // PUBLIC_SITE_URL in their <link rel="alternate"> tags (lib/server/hreflang.ts).
+  alternateLinks: false,
 })

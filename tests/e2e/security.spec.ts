@@ -1,7 +1,42 @@
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support'
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { demoStaff, expectNoAxeViolations, signInBrowser } from './support'
 
 const pagePaths = ['/', '/en/the-association', '/no-existe']
+
+/** A response may carry several policies; the browser enforces each of them. */
+const scriptSources = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+    .map(({ value }) =>
+      value
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'script-src')
+        ?.slice(1),
+    )
+    .filter((sources) => sources !== undefined)
+
+/** React has taken over the server's HTML: its scripts ran. */
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('main-content') ?? {}).some((key) => key.startsWith('__react')),
+  )
+
+/** Violations the page reports, bar zod's probe for `new Function` (caught; it then parses without it). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI === 'eval') return
+      ;(window as unknown as { reportViolation: (violation: string) => void }).reportViolation(
+        `${location.pathname} ${event.effectiveDirective} ${event.blockedURI}`,
+      )
+    })
+  })
+  return violations
+}
 
 test.describe('security headers', () => {
   for (const path of pagePaths) {
@@ -15,8 +50,29 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
       expect(headers['x-powered-by']).toBeUndefined()
+      // Cached: the page cache's policy names the hashes of the page's inline scripts, nothing else inline runs.
+      const policies = scriptSources(response)
+      expect(
+        policies.some(
+          (sources) =>
+            !sources.includes("'unsafe-inline'") && sources.some((source) => /^'sha256-/.test(source)),
+        ),
+      ).toBe(true)
     })
   }
+
+  test('a page rendered per request names a fresh nonce, and no inline scripts', async ({ context }) => {
+    await signInBrowser(context, demoStaff)
+    const nonces = []
+    for (const path of ['/admin', '/profile']) {
+      const [sources] = scriptSources(await context.request.get(path))
+      expect(sources).not.toContain("'unsafe-inline'")
+      expect(sources).toContain("'strict-dynamic'")
+      nonces.push(sources?.find((source) => source.startsWith("'nonce-")))
+    }
+    expect(nonces[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==/)
+    expect(nonces[1]).not.toBe(nonces[0])
+  })
 
   test('the API forbids everything a browser could load from its answers', async ({ request }) => {
     const response = await request.get('/api/public/settings?lang=es')
@@ -27,26 +83,39 @@ test.describe('security headers', () => {
 })
 
 test.describe('the content security policy in the browser', () => {
-  test('blocks scripts from other origins, and reports nothing on a normal page', async ({ page }) => {
-    const violations: string[] = []
-    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        ;(window as unknown as { reportViolation: (d: string) => void }).reportViolation(
-          event.effectiveDirective,
-        )
-      })
-    })
+  test('blocks scripts from other origins and inline ones, and reports nothing on a normal page', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page)
     await page.goto('/')
-    await expect(page.getByRole('main')).toBeVisible()
+    await expect.poll(() => hydrated(page)).toBe(true)
     expect(violations, 'violations of the page itself').toEqual([])
 
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.src = 'https://scripts.example.org/tracker.js'
       document.head.append(script)
+      const inline = document.createElement('script')
+      inline.textContent = 'document.documentElement.dataset.injected = "yes"'
+      document.head.append(inline)
     })
-    await expect.poll(() => violations).toContain('script-src-elem')
+    await expect.poll(() => violations).toContain('/ script-src-elem https://scripts.example.org/tracker.js')
+    await expect.poll(() => violations).toContain('/ script-src-elem inline')
+    await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'yes')
+  })
+
+  test('pages with a nonce hydrate and report nothing: the private area, the back-office, the API reference', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page)
+    await signInBrowser(page.context(), demoStaff)
+    await page.goto('/profile')
+    await expect.poll(() => hydrated(page)).toBe(true)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión del Colegio' })).toBeVisible()
+    await page.goto('/api/docs')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(violations).toEqual([])
   })
 })
 

@@ -83,10 +83,8 @@ const groups: { key: string; fields: [Field, Kind][] }[] = [
   },
   {
     key: 'site',
-    fields: [
-      ['google_analytics', 'text'],
-      ['public_url', 'text'],
-    ],
+    // Not public_url: the portal names itself by PUBLIC_SITE_URL, set where it is deployed.
+    fields: [['google_analytics', 'text']],
   },
 ]
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { roleOf, type Role } from '@/lib/contract/auth'
 import { loggedInCookieName, sessionCookieName } from '@/lib/contract/session'
-import { serverEnv } from '@/lib/env'
+import { secureCookies } from '@/lib/env'
 import { sessionOfToken, type IssuedToken } from '@/lib/server/auth/sessions'
 import { ApiError } from '@/lib/server/errors'
 import type { ApiEnv, Authenticated } from './http'
@@ -69,19 +69,19 @@ export function authenticated(c: Context<ApiEnv>): Authenticated {
   return auth
 }
 
-const cookieOptions = () => ({
+const cookieOptions = (c: Context) => ({
   path: '/',
-  secure: serverEnv().NODE_ENV === 'production',
+  secure: secureCookies(c.req.header('x-forwarded-proto')),
   sameSite: 'Lax' as const,
 })
 
 /** The token in the httpOnly cookie, and the readable flag beside it, both until the token expires. */
 export function setSessionCookies(c: Context, { token, expiresAt }: IssuedToken): void {
-  setCookie(c, sessionCookieName, token, { ...cookieOptions(), httpOnly: true, expires: expiresAt })
-  setCookie(c, loggedInCookieName, 'true', { ...cookieOptions(), expires: expiresAt })
+  setCookie(c, sessionCookieName, token, { ...cookieOptions(c), httpOnly: true, expires: expiresAt })
+  setCookie(c, loggedInCookieName, 'true', { ...cookieOptions(c), expires: expiresAt })
 }
 
 export function clearSessionCookies(c: Context): void {
-  deleteCookie(c, sessionCookieName, { ...cookieOptions(), httpOnly: true })
-  deleteCookie(c, loggedInCookieName, cookieOptions())
+  deleteCookie(c, sessionCookieName, { ...cookieOptions(c), httpOnly: true })
+  deleteCookie(c, loggedInCookieName, cookieOptions(c))
 }

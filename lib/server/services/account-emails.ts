@@ -2,7 +2,7 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 import type { ApplicationStatus } from '@/lib/contract/applications'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
-import { serverEnv } from '@/lib/env'
+import { publicSiteUrl } from '@/lib/env'
 import type { MailMessage } from '@/lib/server/integrations/mail'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
@@ -51,9 +51,8 @@ export function accountLink(lang: Locale, page: string, token: string): string {
 }
 
 export function portalLink(lang: Locale, page: string): string {
-  const site = serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')
   const prefix = lang === defaultLocale ? '' : `/${lang}`
-  return `${site}${prefix}${page}`
+  return `${publicSiteUrl()}${prefix}${page}`
 }
 
 export function escapeHtml(text: string): string {

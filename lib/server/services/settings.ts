@@ -2,6 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import type { Locale } from '@/lib/contract/locales'
 import type { Settings } from '@/lib/contract/settings'
+import { publicSiteUrl } from '@/lib/env'
 import type { Database } from '@/lib/server/db/client'
 import { settings } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
@@ -14,7 +15,8 @@ export async function getSettings(db: Database, lang: Locale): Promise<Settings>
   ])
   if (!row) throw new ApiError(404, 'Not Found')
   const { created_at: _created, updated_at: _updated, ...fields } = row
-  return { ...fields, languages: enabledLanguages }
+  // The deployment's own address, whatever the row says (the demo seed's is http://localhost:3000).
+  return { ...fields, public_url: publicSiteUrl(), languages: enabledLanguages }
 }
 
 /** The association's name in one language, as its footer shows it; undefined when the settings leave it empty. */

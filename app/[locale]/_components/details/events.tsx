@@ -3,6 +3,7 @@ import { EnrolmentIsland } from '@/components/events/enrolment-island'
 import { ofKind } from '@/components/events/event-page'
 import type { EventDetail, EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
+import { publicSiteUrl } from '@/lib/env'
 import { loadEvent, loadSettings } from '@/lib/server/portal'
 import { detail } from '../detail-route'
 import { EnrolmentIslandFrame } from '../enrolment-island-frame'
@@ -17,7 +18,7 @@ const eventOfKind = (kind: EventKind) =>
         <EventDetailView
           item={item}
           locale={locale}
-          organizer={{ name: settings.footer_title, url: settings.public_url }}
+          organizer={{ name: settings.footer_title, url: publicSiteUrl() }}
           enrolment={(cached) => (
             <EnrolmentIslandFrame>
               <EnrolmentIsland eventId={item.id}>{cached}</EnrolmentIsland>

@@ -4,9 +4,10 @@ import { JobComplaintForm } from '@/components/jobs/job-complaint-form'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryIsland } from '@/components/providers/query-island'
 import { contentPaths } from '@/lib/contract/sitemap'
+import { publicSiteUrl } from '@/lib/env'
 import { getPathname } from '@/lib/i18n/navigation'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
-import { loadJob, loadSettings } from '@/lib/server/portal'
+import { loadJob } from '@/lib/server/portal'
 import { detail } from '../detail-route'
 
 // Closed offers still show (marked so), with the complaint form.
@@ -17,10 +18,8 @@ export const jobDetail = detail({
     return job && { ...job, is_home: false }
   },
   render: async (job, locale) => {
-    const [settings, messages] = await Promise.all([loadSettings(locale), getMessages({ locale })])
-    const url = URL.canParse(settings.public_url)
-      ? new URL(getPathname({ locale, href: contentPaths.job(job.slug) }), settings.public_url).toString()
-      : undefined
+    const messages = await getMessages({ locale })
+    const url = `${publicSiteUrl()}${getPathname({ locale, href: contentPaths.job(job.slug) })}`
     return (
       <JobDetail
         job={job}

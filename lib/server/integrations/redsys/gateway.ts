@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/lib/contract/locales'
 import type { CardPaymentStart } from '@/lib/contract/payments'
-import { type CardTerminal, serverEnv } from '@/lib/env'
+import { type CardTerminal, publicSiteUrl } from '@/lib/env'
 import { portalLink } from '@/lib/server/services/account-emails'
 import {
   consumerLanguages,
@@ -32,8 +32,7 @@ export interface PaymentRequest {
   description: string
 }
 
-const notificationUrl = () =>
-  `${serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')}/api/payments/redsys/notification`
+const notificationUrl = () => `${publicSiteUrl()}/api/payments/redsys/notification`
 
 const returnUrl = (lang: Locale, outcome: 'ok' | 'ko', paymentId: string) =>
   portalLink(lang, `/payment/confirmation/${outcome}?payment=${paymentId}`)

@@ -1,0 +1,88 @@
+// Next.js loads this file by its path (next.config.ts, `cacheHandler`) outside the bundle, so it is plain
+// JavaScript and reads the environment itself. See docs/decisions/0026-csp-and-runtime-urls.md.
+import { createHash } from 'node:crypto'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+// A CommonJS module: Node.js gives its exports object, Vitest the class itself.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+
+const sha256 = (text) => createHash('sha256').update(text).digest('base64')
+
+const scriptElements = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+// Data blocks (JSON-LD) are never run, so a policy does not apply to them.
+const dataBlock = /\stype\s*=\s*["']?application\/(?:ld\+)?json/i
+
+/** The hash sources of the inline scripts a browser runs in this document, each once. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attributes, body] of html.matchAll(scriptElements)) {
+    if (/\ssrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue
+    hashes.add(`'sha256-${sha256(body)}'`)
+  }
+  return [...hashes]
+}
+
+/** The request header in which proxy.ts hands the page's policy to the cache (security-headers.ts names it too). */
+export const pagePolicyHeader = 'x-portal-page-policy'
+
+// The proxy does not see addresses with a dot (its matcher leaves files alone): a policy in their request would be
+// the client's own.
+const seenByProxy = (key) => !/\.[^/]*$/.test(key)
+
+/** The page's policy with its inline scripts allowed by their hashes instead of 'unsafe-inline'. */
+export const cachedPagePolicy = (policy, hashes) =>
+  policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      if (name !== 'script-src') return directive.trim()
+      return [name, ...sources.filter((source) => source !== "'unsafe-inline'"), ...hashes].join(' ')
+    })
+    .join('; ')
+
+const renderedUnderHeader = 'x-portal-rendered-under'
+
+/** What cached pages print from the environment: a copy made under other values is rendered again. */
+const renderedUnder = () =>
+  sha256(
+    JSON.stringify(
+      ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL'].map(
+        (name) => process.env[name] ?? '',
+      ),
+    ),
+  )
+
+/**
+ * Next.js's own file-system cache, storing each page with its policy. Next.js makes one for each request, with
+ * that request's headers; a page stored without proxy.ts's policy (none reaches the build) keeps none.
+ */
+export default class PageCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options)
+    const policy = options._requestHeaders?.[pagePolicyHeader]
+    this.pagePolicy = typeof policy === 'string' && policy ? policy : undefined
+  }
+
+  async get(key, context) {
+    const entry = await super.get(key, context)
+    const value = entry?.value
+    if (value?.kind !== 'APP_PAGE') return entry
+    const { [renderedUnderHeader]: renderedFor, ...headers } = value.headers ?? {}
+    if (renderedFor !== renderedUnder()) return null
+    return { ...entry, value: { ...value, headers } }
+  }
+
+  async set(key, data, context) {
+    if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return super.set(key, data, context)
+    if (this.pagePolicy && seenByProxy(key)) {
+      // The same object answers the request that rendered it, so the policy goes on it too.
+      const policy = cachedPagePolicy(this.pagePolicy, inlineScriptHashes(data.html))
+      data.headers = { ...data.headers, 'content-security-policy': policy }
+    }
+    return super.set(
+      key,
+      { ...data, headers: { ...data.headers, [renderedUnderHeader]: renderedUnder() } },
+      context,
+    )
+  }
+}
