@@ -41,8 +41,7 @@ function whereToGo(url) {
     `  Site                 ${url}/  (also /ca, /en, /eu)`,
     `  Back-office          ${url}/admin`,
     `  API reference        ${url}/api/docs`,
-    'Demo accounts (e-mail, password):',
-    ...accounts,
+    ...(process.env.SEED_DEMO === 'true' ? ['Demo accounts (e-mail, password):', ...accounts] : []),
     'Ctrl+C stops it.',
   ].join('\n')
 }
@@ -69,10 +68,6 @@ async function main() {
     console.error('Next.js is not installed. Run `npm install` first, then `npm start`.')
     return 1
   }
-  process.env.SEED_DEMO ??= 'true'
-  process.env.HOST ??= 'localhost'
-  process.env.PORT ??= '3000'
-  const url = `http://localhost:${process.env.PORT}`
   if (reason) {
     console.log(`Building the portal (first start or sources changed)… Reason: ${reason}.`)
     const buildCode = await build()
@@ -82,9 +77,12 @@ async function main() {
     }
   }
   const { startPortal } = await import(pathToFileURL(bundleServer()).href)
-  await startPortal({ logDestination: await prettyLogs() })
+  const { port } = await startPortal({
+    logDestination: await prettyLogs(),
+    defaults: { SEED_DEMO: 'true', HOST: 'localhost' },
+  })
   // Past the logger, which now owns console.log.
-  process.stdout.write(`\n${whereToGo(url)}\n\n`)
+  process.stdout.write(`\n${whereToGo(`http://localhost:${port}`)}\n\n`)
   return undefined
 }
 
