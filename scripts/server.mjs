@@ -36,7 +36,8 @@ export function createLogger({ level = 'info', destination } = {}) {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => requestContext.getStore() ?? {},
+      // A new object each time: pino merges each line's fields into what this returns.
+      mixin: () => ({ ...requestContext.getStore() }),
     },
     destination ?? pino.destination({ sync: true }),
   )

@@ -35,7 +35,9 @@ function demoWarning() {
 }
 
 function whereToGo(url) {
-  const accounts = demoAccounts.map(([role, email, password]) => `  ${role.padEnd(20)} ${email}  ${password}`)
+  const accounts = demoAccounts.map(
+    ([role, email, password]) => `  ${role.padEnd(20)} ${email.padEnd(34)} ${password}`,
+  )
   return [
     `The portal is at ${url}`,
     `  Site                 ${url}/  (also /ca, /en, /eu)`,
@@ -46,11 +48,22 @@ function whereToGo(url) {
   ].join('\n')
 }
 
-/** pino-pretty when installed (a development dependency), else the JSON lines as they are. */
+const requestFields = ['requestId', 'method', 'path', 'status', 'durationMs']
+
+/** One readable line per log line with pino-pretty when installed (a development dependency), else the JSON. */
 async function prettyLogs() {
   try {
     const { default: pretty } = await import('pino-pretty')
-    return pretty({ colorize: process.stdout.isTTY, ignore: 'pid', translateTime: 'SYS:HH:MM:ss' })
+    return pretty({
+      colorize: process.stdout.isTTY,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: ['pid', ...requestFields].join(','),
+      messageFormat: (line, messageKey) =>
+        line.msg === 'request'
+          ? `${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.durationMs} ms`
+          : String(line[messageKey]),
+    })
   } catch {
     return undefined
   }

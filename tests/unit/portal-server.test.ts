@@ -24,22 +24,23 @@ function capturedLogger() {
   return { logger: createLogger({ destination }), lines }
 }
 
-/** A server of ours around a handler that answers what it was given, after `delayMs`. */
-async function echoServer(delayMs = 0) {
+/** A server of ours around `handle`, on a free port. */
+async function serverAround(handle: Parameters<typeof createPortalServer>[0]['handle']) {
   const { logger, lines } = capturedLogger()
-  const portal = createPortalServer({
-    logger,
-    handle: async (req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, delayMs))
-      res.setHeader('Content-Type', 'application/json')
-      res.end(JSON.stringify({ headers: req.headers, rawHeaders: req.rawHeaders }))
-    },
-  })
+  const portal = createPortalServer({ logger, handle: (req, res) => handle(req, res) })
   portal.server.listen(0, '127.0.0.1')
   await once(portal.server, 'listening')
   const { port } = portal.server.address() as AddressInfo
-  return { ...portal, lines, url: `http://127.0.0.1:${port}` }
+  return { ...portal, logger, lines, url: `http://127.0.0.1:${port}` }
 }
+
+/** A server of ours around a handler that answers what it was given, after `delayMs`. */
+const echoServer = (delayMs = 0) =>
+  serverAround(async (req, res) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ headers: req.headers, rawHeaders: req.rawHeaders }))
+  })
 
 let stopServer: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -80,6 +81,18 @@ describe('the portal server', () => {
     })
     expect(line?.durationMs).toEqual(expect.any(Number))
     expect(JSON.stringify(portal.lines)).not.toMatch(/García|Garc%C3|b\.example|127\.0\.0\.1/)
+  })
+
+  it("marks what the app logs during a request with the request's id, and only with that", async () => {
+    const portal = await serverAround((_req, res) => {
+      portal.logger.warn({ err: new Error('storage away') }, 'a check failed')
+      res.end()
+    })
+    stopServer = () => portal.drain()
+    await (await fetch(portal.url, { headers: { 'X-Request-Id': 'r-1' } })).text()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(portal.lines.find((line) => line.msg === 'a check failed')).toMatchObject({ requestId: 'r-1' })
+    expect(portal.lines.find((line) => line.msg === 'request')).not.toHaveProperty('err')
   })
 
   it('makes its own request id when the client sent none or an unsafe one', () => {
