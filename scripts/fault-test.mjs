@@ -11,10 +11,13 @@
 
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { checkOnServer, runCheck } from './bench/server.mjs'
+import { checkOnServer, freePort, runCheck, startServer } from './bench/server.mjs'
 
 const WRITERS = 8
 const BEFORE_RESTART_MS = 2_000
@@ -78,7 +81,7 @@ async function send(baseUrl, submission) {
 async function faultTest(adminUrl, restartCommand) {
   const databaseUrl = await recreateDatabase(adminUrl)
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }
-  return checkOnServer({ name: 'faults', env }, async (server, problems) => {
+  const serverProblems = await checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
     await (await fetch(`${baseUrl}/`)).text()
 
@@ -191,6 +194,32 @@ async function faultTest(adminUrl, restartCommand) {
     await checkRequestLog(server, problems)
     await checkStop(server, newSubmission(number + 1), problems)
   })
+  return [...serverProblems, ...(await failedStartProblems())]
+}
+
+/** A server that cannot reach its database at start exits 1 saying why, instead of answering 500 to everything. */
+async function failedStartProblems() {
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-failed-start-'))
+  try {
+    const server = await startServer({
+      distDir: '.next',
+      port: await freePort(),
+      env: { DATABASE_URL: 'postgres://portal:portal@127.0.0.1:1/nowhere' },
+      logFile: join(logDir, 'server.log'),
+      readyTimeoutMs: 60_000,
+    })
+    await server.stop()
+    return ['a server whose database cannot be reached started']
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(`start without database   ${message.split('\n')[0]}`)
+    if (!/exited \(1\)/.test(message) || !message.includes('could not start')) {
+      return [`a start without its database did not exit 1 with the reason: ${message}`]
+    }
+    return []
+  } finally {
+    rmSync(logDir, { recursive: true, force: true })
+  }
 }
 
 /** One JSON line per request, with the request id the client sent (echoed) and the path without its query. */

@@ -234,6 +234,11 @@ async function start({ logDestination, defaults = {} }) {
   }
 
   await app.prepare()
+  // Next.js starts its own preparation (instrumentation.ts: the database, its migrations, the seed) without waiting
+  // for it, and a preparation that failed would make it answer 500 to every request. Awaited here, a start that
+  // cannot prepare exits 1 saying why, and the server listens only once it can answer.
+  const nextServer = await app.server?.getServer?.()
+  await nextServer?.prepare?.()
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
