@@ -11,11 +11,14 @@ const config: KnipConfig = {
     'tests/stubs/empty.ts',
     // next.config.ts names it by path (`cacheHandler`).
     'lib/http/page-cache-handler.mjs',
+    // Copied into the standalone bundle, where npm start, npm run serve and the container run it.
+    'scripts/server.mjs',
   ],
-  // The types TypeScript reads for that plain JavaScript file, which knip does not pair with it.
-  ignore: ['lib/http/page-cache-handler.d.mts'],
-  // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow.
-  ignoreDependencies: ['@redocly/cli'],
+  // The types TypeScript reads for these plain JavaScript files, which knip does not pair with them.
+  ignore: ['lib/http/page-cache-handler.d.mts', 'scripts/server.d.mts'],
+  // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The
+  // server loads .env files with Next.js's own @next/env, the version that comes with next.
+  ignoreDependencies: ['@redocly/cli', '@next/env'],
 }
 
 export default config

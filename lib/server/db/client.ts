@@ -36,11 +36,11 @@ export type DatabaseConfig = (
   migrationsFolder?: string
 }
 
-const currentMigrations = path.join(process.cwd(), 'drizzle')
+export const migrationsFolder = path.join(process.cwd(), 'drizzle')
 
 /** Opens a database and brings its schema up to date. The drivers load lazily so only the one in use is paid for. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const migrationsFolder = config.migrationsFolder ?? currentMigrations
+  const migrations = config.migrationsFolder ?? migrationsFolder
   if (config.engine === 'postgres') {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -50,7 +50,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // An idle connection dropped by a database restart must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.warn(`[portal] database connection lost: ${error.message}`))
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: migrations })
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -66,7 +66,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     loadDataDir: config.loadDataDir,
   })
   const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder })
+  await migrate(db, { migrationsFolder: migrations })
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
 }
 
