@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import { getDatabase } from './db/client'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
+import { startJobWorker } from './jobs/worker'
 import { removeOrphanedFiles } from './services/attachments'
 import { expireCardPayments } from './services/card-payments'
 
@@ -13,6 +14,7 @@ export async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
   const { engine, db } = await getDatabase()
   console.info(`[portal] database ready (${engine}) in ${Date.now() - started} ms`)
+  startJobWorker(db)
   scheduleDaily('orphaned upload clean-up', async () => {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
     if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)

@@ -19,7 +19,6 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { requestPasswordRecovery } from '../account'
 import { portalLink } from '../account-emails'
 import { toAttachment } from '../attachments'
@@ -194,14 +193,13 @@ async function recordAdmission(
 
 export async function changeRegistrationStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message }: AdminStatusChange,
   now = new Date(),
 ): Promise<AdminRegistrationDetail> {
   const note = message?.trim() || undefined
-  const admission = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(registrationApplications)
@@ -222,37 +220,32 @@ export async function changeRegistrationStatus(
       action: 'status_changed',
       details: statusChangeDetails(row.status, status, note),
     })
-    if (status !== 'accepted') return null
-    await grantRegistrationRole(tx, row)
-    const admitted = await admitMember(tx, row, now)
-    await recordAdmission(tx, actor, row, admitted)
-    return admitted
+    let admission: Admission | null = null
+    if (status === 'accepted') {
+      await grantRegistrationRole(tx, row)
+      admission = await admitMember(tx, row, now)
+      await recordAdmission(tx, actor, row, admission)
+    }
+    const detail = await registrationDetail(tx, id)
+    const lang = detail.lang
+    await tellStatusChanged(tx, {
+      to: { email: detail.applicant_email, name: detail.applicant_name, lang },
+      subject: procedureTitle(lang, `ProcedureApplications.registration.kinds.${detail.kind}`),
+      code: detail.tracking_code,
+      status,
+      message: note,
+      link: portalLink(lang, '/generic-procedures-profile'),
+      collegiateNumber: admission?.collegiate_code ?? undefined,
+    })
+    if (status === 'accepted') await sendFirstPassword(tx, detail.user_id, lang)
+    return detail
   })
-
-  const detail = await registrationDetail(db, id)
-  const lang = detail.lang
-  await tellStatusChanged(db, mailer, {
-    to: { email: detail.applicant_email, name: detail.applicant_name, lang },
-    subject: procedureTitle(lang, `ProcedureApplications.registration.kinds.${detail.kind}`),
-    code: detail.tracking_code,
-    status,
-    message: note,
-    link: portalLink(lang, '/generic-procedures-profile'),
-    collegiateNumber: admission?.collegiate_code ?? undefined,
-  })
-  if (status === 'accepted') await sendFirstPassword(db, mailer, detail.user_id, lang)
-  return detail
 }
 
-async function sendFirstPassword(db: Database, mailer: Mailer, userId: string, lang: Locale) {
-  try {
-    const [account] = await db
-      .select({ email: users.email, hashed_password: users.hashed_password })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!account || account.hashed_password !== null) return
-    await requestPasswordRecovery(db, mailer, account.email, lang)
-  } catch (error) {
-    console.warn(`[admin] could not e-mail the first password of ${userId}`, error)
-  }
+async function sendFirstPassword(db: Database, userId: string, lang: Locale) {
+  const [account] = await db
+    .select({ email: users.email, hashed_password: users.hashed_password })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (account?.hashed_password === null) await requestPasswordRecovery(db, account.email, lang)
 }
