@@ -21,7 +21,7 @@ const handlers: { [K in JobKind]: (payload: JobPayloads[K], context: JobContext)
     db.transaction((tx) => requestVerification(tx, email, lang)),
 }
 
-export interface JobWorkerOptions extends JobContext {
+interface JobWorkerOptions extends JobContext {
   /** Attempts before a job is left as failed. */
   maxAttempts: number
   /** The wait before the first retry, doubled at each failure up to an hour. */

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/admin-applications'
 import { isOpenApplication } from '@/lib/contract/applications'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
-import type { Database } from '@/lib/server/db/client'
+import { type Database, inTurn } from '@/lib/server/db/client'
 import {
   attachments,
   eventApplicationDocuments,
@@ -130,19 +130,21 @@ export async function listEventApplications(db: Database, query: AdminEventAppli
 export async function eventApplicationDetail(db: Database, id: string): Promise<AdminEventApplicationDetail> {
   const [row] = await eventApplicationRows(db).where(eq(eventApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const [documents, history] = await Promise.all([
-    db
-      .select({ attachment: attachments })
-      .from(eventApplicationDocuments)
-      .innerJoin(attachments, eq(attachments.id, eventApplicationDocuments.attachment_id))
-      .where(eq(eventApplicationDocuments.application_id, id))
-      .orderBy(asc(attachments.created_at), asc(attachments.id)),
-    db
-      .select()
-      .from(eventApplicationStatusChanges)
-      .where(eq(eventApplicationStatusChanges.application_id, id))
-      .orderBy(asc(eventApplicationStatusChanges.changed_at), asc(eventApplicationStatusChanges.id)),
-  ])
+  const [documents, history] = await inTurn(
+    () =>
+      db
+        .select({ attachment: attachments })
+        .from(eventApplicationDocuments)
+        .innerJoin(attachments, eq(attachments.id, eventApplicationDocuments.attachment_id))
+        .where(eq(eventApplicationDocuments.application_id, id))
+        .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    () =>
+      db
+        .select()
+        .from(eventApplicationStatusChanges)
+        .where(eq(eventApplicationStatusChanges.application_id, id))
+        .orderBy(asc(eventApplicationStatusChanges.changed_at), asc(eventApplicationStatusChanges.id)),
+  )
   return {
     ...toAdminEventApplication(row),
     documents: documents.map(({ attachment }) => ({

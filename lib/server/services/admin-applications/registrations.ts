@@ -9,7 +9,7 @@ import {
 } from '@/lib/contract/admin-applications'
 import { rolePrincipals } from '@/lib/contract/auth'
 import type { Locale } from '@/lib/contract/locales'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import {
   attachments,
   memberProfiles,
@@ -113,19 +113,21 @@ export async function registrationDetail(db: Database, id: string): Promise<Admi
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, registrationApplications.user_id))
     .where(eq(registrationApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const [documents, history] = await Promise.all([
-    db
-      .select({ attachment: attachments })
-      .from(registrationApplicationDocuments)
-      .innerJoin(attachments, eq(attachments.id, registrationApplicationDocuments.attachment_id))
-      .where(eq(registrationApplicationDocuments.application_id, id))
-      .orderBy(asc(attachments.created_at), asc(attachments.id)),
-    db
-      .select()
-      .from(registrationApplicationHistory)
-      .where(eq(registrationApplicationHistory.application_id, id))
-      .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id)),
-  ])
+  const [documents, history] = await inTurn(
+    () =>
+      db
+        .select({ attachment: attachments })
+        .from(registrationApplicationDocuments)
+        .innerJoin(attachments, eq(attachments.id, registrationApplicationDocuments.attachment_id))
+        .where(eq(registrationApplicationDocuments.application_id, id))
+        .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    () =>
+      db
+        .select()
+        .from(registrationApplicationHistory)
+        .where(eq(registrationApplicationHistory.application_id, id))
+        .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id)),
+  )
   return {
     ...toAdminRegistration(row),
     user_id: row.application.user_id,
