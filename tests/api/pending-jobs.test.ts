@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '@/lib/server/db/client'
 import { pendingJobs, users } from '@/lib/server/db/schema'
 import type { MailMessage } from '@/lib/server/integrations/mail'
@@ -136,6 +136,7 @@ describe('the job queue', () => {
           'tests/support/commit-then-hang.ts',
           JSON.stringify(config),
           email,
+          ...(folder ? [inject('pgliteTemplate')] : []),
         ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       )
