@@ -7,6 +7,8 @@ const config: KnipConfig = {
   entry: [
     // scripts/bench.mjs runs it as `node --import tsx scripts/bench/seed.ts`.
     'scripts/bench/seed.ts',
+    // tests/api/pending-jobs.test.ts runs it as a process of its own, to kill it.
+    'tests/support/commit-then-hang.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
     // next.config.ts names it by path (`cacheHandler`).

@@ -39,6 +39,23 @@ const ServerEnvSchema = z
     SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Colegio <no-reply@colegio.example>'),
     OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+    JOB_POLL_SECONDS: z.coerce
+      .number()
+      .min(0.1)
+      .max(3600)
+      .default(5)
+      .describe(
+        'How often the worker looks for e-mails and other queued work left by another instance or a retry',
+      ),
+    JOB_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(10)
+      .describe(
+        'Attempts at a queued e-mail before it is left as failed (waits double from 30 s, up to an hour)',
+      ),
     UPLOADS_DIR: z
       .string()
       .min(1)

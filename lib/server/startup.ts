@@ -9,6 +9,7 @@ import { seedDemoDocuments } from './db/seed/documents'
 import { demoAccounts } from './db/seed/site'
 import type { FileStorage } from './integrations/file-storage'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
+import { startJobWorker } from './jobs/worker'
 import { missingProductionSettings } from './services/association'
 import { removeOrphanedFiles } from './services/attachments'
 import { expireCardPayments } from './services/card-payments'
@@ -50,6 +51,7 @@ async function openApplicationDatabase(): Promise<void> {
   const { engine, db } = await getDatabase()
   const mode = await prepareInstallation(db, env, fileStorageFromEnv)
   console.info(`[portal] database ready (${engine}, ${mode}) in ${Date.now() - started} ms`)
+  startJobWorker(db)
   scheduleDaily('orphaned upload clean-up', async () => {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
     if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)

@@ -4,7 +4,6 @@ import { CurrentUserSchema, passwordProblemReasons } from '@/lib/contract/auth'
 import { serverEnv } from '@/lib/env'
 import { passwordFingerprint } from '@/lib/server/auth/passwords'
 import { signToken } from '@/lib/server/auth/tokens'
-import { backgroundWorkSettled } from '@/lib/server/background'
 import { authFailures, users } from '@/lib/server/db/schema'
 import { demoAccounts, demoSettings } from '@/lib/server/db/seed/site'
 import { bearerFor, createTestUser, login, newAddress, reloadUser } from '../support/auth'
@@ -17,7 +16,7 @@ const [collegiate, , , withoutPassword] = demoAccounts
 const site = () => serverEnv().PUBLIC_SITE_URL.replace(/\/+$/, '')
 
 beforeEach(async () => {
-  await backgroundWorkSettled()
+  await api.runDueJobs()
   mailer.sent.length = 0
 })
 
@@ -37,9 +36,9 @@ const post = (path: string, body: unknown, init?: { token?: string; address?: st
   send('POST', path, body, init)
 const patch = (path: string, body: unknown, token: string) => send('PATCH', path, body, { token })
 
-/** The e-mails sent to an address once the background work is done. */
+/** The e-mails sent to an address once the queued work is done. */
 async function mailTo(address: string) {
-  await backgroundWorkSettled()
+  await api.runDueJobs()
   return mailer.to(address)
 }
 

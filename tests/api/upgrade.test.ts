@@ -19,7 +19,7 @@ import { demoAccounts } from '@/lib/server/db/seed/site'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { prepareInstallation } from '@/lib/server/startup'
 import { bearerFor } from '../support/auth'
-import { capturingMailer, capturingSms } from '../support/outbox'
+import { capturingSms } from '../support/outbox'
 import { withAdminClient } from '../support/test-database'
 
 /**
@@ -237,7 +237,7 @@ describe('an upgrade from 0.1.0', () => {
     expect(await db.select({ mode: installation.mode }).from(installation)).toEqual([{ mode: 'production' }])
     await expect(prepare({ ...serverEnv(), SEED_DEMO: true })).rejects.toThrow(/created for production/)
 
-    const api = createApi({ getDb: async () => db, mailer: capturingMailer(), sms: capturingSms() })
+    const api = createApi({ getDb: async () => db, afterWrite: () => {}, sms: capturingSms() })
     const request = async (url: string, init?: RequestInit) =>
       api.fetch(new Request(new URL(url, 'http://localhost'), init))
     const renamed = await db

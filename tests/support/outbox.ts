@@ -1,7 +1,7 @@
 import type { MailMessage, Mailer } from '@/lib/server/integrations/mail'
 import type { SmsMessage, SmsSender } from '@/lib/server/integrations/sms'
 
-/** A mailer that keeps what it is given, for tests to read after backgroundWorkSettled(). */
+/** A mailer that keeps what it is given, for tests to read. */
 export function capturingMailer(): Mailer & { sent: MailMessage[]; to: (address: string) => MailMessage[] } {
   const sent: MailMessage[] = []
   return {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { Client } from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client'
+import { openDatabase, type DatabaseConfig, type DatabaseHandle } from '@/lib/server/db/client'
 
 export type TestEngine = 'pglite' | 'postgres'
 
-function testEngine(): TestEngine {
+export function testEngine(): TestEngine {
   return process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 }
 
@@ -25,10 +25,13 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: Client)
  * TEST_DATABASE_URL that is dropped when the file is done. Both are copies of the run's template
  * (tests/support/template-database.ts).
  */
-export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  engine: TestEngine = testEngine(),
+): Promise<DatabaseHandle & { config: DatabaseConfig }> {
   if (engine === 'pglite') {
     const template = new Blob([await readFile(inject('pgliteTemplate'))])
-    return openDatabase({ engine: 'pglite', dir: 'memory://', loadDataDir: template })
+    const config = { engine: 'pglite', dir: 'memory://', loadDataDir: template } as const
+    return { ...(await openDatabase(config)), config }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set to run the API tests on PostgreSQL')
@@ -41,6 +44,7 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
   const handle = await openDatabase({ engine: 'postgres', url: url.toString() })
   return {
     ...handle,
+    config: { engine: 'postgres', url: url.toString() },
     close: async () => {
       await handle.close()
       await withAdminClient(adminUrl, (client) =>

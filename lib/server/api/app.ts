@@ -7,8 +7,8 @@ import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { fileStorageFromEnv } from '@/lib/server/integrations/file-storage-from-env'
-import { mailerFromEnv, type Mailer } from '@/lib/server/integrations/mail'
 import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
+import { nudgeJobWorker } from '@/lib/server/jobs/worker'
 import { docsStyleHash, renderApiDocsArea, renderApiDocsIndex } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
@@ -94,8 +94,11 @@ export interface ApiOptions {
   sharedCache?: SharedCache
   /** Checks the captcha token of protected forms; none (no RECAPTCHA_SECRET) lets them through unchecked. */
   verifyCaptcha?: VerifyCaptcha
-  /** By default SMTP_URL, or the outbox folder without it. */
-  mailer?: Mailer
+  /**
+   * Runs after each request that may have changed data, once its transactions have committed: by default it nudges
+   * the server's job worker so that queued e-mails leave at once. Tests pass one that sends them before answering.
+   */
+  afterWrite?: () => void | Promise<void>
   /** By default the log and the outbox folder. */
   sms?: SmsSender
   /** By default the UPLOADS_DIR folder. */
@@ -109,7 +112,7 @@ export function createApi({
   onContentChange = () => {},
   sharedCache,
   verifyCaptcha,
-  mailer = mailerFromEnv(),
+  afterWrite = nudgeJobWorker,
   sms = smsSenderFromEnv(),
   fileStorage = fileStorageFromEnv(),
 }: ApiOptions) {
@@ -170,11 +173,11 @@ export function createApi({
     c.set('db', await getDb())
     c.set('sharedCache', sharedCache)
     c.set('verifyCaptcha', verifyCaptcha)
-    c.set('mailer', mailer)
     c.set('sms', sms)
     c.set('fileStorage', fileStorage)
     c.set('contentChanged', contentChanged)
     await next()
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) await afterWrite()
   })
   api.route('/', healthRoutes)
   api.route('/', languagesRoutes)

@@ -5,7 +5,6 @@ import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import type { SmsSender } from '@/lib/server/integrations/sms'
 import type { Session } from '@/lib/server/auth/sessions'
 import type { SharedCache } from './shared-cache'
@@ -22,7 +21,6 @@ export interface ApiEnv {
     db: Database
     sharedCache?: SharedCache
     verifyCaptcha?: VerifyCaptcha
-    mailer: Mailer
     sms: SmsSender
     fileStorage: FileStorage
     /** Drops the cached public pages and API answers: call it after a write that changes what the public sees. */

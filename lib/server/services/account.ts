@@ -14,12 +14,11 @@ import { clearFailures, takeAllowance, type FailureLimit } from '@/lib/server/au
 import { hashPassword, passwordFingerprint, passwordProblem } from '@/lib/server/auth/passwords'
 import { endOtherSessions, type Session, type UserRow } from '@/lib/server/auth/sessions'
 import { readToken, signToken } from '@/lib/server/auth/tokens'
-import { runInBackground } from '@/lib/server/background'
 import type { Database } from '@/lib/server/db/client'
 import { users } from '@/lib/server/db/schema'
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import { assertCurrentPassword, findUserByEmail, findUserById, loginLimits, takeAttempt } from './auth'
 import { accountLink, accountPages, composeAccountEmail, type AccountEmail } from './account-emails'
 import { associationName } from './settings'
@@ -49,15 +48,15 @@ function assertAcceptablePassword(password: string, code: InvalidPasswordCode): 
 
 const expiresInHours = (hours: number) => new Date(Date.now() + hours * hourMs)
 
+/** Queued in `db`: pass the transaction of the change the e-mail tells about. */
 async function sendAccountEmail(
   db: Database,
-  mailer: Mailer,
   user: UserRow,
   email: AccountEmail,
   lang: Locale = user.preferred_lang,
 ) {
   const recipient = { email: user.email, name: user.name, lang }
-  await mailer.send(composeAccountEmail(email, recipient, await associationName(db, lang)))
+  await queueMail(db, composeAccountEmail(email, recipient, await associationName(db, lang)))
 }
 
 async function takeEmailAllowance(db: Database, limit: FailureLimit, user: UserRow): Promise<boolean> {
@@ -72,48 +71,46 @@ export async function register(
   assertAcceptablePassword(input.password, 'REGISTER_INVALID_PASSWORD')
   await takeAttempt(db, accountLimits.registrations, address)
   if (await findUserByEmail(db, input.email)) throw new ApiError(400, 'REGISTER_USER_ALREADY_EXISTS')
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      hashed_password: await hashPassword(input.password),
-      name: input.name,
-      surname: input.surname,
-      preferred_lang: input.preferred_lang,
-      dni: input.dni ?? null,
-      phone: input.phone ?? null,
-      principals: [rolePrincipals.non_member],
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  // Someone registered the same address in the meantime.
-  if (!user) throw new ApiError(400, 'REGISTER_USER_ALREADY_EXISTS')
-  return user
+  const hashedPassword = await hashPassword(input.password)
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        hashed_password: hashedPassword,
+        name: input.name,
+        surname: input.surname,
+        preferred_lang: input.preferred_lang,
+        dni: input.dni ?? null,
+        phone: input.phone ?? null,
+        principals: [rolePrincipals.non_member],
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning()
+    // Someone registered the same address in the meantime.
+    if (!user) throw new ApiError(400, 'REGISTER_USER_ALREADY_EXISTS')
+    await sendVerificationEmail(tx, user)
+    return user
+  })
 }
 
-export async function sendVerificationEmail(
+async function sendVerificationEmail(
   db: Database,
-  mailer: Mailer,
   user: UserRow,
   lang: Locale = user.preferred_lang,
 ): Promise<void> {
   const hours = linkLifetimeHours.verify
   const token = await signToken(db, 'verify', { sub: user.id, email: user.email }, expiresInHours(hours))
   const link = accountLink(lang, accountPages.verify, token)
-  await sendAccountEmail(db, mailer, user, { kind: 'verify', link, hours }, lang)
+  await sendAccountEmail(db, user, { kind: 'verify', link, hours }, lang)
 }
 
 /** Unknown, inactive and verified accounts get nothing. */
-export async function requestVerification(
-  db: Database,
-  mailer: Mailer,
-  email: string,
-  lang?: Locale,
-): Promise<void> {
+export async function requestVerification(db: Database, email: string, lang?: Locale): Promise<void> {
   const user = await findUserByEmail(db, email)
   if (!user || !user.is_active || user.is_verified) return
   if (!(await takeEmailAllowance(db, accountLimits.verificationEmails, user))) return
-  await sendVerificationEmail(db, mailer, user, lang)
+  await sendVerificationEmail(db, user, lang)
 }
 
 /** The token must name the account's current address. */
@@ -132,12 +129,7 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
 }
 
 /** An account without a password gets the first-password link instead; unknown or inactive ones nothing. */
-export async function requestPasswordRecovery(
-  db: Database,
-  mailer: Mailer,
-  email: string,
-  lang?: Locale,
-): Promise<void> {
+export async function requestPasswordRecovery(db: Database, email: string, lang?: Locale): Promise<void> {
   const user = await findUserByEmail(db, email)
   if (!user || !user.is_active) return
   if (!(await takeEmailAllowance(db, accountLimits.passwordRecoveryEmails, user))) return
@@ -148,7 +140,7 @@ export async function requestPasswordRecovery(
   const token = await signToken(db, purpose, claims, expiresInHours(hours))
   const kind = firstPassword ? 'firstPassword' : 'resetPassword'
   const link = accountLink(lang ?? user.preferred_lang, accountPages[kind], token)
-  await sendAccountEmail(db, mailer, user, { kind, link, hours }, lang)
+  await sendAccountEmail(db, user, { kind, link, hours }, lang)
 }
 
 /** The token carries a fingerprint of the password it was issued for, so it works once. */
@@ -201,7 +193,6 @@ async function emailTakenByAnother(db: Database, email: string, userId: string):
 /** A new address waits in tmp_email until its link is opened; sending the current one cancels the change. */
 export async function updateMe(
   db: Database,
-  mailer: Mailer,
   user: UserRow,
   input: z.output<typeof UpdateMeInputSchema>,
   address: string,
@@ -219,19 +210,19 @@ export async function updateMe(
   }
   if (Object.keys(changes).length === 0) return user
 
-  const [updated] = await db
-    .update(users)
-    .set({ ...changes, updated_at: new Date() })
-    .where(eq(users.id, user.id))
-    .returning()
-  if (!updated) throw new ApiError(401, 'Unauthorized')
-  if (newEmail) {
-    runInBackground('e-mail change messages', () => sendEmailChangeMessages(db, mailer, updated, newEmail))
-  }
-  return updated
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()
+    if (!updated) throw new ApiError(401, 'Unauthorized')
+    if (newEmail) await sendEmailChangeMessages(tx, updated, newEmail)
+    return updated
+  })
 }
 
-async function sendEmailChangeMessages(db: Database, mailer: Mailer, user: UserRow, newEmail: string) {
+async function sendEmailChangeMessages(db: Database, user: UserRow, newEmail: string) {
   const hours = linkLifetimeHours.verifyTmpEmail
   const token = await signToken(
     db,
@@ -242,11 +233,10 @@ async function sendEmailChangeMessages(db: Database, mailer: Mailer, user: UserR
   const link = accountLink(user.preferred_lang, accountPages.confirmNewEmail, token)
   await sendAccountEmail(
     db,
-    mailer,
     { ...user, email: newEmail },
     { kind: 'confirmNewEmail', link, hours, email: newEmail },
   )
-  await sendAccountEmail(db, mailer, user, { kind: 'emailChangeRequested', email: newEmail })
+  await sendAccountEmail(db, user, { kind: 'emailChangeRequested', email: newEmail })
 }
 
 /** Replaces the address with the one waiting in tmp_email, once its link is opened; each link works once. */
@@ -274,7 +264,6 @@ export async function confirmNewEmail(db: Database, token: string): Promise<User
 
 export async function changePassword(
   db: Database,
-  mailer: Mailer,
   session: Session,
   input: z.output<typeof ChangePasswordInputSchema>,
   address: string,
@@ -282,12 +271,13 @@ export async function changePassword(
   const { user } = session
   await assertCurrentPassword(db, user, input.old_password, address)
   assertAcceptablePassword(input.new_password, 'UPDATE_USER_INVALID_PASSWORD')
-  await db
-    .update(users)
-    .set({ hashed_password: await hashPassword(input.new_password), updated_at: new Date() })
-    .where(eq(users.id, user.id))
-  await endOtherSessions(db, user.id, session.id)
-  runInBackground('password change notice', () =>
-    sendAccountEmail(db, mailer, user, { kind: 'passwordChanged' }),
-  )
+  const hashedPassword = await hashPassword(input.new_password)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ hashed_password: hashedPassword, updated_at: new Date() })
+      .where(eq(users.id, user.id))
+    await endOtherSessions(tx, user.id, session.id)
+    await sendAccountEmail(tx, user, { kind: 'passwordChanged' })
+  })
 }

@@ -24,7 +24,7 @@ import {
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
@@ -338,34 +338,26 @@ async function complainantOf(
   }
 }
 
-/** E-mails the complainant after the change is committed; a failure is logged and does not undo it. */
+/** Queued in the transaction of the change. */
 async function tellComplainant(
-  db: Database,
-  mailer: Mailer,
+  tx: Transaction,
   kind: ComplaintKind,
   id: string,
   email: (complainant: { code: string; subject: string; link: string }) => AccountEmail,
 ) {
-  try {
-    const complainant = await complainantOf(db, kind, id)
-    if (!complainant) return
-    const lang: Locale = complainant.to.lang
-    const link = `${portalLink(lang, complaintLookupPage)}?code=${encodeURIComponent(complainant.code)}`
-    const message = composeAccountEmail(
-      email({ ...complainant, link }),
-      complainant.to,
-      await associationName(db, lang),
-    )
-    await mailer.send(message)
-  } catch (error) {
-    console.warn(`[complaints] could not e-mail the complainant of ${kind} complaint ${id}`, error)
-  }
+  const complainant = await complainantOf(tx, kind, id)
+  if (!complainant) return
+  const lang: Locale = complainant.to.lang
+  const link = `${portalLink(lang, complaintLookupPage)}?code=${encodeURIComponent(complainant.code)}`
+  await queueMail(
+    tx,
+    composeAccountEmail(email({ ...complainant, link }), complainant.to, await associationName(tx, lang)),
+  )
 }
 
 /** The status is left as it is: staff close the complaint separately. */
 export async function answerComplaint(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   kind: ComplaintKind,
   id: string,
@@ -380,18 +372,17 @@ export async function answerComplaint(
       .set({ answer, answered_at: now, ...(kind === 'consumer' ? { updated_at: now } : {}) })
       .where(eq(table.id, id))
     await recordStaffAction(tx, actor, { entity: entityOf[kind], entityId: id, action: 'complaint_answered' })
+    await tellComplainant(tx, kind, id, ({ code, link }) => ({
+      kind: 'complaintAnswered',
+      code,
+      answer,
+      link,
+    }))
   })
-  await tellComplainant(db, mailer, kind, id, ({ code, link }) => ({
-    kind: 'complaintAnswered',
-    code,
-    answer,
-    link,
-  }))
 }
 
 export async function changeComplaintStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   kind: ComplaintKind,
   id: string,
@@ -413,13 +404,13 @@ export async function changeComplaintStatus(
       action: 'status_changed',
       details: { status, from: row.status, ...(message ? { message } : {}) },
     })
+    await tellComplainant(tx, kind, id, ({ code, subject, link }) => ({
+      kind: 'statusChanged',
+      subject,
+      code,
+      status,
+      ...(message ? { message } : {}),
+      link,
+    }))
   })
-  await tellComplainant(db, mailer, kind, id, ({ code, subject, link }) => ({
-    kind: 'statusChanged',
-    subject,
-    code,
-    status,
-    ...(message ? { message } : {}),
-    link,
-  }))
 }

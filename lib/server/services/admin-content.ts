@@ -18,7 +18,6 @@ import { news, newsTranslations, pages, pageTranslations, terms } from '@/lib/se
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { listPage, matchesSearch } from './content-query'
-import type { Promotion } from './enrolment'
 import { sanitizeRichText } from './rich-text'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -28,8 +27,6 @@ export const isPublicStatus = (status: ContentStatus) => status === 'published' 
 export interface ContentWrite<T> {
   item: T
   publicChange: boolean
-  /** Applications the write gave places to from the waiting list: their owners are e-mailed after the commit. */
-  promotions?: Promotion[]
 }
 
 export type Translated<T> = Record<Locale, T | null>

@@ -31,7 +31,7 @@ import {
   type TranslationTable,
 } from './admin-content'
 import { listPage } from './content-query'
-import { lockedEvent, promoteWaiting, type Promotion } from './enrolment'
+import { lockedEvent, promoteWaiting } from './enrolment'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const eventTexts: TranslationTable = {
@@ -241,7 +241,6 @@ export async function adminUpdateEvent(
   now = new Date(),
 ): Promise<ContentWrite<AdminEvent>> {
   let before: AdminEvent | undefined
-  let promotions: Promotion[] = []
   const item = await oneAtATime(`event:${id}`, () =>
     slugRace(() =>
       db.transaction(async (tx) => {
@@ -262,7 +261,7 @@ export async function adminUpdateEvent(
           .where(eq(events.id, id))
           .returning()
         await saveTranslations(tx, eventTexts, id, values.translations)
-        promotions = await promoteWaiting(tx, updated!, now)
+        const promotions = await promoteWaiting(tx, updated!, now)
         const after = await adminGetEvent(tx, id)
         await logEdit(tx, actor, 'event', id, editable(before), editable(after))
         if (promotions.length) {
@@ -280,7 +279,6 @@ export async function adminUpdateEvent(
   return {
     item,
     publicChange: isPublicStatus(item.status) || isPublicStatus(before!.status),
-    promotions,
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type ConsumerComplaintReceipt,
 } from '@/lib/contract/consumer-complaints'
 import type { Locale } from '@/lib/contract/locales'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   consumerComplaintDocuments,
   consumerComplaintHistory,
@@ -19,7 +19,7 @@ import {
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
@@ -99,7 +99,6 @@ interface StoredFile {
 export async function fileConsumerComplaint(
   db: Database,
   storage: FileStorage,
-  mailer: Mailer,
   request: ConsumerComplaintRequest,
   now = new Date(),
 ): Promise<{ receipt: ConsumerComplaintReceipt; replayed: boolean }> {
@@ -173,6 +172,7 @@ export async function fileConsumerComplaint(
               })),
             )
           }
+          await acknowledge(tx, inserted, lang)
           return inserted
         })
         if (!row) {
@@ -192,7 +192,6 @@ export async function fileConsumerComplaint(
   }
   if (!row) throw new Error('The complaint was not recorded')
 
-  await acknowledge(db, mailer, row, lang)
   return {
     receipt: {
       tracking_code: row.tracking_code,
@@ -203,21 +202,17 @@ export async function fileConsumerComplaint(
   }
 }
 
-async function acknowledge(db: Database, mailer: Mailer, row: ComplaintRow, lang: Locale) {
-  try {
-    const message = composeAccountEmail(
-      {
-        kind: 'complaintReceived',
-        code: row.tracking_code,
-        link: `${portalLink(lang, complaintLookupPage)}?code=${encodeURIComponent(row.tracking_code)}`,
-      },
-      { email: row.email, name: row.name, lang },
-      await associationName(db, lang),
-    )
-    await mailer.send(message)
-  } catch (error) {
-    console.warn(`[complaints] could not e-mail the acknowledgement of ${row.id}`, error)
-  }
+async function acknowledge(tx: Transaction, row: ComplaintRow, lang: Locale) {
+  const message = composeAccountEmail(
+    {
+      kind: 'complaintReceived',
+      code: row.tracking_code,
+      link: `${portalLink(lang, complaintLookupPage)}?code=${encodeURIComponent(row.tracking_code)}`,
+    },
+    { email: row.email, name: row.name, lang },
+    await associationName(tx, lang),
+  )
+  await queueMail(tx, message)
 }
 
 /** Never the complaint's text. */

@@ -26,7 +26,7 @@ import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError, LoggedFailure } from '@/lib/server/errors'
 import { oneAtATime } from '@/lib/server/one-at-a-time'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import { composeAccountEmail, portalLink } from './account-emails'
 import { findApplication, ownedBy } from './applications'
 import { addAttachment, toAttachment } from './attachments'
@@ -312,7 +312,9 @@ export async function promoteWaiting(tx: Transaction, event: EventRow, now: Date
     const [updated] = await takeSeats(tx, event.id, seatsOf(next)).returning()
     await chargeEnrolment(tx, event, next.id, next.user_id, next.amount_due_cents, now)
     if (status !== next.status) await logStatus(tx, next.id, status, now)
-    promoted.push({ applicationId: next.id, userId: next.user_id, eventId: event.id })
+    const promotion = { applicationId: next.id, userId: next.user_id, eventId: event.id }
+    await tellPromoted(tx, promotion)
+    promoted.push(promotion)
     current = updated ?? current
   }
 }
@@ -366,33 +368,26 @@ export async function enrolmentState(
 const applicationPage = (application: Application) =>
   `/${application.event.kind === 'course' ? 'my-courses' : 'my-events'}/${application.id}`
 
-/** After the commit: a failed e-mail is logged and does not undo the place. */
-export async function tellPromoted(db: Database, mailer: Mailer, promotions: Promotion[]): Promise<void> {
-  for (const { applicationId, userId } of promotions) {
-    try {
-      const [user] = await db
-        .select({ email: users.email, name: users.name, lang: users.preferred_lang })
-        .from(users)
-        .where(eq(users.id, userId))
-      const application =
-        user && (await findApplication(db, eq(eventApplications.id, applicationId), user.lang))
-      if (!user || !application) continue
-      const date = new Intl.DateTimeFormat(user.lang, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Madrid',
-      }).format(new Date(application.event.starts_at))
-      const email = {
-        kind: 'placeGranted' as const,
-        link: portalLink(user.lang, applicationPage(application)),
-        event: application.event.title,
-        date,
-      }
-      await mailer.send(composeAccountEmail(email, user, await associationName(db, user.lang)))
-    } catch (error) {
-      console.warn(`[enrolment] could not tell the owner of ${applicationId} about their place`, error)
-    }
+/** Queued in the transaction that gave the place. */
+async function tellPromoted(tx: Transaction, { applicationId, userId }: Promotion): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, name: users.name, lang: users.preferred_lang })
+    .from(users)
+    .where(eq(users.id, userId))
+  const application = user && (await findApplication(tx, eq(eventApplications.id, applicationId), user.lang))
+  if (!user || !application) return
+  const date = new Intl.DateTimeFormat(user.lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(application.event.starts_at))
+  const email = {
+    kind: 'placeGranted' as const,
+    link: portalLink(user.lang, applicationPage(application)),
+    event: application.event.title,
+    date,
   }
+  await queueMail(tx, composeAccountEmail(email, user, await associationName(tx, user.lang)))
 }
 
 export async function applicationCalendar(

@@ -22,7 +22,7 @@ import {
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import { composeAccountEmail, portalLink } from './account-emails'
 import { addAttachment, checkAttachmentContent } from './attachments'
 import { isPublished } from './content-query'
@@ -119,13 +119,14 @@ export async function fileGenericApplication(
       await tx
         .insert(genericProcedureApplicationHistory)
         .values({ application_id: application.id, status: 'received', changed_at: now })
+      const title = await procedureTitle(tx, procedure.id, applicant.lang)
       if (form.payment) {
         await chargeFor(tx, {
           userId: applicant.userId,
           source: { procedureApplicationId: application.id },
           type: 'C',
           amountCents: form.payment.amount_cents,
-          description: `${await procedureTitle(tx, procedure.id, applicant.lang)} (${application.reference})`,
+          description: `${title} (${application.reference})`,
           now,
         })
       }
@@ -143,6 +144,7 @@ export async function fileGenericApplication(
           },
         )
       }
+      await tellReceived(tx, applicant, { ...application, title })
       return application.id
     })
   } catch (error) {
@@ -194,30 +196,23 @@ async function replayOf(
   return getGenericApplication(db, applicant.userId, row.id, applicant.lang)
 }
 
-/** After the commit: a failed e-mail is logged and does not undo the filing. */
-export async function tellReceived(
-  db: Database,
-  mailer: Mailer,
-  userId: string,
-  application: GenericProcedureApplicationDetail,
-  lang: Locale,
+async function tellReceived(
+  tx: Transaction,
+  { userId, lang }: ProcedureApplicant,
+  application: { id: string; reference: string; title: string },
 ): Promise<void> {
-  try {
-    const [user] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!user) return
-    const email = {
-      kind: 'procedureReceived' as const,
-      link: portalLink(lang, `/generic-procedures-profile/${application.id}`),
-      procedure: application.procedure.title,
-      reference: application.reference,
-    }
-    await mailer.send(composeAccountEmail(email, { ...user, lang }, await associationName(db, lang)))
-  } catch (error) {
-    console.warn(`[generic-procedures] could not tell the applicant of ${application.id} it arrived`, error)
+  const [user] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) return
+  const email = {
+    kind: 'procedureReceived' as const,
+    link: portalLink(lang, `/generic-procedures-profile/${application.id}`),
+    procedure: application.title,
+    reference: application.reference,
   }
+  await queueMail(tx, composeAccountEmail(email, { ...user, lang }, await associationName(tx, lang)))
 }
 
 /** Whether a procedure's form asks for a captcha (an unknown one does not: filing it answers 404 anyway). */

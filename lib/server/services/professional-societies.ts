@@ -28,7 +28,7 @@ import {
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import { composeAccountEmail, portalLink } from './account-emails'
 import { addAttachment, checkAttachmentContent } from './attachments'
 import { associationName } from './settings'
@@ -194,7 +194,6 @@ export interface SocietyFile {
 export async function fileSociety(
   db: Database,
   storage: FileStorage,
-  mailer: Mailer,
   userId: string,
   values: SocietyValues,
   files: SocietyFile[],
@@ -275,13 +274,14 @@ export async function fileSociety(
         )
       }
       await record(tx, society.id, 'filed', now, { status: 'received' })
-      return detailOf(tx, society)
+      const detail = await detailOf(tx, society)
+      await acknowledge(tx, userId, detail, lang)
+      return detail
     })
   } catch (error) {
     if (isUniqueViolation(error) && !(error instanceof ApiError)) throw cifTaken()
     throw error
   }
-  await acknowledge(db, mailer, userId, detail, lang)
   return detail
 }
 
@@ -295,29 +295,24 @@ const componentColumns = (component: ComponentValues) => ({
 })
 
 async function acknowledge(
-  db: Database,
-  mailer: Mailer,
+  tx: Transaction,
   userId: string,
   society: SocietyDetail,
   lang: Locale | undefined,
 ) {
-  try {
-    const [user] = await db
-      .select({ email: users.email, name: users.name, lang: users.preferred_lang })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!user) return
-    const to = { ...user, lang: lang ?? user.lang }
-    const email = {
-      kind: 'societyReceived' as const,
-      link: portalLink(to.lang, societiesPage),
-      society: society.social_reason,
-      code: society.tracking_code,
-    }
-    await mailer.send(composeAccountEmail(email, to, await associationName(db, to.lang)))
-  } catch (error) {
-    console.warn(`[professional-societies] could not acknowledge ${society.id}`, error)
+  const [user] = await tx
+    .select({ email: users.email, name: users.name, lang: users.preferred_lang })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) return
+  const to = { ...user, lang: lang ?? user.lang }
+  const email = {
+    kind: 'societyReceived' as const,
+    link: portalLink(to.lang, societiesPage),
+    society: society.social_reason,
+    code: society.tracking_code,
   }
+  await queueMail(tx, composeAccountEmail(email, to, await associationName(tx, to.lang)))
 }
 
 /** Row locked until commit, so two changes at once queue and never leave none or two administrators. */

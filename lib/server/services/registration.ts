@@ -10,7 +10,7 @@ import {
   type RegistrationKind,
   type RegistrationReceipt,
 } from '@/lib/contract/registration'
-import type { Database } from '@/lib/server/db/client'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   consentDecisions,
   memberProfiles,
@@ -22,7 +22,7 @@ import {
 import { isUniqueViolation } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import { composeAccountEmail } from './account-emails'
 import { addAttachment } from './attachments'
 import { associationName } from './settings'
@@ -138,7 +138,6 @@ async function refusalOf(
 export async function submitRegistration(
   db: Database,
   storage: FileStorage,
-  mailer: Mailer,
   request: RegistrationRequest,
   now = new Date(),
 ): Promise<{ receipt: RegistrationReceipt; replayed: boolean }> {
@@ -237,6 +236,7 @@ export async function submitRegistration(
           },
         )
       }
+      await tellReceived(tx, inserted, form.personal.name, lang)
       return inserted
     })
   } catch (error) {
@@ -248,20 +248,15 @@ export async function submitRegistration(
     throw new ApiError(409, 'APPLICATION_ALREADY_EXIST')
   }
 
-  await tellReceived(db, mailer, row, form.personal.name, lang)
   return { receipt: receiptOf(row), replayed: false }
 }
 
-async function tellReceived(db: Database, mailer: Mailer, row: ApplicationRow, name: string, lang: Locale) {
+async function tellReceived(tx: Transaction, row: ApplicationRow, name: string, lang: Locale) {
   if (!row.email) return
-  try {
-    const message = composeAccountEmail(
-      { kind: 'registrationReceived', code: row.tracking_code, procedure: row.kind as RegistrationKind },
-      { email: row.email, name, lang },
-      await associationName(db, lang),
-    )
-    await mailer.send(message)
-  } catch (error) {
-    console.warn(`[registration] could not e-mail the receipt of ${row.id}`, error)
-  }
+  const message = composeAccountEmail(
+    { kind: 'registrationReceived', code: row.tracking_code, procedure: row.kind as RegistrationKind },
+    { email: row.email, name, lang },
+    await associationName(tx, lang),
+  )
+  await queueMail(tx, message)
 }

@@ -13,15 +13,12 @@ import {
 } from '@/lib/contract/auth'
 import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import { isLocale, type Locale } from '@/lib/contract/locales'
-import { runInBackground } from '@/lib/server/background'
+import { queueJob } from '@/lib/server/jobs/queue'
 import {
   accountLimits,
   changePassword,
   confirmNewEmail,
   register,
-  requestPasswordRecovery,
-  requestVerification,
-  sendVerificationEmail,
   setPasswordWithToken,
   updateMe,
   verifyEmail,
@@ -81,8 +78,6 @@ accountRoutes.openapi(
   async (c) => {
     await checkCaptcha(c, captchaActions.register)
     const user = await register(c.var.db, c.req.valid('json'), clientAddress(c))
-    const { db, mailer } = c.var
-    runInBackground('verification e-mail', () => sendVerificationEmail(db, mailer, user))
     return respond(c, CurrentUserSchema, toCurrentUser(user), 201)
   },
 )
@@ -102,10 +97,9 @@ accountRoutes.openapi(
   async (c) => {
     await checkCaptcha(c, captchaActions.passwordRecovery)
     const { email } = c.req.valid('json')
-    const { db, mailer } = c.var
+    const { db } = c.var
     await takeAttempt(db, accountLimits.passwordRecoveryRequests, clientAddress(c))
-    const lang = requestLanguage(c)
-    runInBackground('password recovery', () => requestPasswordRecovery(db, mailer, email, lang))
+    await queueJob(db, 'password-recovery', { email, lang: requestLanguage(c) })
     return c.json(null, 202)
   },
 )
@@ -163,10 +157,9 @@ accountRoutes.openapi(
   async (c) => {
     await checkCaptcha(c, captchaActions.verificationRequest)
     const { email } = c.req.valid('json')
-    const { db, mailer } = c.var
+    const { db } = c.var
     await takeAttempt(db, accountLimits.verificationRequests, clientAddress(c))
-    const lang = requestLanguage(c)
-    runInBackground('verification request', () => requestVerification(db, mailer, email, lang))
+    await queueJob(db, 'verification-request', { email, lang: requestLanguage(c) })
     return c.json(null, 202)
   },
 )
@@ -207,7 +200,7 @@ accountRoutes.openapi(
   }),
   async (c) => {
     const { session } = authenticated(c)
-    const user = await updateMe(c.var.db, c.var.mailer, session.user, c.req.valid('json'), clientAddress(c))
+    const user = await updateMe(c.var.db, session.user, c.req.valid('json'), clientAddress(c))
     return respond(c, CurrentUserSchema, toCurrentUser(user))
   },
 )
@@ -244,13 +237,7 @@ accountRoutes.openapi(
     responses: { 200: doneNull, ...errorResponses(400, 401, 403, 422, 429, 503) },
   }),
   async (c) => {
-    await changePassword(
-      c.var.db,
-      c.var.mailer,
-      authenticated(c).session,
-      c.req.valid('json'),
-      clientAddress(c),
-    )
+    await changePassword(c.var.db, authenticated(c).session, c.req.valid('json'), clientAddress(c))
     return c.json(null, 200)
   },
 )

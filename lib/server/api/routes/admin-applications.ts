@@ -23,7 +23,6 @@ import {
 } from '@/lib/contract/admin-applications'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import type { Database } from '@/lib/server/db/client'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import {
   changeEventApplicationStatus,
   changeLoanStatus,
@@ -75,13 +74,7 @@ interface ApplicationKind<
   show: (db: Database, id: string) => Promise<z.input<Detail>>
   /** The status change's body: AdminStatusChangeSchema unless the kind has statuses of its own (loans). */
   body?: Body
-  change: (
-    db: Database,
-    mailer: Mailer,
-    actor: StaffActor,
-    id: string,
-    change: z.output<Body>,
-  ) => Promise<z.input<Detail>>
+  change: (db: Database, actor: StaffActor, id: string, change: z.output<Body>) => Promise<z.input<Detail>>
   /** Whether a move to this status changes what the public sees (a new collegiate in the registry). */
   changesPublic?: (status: string) => boolean
 }
@@ -157,7 +150,7 @@ function addApplicationRoutes<
         valid: ((target: 'json') => z.output<B>) & ((target: 'param') => { id: string })
       }
       const change = input.valid('json')
-      const detail = await kind.change(c.var.db, c.var.mailer, staffActor(c), input.valid('param').id, change)
+      const detail = await kind.change(c.var.db, staffActor(c), input.valid('param').id, change)
       if (kind.changesPublic?.(change.status)) await c.var.contentChanged()
       return respond(c, kind.detail, detail)
     },

@@ -197,7 +197,7 @@ function handlingRoutes<S extends z.ZodType>(
     }),
     async (c) => {
       const { id } = c.req.valid('param')
-      await answerComplaint(c.var.db, c.var.mailer, staffActor(c), kind, id, c.req.valid('json').answer)
+      await answerComplaint(c.var.db, staffActor(c), kind, id, c.req.valid('json').answer)
       return respond(c, schema, await read(c.var.db, id))
     },
   )
@@ -222,7 +222,7 @@ function handlingRoutes<S extends z.ZodType>(
     }),
     async (c) => {
       const { id } = c.req.valid('param')
-      await changeComplaintStatus(c.var.db, c.var.mailer, staffActor(c), kind, id, c.req.valid('json'))
+      await changeComplaintStatus(c.var.db, staffActor(c), kind, id, c.req.valid('json'))
       return respond(c, schema, await read(c.var.db, id))
     },
   )

@@ -78,7 +78,6 @@ import {
   adminListEvents,
   adminUpdateEvent,
 } from '@/lib/server/services/admin-events'
-import { tellPromoted } from '@/lib/server/services/enrolment'
 import {
   adminCreateResource,
   adminCreateResourceCard,
@@ -135,7 +134,6 @@ interface ContentKind<
 
 async function published<T>(c: { var: ApiEnv['Variables'] }, write: ContentWrite<T>): Promise<T> {
   if (write.publicChange) await c.var.contentChanged()
-  if (write.promotions?.length) await tellPromoted(c.var.db, c.var.mailer, write.promotions)
   return write.item
 }
 

@@ -15,12 +15,7 @@ import { EnrolmentRequestSchema } from '@/lib/contract/enrolment'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
 import { ApplicationSchema } from '@/lib/contract/applications'
 import { getApplication, listApplications } from '@/lib/server/services/applications'
-import {
-  applicationCalendar,
-  applyToEvent,
-  cancelApplication,
-  tellPromoted,
-} from '@/lib/server/services/enrolment'
+import { applicationCalendar, applyToEvent, cancelApplication } from '@/lib/server/services/enrolment'
 import {
   type ApiEnv,
   contentDisposition,
@@ -188,8 +183,7 @@ for (const { group, role, who } of groups) {
     async (c) => {
       const userId = authenticated(c).session.user.id
       const { id } = c.req.valid('param')
-      const promotions = await cancelApplication(c.var.db, userId, group, id)
-      await tellPromoted(c.var.db, c.var.mailer, promotions)
+      await cancelApplication(c.var.db, userId, group, id)
       const detail = await getApplication(c.var.db, userId, group, id, c.req.valid('query').lang)
       return respond(c, ApplicationDetailSchema, detail)
     },

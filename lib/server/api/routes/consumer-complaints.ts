@@ -134,7 +134,7 @@ consumerComplaintRoutes.openapi(
         bytes: new Uint8Array(await file.arrayBuffer()),
       })),
     )
-    const { receipt, replayed } = await fileConsumerComplaint(c.var.db, c.var.fileStorage, c.var.mailer, {
+    const { receipt, replayed } = await fileConsumerComplaint(c.var.db, c.var.fileStorage, {
       form: parsed.data,
       files: uploads,
       lang,

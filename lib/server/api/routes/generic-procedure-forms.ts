@@ -20,7 +20,6 @@ import { ApiError } from '@/lib/server/errors'
 import {
   fileGenericApplication,
   procedureNeedsCaptcha,
-  tellReceived,
   type SentFile,
 } from '@/lib/server/services/generic-procedure-forms'
 import { checkCaptcha } from '../captcha'
@@ -132,7 +131,6 @@ for (const { segment, role, who } of groups) {
         sent,
         { idempotencyKey: header ? normaliseIdempotencyKey(header) : null, captchaPassed: true },
       )
-      if (!replayed) await tellReceived(c.var.db, c.var.mailer, userId, application, lang)
       return respond(c, GenericProcedureApplicationDetailSchema, application, replayed ? 200 : 201)
     },
   )

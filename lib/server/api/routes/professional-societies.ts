@@ -112,15 +112,7 @@ professionalSocietiesRoutes.openapi(
         files.push({ role, filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
       }
     }
-    const society = await fileSociety(
-      c.var.db,
-      c.var.fileStorage,
-      c.var.mailer,
-      userId,
-      parsed.data,
-      files,
-      lang,
-    )
+    const society = await fileSociety(c.var.db, c.var.fileStorage, userId, parsed.data, files, lang)
     return respond(c, SocietyDetailSchema, society, 201)
   },
 )

@@ -146,7 +146,7 @@ registrationRoutes.openapi(
     const uploads = await Promise.all(
       [...files].flatMap(([field, list]) => list.map((file) => uploaded(field, file))),
     )
-    const { receipt, replayed } = await submitRegistration(c.var.db, c.var.fileStorage, c.var.mailer, {
+    const { receipt, replayed } = await submitRegistration(c.var.db, c.var.fileStorage, {
       kind,
       form: parsed.data,
       files: uploads,

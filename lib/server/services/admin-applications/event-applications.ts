@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/admin-applications'
 import { isOpenApplication } from '@/lib/contract/applications'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
-import type { Database } from '@/lib/server/db/client'
+import { type Database, inTurn } from '@/lib/server/db/client'
 import {
   attachments,
   eventApplicationDocuments,
@@ -22,13 +22,12 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { oneAtATime } from '@/lib/server/one-at-a-time'
 import { portalLink } from '../account-emails'
 import { toAttachment } from '../attachments'
 import { withdrawCharge } from '../charges'
 import { listPage } from '../content-query'
-import { lockedEvent, promoteWaiting, seatsOf, tellPromoted, type Promotion } from '../enrolment'
+import { lockedEvent, promoteWaiting, seatsOf } from '../enrolment'
 import { recordStaffAction, type StaffActor } from '../staff-actions'
 import {
   applicantSearch,
@@ -131,19 +130,21 @@ export async function listEventApplications(db: Database, query: AdminEventAppli
 export async function eventApplicationDetail(db: Database, id: string): Promise<AdminEventApplicationDetail> {
   const [row] = await eventApplicationRows(db).where(eq(eventApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const [documents, history] = await Promise.all([
-    db
-      .select({ attachment: attachments })
-      .from(eventApplicationDocuments)
-      .innerJoin(attachments, eq(attachments.id, eventApplicationDocuments.attachment_id))
-      .where(eq(eventApplicationDocuments.application_id, id))
-      .orderBy(asc(attachments.created_at), asc(attachments.id)),
-    db
-      .select()
-      .from(eventApplicationStatusChanges)
-      .where(eq(eventApplicationStatusChanges.application_id, id))
-      .orderBy(asc(eventApplicationStatusChanges.changed_at), asc(eventApplicationStatusChanges.id)),
-  ])
+  const [documents, history] = await inTurn(
+    () =>
+      db
+        .select({ attachment: attachments })
+        .from(eventApplicationDocuments)
+        .innerJoin(attachments, eq(attachments.id, eventApplicationDocuments.attachment_id))
+        .where(eq(eventApplicationDocuments.application_id, id))
+        .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    () =>
+      db
+        .select()
+        .from(eventApplicationStatusChanges)
+        .where(eq(eventApplicationStatusChanges.application_id, id))
+        .orderBy(asc(eventApplicationStatusChanges.changed_at), asc(eventApplicationStatusChanges.id)),
+  )
   return {
     ...toAdminEventApplication(row),
     documents: documents.map(({ attachment }) => ({
@@ -162,7 +163,6 @@ export async function eventApplicationDetail(db: Database, id: string): Promise<
 /** The event's row is locked first, as members' enrolments and cancellations lock it. */
 export async function changeEventApplicationStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message }: AdminStatusChange,
@@ -174,8 +174,8 @@ export async function changeEventApplicationStatus(
     .from(eventApplications)
     .where(eq(eventApplications.id, id))
   if (!found) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const promotions = await oneAtATime(`event:${found.eventId}`, () =>
-    db.transaction(async (tx): Promise<Promotion[]> => {
+  return oneAtATime(`event:${found.eventId}`, () =>
+    db.transaction(async (tx) => {
       const event = (await lockedEvent(tx, found.eventId))?.event
       const [application] = await tx
         .select()
@@ -200,28 +200,37 @@ export async function changeEventApplicationStatus(
         action: 'status_changed',
         details: statusChangeDetails(application.status, status, note),
       })
-      if (!closing) return []
-      await withdrawCharge(tx, { eventApplicationId: id }, now)
-      if (application.waitlisted_at !== null) return []
-      const [freed] = await tx
-        .update(events)
-        .set({ slots_taken: sql`greatest(${events.slots_taken} - ${seatsOf(application)}, 0)` })
-        .where(eq(events.id, event.id))
-        .returning()
-      return promoteWaiting(tx, freed ?? event, now)
+      if (closing) {
+        await withdrawCharge(tx, { eventApplicationId: id }, now)
+        if (application.waitlisted_at === null) {
+          const [freed] = await tx
+            .update(events)
+            .set({ slots_taken: sql`greatest(${events.slots_taken} - ${seatsOf(application)}, 0)` })
+            .where(eq(events.id, event.id))
+            .returning()
+          await promoteWaiting(tx, freed ?? event, now)
+        }
+      }
+      const detail = await eventApplicationDetail(tx, id)
+      const title = await titleIn(
+        tx,
+        eventTranslations,
+        eventTranslations.event_id,
+        detail.event_id,
+        detail.lang,
+      )
+      await tellStatusChanged(tx, {
+        to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+        subject: title ?? detail.event_title,
+        code: id.slice(0, 8).toUpperCase(),
+        status,
+        message: note,
+        link: portalLink(
+          detail.lang,
+          `/${detail.event_kind === 'course' ? 'my-courses' : 'my-events'}/${id}`,
+        ),
+      })
+      return detail
     }),
   )
-
-  await tellPromoted(db, mailer, promotions)
-  const detail = await eventApplicationDetail(db, id)
-  const title = await titleIn(db, eventTranslations, eventTranslations.event_id, detail.event_id, detail.lang)
-  await tellStatusChanged(db, mailer, {
-    to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
-    subject: title ?? detail.event_title,
-    code: id.slice(0, 8).toUpperCase(),
-    status,
-    message: note,
-    link: portalLink(detail.lang, `/${detail.event_kind === 'course' ? 'my-courses' : 'my-events'}/${id}`),
-  })
-  return detail
 }

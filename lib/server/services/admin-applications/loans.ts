@@ -13,7 +13,6 @@ import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { resourceLoans, resources, resourceTranslations, users } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { portalLink } from '../account-emails'
 import { addDays } from '../charges'
 import { countAll, listPage } from '../content-query'
@@ -133,7 +132,6 @@ export async function adminLoanDetail(
 /** The item's row is locked so two lendings cannot take the last copy twice (409 RESOURCE_NOT_AVAILABLE). */
 export async function changeLoanStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message, due_on }: AdminLoanStatusChange,
@@ -141,7 +139,7 @@ export async function changeLoanStatus(
 ): Promise<AdminLoanDetail> {
   const today = madridToday(now)
   const note = message?.trim() || undefined
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [found] = await tx.select().from(resourceLoans).where(eq(resourceLoans.id, id))
     if (!found) throw new ApiError(404, 'LOAN_NOT_FOUND')
     // The item first, as every lending of it does, then the loan.
@@ -175,31 +173,32 @@ export async function changeLoanStatus(
         ...(dates.due_on ? { due_on: dates.due_on } : {}),
       },
     })
+    const detail = await adminLoanDetail(tx, id, today)
+    if (status === 'on_loan' || status === 'cancelled') {
+      const title = await titleIn(
+        tx,
+        resourceTranslations,
+        resourceTranslations.resource_id,
+        detail.resource_id,
+        detail.lang,
+      )
+      const due = detail.due_on
+        ? new Intl.DateTimeFormat(detail.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            new Date(`${detail.due_on}T00:00:00Z`),
+          )
+        : undefined
+      await tellStatusChanged(tx, {
+        to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+        subject: title ?? detail.resource_title,
+        code: id.slice(0, 8).toUpperCase(),
+        status: status === 'on_loan' ? 'accepted' : 'cancelled',
+        message:
+          [due && translatorFor(detail.lang)('Loans.dueOn', { date: due }), note]
+            .filter(Boolean)
+            .join('\n') || undefined,
+        link: portalLink(detail.lang, '/my-resources'),
+      })
+    }
+    return detail
   })
-  const detail = await adminLoanDetail(db, id, today)
-  if (status === 'on_loan' || status === 'cancelled') {
-    const title = await titleIn(
-      db,
-      resourceTranslations,
-      resourceTranslations.resource_id,
-      detail.resource_id,
-      detail.lang,
-    )
-    const due = detail.due_on
-      ? new Intl.DateTimeFormat(detail.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${detail.due_on}T00:00:00Z`),
-        )
-      : undefined
-    await tellStatusChanged(db, mailer, {
-      to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
-      subject: title ?? detail.resource_title,
-      code: id.slice(0, 8).toUpperCase(),
-      status: status === 'on_loan' ? 'accepted' : 'cancelled',
-      message:
-        [due && translatorFor(detail.lang)('Loans.dueOn', { date: due }), note].filter(Boolean).join('\n') ||
-        undefined,
-      link: portalLink(detail.lang, '/my-resources'),
-    })
-  }
-  return detail
 }

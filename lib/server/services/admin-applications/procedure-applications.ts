@@ -17,7 +17,6 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { portalLink } from '../account-emails'
 import { withdrawCharge } from '../charges'
 import { listPage } from '../content-query'
@@ -148,14 +147,13 @@ export async function procedureApplicationDetail(
 
 export async function changeProcedureApplicationStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message }: AdminStatusChange,
   now = new Date(),
 ): Promise<AdminProcedureApplicationDetail> {
   const note = message?.trim() || undefined
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(genericProcedureApplications)
@@ -179,23 +177,22 @@ export async function changeProcedureApplicationStatus(
       action: 'status_changed',
       details: statusChangeDetails(row.status, status, note),
     })
+    const detail = await procedureApplicationDetail(tx, id)
+    const title = await titleIn(
+      tx,
+      genericProcedureTranslations,
+      genericProcedureTranslations.procedure_id,
+      detail.procedure_id,
+      detail.lang,
+    )
+    await tellStatusChanged(tx, {
+      to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+      subject: title ?? detail.subject,
+      code: detail.tracking_code,
+      status,
+      message: note,
+      link: portalLink(detail.lang, `/generic-procedures-profile/${id}`),
+    })
+    return detail
   })
-
-  const detail = await procedureApplicationDetail(db, id)
-  const title = await titleIn(
-    db,
-    genericProcedureTranslations,
-    genericProcedureTranslations.procedure_id,
-    detail.procedure_id,
-    detail.lang,
-  )
-  await tellStatusChanged(db, mailer, {
-    to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
-    subject: title ?? detail.subject,
-    code: detail.tracking_code,
-    status,
-    message: note,
-    link: portalLink(detail.lang, `/generic-procedures-profile/${id}`),
-  })
-  return detail
 }

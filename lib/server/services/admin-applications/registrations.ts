@@ -9,7 +9,7 @@ import {
 } from '@/lib/contract/admin-applications'
 import { rolePrincipals } from '@/lib/contract/auth'
 import type { Locale } from '@/lib/contract/locales'
-import type { Database, Transaction } from '@/lib/server/db/client'
+import { type Database, type Transaction, inTurn } from '@/lib/server/db/client'
 import {
   attachments,
   memberProfiles,
@@ -19,7 +19,6 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { requestPasswordRecovery } from '../account'
 import { portalLink } from '../account-emails'
 import { toAttachment } from '../attachments'
@@ -114,19 +113,21 @@ export async function registrationDetail(db: Database, id: string): Promise<Admi
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, registrationApplications.user_id))
     .where(eq(registrationApplications.id, id))
   if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND')
-  const [documents, history] = await Promise.all([
-    db
-      .select({ attachment: attachments })
-      .from(registrationApplicationDocuments)
-      .innerJoin(attachments, eq(attachments.id, registrationApplicationDocuments.attachment_id))
-      .where(eq(registrationApplicationDocuments.application_id, id))
-      .orderBy(asc(attachments.created_at), asc(attachments.id)),
-    db
-      .select()
-      .from(registrationApplicationHistory)
-      .where(eq(registrationApplicationHistory.application_id, id))
-      .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id)),
-  ])
+  const [documents, history] = await inTurn(
+    () =>
+      db
+        .select({ attachment: attachments })
+        .from(registrationApplicationDocuments)
+        .innerJoin(attachments, eq(attachments.id, registrationApplicationDocuments.attachment_id))
+        .where(eq(registrationApplicationDocuments.application_id, id))
+        .orderBy(asc(attachments.created_at), asc(attachments.id)),
+    () =>
+      db
+        .select()
+        .from(registrationApplicationHistory)
+        .where(eq(registrationApplicationHistory.application_id, id))
+        .orderBy(asc(registrationApplicationHistory.changed_at), asc(registrationApplicationHistory.id)),
+  )
   return {
     ...toAdminRegistration(row),
     user_id: row.application.user_id,
@@ -194,14 +195,13 @@ async function recordAdmission(
 
 export async function changeRegistrationStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message }: AdminStatusChange,
   now = new Date(),
 ): Promise<AdminRegistrationDetail> {
   const note = message?.trim() || undefined
-  const admission = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(registrationApplications)
@@ -222,37 +222,32 @@ export async function changeRegistrationStatus(
       action: 'status_changed',
       details: statusChangeDetails(row.status, status, note),
     })
-    if (status !== 'accepted') return null
-    await grantRegistrationRole(tx, row)
-    const admitted = await admitMember(tx, row, now)
-    await recordAdmission(tx, actor, row, admitted)
-    return admitted
+    let admission: Admission | null = null
+    if (status === 'accepted') {
+      await grantRegistrationRole(tx, row)
+      admission = await admitMember(tx, row, now)
+      await recordAdmission(tx, actor, row, admission)
+    }
+    const detail = await registrationDetail(tx, id)
+    const lang = detail.lang
+    await tellStatusChanged(tx, {
+      to: { email: detail.applicant_email, name: detail.applicant_name, lang },
+      subject: procedureTitle(lang, `ProcedureApplications.registration.kinds.${detail.kind}`),
+      code: detail.tracking_code,
+      status,
+      message: note,
+      link: portalLink(lang, '/generic-procedures-profile'),
+      collegiateNumber: admission?.collegiate_code ?? undefined,
+    })
+    if (status === 'accepted') await sendFirstPassword(tx, detail.user_id, lang)
+    return detail
   })
-
-  const detail = await registrationDetail(db, id)
-  const lang = detail.lang
-  await tellStatusChanged(db, mailer, {
-    to: { email: detail.applicant_email, name: detail.applicant_name, lang },
-    subject: procedureTitle(lang, `ProcedureApplications.registration.kinds.${detail.kind}`),
-    code: detail.tracking_code,
-    status,
-    message: note,
-    link: portalLink(lang, '/generic-procedures-profile'),
-    collegiateNumber: admission?.collegiate_code ?? undefined,
-  })
-  if (status === 'accepted') await sendFirstPassword(db, mailer, detail.user_id, lang)
-  return detail
 }
 
-async function sendFirstPassword(db: Database, mailer: Mailer, userId: string, lang: Locale) {
-  try {
-    const [account] = await db
-      .select({ email: users.email, hashed_password: users.hashed_password })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!account || account.hashed_password !== null) return
-    await requestPasswordRecovery(db, mailer, account.email, lang)
-  } catch (error) {
-    console.warn(`[admin] could not e-mail the first password of ${userId}`, error)
-  }
+async function sendFirstPassword(db: Database, userId: string, lang: Locale) {
+  const [account] = await db
+    .select({ email: users.email, hashed_password: users.hashed_password })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (account?.hashed_password === null) await requestPasswordRecovery(db, account.email, lang)
 }

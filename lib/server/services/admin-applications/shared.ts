@@ -6,7 +6,7 @@ import type { ApplicationStatus } from '@/lib/contract/applications'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
+import { queueMail } from '@/lib/server/jobs/queue'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
@@ -91,18 +91,15 @@ export interface StatusEmail {
   collegiateNumber?: string
 }
 
-/** The status e-mail, after the commit: a failure is logged and does not undo the change. */
-export async function tellStatusChanged(db: Database, mailer: Mailer, email: StatusEmail): Promise<void> {
-  try {
-    const { to, ...content } = email
-    await mailer.send(
-      composeAccountEmail(
-        { kind: 'statusChanged', ...content, message: content.message || undefined },
-        to,
-        await associationName(db, to.lang),
-      ),
-    )
-  } catch (error) {
-    console.warn(`[admin] could not e-mail the status ${email.status} of ${email.code}`, error)
-  }
+/** Queued in the transaction of the change. */
+export async function tellStatusChanged(db: Database, email: StatusEmail): Promise<void> {
+  const { to, ...content } = email
+  await queueMail(
+    db,
+    composeAccountEmail(
+      { kind: 'statusChanged', ...content, message: content.message || undefined },
+      to,
+      await associationName(db, to.lang),
+    ),
+  )
 }

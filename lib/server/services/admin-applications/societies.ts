@@ -16,7 +16,6 @@ import {
   users,
 } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
-import type { Mailer } from '@/lib/server/integrations/mail'
 import { portalLink } from '../account-emails'
 import { toAttachment } from '../attachments'
 import { listPage } from '../content-query'
@@ -135,14 +134,13 @@ export async function adminSocietyDetail(db: Database, id: string): Promise<Admi
 /** An accepted society that consented enters the public registry (the route refreshes the cached pages). */
 export async function changeSocietyStatus(
   db: Database,
-  mailer: Mailer,
   actor: StaffActor,
   id: string,
   { status, message }: AdminStatusChange,
   now = new Date(),
 ): Promise<AdminSocietyDetail> {
   const note = message?.trim() || undefined
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(professionalSocieties)
@@ -158,15 +156,15 @@ export async function changeSocietyStatus(
       action: 'status_changed',
       details: statusChangeDetails(row.status, status, note),
     })
+    const detail = await adminSocietyDetail(tx, id)
+    await tellStatusChanged(tx, {
+      to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
+      subject: `${procedureTitle(detail.lang, 'ProcedureApplications.registration.kinds.professional-societies')}: ${detail.social_reason}`,
+      code: detail.tracking_code,
+      status,
+      message: note,
+      link: portalLink(detail.lang, `${societiesPage}/${id}`),
+    })
+    return detail
   })
-  const detail = await adminSocietyDetail(db, id)
-  await tellStatusChanged(db, mailer, {
-    to: { email: detail.applicant_email, name: detail.applicant_name, lang: detail.lang },
-    subject: `${procedureTitle(detail.lang, 'ProcedureApplications.registration.kinds.professional-societies')}: ${detail.social_reason}`,
-    code: detail.tracking_code,
-    status,
-    message: note,
-    link: portalLink(detail.lang, `${societiesPage}/${id}`),
-  })
-  return detail
 }
