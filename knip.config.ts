@@ -7,6 +7,8 @@ const config: KnipConfig = {
   entry: [
     // scripts/bench.mjs runs it as `node --import tsx scripts/bench/seed.ts`.
     'scripts/bench/seed.ts',
+    // scripts/bundle-commands.mjs bundles them with esbuild.
+    'lib/server/commands/*.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
   ],

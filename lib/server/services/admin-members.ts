@@ -52,6 +52,7 @@ type SummaryRow = {
 const toSummary = ({ principals, created_at, ...row }: SummaryRow): AdminMemberSummary => ({
   ...row,
   role: roleOf(principals) ?? null,
+  is_staff: principals.includes(rolePrincipals.staff),
   created_at: created_at.toISOString(),
 })
 
@@ -115,6 +116,7 @@ export async function getMember(db: Database, id: string): Promise<AdminMember> 
     email: user.email,
     dni: user.dni,
     role,
+    is_staff: user.principals.includes(rolePrincipals.staff),
     collegiate_code: profile?.collegiate_code ?? null,
     collegiate_status: profile?.collegiate_status ?? null,
     is_active: user.is_active,
