@@ -82,6 +82,13 @@ describe('PUT /api/admin/members/{id}/staff', () => {
   })
 
   it('never removes the last active member of staff', async () => {
+    const staffAccount = {
+      name: staff.name,
+      surname: staff.surname,
+      email: staff.email,
+      phone: null,
+      preferred_lang: staff.preferred_lang,
+    }
     const others = and(sql`${users.principals} @> array['role:staff']::text[]`, ne(users.id, staff.id))
     const deactivated = await api.db
       .update(users)
@@ -93,6 +100,14 @@ describe('PUT /api/admin/members/{id}/staff', () => {
       expect(refused.status).toBe(409)
       expect(await refused.json()).toEqual({ detail: 'LAST_STAFF_MEMBER' })
       expect((await reloadUser(api.db, staff.id))!.principals).toContain('role:staff')
+      // Nor by turning the account off.
+      const turnedOff = await api.request(`/api/admin/members/${staff.id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...staffAccount, is_active: false }),
+      })
+      expect(turnedOff.status).toBe(409)
+      expect((await reloadUser(api.db, staff.id))!.is_active).toBe(true)
     } finally {
       for (const { id } of deactivated) {
         await api.db.update(users).set({ is_active: true }).where(eq(users.id, id))

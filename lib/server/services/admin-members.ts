@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/server/errors'
 import { escapeLike, listPage, matchesSearch } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
 import { recordStaffAction, type StaffActor } from './staff-actions'
+import { assertAnotherActiveStaff } from './staff-role'
 
 type UserRow = typeof users.$inferSelect
 type ProfileRow = typeof memberProfiles.$inferSelect
@@ -151,6 +152,8 @@ export async function updateMember(
 ): Promise<{ registryChanged: boolean }> {
   try {
     return await db.transaction(async (tx) => {
+      // Before the account's own row, in the order the staff role's changes lock them.
+      if (!changes.is_active) await assertAnotherActiveStaff(tx, id)
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND')
       const [profile] = await tx.select().from(memberProfiles).where(eq(memberProfiles.user_id, id))

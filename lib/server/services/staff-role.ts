@@ -24,7 +24,7 @@ function withoutStaff(principals: readonly string[]): string[] {
  * Locks every active member of staff (in one order, so two removals at once wait for each other instead of
  * deadlocking) and refuses when none but `userId` is left.
  */
-async function assertAnotherActiveStaff(tx: Transaction, userId: string): Promise<void> {
+export async function assertAnotherActiveStaff(tx: Transaction, userId: string): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
     .from(users)

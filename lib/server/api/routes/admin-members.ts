@@ -54,7 +54,7 @@ adminMembersRoutes.openapi(
     tags,
     summary: "Change an account's data and collegiate status (staff)",
     description:
-      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in, and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
+      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in (409 LAST_STAFF_MEMBER when it would leave no active member of staff), and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
     request: {
       params: AdminMemberIdSchema,
       body: { content: { 'application/json': { schema: AdminMemberUpdateSchema } }, required: true },
