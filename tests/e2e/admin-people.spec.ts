@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { e2eOutboxDir } from '../../playwright.config'
-import { demoCollegiate, demoNonMember, demoStaff, signInBrowser } from './support'
+import { demoCollegiate, demoNonMember, demoStaff, expectNoAxeViolations, signInBrowser } from './support'
 
 interface Mail {
   to: string
@@ -82,10 +82,11 @@ test('staff make a demo account staff after confirming, then take the role back;
   try {
     await page.goto(`/admin/members/${person!.id}/show`)
     await page.getByRole('button', { name: 'Dar el rol de personal' }).click()
-    await page
-      .getByRole('dialog', { name: '¿Dar el rol de personal?' })
-      .getByRole('button', { name: 'Dar el rol' })
-      .click()
+    const grant = page.getByRole('dialog', { name: '¿Dar el rol de personal?' })
+    // The accessibility sweep opens the member's page, not this confirmation.
+    await expect(grant).toBeVisible()
+    await expectNoAxeViolations(page)
+    await grant.getByRole('button', { name: 'Dar el rol' }).click()
     await expect(page.getByText('Rol de personal concedido').first()).toBeVisible()
     await page.getByRole('button', { name: 'Quitar el rol de personal' }).click()
     await page

@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/server/errors'
 import { escapeLike, listPage, matchesSearch } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
 import { recordStaffAction, type StaffActor } from './staff-actions'
-import { assertAnotherActiveStaff } from './staff-role'
+import { assertAnotherActiveStaff, hasStaffRole } from './staff-role'
 
 type UserRow = typeof users.$inferSelect
 type ProfileRow = typeof memberProfiles.$inferSelect
@@ -226,6 +226,6 @@ export async function listStaffUsers(db: Database): Promise<StaffUser[]> {
   return db
     .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
     .from(users)
-    .where(and(sql`${users.principals} @> array[${rolePrincipals.staff}]::text[]`, eq(users.is_active, true)))
+    .where(and(hasStaffRole, eq(users.is_active, true)))
     .orderBy(asc(users.sort_name), asc(users.id))
 }

@@ -12,7 +12,7 @@ import { recordStaffAction, type StaffActor } from './staff-actions'
 
 const staffPrincipal = rolePrincipals.staff
 
-const hasStaffRole = sql`${users.principals} @> array[${staffPrincipal}]::text[]`
+export const hasStaffRole = sql`${users.principals} @> array[${staffPrincipal}]::text[]`
 
 /** Without staff, an account that had no other role keeps an ordinary one, so its owner can still sign in. */
 function withoutStaff(principals: readonly string[]): string[] {
