@@ -12,10 +12,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  // The migrations, and the bundled commands with their launcher (`npm run staff:add` in the production bundle).
-  outputFileTracingIncludes: {
-    '/api/[[...route]]': ['./drizzle/**/*', './commands/*.mjs', './scripts/staff-add.mjs'],
-  },
+  outputFileTracingIncludes: { '/api/[[...route]]': ['./drizzle/**/*'] },
   // Only `npm test` sets it, after its own typecheck step.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === 'true' },
   async headers() {

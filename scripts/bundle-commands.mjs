@@ -1,7 +1,7 @@
 // Bundles the server's commands (lib/server/commands/*.ts) into plain .mjs files under commands/, so that they
 // run where there is no TypeScript: the production bundle and the container image (docs/decisions/0024).
-// `npm run build` runs it before `next build`, whose file tracing copies commands/ into the standalone folder;
-// in a checkout the command's launcher (scripts/staff-add.mjs) runs it first, so it always runs the sources.
+// `npm run build` runs it before `next build`, and the standalone folder gets commands/ and scripts/staff-add.mjs
+// copied in; in a checkout the command's launcher (scripts/staff-add.mjs) runs it first, so it runs the sources.
 
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
