@@ -116,6 +116,8 @@ const config = [
       '.next-bench/**',
       'node_modules/**',
       'data/**',
+      // The bundled commands (scripts/bundle-commands.mjs).
+      'commands/**',
       'drizzle/**',
       'test-results/**',
       'playwright-report/**',

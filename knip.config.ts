@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'scripts/bench/seed.ts',
     // tests/api/pending-jobs.test.ts runs it as a process of its own, to kill it.
     'tests/support/commit-then-hang.ts',
+    // scripts/bundle-commands.mjs bundles them with esbuild.
+    'lib/server/commands/*.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
     // next.config.ts names it by path (`cacheHandler`).

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 import { constants } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleCommands } from './bundle-commands.mjs'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -107,7 +108,7 @@ export const bundleServer = (distDir = '.next') => join(ROOT, distDir, 'standalo
 
 /**
  * Next.js leaves out of the standalone bundle what a CDN could serve (the build's static files, public/) and knows
- * nothing of our server: they are copied in, with the packages the server imports that the app does not.
+ * nothing of our server and commands: they are copied in, with the packages the server imports that the app does not.
  * Next.js's own server.js goes, so that nobody starts the portal without ours.
  */
 async function completeBundle(distDir) {
@@ -116,6 +117,9 @@ async function completeBundle(distDir) {
   cpSync(join(ROOT, 'public'), join(bundle, 'public'), { recursive: true })
   const server = join(ROOT, 'scripts', 'server.mjs')
   cpSync(server, join(bundle, 'server.mjs'))
+  await bundleCommands()
+  cpSync(join(ROOT, 'commands'), join(bundle, 'commands'), { recursive: true })
+  cpSync(join(ROOT, 'scripts', 'staff-add.mjs'), join(bundle, 'scripts', 'staff-add.mjs'))
   rmSync(join(bundle, 'server.js'), { force: true })
   const { nodeFileTrace } = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft')
   const { fileList } = await nodeFileTrace([server], {

@@ -38,6 +38,7 @@ const AdminMemberSummarySchema = z
     collegiate_code: z.string().nullable(),
     collegiate_status: CollegiateStatusSchema.nullable(),
     is_active: z.boolean(),
+    is_staff: z.boolean().describe('Whether the account has the staff role (besides any other)'),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'AdminMemberSummary' })
@@ -77,6 +78,16 @@ export const AdminMemberUpdateSchema = z
       .describe('The day the member left the registry (baja), or null'),
   })
   .meta({ id: 'AdminMemberUpdate' })
+
+export const AdminStaffRoleChangeSchema = z
+  .object({
+    staff: z.boolean().describe('true grants the staff role, false removes it'),
+    revoke_own: z
+      .literal(true)
+      .optional()
+      .describe('Required to remove your own staff role: you lose the back-office at once'),
+  })
+  .meta({ id: 'AdminStaffRoleChange' })
 
 const StaffUserSchema = z
   .object({ id: z.uuid(), name: z.string(), surname: z.string(), email: z.string() })

@@ -36,6 +36,7 @@ const servedOperations = [
   'get /admin/members',
   'get /admin/members/{id}',
   'put /admin/members/{id}',
+  'put /admin/members/{id}/staff',
   'get /admin/staff-users',
   'get /admin/consumer-complaints',
   'get /admin/consumer-complaints/{id}',

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { e2eOutboxDir } from '../../playwright.config'
-import { demoCollegiate, demoStaff, signInBrowser } from './support'
+import { demoCollegiate, demoNonMember, demoStaff, expectNoAxeViolations, signInBrowser } from './support'
 
 interface Mail {
   to: string
@@ -71,6 +71,37 @@ test('staff find the demo collegiate, suspend them, and the public registry show
     expect(restored.status()).toBe(200)
   }
   expect(await registry()).toBe('practising')
+})
+
+test('staff make a demo account staff after confirming, then take the role back; both are logged', async ({
+  page,
+}) => {
+  await signInBrowser(page.context(), demoStaff)
+  const found = await page.request.get(`/api/admin/members?q=${encodeURIComponent(demoNonMember.email)}`)
+  const [person] = ((await found.json()) as { items: Array<{ id: string }> }).items
+  try {
+    await page.goto(`/admin/members/${person!.id}/show`)
+    await page.getByRole('button', { name: 'Dar el rol de personal' }).click()
+    const grant = page.getByRole('dialog', { name: '¿Dar el rol de personal?' })
+    // The accessibility sweep opens the member's page, not this confirmation.
+    await expect(grant).toBeVisible()
+    await expectNoAxeViolations(page)
+    await grant.getByRole('button', { name: 'Dar el rol' }).click()
+    await expect(page.getByText('Rol de personal concedido').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Quitar el rol de personal' }).click()
+    await page
+      .getByRole('dialog', { name: '¿Quitar el rol de personal?' })
+      .getByRole('button', { name: 'Quitar el rol' })
+      .click()
+    await expect(page.getByText('Rol de personal retirado').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Dar el rol de personal' })).toBeVisible()
+  } finally {
+    const restored = await page.request.put(`/api/admin/members/${person!.id}/staff`, {
+      headers: { Authorization: await staffBearer(page.request) },
+      data: { staff: false },
+    })
+    expect(restored.status()).toBe(200)
+  }
 })
 
 test('staff assign a complaint to themselves, answer it and close it; the complainant gets the answer', async ({

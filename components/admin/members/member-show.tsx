@@ -17,6 +17,7 @@ import {
 } from 'react-admin'
 import type { AdminMember } from '@/lib/contract/admin-members'
 import { StaffActionHistory } from '../staff-action-history'
+import { StaffRoleButton } from './staff-role-button'
 
 function MovementsButton() {
   const record = useRecordContext<AdminMember>()
@@ -33,6 +34,7 @@ function MemberActions() {
   return (
     <TopToolbar>
       <MovementsButton />
+      <StaffRoleButton />
       <EditButton />
     </TopToolbar>
   )

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { serverEnv } from '@/lib/env'
+import { holdPgliteFolder } from './pglite-holder'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -60,17 +61,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ])
-  if (!config.dir.includes('://')) await mkdir(config.dir, { recursive: true })
+  const onDisk = !config.dir.includes('://')
+  if (onDisk) await mkdir(config.dir, { recursive: true })
   const client = await PGlite.create(config.dir, {
     extensions: { pg_trgm, unaccent },
     loadDataDir: config.loadDataDir,
   })
+  const release = onDisk ? holdPgliteFolder(config.dir) : () => {}
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder: migrations })
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+  const close = async () => {
+    await client.close()
+    release()
+  }
+  return { db: db as unknown as Database, engine: 'pglite', close }
 }
 
-function databaseConfigFromEnv(): DatabaseConfig {
+export function databaseConfigFromEnv(): DatabaseConfig {
   const env = serverEnv()
   return env.DATABASE_URL
     ? { engine: 'postgres', url: env.DATABASE_URL }

@@ -133,6 +133,15 @@ export async function requestPasswordRecovery(db: Database, email: string, lang?
   const user = await findUserByEmail(db, email)
   if (!user || !user.is_active) return
   if (!(await takeEmailAllowance(db, accountLimits.passwordRecoveryEmails, user))) return
+  await sendPasswordLink(db, user, lang)
+}
+
+/** The link to choose a first password when the account has none, else to replace it; answers its lifetime. */
+export async function sendPasswordLink(
+  db: Database,
+  user: UserRow,
+  lang?: Locale,
+): Promise<{ hours: number }> {
   const firstPassword = user.hashed_password === null
   const purpose = firstPassword ? 'firstPassword' : 'reset'
   const hours = linkLifetimeHours[purpose]
@@ -141,6 +150,7 @@ export async function requestPasswordRecovery(db: Database, email: string, lang?
   const kind = firstPassword ? 'firstPassword' : 'resetPassword'
   const link = accountLink(lang ?? user.preferred_lang, accountPages[kind], token)
   await sendAccountEmail(db, user, { kind, link, hours }, lang)
+  return { hours }
 }
 
 /** The token carries a fingerprint of the password it was issued for, so it works once. */

@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/server/errors'
 import { escapeLike, listPage, matchesSearch } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
 import { recordStaffAction, type StaffActor } from './staff-actions'
+import { assertAnotherActiveStaff, hasStaffRole } from './staff-role'
 
 type UserRow = typeof users.$inferSelect
 type ProfileRow = typeof memberProfiles.$inferSelect
@@ -52,6 +53,7 @@ type SummaryRow = {
 const toSummary = ({ principals, created_at, ...row }: SummaryRow): AdminMemberSummary => ({
   ...row,
   role: roleOf(principals) ?? null,
+  is_staff: principals.includes(rolePrincipals.staff),
   created_at: created_at.toISOString(),
 })
 
@@ -115,6 +117,7 @@ export async function getMember(db: Database, id: string): Promise<AdminMember> 
     email: user.email,
     dni: user.dni,
     role,
+    is_staff: user.principals.includes(rolePrincipals.staff),
     collegiate_code: profile?.collegiate_code ?? null,
     collegiate_status: profile?.collegiate_status ?? null,
     is_active: user.is_active,
@@ -149,6 +152,8 @@ export async function updateMember(
 ): Promise<{ registryChanged: boolean }> {
   try {
     return await db.transaction(async (tx) => {
+      // Before the account's own row, in the order the staff role's changes lock them.
+      if (!changes.is_active) await assertAnotherActiveStaff(tx, id)
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND')
       const [profile] = await tx.select().from(memberProfiles).where(eq(memberProfiles.user_id, id))
@@ -221,6 +226,6 @@ export async function listStaffUsers(db: Database): Promise<StaffUser[]> {
   return db
     .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
     .from(users)
-    .where(and(sql`${users.principals} @> array[${rolePrincipals.staff}]::text[]`, eq(users.is_active, true)))
+    .where(and(hasStaffRole, eq(users.is_active, true)))
     .orderBy(asc(users.sort_name), asc(users.id))
 }

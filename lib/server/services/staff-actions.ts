@@ -9,6 +9,9 @@ export interface StaffActor {
   email: string
 }
 
+/** Who a log row names: a member of staff, or a command run on the server (no account). */
+type ActionAuthor = Omit<StaffActor, 'id'> & { id: string | null }
+
 export interface StaffActionRecord {
   entity: string
   entityId: string | number
@@ -19,7 +22,7 @@ export interface StaffActionRecord {
 /** Call it inside the transaction that does it, so both happen or neither. */
 export async function recordStaffAction(
   tx: Database | Transaction,
-  actor: StaffActor,
+  actor: ActionAuthor,
   { entity, entityId, action, details = {} }: StaffActionRecord,
 ): Promise<void> {
   await tx.insert(staffActions).values({

@@ -7,9 +7,11 @@ import {
   AdminMemberPageSchema,
   AdminMemberSchema,
   AdminMemberUpdateSchema,
+  AdminStaffRoleChangeSchema,
   StaffUserListSchema,
 } from '@/lib/contract/admin-members'
 import { getMember, listMembers, listStaffUsers, updateMember } from '@/lib/server/services/admin-members'
+import { setStaffRole } from '@/lib/server/services/staff-role'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -52,7 +54,7 @@ adminMembersRoutes.openapi(
     tags,
     summary: "Change an account's data and collegiate status (staff)",
     description:
-      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in, and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
+      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in (409 LAST_STAFF_MEMBER when it would leave no active member of staff), and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
     request: {
       params: AdminMemberIdSchema,
       body: { content: { 'application/json': { schema: AdminMemberUpdateSchema } }, required: true },
@@ -80,4 +82,29 @@ adminMembersRoutes.openapi(
     responses: { 200: jsonContent(StaffUserListSchema, 'The members of staff') },
   }),
   async (c) => respond(c, StaffUserListSchema, await listStaffUsers(c.var.db)),
+)
+
+// PUT /admin/members/{id}/staff – grant or remove the staff role
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'put',
+    path: `${adminBasePath}/members/{id}/staff`,
+    tags,
+    summary: 'Grant or remove the staff role (staff)',
+    description:
+      'Gives the account the staff role besides any other, or takes it away (an account left with no other role becomes a non-member, so its owner can still sign in). Every change is logged; asking for what is already so changes nothing. 409 LAST_STAFF_MEMBER when no other active account would keep the role; 409 STAFF_SELF_REVOKE_UNCONFIRMED when removing your own role without `revoke_own`.',
+    request: {
+      params: AdminMemberIdSchema,
+      body: { content: { 'application/json': { schema: AdminStaffRoleChangeSchema } }, required: true },
+    },
+    responses: {
+      200: jsonContent(AdminMemberSchema, 'The account as it is now'),
+      ...errorResponses(404, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    await setStaffRole(c.var.db, staffActor(c), id, c.req.valid('json'))
+    return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
+  },
 )
