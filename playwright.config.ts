@@ -105,6 +105,8 @@ export default defineConfig({
         PORT: String(port),
         PGLITE_DIR: 'data/e2e',
         SEED_DEMO: 'true',
+        // As behind a proxy on this host: tests pose as clients of their own with X-Forwarded-For.
+        TRUSTED_PROXIES: 'loopback',
         OUTBOX_DIR: e2eOutboxDir,
         UPLOADS_DIR: e2eUploadsDir,
         REVALIDATE_SECRET: e2eRevalidateSecret,
