@@ -48,7 +48,9 @@ const ServerEnvSchema = z
         }
         return ranges
       })
-      .describe('The reverse proxies whose X-Forwarded-For is believed; empty, the connecting address is the client'),
+      .describe(
+        'The reverse proxies whose X-Forwarded-For is believed; empty, the connecting address is the client',
+      ),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Colegio <no-reply@colegio.example>'),

@@ -190,7 +190,9 @@ export const AdminProcedureApplicationListQuerySchema = adminListQuery(
 ).extend({
   ...applicationFilters,
   type: z.preprocess(blankAsMissing, ProcessTypeSchema.optional()).describe('Only procedures of this type'),
-  procedure_id: decimalInteger(z.number().int().min(1)).optional().describe('Only applications to this procedure'),
+  procedure_id: decimalInteger(z.number().int().min(1))
+    .optional()
+    .describe('Only applications to this procedure'),
 })
 export type AdminProcedureApplicationListQuery = z.output<typeof AdminProcedureApplicationListQuerySchema>
 

@@ -127,7 +127,9 @@ export type AdminNewsPage = z.infer<typeof AdminNewsPageSchema>
 const adminNewsSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminNewsListQuerySchema = adminListQuery(adminNewsSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
-  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId)).optional().describe('Only this category'),
+  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
+    .optional()
+    .describe('Only this category'),
 })
 export type AdminNewsListQuery = z.output<typeof AdminNewsListQuerySchema>
 

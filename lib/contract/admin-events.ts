@@ -194,7 +194,9 @@ const adminEventSortable = ['starts_at', 'publish_at', 'updated_at', 'title', 's
 export const AdminEventListQuerySchema = adminListQuery(adminEventSortable, 'starts_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   kind: z.enum(eventKinds).optional().describe('Only events or only courses'),
-  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId)).optional().describe('Only this category'),
+  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
+    .optional()
+    .describe('Only this category'),
   type_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
     .optional()
     .describe('Only this type (event_type term)'),

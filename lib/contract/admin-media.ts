@@ -39,7 +39,9 @@ export type AdminMedia = z.infer<typeof AdminMediaSchema>
 export const AdminMediaPageSchema = adminPageSchema(AdminMediaSchema, 'AdminMediaPage')
 
 export const AdminMediaListQuerySchema = z.object({
-  skip: decimalInteger(z.number().int().min(0).max(1_000_000)).default(0).describe('How many items to leave out'),
+  skip: decimalInteger(z.number().int().min(0).max(1_000_000))
+    .default(0)
+    .describe('How many items to leave out'),
   limit: decimalInteger(z.number().int().min(1).max(100)).default(25).describe('How many items to answer'),
   q: z
     .string()

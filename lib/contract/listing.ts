@@ -14,12 +14,17 @@ const decimalDigits = /^(0|[1-9]\d{0,15})$/
  * `01`, `1.0` and `+1` name no item (z.coerce.number() would read each as 1); a JSON number passes as it is.
  */
 export const decimalInteger = <S extends z.ZodNumber>(schema: S) =>
-  z.preprocess((value) => (typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value), schema)
+  z.preprocess(
+    (value) => (typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value),
+    schema,
+  )
 
 export const SerialIdSchema = decimalInteger(z.number().int().min(1).max(maxSerialId))
 
 export const PagingQuerySchema = z.object({
-  skip: decimalInteger(z.number().int().min(0)).default(0).describe('How many items to leave out from the start'),
+  skip: decimalInteger(z.number().int().min(0))
+    .default(0)
+    .describe('How many items to leave out from the start'),
   limit: decimalInteger(z.number().int().min(1).max(maxListLimit))
     .default(10)
     .describe(`How many items to answer, at most ${maxListLimit}`),

@@ -16,7 +16,15 @@ describe('parseTrustedProxies', () => {
   })
 
   it('names every entry it cannot read', () => {
-    const entries = ['10.0.0.0/33', '127.1', '0x7f.0.0.1', 'proxy.example', '::1/129', '10.0.0.0/8/1', '1.2.3.4/']
+    const entries = [
+      '10.0.0.0/33',
+      '127.1',
+      '0x7f.0.0.1',
+      'proxy.example',
+      '::1/129',
+      '10.0.0.0/8/1',
+      '1.2.3.4/',
+    ]
     expect(parseTrustedProxies(entries.join(',')).invalid).toEqual(entries)
     expect(parseTrustedProxies('').ranges).toEqual([])
   })

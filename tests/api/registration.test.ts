@@ -368,7 +368,10 @@ describe('POST /public/procedures/{kind}/applications', () => {
       const forwardedFor = `192.0.2.${attempt}`
       expect((await submit('precollegiate', precollegiateForm(), { address, forwardedFor })).status).toBe(201)
     }
-    const refused = await submit('precollegiate', precollegiateForm(), { address, forwardedFor: '192.0.2.99' })
+    const refused = await submit('precollegiate', precollegiateForm(), {
+      address,
+      forwardedFor: '192.0.2.99',
+    })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })

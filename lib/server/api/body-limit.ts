@@ -6,7 +6,7 @@ import type { ErrorCode } from '@/lib/contract/errors'
 import { envelope } from './errors'
 
 /** Every body a route does not give a limit of its own: JSON, forms, anything. */
-export const defaultBodyMaxBytes = 1024 * 1024
+const defaultBodyMaxBytes = 1024 * 1024
 
 const tooLarge = 'Payload Too Large'
 
@@ -22,7 +22,10 @@ function limit(maxSize: number, detail: ErrorCode | typeof tooLarge): Middleware
 }
 
 /** A route's own body limit (uploads, or smaller than the default), answering 413 with `detail`. */
-export function limitBody(maxSize: number, detail: ErrorCode | typeof tooLarge = tooLarge): MiddlewareHandler {
+export function limitBody(
+  maxSize: number,
+  detail: ErrorCode | typeof tooLarge = tooLarge,
+): MiddlewareHandler {
   const middleware = limit(maxSize, detail)
   ownLimits.add(middleware)
   return middleware

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env'
 import { isInRanges, parseAddress } from '@/lib/net/trusted-proxies'
 
 /** Set by the portal's HTTP server from the connection itself, overwriting whatever the client sent. */
-export const peerAddressHeader = 'x-portal-peer-address'
+const peerAddressHeader = 'x-portal-peer-address'
 
 /**
  * The address every per-client limit counts by. The connecting peer, unless it is one of TRUSTED_PROXIES: then
