@@ -31,7 +31,7 @@ function decoded(text: string): string {
 }
 
 /** A NUL in the path or the query answers 422 on every route, whatever reads them after. */
-export const refuseNulInAddress: MiddlewareHandler = (c, next) => {
+export const refuseNulInAddress: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url)
   if (decoded(url.pathname).includes('\0')) return envelope(c, 422, [nulIssue(['path'])])
   for (const [name, value] of url.searchParams) {
