@@ -288,6 +288,22 @@ describe('POST /public/procedures/{kind}/applications', () => {
     expect((await submit('members', precollegiateForm())).status).toBe(422)
   })
 
+  it('refuses a NUL in the answers with 422, naming the field', async () => {
+    const form = precollegiateForm()
+    form.personal.name = 'Laia\u0000'
+    const response = await submit('precollegiate', form)
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'form_data', 'personal', 'name'],
+          msg: 'NUL characters are not allowed',
+          type: 'nul_character',
+        },
+      ],
+    })
+  })
+
   it('refuses a file that is not PDF, JPEG or PNG by content (415) and keeps nothing', async () => {
     const form = precollegiateForm()
     const body = new FormData()
