@@ -72,6 +72,8 @@ function portalServer(
       PORT: String(serverPort),
       PGLITE_DIR: dirs.pgliteDir,
       SEED_DEMO: 'true',
+      // As behind a proxy on this host: tests pose as clients of their own with X-Forwarded-For.
+      TRUSTED_PROXIES: 'loopback',
       OUTBOX_DIR: dirs.outboxDir,
       UPLOADS_DIR: dirs.uploadsDir,
       REVALIDATE_SECRET: e2eRevalidateSecret,

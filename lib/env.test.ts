@@ -54,6 +54,16 @@ describe('serverEnv', () => {
   })
 })
 
+describe('serverEnv: TRUSTED_PROXIES', () => {
+  it('trusts no proxy by default and refuses an entry it cannot read, naming it', async () => {
+    expect((await freshEnv({ TRUSTED_PROXIES: undefined }))().TRUSTED_PROXIES).toEqual([])
+    expect((await freshEnv({ TRUSTED_PROXIES: '127.0.0.1, fd00::/8' }))().TRUSTED_PROXIES).toHaveLength(2)
+    expect(await freshEnv({ TRUSTED_PROXIES: '127.0.0.1, proxy.example' })).toThrow(
+      /TRUSTED_PROXIES: "proxy.example" is not an IP address/,
+    )
+  })
+})
+
 describe('serverEnv: captcha', () => {
   const unset = {
     RECAPTCHA_SITE_KEY: undefined,

@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
 import { creditorIdFromTaxId, isValidSpanishCreditorId } from '@/lib/contract/sepa'
+import { parseTrustedProxies } from '@/lib/net/trusted-proxies'
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -35,6 +36,22 @@ const ServerEnvSchema = z
     ),
     AUTH_SESSION_DAYS: z.coerce.number().int().min(11).max(365).default(30),
     AUTH_SESSION_MAX_DAYS: z.coerce.number().int().min(11).max(3650).default(90),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const { ranges, invalid } = parseTrustedProxies(value)
+        for (const entry of invalid) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an IP address, a CIDR range (10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal`,
+          })
+        }
+        return ranges
+      })
+      .describe(
+        'The reverse proxies whose X-Forwarded-For is believed; empty, the connecting address is the client',
+      ),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Colegio <no-reply@colegio.example>'),

@@ -71,7 +71,10 @@ async function send(baseUrl, submission) {
       headers: {
         'Content-Type': 'application/json',
         'Idempotency-Key': submission.key,
+        // As a proxy on this host would say it (the portal's server trusts loopback here); a server that does not
+        // set the peer header itself takes the one sent.
         'X-Forwarded-For': submission.address,
+        'X-Portal-Peer-Address': submission.address,
       },
       body: JSON.stringify(submission.body),
       signal: AbortSignal.timeout(10_000),
@@ -143,7 +146,12 @@ async function checkSiteAddress(baseUrl, problems) {
 
 async function faultTest(adminUrl, restartCommand) {
   const databaseUrl = await recreateDatabase(adminUrl)
-  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', PUBLIC_SITE_URL: SITE_URL }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    PUBLIC_SITE_URL: SITE_URL,
+    TRUSTED_PROXIES: 'loopback',
+  }
   const serverProblems = await checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
     await checkSiteAddress(baseUrl, problems)

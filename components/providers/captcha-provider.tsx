@@ -21,7 +21,7 @@ import {
   withTimeout,
 } from '@/lib/client/captcha'
 import type { CaptchaSettings } from '@/lib/contract/captcha'
-import { publicEnv } from '@/lib/env'
+import { publicEnv } from '@/lib/public-env'
 
 type Run = (action: string) => Promise<string>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalInteger } from './listing'
 import { adminListQuery, adminPageSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { AttachmentSchema } from './attachments'
@@ -144,7 +145,7 @@ export const AdminEventApplicationListQuerySchema = adminListQuery(
   kind: z
     .preprocess(blankAsMissing, EventKindFilterSchema.optional())
     .describe('Only events or only courses'),
-  event_id: z.coerce.number().int().min(1).optional().describe('Only applications to this event'),
+  event_id: decimalInteger(z.number().int().min(1)).optional().describe('Only applications to this event'),
 })
 export type AdminEventApplicationListQuery = z.output<typeof AdminEventApplicationListQuerySchema>
 
@@ -189,7 +190,9 @@ export const AdminProcedureApplicationListQuerySchema = adminListQuery(
 ).extend({
   ...applicationFilters,
   type: z.preprocess(blankAsMissing, ProcessTypeSchema.optional()).describe('Only procedures of this type'),
-  procedure_id: z.coerce.number().int().min(1).optional().describe('Only applications to this procedure'),
+  procedure_id: decimalInteger(z.number().int().min(1))
+    .optional()
+    .describe('Only applications to this procedure'),
 })
 export type AdminProcedureApplicationListQuery = z.output<typeof AdminProcedureApplicationListQuerySchema>
 

@@ -3,7 +3,7 @@ import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { ComplaintHistoryEntrySchema } from './complaint-lookup'
 import { complainantKinds, complaintTopics } from './consumer-complaints'
-import { maxSerialId } from './listing'
+import { decimalInteger, maxSerialId } from './listing'
 import { LocaleSchema } from './locales'
 
 /** A closed complaint does not move again; `not_processed` means outside the association's remit. */
@@ -35,11 +35,7 @@ export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortab
 export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
 
 export const AdminJobComplaintListQuerySchema = AdminComplaintListQuerySchema.extend({
-  job_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxSerialId)
+  job_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
     .optional()
     .describe('Only complaints about this offer'),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageSchema } from './admin'
 import { ContentStatusSchema, SlugSchema } from './content'
-import { maxSerialId } from './listing'
+import { decimalInteger, maxSerialId } from './listing'
 import { defaultLocale, type Locale, locales } from './locales'
 
 /** Spanish is required (every public fallback reads it); an item is not listed in a language it lacks. */
@@ -127,7 +127,9 @@ export type AdminNewsPage = z.infer<typeof AdminNewsPageSchema>
 const adminNewsSortable = ['publish_at', 'updated_at', 'title', 'status'] as const
 export const AdminNewsListQuerySchema = adminListQuery(adminNewsSortable, 'publish_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
-  category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
+  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
+    .optional()
+    .describe('Only this category'),
 })
 export type AdminNewsListQuery = z.output<typeof AdminNewsListQuerySchema>
 

@@ -12,7 +12,7 @@ import {
 import { applicationKindsOf } from './applications'
 import { applicationWindowStatuses, ContentStatusSchema, eventKinds, SlugSchema } from './content'
 import { companionsCeiling, enrolmentGroups } from './enrolment'
-import { maxSerialId } from './listing'
+import { decimalInteger, maxSerialId } from './listing'
 import { locales } from './locales'
 
 const timestamp = z.iso.datetime({ offset: true })
@@ -194,19 +194,13 @@ const adminEventSortable = ['starts_at', 'publish_at', 'updated_at', 'title', 's
 export const AdminEventListQuerySchema = adminListQuery(adminEventSortable, 'starts_at').extend({
   status: ContentStatusSchema.optional().describe('Only the items in this status'),
   kind: z.enum(eventKinds).optional().describe('Only events or only courses'),
-  category_id: z.coerce.number().int().min(1).max(maxSerialId).optional().describe('Only this category'),
-  type_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxSerialId)
+  category_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
+    .optional()
+    .describe('Only this category'),
+  type_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
     .optional()
     .describe('Only this type (event_type term)'),
-  mode_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxSerialId)
+  mode_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
     .optional()
     .describe('Only this mode (event_mode term: in person, online…)'),
 })

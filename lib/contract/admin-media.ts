@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalInteger } from './listing'
 import { adminPageSchema, UuidSchema } from './admin'
 
 // An id never names other bytes, so `/media/{id}` can be cached for good.
@@ -38,8 +39,10 @@ export type AdminMedia = z.infer<typeof AdminMediaSchema>
 export const AdminMediaPageSchema = adminPageSchema(AdminMediaSchema, 'AdminMediaPage')
 
 export const AdminMediaListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many items to leave out'),
-  limit: z.coerce.number().int().min(1).max(100).default(25).describe('How many items to answer'),
+  skip: decimalInteger(z.number().int().min(0).max(1_000_000))
+    .default(0)
+    .describe('How many items to leave out'),
+  limit: decimalInteger(z.number().int().min(1).max(100)).default(25).describe('How many items to answer'),
   q: z
     .string()
     .max(200)

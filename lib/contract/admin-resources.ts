@@ -11,7 +11,7 @@ import {
 } from './admin-content'
 import { contrastRatio, hexPattern, minimumContrast } from './admin-settings'
 import { ContentStatusSchema, SlugSchema, vocabularies } from './content'
-import { maxSerialId } from './listing'
+import { decimalInteger, maxSerialId } from './listing'
 import { locales, type Locale } from './locales'
 import { ResourceFormatSchema } from './resources'
 
@@ -148,11 +148,7 @@ const AdminResourceSummarySchema = z
 export const AdminResourcePageSchema = adminPageSchema(AdminResourceSummarySchema, 'AdminResourcePage')
 export type AdminResourcePage = z.infer<typeof AdminResourcePageSchema>
 
-const categoryFilter = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(maxSerialId)
+const categoryFilter = decimalInteger(z.number().int().min(1).max(maxSerialId))
   .optional()
   .describe('Only the items in this category')
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalInteger, SerialIdSchema } from './listing'
 import { mediaPathPattern } from './admin-media'
 import { defaultLocale, LocaleSchema, type Locale } from './locales'
 import { PaymentConceptSchema, PaymentTypeSchema, paymentConcepts } from './payments'
@@ -249,15 +250,15 @@ export const AdminNavbarCreateSchema = z
   .meta({ id: 'AdminNavbarCreate' })
 export type AdminNavbarCreate = z.output<typeof AdminNavbarCreateSchema>
 
-const NavbarIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+const NavbarIdSchema = SerialIdSchema
 export const AdminNavbarListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  skip: decimalInteger(z.number().int().min(0).max(1_000_000)).default(0),
+  limit: decimalInteger(z.number().int().min(1).max(100)).default(25),
   lang: LocaleSchema.optional().describe('Only this language’s navbars'),
 })
 export const AdminNavigationItemListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  skip: decimalInteger(z.number().int().min(0).max(1_000_000)).default(0),
+  limit: decimalInteger(z.number().int().min(1).max(100)).default(100),
   navbar_id: NavbarIdSchema.describe('The navbar whose items to list'),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
-import { maxListLimit } from './listing'
+import { decimalInteger, maxListLimit } from './listing'
 
 /** Every admin route is for staff only and never cached. */
 export const adminBasePath = '/admin'
@@ -12,8 +12,12 @@ export function adminListQuery<const Sortable extends readonly [string, ...strin
   defaultSort: Sortable[number],
 ) {
   return z.object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many items to leave out'),
-    limit: z.coerce.number().int().min(1).max(maxListLimit).default(25).describe('How many items to answer'),
+    skip: decimalInteger(z.number().int().min(0).max(1_000_000))
+      .default(0)
+      .describe('How many items to leave out'),
+    limit: decimalInteger(z.number().int().min(1).max(maxListLimit))
+      .default(25)
+      .describe('How many items to answer'),
     sort: z
       .enum(sortable)
       .default(defaultSort as Sortable[number] & string)

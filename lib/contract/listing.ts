@@ -7,19 +7,25 @@ export const maxListLimit = 100
 /** The largest id PostgreSQL's integer (a serial column) holds: a larger one names nothing. */
 export const maxSerialId = 2_147_483_647
 
-export const SerialIdSchema = z.coerce.number().int().min(1).max(maxSerialId)
+const decimalDigits = /^(0|[1-9]\d{0,15})$/
+
+/**
+ * A whole number as a path or query parameter writes it: decimal digits and nothing else. `0x1`, `1e0`, ` 1`,
+ * `01`, `1.0` and `+1` name no item (z.coerce.number() would read each as 1); a JSON number passes as it is.
+ */
+export const decimalInteger = <S extends z.ZodNumber>(schema: S) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value),
+    schema,
+  )
+
+export const SerialIdSchema = decimalInteger(z.number().int().min(1).max(maxSerialId))
 
 export const PagingQuerySchema = z.object({
-  // z.coerce.number() turns null into 0, so the OpenAPI generator would document `skip` as nullable; a query
-  // string has no null (`skip=null` is refused), so null is refused here too.
-  skip: z
-    .preprocess((value) => (value === null ? Number.NaN : value), z.coerce.number().int().min(0).default(0))
+  skip: decimalInteger(z.number().int().min(0))
+    .default(0)
     .describe('How many items to leave out from the start'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxListLimit)
+  limit: decimalInteger(z.number().int().min(1).max(maxListLimit))
     .default(10)
     .describe(`How many items to answer, at most ${maxListLimit}`),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalInteger } from './listing'
 import { specialties } from './profile'
 
 // The public registries of the ventanilla única (Ley 2/1974 art. 10): collegiates and professional societies.
@@ -27,12 +28,8 @@ const QuerySchema = z
   )
 
 const paging = {
-  skip: z.coerce.number().int().min(0).max(10_000).default(0).describe('How many matches to skip'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(registryLimits.maxPageSize)
+  skip: decimalInteger(z.number().int().min(0).max(10_000)).default(0).describe('How many matches to skip'),
+  limit: decimalInteger(z.number().int().min(1).max(registryLimits.maxPageSize))
     .default(registryLimits.pageSize)
     .describe(`Page size, at most ${registryLimits.maxPageSize}`),
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ErrorCode } from '@/lib/contract/errors'
+import type { ErrorCode, ValidationIssue } from '@/lib/contract/errors'
 
 /** HTTP phrases the association back end answers with when there is no specific code. */
 export type HttpPhrase =
@@ -13,11 +13,11 @@ export type HttpPhrase =
 export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
-    readonly detail: ErrorCode | HttpPhrase | { code: ErrorCode; reason: string },
+    readonly detail: ErrorCode | HttpPhrase | { code: ErrorCode; reason: string } | ValidationIssue[],
     /** For 429 and 503: how long the client should wait, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(typeof detail === 'string' ? detail : detail.code)
+    super(typeof detail === 'string' ? detail : Array.isArray(detail) ? 'Unprocessable Entity' : detail.code)
     this.name = 'ApiError'
   }
 }

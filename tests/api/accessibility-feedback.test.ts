@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AccessibilityFeedbackReceiptSchema } from '@/lib/contract/accessibility-feedback'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { forgetServerEnv } from '@/lib/env'
 import { accessibilityFeedback } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import { createAccessibilityFeedback } from '@/lib/server/services/accessibility-feedback'
@@ -38,7 +39,7 @@ function post(body: unknown, { address = newAddress(), key, headers = {} }: Post
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': address,
+      'X-Portal-Peer-Address': address,
       ...(key ? { 'Idempotency-Key': key } : {}),
       ...headers,
     },
@@ -286,13 +287,37 @@ describe('rate limit', () => {
     expect((await post(validBody(), { address: newAddress() })).status).toBe(201)
   })
 
-  it('counts by the last X-Forwarded-For entry, the one the proxy added', async () => {
+  it('counts by the connecting address: X-Forwarded-For from an untrusted peer changes nothing', async () => {
     const address = newAddress()
     for (let i = 0; i < 5; i++) {
-      const spoofed = `198.51.100.${i}, ${address}`
-      expect((await post(validBody(), { address: spoofed })).status).toBe(201)
+      const headers = { 'X-Forwarded-For': `198.51.100.${i}` }
+      expect((await post(validBody(), { address, headers })).status).toBe(201)
     }
-    expect((await post(validBody(), { address: `198.51.100.99, ${address}` })).status).toBe(429)
+    const headers = { 'X-Forwarded-For': '198.51.100.99' }
+    expect((await post(validBody(), { address, headers })).status).toBe(429)
+  })
+
+  it('behind trusted proxies, counts each client by the address the proxies vouch for', async () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1, 10.0.0.0/8'
+    forgetServerEnv()
+    try {
+      const [first, second] = [newAddress(), newAddress()]
+      // One proxy on this host: what the client wrote left of its own address is ignored.
+      const viaProxy = (client: string, spoofed: number) => ({
+        address: '127.0.0.1',
+        headers: { 'X-Forwarded-For': `198.51.100.${spoofed}, ${client}` },
+      })
+      for (let i = 0; i < 5; i++) expect((await post(validBody(), viaProxy(first, i))).status).toBe(201)
+      expect((await post(validBody(), viaProxy(first, 99))).status).toBe(429)
+      expect((await post(validBody(), viaProxy(second, 0))).status).toBe(201)
+      // A load balancer in front of it: the client is the entry left of the balancer's.
+      const viaBoth = { address: '127.0.0.1', headers: { 'X-Forwarded-For': `${second}, 10.0.0.5` } }
+      for (let i = 0; i < 4; i++) expect((await post(validBody(), viaBoth)).status).toBe(201)
+      expect((await post(validBody(), viaBoth)).status).toBe(429)
+    } finally {
+      delete process.env.TRUSTED_PROXIES
+      forgetServerEnv()
+    }
   })
 
   it('still answers a retry of an accepted communication while the address is limited', async () => {

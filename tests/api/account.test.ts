@@ -25,7 +25,7 @@ function send(method: string, path: string, body: unknown, init: { token?: strin
     method,
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': init.address ?? newAddress(),
+      'X-Portal-Peer-Address': init.address ?? newAddress(),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
     },
     body: JSON.stringify(body),
@@ -34,7 +34,8 @@ function send(method: string, path: string, body: unknown, init: { token?: strin
 
 const post = (path: string, body: unknown, init?: { token?: string; address?: string }) =>
   send('POST', path, body, init)
-const patch = (path: string, body: unknown, token: string) => send('PATCH', path, body, { token })
+const patch = (path: string, body: unknown, token: string, address?: string) =>
+  send('PATCH', path, body, { token, address })
 
 /** The e-mails sent to an address once the queued work is done. */
 async function mailTo(address: string) {
@@ -500,12 +501,14 @@ describe('PATCH /user/me', () => {
     expect(await mailTo(user.email)).toEqual([])
   })
 
-  it('answers 429 once the account has had ten failed sign-ins, even with the right password', async () => {
+  it('answers 429 once the account has had ten failed sign-ins from this address, even with the right password', async () => {
     const { user, token } = await signedIn()
+    const address = newAddress()
     await api.db
       .insert(authFailures)
-      .values(Array.from({ length: 10 }, () => ({ scope: 'login-account', key: user.email })))
-    const response = await patch('/user/me', { email: newEmail(), current_password: user.password }, token)
+      .values(Array.from({ length: 10 }, () => ({ scope: 'login-pair', key: `${user.email} ${address}` })))
+    const body = { email: newEmail(), current_password: user.password }
+    const response = await patch('/user/me', body, token, address)
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -598,14 +601,16 @@ describe('PATCH /user/password', () => {
     expect(notice!.subject).toBe(`Tu contraseña ha cambiado · ${demoSettings('es').footer_title}`)
   })
 
-  it('answers INVALID_CURRENT_PASSWORD for a wrong old password, and 429 after ten', async () => {
+  it('answers INVALID_CURRENT_PASSWORD for a wrong old password, and 429 after ten from one address', async () => {
     const user = await createTestUser(api.db)
     const token = await bearerFor(api.request, user.email, user.password)
+    const address = newAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await patch(
         '/user/password',
         { old_password: 'Wrong-1', new_password: 'Cambiada-2026' },
         token,
+        address,
       )
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ detail: 'INVALID_CURRENT_PASSWORD' })
@@ -614,6 +619,7 @@ describe('PATCH /user/password', () => {
       '/user/password',
       { old_password: user.password, new_password: 'Cambiada-2026' },
       token,
+      address,
     )
     expect(refused.status).toBe(429)
     expect(await mailTo(user.email)).toEqual([])

@@ -117,7 +117,7 @@ async function fileRegistration(
   }
   const response = await api.request(`/api/public/procedures/${kind}/applications?lang=${lang}`, {
     method: 'POST',
-    headers: { 'X-Forwarded-For': newAddress() },
+    headers: { 'X-Portal-Peer-Address': newAddress() },
     body,
   })
   expect(response.status).toBe(201)

@@ -58,7 +58,7 @@ async function fileComplaint(email = `queixa-${randomUUID().slice(0, 8)}@correu.
   body.append('documents', new File([pdf], 'justificant.pdf', { type: 'application/pdf' }))
   const response = await api.request('/api/public/complaints?lang=ca', {
     method: 'POST',
-    headers: { 'X-Forwarded-For': newAddress() },
+    headers: { 'X-Portal-Peer-Address': newAddress() },
     body,
   })
   expect(response.status).toBe(201)
@@ -78,7 +78,7 @@ const logOf = (entity: string, id: string) =>
 
 const lookUp = async (code: string) => {
   const response = await api.request(`/api/public/complaints/${code}`, {
-    headers: { 'X-Forwarded-For': newAddress() },
+    headers: { 'X-Portal-Peer-Address': newAddress() },
   })
   expect(response.status).toBe(200)
   return ComplaintStatusSchema.parse(await response.json())

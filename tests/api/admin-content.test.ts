@@ -93,6 +93,25 @@ async function create(input: AdminNewsInput) {
   return AdminNewsSchema.parse(await response.json())
 }
 
+describe('ids in the path', () => {
+  it('reads only plain decimal digits: 0x1, 1e0, a space, a leading zero or 1.0 name no item', async () => {
+    const news = await create(fourLanguages())
+    const loose = [
+      `0x${news.id.toString(16)}`,
+      `${news.id}e0`,
+      `%20${news.id}`,
+      `0${news.id}`,
+      `${news.id}.0`,
+      `+${news.id}`,
+    ]
+    for (const id of loose) {
+      expect([404, 422], id).toContain((await send('DELETE', `/admin/news/${id}`)).status)
+    }
+    expect((await send('GET', `/admin/news/${news.id}`)).status).toBe(200)
+    expect((await send('GET', '/admin/news?limit=1e1')).status).toBe(422)
+  })
+})
+
 async function logOf(id: number) {
   const response = await send('GET', `/admin/staff-actions?entity=news&entity_id=${id}`)
   expect(response.status).toBe(200)

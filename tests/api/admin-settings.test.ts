@@ -323,6 +323,16 @@ describe('navbars and menu items', () => {
     expect((await call('GET', '/api/admin/navigation-items?navbar_id=999999')).status).toBe(404)
   })
 
+  it('refuses a NUL in a navbar title, and in a query, with 422', async () => {
+    const navbar = await navbarOf('en', 'pie-enlaces')
+    const response = await call('PUT', `/api/admin/navbars/${navbar.id}`, { ...navbar, title: 'Links\u0000' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      detail: [{ loc: ['body', 'title'], msg: 'NUL characters are not allowed', type: 'nul_character' }],
+    })
+    expect((await call('GET', '/api/admin/staff-actions?entity=a%00b')).status).toBe(422)
+  })
+
   it('renames a navbar and logs it', async () => {
     const navbar = await navbarOf('en', 'pie-enlaces')
     const response = await call('PUT', `/api/admin/navbars/${navbar.id}`, {

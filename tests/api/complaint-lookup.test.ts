@@ -10,7 +10,7 @@ let addresses = 0
 const newClient = () => `203.0.113.${++addresses}`
 const lookUp = (code: string, client = newClient(), query = '') =>
   api.request(`/api/public/complaints/${encodeURIComponent(code)}${query}`, {
-    headers: { 'X-Forwarded-For': client },
+    headers: { 'X-Portal-Peer-Address': client },
   })
 
 const received = new Date('2026-03-01T10:00:00Z')

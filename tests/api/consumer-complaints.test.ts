@@ -59,7 +59,7 @@ function send(
   return api.request(`/api/public/complaints${lang ? `?lang=${lang}` : ''}`, {
     method: 'POST',
     headers: {
-      'X-Forwarded-For': address,
+      'X-Portal-Peer-Address': address,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
@@ -69,7 +69,7 @@ function send(
 
 const lookUp = (code: string, lang = 'es') =>
   api.request(`/api/public/complaints/${encodeURIComponent(code)}?lang=${lang}`, {
-    headers: { 'X-Forwarded-For': newAddress() },
+    headers: { 'X-Portal-Peer-Address': newAddress() },
   })
 
 const storedFiles = async () =>
@@ -199,13 +199,13 @@ describe('POST /public/complaints', () => {
     empty.set('form_data', '')
     const missing = await api.request('/api/public/complaints', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': newAddress() },
+      headers: { 'X-Portal-Peer-Address': newAddress() },
       body: empty,
     })
     expect(missing.status).toBe(400)
     const json = await api.request('/api/public/complaints', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': newAddress(), 'Content-Type': 'application/json' },
+      headers: { 'X-Portal-Peer-Address': newAddress(), 'Content-Type': 'application/json' },
       body: JSON.stringify(complaintForm()),
     })
     expect(json.status).toBe(415)

@@ -21,7 +21,7 @@ const newClient = () => `198.51.100.${++addresses}`
 
 const get = (url: string, client: string, token?: string) =>
   api.request(url, {
-    headers: { 'X-Forwarded-For': client, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'X-Portal-Peer-Address': client, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   })
 
 function verify(client: string, bytes: Uint8Array, code?: string) {
@@ -31,7 +31,7 @@ function verify(client: string, bytes: Uint8Array, code?: string) {
   return api.request('/api/public/documents/verify', {
     method: 'POST',
     body: form,
-    headers: { 'X-Forwarded-For': client },
+    headers: { 'X-Portal-Peer-Address': client },
   })
 }
 
@@ -244,7 +244,7 @@ describe('POST /public/documents/verify', () => {
     const noFile = await api.request('/api/public/documents/verify', {
       method: 'POST',
       body: new FormData(),
-      headers: { 'X-Forwarded-For': client },
+      headers: { 'X-Portal-Peer-Address': client },
     })
     expect(noFile.status).toBe(422)
     const huge = await verify(client, new Uint8Array(5 * 1024 * 1024 + 70 * 1024))

@@ -447,7 +447,7 @@ function complain(
     method: 'PATCH',
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': address,
+      'X-Portal-Peer-Address': address,
       ...(key ? { 'Idempotency-Key': key } : {}),
       ...headers,
     },

@@ -150,6 +150,22 @@ describe(`malformed requests (seed ${seed}, ${runsPerOperation} per operation)`,
     }
   })
 
+  it('answers 422 to a NUL in the path or the query of every operation, back-office ones as staff', async () => {
+    for (const operation of operations) {
+      const withNul = operation.path.replace(/\{\w+\}/g, 'a%00b')
+      const urls = [
+        ...(withNul === operation.path ? [] : [`${operation.base}${withNul}`]),
+        `${operation.base}${operation.path.replace(/\{\w+\}/g, '1')}?${operation.parameters.find((p) => p.in === 'query')?.name ?? 'q'}=a%00b`,
+      ]
+      for (const url of urls) {
+        const headers = new Headers({ Authorization: staffAuthorization })
+        const { response, logged } = await send(url, { method: operation.method, headers })
+        expect(response.status, `${operation.method} ${url}: ${logged.join(' ')}`).toBe(422)
+        expect(await response.json()).toMatchObject({ detail: [{ type: 'nul_character' }] })
+      }
+    }
+  })
+
   it(`sent at least ${totalRuns} requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(totalRuns)
   })

@@ -98,6 +98,7 @@ function submit(
     address = newAddress(),
     key,
     raw,
+    forwardedFor,
   }: {
     files?: string[]
     lang?: string
@@ -105,6 +106,7 @@ function submit(
     address?: string
     key?: string
     raw?: string
+    forwardedFor?: string
   } = {},
 ) {
   const body = new FormData()
@@ -118,7 +120,8 @@ function submit(
   return api.request(`/api/public/procedures/${kind}/applications?lang=${lang}`, {
     method: 'POST',
     headers: {
-      'X-Forwarded-For': address,
+      'X-Portal-Peer-Address': address,
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
@@ -242,7 +245,7 @@ describe('POST /public/procedures/{kind}/applications', () => {
   it('refuses what is not a form: 415, EMPTY_FORM_DATA, INVALID_JSON_FORMAT', async () => {
     const json = await api.request('/api/public/procedures/precollegiate/applications', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress() },
+      headers: { 'Content-Type': 'application/json', 'X-Portal-Peer-Address': newAddress() },
       body: JSON.stringify(precollegiateForm()),
     })
     expect(json.status).toBe(415)
@@ -285,6 +288,22 @@ describe('POST /public/procedures/{kind}/applications', () => {
     expect((await submit('members', precollegiateForm())).status).toBe(422)
   })
 
+  it('refuses a NUL in the answers with 422, naming the field', async () => {
+    const form = precollegiateForm()
+    form.personal.name = 'Laia\u0000'
+    const response = await submit('precollegiate', form)
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'form_data', 'personal', 'name'],
+          msg: 'NUL characters are not allowed',
+          type: 'nul_character',
+        },
+      ],
+    })
+  })
+
   it('refuses a file that is not PDF, JPEG or PNG by content (415) and keeps nothing', async () => {
     const form = precollegiateForm()
     const body = new FormData()
@@ -293,7 +312,7 @@ describe('POST /public/procedures/{kind}/applications', () => {
     body.set('enrolment_proof', new File(['MZ not a pdf'], 'matricula.pdf', { type: 'application/pdf' }))
     const response = await api.request('/api/public/procedures/precollegiate/applications', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': newAddress() },
+      headers: { 'X-Portal-Peer-Address': newAddress() },
       body,
     })
     expect(response.status).toBe(415)
@@ -312,7 +331,7 @@ describe('POST /public/procedures/{kind}/applications', () => {
     )
     const response = await api.request('/api/public/procedures/precollegiate/applications', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': newAddress() },
+      headers: { 'X-Portal-Peer-Address': newAddress() },
       body,
     })
     expect(response.status).toBe(413)
@@ -359,12 +378,16 @@ describe('POST /public/procedures/{kind}/applications', () => {
     expect(sameEmail.status).toBe(400)
   })
 
-  it('limits applications per client address (429 with Retry-After)', async () => {
+  it('limits applications per client address (429 with Retry-After), whatever X-Forwarded-For says', async () => {
     const address = newAddress()
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await submit('precollegiate', precollegiateForm(), { address })).status).toBe(201)
+      const forwardedFor = `192.0.2.${attempt}`
+      expect((await submit('precollegiate', precollegiateForm(), { address, forwardedFor })).status).toBe(201)
     }
-    const refused = await submit('precollegiate', precollegiateForm(), { address })
+    const refused = await submit('precollegiate', precollegiateForm(), {
+      address,
+      forwardedFor: '192.0.2.99',
+    })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { BearerTokenSchema, CookieSessionSchema, CurrentUserSchema } from '@/lib/contract/auth'
+import { recordFailure } from '@/lib/server/auth/failures'
 import { authFailures } from '@/lib/server/db/schema'
+import { accountSlowdownMs, loginLimits } from '@/lib/server/services/auth'
 import { demoAccounts } from '@/lib/server/db/seed/site'
 import { bearerFor, cookiesSet, createTestUser, login, newAddress } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
-const api = setupTestApi()
+/** What sign-ins waited, in milliseconds, without waiting. */
+const pauses: number[] = []
+const api = setupTestApi({
+  signInPause: async (ms) => {
+    pauses.push(ms)
+  },
+})
 const [collegiate, precollegiate] = demoAccounts
 
 const withBearer = (token: string, init: RequestInit = {}): RequestInit => ({
@@ -30,7 +38,7 @@ describe('POST /auth/jwt/login', () => {
     form.set('password', collegiate.password)
     const response = await api.request('/api/auth/jwt/login', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': newAddress() },
+      headers: { 'X-Portal-Peer-Address': newAddress() },
       body: form,
     })
     expect(response.status).toBe(200)
@@ -79,17 +87,48 @@ describe('POST /auth/jwt/login', () => {
     expect(await response.json()).toEqual({ detail: 'NOT_AUTHORIZED' })
   })
 
-  it('answers 429 with Retry-After after ten failures for one account, even from new addresses', async () => {
+  it('refuses one address after ten failures for one account (429 with Retry-After), not the owner elsewhere', async () => {
     const user = await createTestUser(api.db)
+    const attacker = newAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await login(api.request, user.email, 'Wrong-Password-1')).status).toBe(400)
+      expect((await login(api.request, user.email, 'Wrong-Password-1', { address: attacker })).status).toBe(
+        400,
+      )
     }
-    const refused = await login(api.request, user.email, user.password)
+    // The e-mail written another way is the same account.
+    const refused = await login(api.request, user.email.toUpperCase(), user.password, { address: attacker })
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ detail: 'TOO_MANY_REQUESTS' })
     const wait = Number(refused.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(14 * 60)
     expect(wait).toBeLessThanOrEqual(15 * 60)
+    expect((await login(api.request, user.email, user.password)).status).toBe(200)
+  })
+
+  it('never locks the owner out: fifty failures from 25 addresses only slow the account down', async () => {
+    const user = await createTestUser(api.db)
+    const owner = newAddress()
+    const attackers = Array.from({ length: 25 }, (_, n) => `192.0.2.${n + 1}`)
+    // The first 46 failures as sign-ins record them (each takes an Argon2 check to make over HTTP), the rest sent.
+    for (const address of attackers.slice(0, 23)) {
+      for (const [limit, key] of [
+        [loginLimits.pair, `${user.email} ${address}`],
+        [loginLimits.address, address],
+        [loginLimits.account, user.email],
+      ] as const) {
+        await recordFailure(api.db, limit, key)
+        await recordFailure(api.db, limit, key)
+      }
+    }
+    pauses.length = 0
+    for (const address of [...attackers.slice(23), ...attackers.slice(23)]) {
+      expect((await login(api.request, user.email, 'Wrong-Password-1', { address })).status).toBe(400)
+    }
+    expect(pauses).toEqual([5000, 5000, 5000, 5000])
+    expect((await login(api.request, user.email, user.password, { address: owner })).status).toBe(200)
+    expect(await api.db.select().from(authFailures).where(eq(authFailures.key, user.email))).toEqual([])
+    // Ten failures without a wait, then 0.5 s doubling up to 5 s.
+    expect([9, 10, 11, 15, 60].map(accountSlowdownMs)).toEqual([0, 500, 1000, 5000, 5000])
   })
 
   it('counts failures per client address across accounts, in the database', async () => {

@@ -49,7 +49,7 @@ export function login(
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      'X-Forwarded-For': address,
+      'X-Portal-Peer-Address': address,
       ...(cookie ? { 'X-Session-Transport': 'cookie', 'Sec-Fetch-Site': 'same-origin' } : {}),
     },
     body: new URLSearchParams({ username: email, password }).toString(),

@@ -610,6 +610,7 @@ const otherHeaderNames = [
   'Referer',
   'Host',
   'X-Forwarded-For',
+  'X-Portal-Peer-Address',
   'X-Forwarded-Host',
   'X-Forwarded-Proto',
   'X-HTTP-Method-Override',

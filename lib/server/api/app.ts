@@ -9,6 +9,9 @@ import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { fileStorageFromEnv } from '@/lib/server/integrations/file-storage-from-env'
 import { smsSenderFromEnv, type SmsSender } from '@/lib/server/integrations/sms'
 import { nudgeJobWorker } from '@/lib/server/jobs/worker'
+import { pause, type Pause } from '@/lib/server/services/auth'
+import { limitEveryBody } from './body-limit'
+import { findNul, refuseNulInAddress } from './nul-characters'
 import { docsStyleHash, renderApiDocsArea, renderApiDocsIndex } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
 import type { ApiEnv } from './http'
@@ -103,6 +106,8 @@ export interface ApiOptions {
   sms?: SmsSender
   /** By default the UPLOADS_DIR folder. */
   fileStorage?: FileStorage
+  /** By default a timer; tests record the waits instead. */
+  signInPause?: Pause
 }
 
 /** Routes validate their input and output against lib/contract. */
@@ -115,6 +120,7 @@ export function createApi({
   afterWrite = nudgeJobWorker,
   sms = smsSenderFromEnv(),
   fileStorage = fileStorageFromEnv(),
+  signInPause = pause,
 }: ApiOptions) {
   const contentChanged = async () => {
     sharedCache?.clear()
@@ -123,10 +129,10 @@ export function createApi({
 
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const location = locationOf[result.target as keyof typeof locationOf] ?? result.target
-        return envelope(c, 422, toValidationIssues(result.error, location))
-      }
+      const location = locationOf[result.target as keyof typeof locationOf] ?? result.target
+      if (!result.success) return envelope(c, 422, toValidationIssues(result.error, location))
+      const nul = findNul(result.data, [location])
+      if (nul) return envelope(c, 422, [nul])
     },
   })
 
@@ -137,6 +143,8 @@ export function createApi({
     }
   })
   api.use('*', etag())
+  api.use('*', limitEveryBody)
+  api.use('*', refuseNulInAddress)
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'revalidateSecret', {
     type: 'http',
@@ -176,6 +184,7 @@ export function createApi({
     c.set('sms', sms)
     c.set('fileStorage', fileStorage)
     c.set('contentChanged', contentChanged)
+    c.set('signInPause', signInPause)
     await next()
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) await afterWrite()
   })

@@ -4,7 +4,7 @@ import { type CaptchaAction, CaptchaTokenSchema, captchaTokenHeader } from '@/li
 import type { CaptchaVerdict } from '@/lib/server/integrations/captcha'
 import { ApiError } from '@/lib/server/errors'
 import type { ApiEnv } from './http'
-import { clientAddress } from './rate-limit'
+import { clientAddress } from './client-address'
 
 const captchaRetryAfterSeconds = 30
 

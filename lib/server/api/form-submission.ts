@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { ApiError } from '@/lib/server/errors'
-import { envelope } from './errors'
+import { limitBody } from './body-limit'
+import { findNul } from './nul-characters'
 import type { ApiEnv } from './http'
 
 /** The multipart field that carries a form's answers as JSON, as the association back end names it. */
@@ -13,10 +13,7 @@ export const formDataField = 'form_data'
 const formOverheadBytes = 256 * 1024
 
 export const limitFormBody = (files: number) =>
-  bodyLimit({
-    maxSize: files * attachmentMaxBytes + formOverheadBytes,
-    onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
-  })
+  limitBody(files * attachmentMaxBytes + formOverheadBytes, 'ATTACHMENT_TOO_LARGE')
 
 export interface FormSubmission {
   data: Record<string, unknown>
@@ -46,6 +43,8 @@ export async function readFormSubmission(c: Context<ApiEnv>): Promise<FormSubmis
     throw new ApiError(400, 'INVALID_JSON_FORMAT')
   }
   if (Object.keys(data).length === 0) throw new ApiError(400, 'EMPTY_FORM_DATA')
+  const nul = findNul(data, ['body', formDataField])
+  if (nul) throw new ApiError(422, [nul])
 
   const files = new Map<string, File[]>()
   for (const [field, value] of body.entries()) {

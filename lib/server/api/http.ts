@@ -7,6 +7,7 @@ import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import type { SmsSender } from '@/lib/server/integrations/sms'
 import type { Session } from '@/lib/server/auth/sessions'
+import type { Pause } from '@/lib/server/services/auth'
 import type { SharedCache } from './shared-cache'
 
 export interface Authenticated {
@@ -25,6 +26,8 @@ export interface ApiEnv {
     fileStorage: FileStorage
     /** Drops the cached public pages and API answers: call it after a write that changes what the public sees. */
     contentChanged: () => Promise<void>
+    /** How a sign-in for an account under attack waits before answering. */
+    signInPause: Pause
     /** Set by requireUser(). */
     auth?: Authenticated
   }

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Context } from 'hono'
 import type { ErrorCode } from '@/lib/contract/errors'
 import { ApiError } from '@/lib/server/errors'
 
@@ -69,10 +68,4 @@ export function allowanceOf(allowance: Allowance, code: ErrorCode): (key: string
     const decision = limiter.take(key)
     if (!decision.allowed) throw new ApiError(429, code, decision.retryAfterSeconds)
   }
-}
-
-/** The last X-Forwarded-For entry, which our one reverse proxy appends; the client sets the rest. */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-  return forwarded || 'unknown'
 }

@@ -11,6 +11,21 @@ export interface FailureLimit {
 
 export type FailureDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/** Within the window, counted in the database so every instance sees the same number. */
+export async function countFailures(
+  db: Database,
+  { scope, windowMs }: FailureLimit,
+  key: string,
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - windowMs)
+  const [row] = await db
+    .select({ failures: count() })
+    .from(authFailures)
+    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.created_at, since)))
+  return row?.failures ?? 0
+}
+
 /** Counted in the database, so every instance sees the same numbers. */
 export async function checkFailures(
   db: Database,

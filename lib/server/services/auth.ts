@@ -4,6 +4,7 @@ import { roleOf, type CurrentUser } from '@/lib/contract/auth'
 import {
   checkFailures,
   clearFailures,
+  countFailures,
   recordFailure,
   takeAllowance,
   type FailureLimit,
@@ -16,11 +17,28 @@ import { ApiError } from '@/lib/server/errors'
 
 const fifteenMinutes = 15 * 60 * 1000
 
-/** About ten wrong passwords per account, and more per address (an office shares one), every 15 minutes. */
+/**
+ * Wrong passwords refuse only where they come from: one account from one address, or one address across accounts
+ * (more, as an office shares one). Per account alone they slow every attempt down, never refuse it, so nobody can
+ * lock a member out by guessing from many addresses (OWASP Authentication Cheat Sheet).
+ */
 export const loginLimits = {
-  account: { scope: 'login-account', limit: 10, windowMs: fifteenMinutes },
+  pair: { scope: 'login-pair', limit: 10, windowMs: fifteenMinutes },
   address: { scope: 'login-address', limit: 50, windowMs: fifteenMinutes },
+  account: { scope: 'login-account', limit: 10, windowMs: fifteenMinutes },
 } satisfies Record<string, FailureLimit>
+
+export type Pause = (ms: number) => Promise<void>
+
+export const pause: Pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const slowdown = { firstMs: 500, maxMs: 5000 }
+
+/** Past the account's limit each attempt waits twice as long as the one before, up to five seconds. */
+export function accountSlowdownMs(failures: number): number {
+  const over = failures - loginLimits.account.limit
+  return over < 0 ? 0 : Math.min(slowdown.maxMs, slowdown.firstMs * 2 ** over)
+}
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
@@ -69,11 +87,31 @@ export async function takeAttempt(db: Database, limit: FailureLimit, key: string
   if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
 }
 
-function passwordLimitsFor(email: string, address: string): Array<[FailureLimit, string]> {
+function refusingLimitsFor(account: string, address: string): Array<[FailureLimit, string]> {
   return [
-    [loginLimits.account, email],
+    [loginLimits.pair, `${account} ${address}`],
     [loginLimits.address, address],
   ]
+}
+
+/** Refuses past the pair's or the address's limit, then waits as long as the account's failures ask. */
+async function beforePasswordCheck(db: Database, email: string, address: string, wait: Pause) {
+  const account = email.toLowerCase()
+  const refusing = refusingLimitsFor(account, address)
+  await assertWithinLimits(db, refusing)
+  const delay = accountSlowdownMs(await countFailures(db, loginLimits.account, account))
+  if (delay > 0) await wait(delay)
+  return {
+    async failed() {
+      for (const [limit, key] of [...refusing, [loginLimits.account, account] as const]) {
+        await recordFailure(db, limit, key)
+      }
+    },
+    async succeeded() {
+      await clearFailures(db, loginLimits.pair, refusing[0]![1])
+      await clearFailures(db, loginLimits.account, account)
+    },
+  }
 }
 
 /** A wrong one counts as a failed sign-in, so a stolen session cannot be used to guess the password. */
@@ -82,31 +120,34 @@ export async function assertCurrentPassword(
   user: UserRow,
   password: string | undefined,
   address: string,
+  wait: Pause = pause,
 ): Promise<void> {
-  const counted = passwordLimitsFor(user.email, address)
-  await assertWithinLimits(db, counted)
-  if (password === undefined) throw new ApiError(400, 'INVALID_CURRENT_PASSWORD')
-  if (!(await verifyPassword(user.hashed_password, password))) {
-    for (const [limit, key] of counted) await recordFailure(db, limit, key)
+  if (password === undefined) {
+    await assertWithinLimits(db, refusingLimitsFor(user.email, address))
     throw new ApiError(400, 'INVALID_CURRENT_PASSWORD')
   }
-  await clearFailures(db, loginLimits.account, user.email)
+  const attempt = await beforePasswordCheck(db, user.email, address, wait)
+  if (!(await verifyPassword(user.hashed_password, password))) {
+    await attempt.failed()
+    throw new ApiError(400, 'INVALID_CURRENT_PASSWORD')
+  }
+  await attempt.succeeded()
 }
 
 /** Unknown e-mail, wrong password and inactive account answer alike after the same work. */
 export async function signIn(
   db: Database,
   { email, password, address }: { email: string; password: string; address: string },
+  wait: Pause = pause,
 ): Promise<UserRow> {
-  const counted = passwordLimitsFor(email, address)
-  await assertWithinLimits(db, counted)
+  const attempt = await beforePasswordCheck(db, email, address, wait)
   const user = await findUserByEmail(db, email)
   const matches = await verifyPassword(user?.hashed_password, password)
   if (!user || !matches || !user.is_active) {
-    for (const [limit, key] of counted) await recordFailure(db, limit, key)
+    await attempt.failed()
     throw new ApiError(400, 'LOGIN_BAD_CREDENTIALS')
   }
-  await clearFailures(db, loginLimits.account, email)
+  await attempt.succeeded()
   if (!user.is_verified) throw new ApiError(400, 'LOGIN_USER_NOT_VERIFIED')
   if (!roleOf(user.principals)) throw new ApiError(403, 'NOT_AUTHORIZED')
   return user

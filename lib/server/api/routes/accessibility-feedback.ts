@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
   AccessibilityFeedbackInputSchema,
@@ -15,9 +14,10 @@ import {
   requestFingerprint,
 } from '@/lib/server/services/accessibility-feedback'
 import { checkCaptcha } from '../captcha'
-import { envelope } from '../errors'
+import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
-import { clientAddress, createRateLimiter } from '../rate-limit'
+import { clientAddress } from '../client-address'
+import { createRateLimiter } from '../rate-limit'
 
 export const accessibilityFeedbackRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -25,7 +25,7 @@ export const accessibilityFeedbackRoutes = new OpenAPIHono<ApiEnv>()
 const submissions = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 
 // The longest valid body, 5000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
-const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
+const limitFeedbackBody = limitBody(64 * 1024)
 
 accessibilityFeedbackRoutes.openapi(
   createRoute({
@@ -35,7 +35,7 @@ accessibilityFeedbackRoutes.openapi(
     summary: 'Send a communication about accessibility (RD 1112/2018, art. 10.2)',
     description:
       'Stores the communication and answers its reference. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action accessibility_feedback, new for each attempt.',
-    middleware: [noStore, limitBody] as const,
+    middleware: [noStore, limitFeedbackBody] as const,
     request: {
       headers: z.object({
         'idempotency-key': IdempotencyKeySchema.optional(),

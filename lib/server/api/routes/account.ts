@@ -26,7 +26,7 @@ import {
 import { takeAttempt, toCurrentUser } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
-import { clientAddress } from '../rate-limit'
+import { clientAddress } from '../client-address'
 import { authenticated, requireUser } from '../session'
 
 export const accountRoutes = new OpenAPIHono<ApiEnv>()

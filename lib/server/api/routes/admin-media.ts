@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { adminBasePath } from '@/lib/contract/admin'
 import {
@@ -15,7 +14,7 @@ import {
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { addMedia, deleteMedia, getMedia, listMedia, readMedia } from '@/lib/server/services/admin-media'
 import { adminRoute, staffActor } from '../admin'
-import { envelope } from '../errors'
+import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 import { type Allowance, allowanceOf } from '../rate-limit'
 import { uploadsThrottled } from './attachments'
@@ -27,11 +26,7 @@ const base = `${adminBasePath}/media`
 const IdParam = z.object({ id: MediaIdSchema })
 
 const multipartOverhead = 64 * 1024
-// A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
-const limitBody = bodyLimit({
-  maxSize: mediaMaxBytes + multipartOverhead,
-  onError: (c) => envelope(c, 413, 'MEDIA_TOO_LARGE'),
-})
+const limitUpload = limitBody(mediaMaxBytes + multipartOverhead, 'MEDIA_TOO_LARGE')
 
 /** Pictures per member of staff: a whole gallery at once, not the storage as a disk. */
 export const mediaUploadAllowance: Allowance = { limit: 60, windowMs: 10 * 60 * 1000 }
@@ -55,7 +50,7 @@ adminMediaRoutes.openapi(
   async (c) => respond(c, AdminMediaPageSchema, await listMedia(c.var.db, c.req.valid('query'))),
 )
 
-adminMediaRoutes.on('POST', base, limitBody)
+adminMediaRoutes.on('POST', base, limitUpload)
 
 adminMediaRoutes.openapi(
   adminRoute({

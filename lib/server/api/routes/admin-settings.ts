@@ -23,6 +23,7 @@ import {
   AdminSiteSettingsUpdateSchema,
 } from '@/lib/contract/admin-settings'
 import { mediaPathPattern } from '@/lib/contract/admin-media'
+import { SerialIdSchema } from '@/lib/contract/listing'
 import { LocaleSchema, locales } from '@/lib/contract/locales'
 import { cardTypesAvailable } from '@/lib/env'
 import {
@@ -75,7 +76,7 @@ const jsonBody = <S extends z.ZodType>(schema: S) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 })
 
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).describe('Its id') })
+const IdParam = z.object({ id: SerialIdSchema.describe('Its id') })
 const LangParam = z.object({ id: LocaleSchema.describe('The language') })
 const SiteParam = z.object({ id: z.literal(adminSettingsId).describe(`Always ${adminSettingsId}`) })
 

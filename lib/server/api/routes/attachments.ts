@@ -1,7 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
   attachmentContentTypes,
@@ -24,7 +23,7 @@ import {
   removeAttachment,
 } from '@/lib/server/services/attachments'
 import { addApplicationDocument, listApplicationDocuments } from '@/lib/server/services/enrolment'
-import { envelope } from '../errors'
+import { limitBody } from '../body-limit'
 import {
   type ApiEnv,
   contentDisposition,
@@ -42,11 +41,7 @@ export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
 
 const multipartOverhead = 64 * 1024
 
-// A Content-Length over the limit is refused before a byte is read; a body without one is read up to the limit.
-export const limitBody = bodyLimit({
-  maxSize: attachmentMaxBytes + multipartOverhead,
-  onError: (c) => envelope(c, 413, 'ATTACHMENT_TOO_LARGE'),
-})
+export const limitUpload = limitBody(attachmentMaxBytes + multipartOverhead, 'ATTACHMENT_TOO_LARGE')
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
 export const attachmentUploadAllowance: Allowance = { limit: 30, windowMs: 10 * 60 * 1000 }
@@ -119,7 +114,7 @@ for (const { segment, role, who } of groups) {
       summary: `Add an attachment (${who})`,
       description: `multipart/form-data with \`file\` and \`kind\`. The type is read from the first bytes (PDF, JPEG or PNG); the file name and the part's Content-Type play no part, and the name is kept only to download the file with (without folders or control characters, at most 200 characters, ending with the extension of the type found). 1 byte to ${attachmentMaxBytes} bytes (5 MiB): 400 ATTACHMENT_EMPTY, 413 ATTACHMENT_TOO_LARGE (a Content-Length over the limit is refused before the body is read), 415 ATTACHMENT_TYPE_NOT_ALLOWED; 409 ATTACHMENT_LIMIT_REACHED when the person already has ${attachmentLimits.filesPerPerson} files; 429 TOO_MANY_UPLOADS (with Retry-After) after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes. Nothing is kept when the upload is refused. Only for ${who}.`,
       security: signedIn,
-      middleware: [noStore, requireUser({ roles: [role] }), limitBody] as const,
+      middleware: [noStore, requireUser({ roles: [role] }), limitUpload] as const,
       request: {
         body: { required: true, content: { 'multipart/form-data': { schema: AttachmentUploadSchema } } },
       },
@@ -254,7 +249,7 @@ attachmentsRoutes.openapi(
     summary: 'Send a document with my application',
     description: `multipart/form-data with \`application_id\` and \`file\`, checked as every attachment is (type by content, 5 MiB, ${attachmentLimits.filesPerPerson} files per person, 429 TOO_MANY_UPLOADS after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes). An application waiting for documents (\`pending_documents\`) moves to \`under_review\`. 409 APPLICATION_CLOSED when the application is cancelled, rejected or closed. Collegiates and pre-collegiates.`,
     security: signedIn,
-    middleware: [noStore, requireUser({ roles: applicants }), limitBody] as const,
+    middleware: [noStore, requireUser({ roles: applicants }), limitUpload] as const,
     request: {
       body: {
         required: true,

@@ -7,7 +7,8 @@ import { LocaleSchema } from '@/lib/contract/locales'
 import { lookUpComplaint } from '@/lib/server/services/complaint-lookup'
 import { ApiError } from '@/lib/server/errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
-import { clientAddress, createRateLimiter } from '../rate-limit'
+import { clientAddress } from '../client-address'
+import { createRateLimiter } from '../rate-limit'
 
 export const complaintLookupRoutes = new OpenAPIHono<ApiEnv>()
 

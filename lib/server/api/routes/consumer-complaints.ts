@@ -18,7 +18,8 @@ import { requireCaptcha } from '../captcha'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond } from '../http'
-import { clientAddress, createRateLimiter } from '../rate-limit'
+import { clientAddress } from '../client-address'
+import { createRateLimiter } from '../rate-limit'
 import { optionalUser } from '../session'
 
 export const consumerComplaintRoutes = new OpenAPIHono<ApiEnv>()

@@ -1,7 +1,6 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, Next } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import {
@@ -19,9 +18,11 @@ import {
   verifyDocumentContent,
 } from '@/lib/server/services/document-verification'
 import { ApiError } from '@/lib/server/errors'
+import { limitBody } from '../body-limit'
 import { envelope } from '../errors'
 import { type ApiEnv, contentDisposition, errorResponses, jsonContent, noStore, respond } from '../http'
-import { clientAddress, createRateLimiter } from '../rate-limit'
+import { clientAddress } from '../client-address'
+import { createRateLimiter } from '../rate-limit'
 
 export const issuedDocumentsRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -120,10 +121,7 @@ issuedDocumentsRoutes.openapi(
   },
 )
 
-const limitBody = bodyLimit({
-  maxSize: verifiedFileMaxBytes + 64 * 1024,
-  onError: (c) => envelope(c, 413, 'Payload Too Large'),
-})
+const limitUpload = limitBody(verifiedFileMaxBytes + 64 * 1024)
 
 issuedDocumentsRoutes.openapi(
   createRoute({
@@ -133,7 +131,7 @@ issuedDocumentsRoutes.openapi(
     summary: 'Verify the content of a document',
     description:
       'multipart/form-data with `file` (1 byte to 5 MiB) and optionally `code`. Compares the SHA-256 of the file with the documents issued: `match` is true only for the exact bytes issued, so one changed byte is refused. With a code, the file is compared with that document only (malformed code 422 DOCUMENT_CODE_INVALID, unknown 404 DOCUMENT_NOT_FOUND). The file is not kept. Rate-limited and logged as the validation.',
-    middleware: [noStore, limitBody, limitLookups('content')] as const,
+    middleware: [noStore, limitUpload, limitLookups('content')] as const,
     request: {
       body: {
         required: true,

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import { SlugSchema } from '@/lib/contract/content'
@@ -17,9 +16,10 @@ import {
 import { LocaleSchema } from '@/lib/contract/locales'
 import { createJobComplaint, findComplaintReplay, getJob, listJobs } from '@/lib/server/services/jobs'
 import { checkCaptcha } from '../captcha'
-import { envelope } from '../errors'
+import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
-import { clientAddress, createRateLimiter } from '../rate-limit'
+import { clientAddress } from '../client-address'
+import { createRateLimiter } from '../rate-limit'
 import { optionalUser } from '../session'
 import { sameForEveryone } from '../shared-cache'
 
@@ -72,7 +72,7 @@ jobsRoutes.openapi(
 const complaints = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 
 // The longest valid body, 2000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
-const limitBody = bodyLimit({ maxSize: 32 * 1024, onError: (c) => envelope(c, 413, 'Payload Too Large') })
+const limitComplaintBody = limitBody(32 * 1024)
 
 jobsRoutes.openapi(
   createRoute({
@@ -82,7 +82,7 @@ jobsRoutes.openapi(
     summary: 'Complain about a job offer',
     description:
       "Records the complaint and answers its tracking code. No sign-in is needed; when the request carries a session, the complaint is recorded as that person's. Five per client address every ten minutes; a retry with the same Idempotency-Key and body answers the first receipt and does not count. When the server has captcha configured, X-Captcha-Token must carry a reCAPTCHA token for the action job_complaint, new for each attempt.",
-    middleware: [noStore, limitBody, optionalUser()] as const,
+    middleware: [noStore, limitComplaintBody, optionalUser()] as const,
     request: {
       params: JobComplaintParamsSchema,
       headers: z.object({

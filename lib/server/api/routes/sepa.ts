@@ -26,7 +26,7 @@ import {
 import { authenticated, requireUser } from '../session'
 import {
   attachmentUploadAllowance,
-  limitBody,
+  limitUpload,
   notAllowed,
   takeUpload,
   tooLarge,
@@ -138,7 +138,7 @@ sepaRoutes.openapi(
     summary: 'Upload my signed SEPA mandate (collegiates)',
     description: `multipart/form-data with \`file\`, checked as every attachment is (PDF, JPEG or PNG by content, 1 byte to ${attachmentMaxBytes} bytes, ${attachmentLimits.filesPerPerson} files per person, 429 TOO_MANY_UPLOADS after ${attachmentUploadAllowance.limit} uploads in ${attachmentUploadAllowance.windowMs / 60_000} minutes) and kept as an attachment of kind sepa_mandate. The mandate becomes \`uploaded\`; a copy sent before is replaced, and the association validates the new one. 404 SEPA_MANDATE_NOT_FOUND without a current mandate. Only for collegiates.`,
     security: signedIn,
-    middleware: [privateNoStore, collegiatesOnly, limitBody] as const,
+    middleware: [privateNoStore, collegiatesOnly, limitUpload] as const,
     request: {
       body: { required: true, content: { 'multipart/form-data': { schema: SepaMandateUploadSchema } } },
     },

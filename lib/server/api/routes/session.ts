@@ -14,7 +14,7 @@ import { refreshSession, endSession, startSession, type IssuedToken } from '@/li
 import { signIn, toCurrentUser } from '@/lib/server/services/auth'
 import { envelope } from '../errors'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
-import { clientAddress } from '../rate-limit'
+import { clientAddress } from '../client-address'
 import {
   assertSameSiteForCookies,
   authenticated,
@@ -67,7 +67,7 @@ sessionRoutes.openapi(
     tags: ['Auth'],
     summary: 'Sign in',
     description:
-      "Form-encoded `username` (the e-mail) and `password`; a JSON body answers 422. Unknown e-mail, wrong password and inactive account all answer LOGIN_BAD_CREDENTIALS. Ten failures for an account (fifty for a client address) within 15 minutes answer 429 with Retry-After until the oldest leaves the window. The portal's pages send `X-Session-Transport: cookie` and get the httpOnly cookie instead of the token.",
+      "Form-encoded `username` (the e-mail) and `password`; a JSON body answers 422. Unknown e-mail, wrong password and inactive account all answer LOGIN_BAD_CREDENTIALS. Ten failures for an account from one client address, or fifty from one address across accounts, within 15 minutes answer 429 with Retry-After until the oldest leaves the window; past ten failures for an account from anywhere, each attempt is slowed down (up to 5 s), never refused. The portal's pages send `X-Session-Transport: cookie` and get the httpOnly cookie instead of the token.",
     middleware: [noStore, formBodyOnly] as const,
     request: {
       headers: transportHeaders,
@@ -88,7 +88,11 @@ sessionRoutes.openapi(
     const { username, password } = c.req.valid('form')
     const transport = c.req.valid('header')[sessionTransportHeader] ?? 'bearer'
     if (transport === 'cookie') assertSameSiteForCookies(c, 'login')
-    const user = await signIn(c.var.db, { email: username, password, address: clientAddress(c) })
+    const user = await signIn(
+      c.var.db,
+      { email: username, password, address: clientAddress(c) },
+      c.var.signInPause,
+    )
     return answerToken(c, await startSession(c.var.db, user.id), transport)
   },
 )
