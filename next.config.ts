@@ -9,6 +9,8 @@ const mode = { development: process.env.NODE_ENV !== 'production' }
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained bundle in <distDir>/standalone, which scripts/next-build.mjs completes (decision 0021).
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],

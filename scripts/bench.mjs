@@ -347,7 +347,7 @@ async function main() {
       mode: quick ? 'quick' : 'full',
       machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
       commit: commitDescription(),
-      settings: { ...settings, server: `next start (${DIST_DIR}), PGlite in ${DATA_DIR}` },
+      settings: { ...settings, server: `the bundle in ${DIST_DIR}/standalone, PGlite in ${DATA_DIR}` },
       volume,
       notBuiltYet: targets.filter((target) => !isBuilt(target)).map(pick),
       throughput,

@@ -1,13 +1,16 @@
 // Whether a Next.js build folder is up to date with the sources, and building it when it is not.
-// Shared by `npm start`, `npm run bench` (which builds into .next-bench) and `npm run test:load`.
+// Shared by `npm start`, `npm run bench` (which builds into .next-bench) and `npm run test:load`; `npm run build`
+// runs this file, which always builds.
 //
 // A build is needed when <distDir>/BUILD_ID is missing or when any source below is newer than it, so a fresh
-// clone or a `git pull` is rebuilt on the next run.
+// clone or a `git pull` is rebuilt on the next run. After `next build` the standalone bundle in
+// <distDir>/standalone is completed (completeBundle) so that it runs on its own, with our server.
 
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { constants } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -24,6 +27,7 @@ const SOURCES = [
   'global.d.ts',
   'tsconfig.json',
   'next.config.ts',
+  'scripts/server.mjs',
   'package.json',
   'package-lock.json',
 ]
@@ -98,11 +102,55 @@ export function runNext(args, env = {}) {
   })
 }
 
-/** `next build` into `distDir` (with extra env); resolves to its exit code. */
+/** The server of the bundle built into `distDir`: what `npm start`, `npm run serve` and the tests run. */
+export const bundleServer = (distDir = '.next') => join(ROOT, distDir, 'standalone', 'server.mjs')
+
+/**
+ * Next.js leaves out of the standalone bundle what a CDN could serve (the build's static files, public/) and knows
+ * nothing of our server: they are copied in, with the packages the server imports that the app does not.
+ * Next.js's own server.js goes, so that nobody starts the portal without ours.
+ */
+async function completeBundle(distDir) {
+  const bundle = join(ROOT, distDir, 'standalone')
+  cpSync(join(ROOT, distDir, 'static'), join(bundle, distDir, 'static'), { recursive: true })
+  cpSync(join(ROOT, 'public'), join(bundle, 'public'), { recursive: true })
+  const server = join(ROOT, 'scripts', 'server.mjs')
+  cpSync(server, join(bundle, 'server.mjs'))
+  rmSync(join(bundle, 'server.js'), { force: true })
+  const { nodeFileTrace } = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft')
+  const { fileList } = await nodeFileTrace([server], {
+    base: ROOT,
+    // Already in the bundle, and costly to trace.
+    ignore: (file) => /^node_modules\/(next|@next)\//.test(file),
+  })
+  for (const file of fileList) {
+    const target = join(bundle, file)
+    if (file.startsWith('node_modules/') && !existsSync(target)) {
+      cpSync(resolve(ROOT, file), target, { recursive: true, dereference: true })
+    }
+  }
+  if (!existsSync(join(bundle, 'drizzle'))) throw new Error('the bundle has no drizzle/ migrations folder')
+}
+
+/** `next build` into `distDir` (with extra env), then the bundle completed; resolves to an exit code. */
 export async function build({ distDir = '.next', env = {} } = {}) {
   const startedAt = new Date()
   const code = await runNext(['build'], { ...env, NEXT_DIST_DIR: distDir })
+  if (code !== 0) return code
+  try {
+    await completeBundle(distDir)
+  } catch (error) {
+    console.error(
+      `Could not complete the standalone bundle: ${error instanceof Error ? error.message : error}`,
+    )
+    return 1
+  }
   // A file edited while the build ran is newer than this, so the next run builds again.
-  if (code === 0) utimesSync(buildIdOf(distDir), startedAt, startedAt)
-  return code
+  utimesSync(buildIdOf(distDir), startedAt, startedAt)
+  return 0
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+  process.exitCode = await build()
 }

@@ -1,15 +1,60 @@
 #!/usr/bin/env node
-// `npm start`: build the portal when needed, then serve it on http://localhost:$PORT (default 3000).
+// `npm start`: the quick-start demo. Builds the portal when needed, then serves the bundle (scripts/server.mjs) on
+// http://localhost:$PORT (default 3000) with the demo seed on, and human-readable logs. Production uses
+// `npm run serve` instead (scripts/serve.mjs): no build, no demo.
 //
 // A build runs when .next/BUILD_ID is missing or when any source is newer than it (see next-build.mjs), so a
 // fresh clone or a `git pull` is rebuilt on the next start. `node scripts/start.mjs --check` only prints
 // whether a build is needed (exit 0 either way).
 
 import { existsSync } from 'node:fs'
-import { build, buildReason, NEXT_BIN, runNext } from './next-build.mjs'
+import { pathToFileURL } from 'node:url'
+import { build, buildReason, bundleServer, NEXT_BIN } from './next-build.mjs'
 
-function port() {
-  return process.env.PORT || '3000'
+/** The demo seed's accounts (lib/server/db/seed/site.ts) that sign in with a password. */
+const demoAccounts = [
+  ['Staff (back-office)', 'personal@demo.colegio.example', 'Personal2026'],
+  ['Collegiate', 'colegiada@demo.colegio.example', 'Colegiada2026'],
+  ['Pre-collegiate', 'precolegiado@demo.colegio.example', 'Precolegiado2026'],
+  ['Non-member', 'visitante@demo.colegio.example', 'Visitante2026'],
+]
+
+const banner = (lines) => {
+  const width = Math.max(...lines.map((line) => line.length))
+  const rule = `+${'-'.repeat(width + 2)}+`
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join('\n')
+}
+
+function demoWarning() {
+  return banner([
+    'THIS IS THE DEMO. Never expose it to the internet or use it for real data.',
+    'It creates demo accounts whose passwords are published, and invoices, transfers and',
+    'direct debits name demo bank details. A production server is `npm run serve`',
+    '(docs/operations.md).',
+  ])
+}
+
+function whereToGo(url) {
+  const accounts = demoAccounts.map(([role, email, password]) => `  ${role.padEnd(20)} ${email}  ${password}`)
+  return [
+    `The portal is at ${url}`,
+    `  Site                 ${url}/  (also /ca, /en, /eu)`,
+    `  Back-office          ${url}/admin`,
+    `  API reference        ${url}/api/docs`,
+    'Demo accounts (e-mail, password):',
+    ...accounts,
+    'Ctrl+C stops it.',
+  ].join('\n')
+}
+
+/** pino-pretty when installed (a development dependency), else the JSON lines as they are. */
+async function prettyLogs() {
+  try {
+    const { default: pretty } = await import('pino-pretty')
+    return pretty({ colorize: process.stdout.isTTY, ignore: 'pid', translateTime: 'SYS:HH:MM:ss' })
+  } catch {
+    return undefined
+  }
 }
 
 async function main() {
@@ -19,23 +64,28 @@ async function main() {
     console.log(reason ? `Build needed: ${reason}.` : 'Build up to date.')
     return 0
   }
+  console.log(demoWarning())
   if (!existsSync(NEXT_BIN)) {
     console.error('Next.js is not installed. Run `npm install` first, then `npm start`.')
     return 1
   }
-  const url = `http://localhost:${port()}`
+  process.env.SEED_DEMO ??= 'true'
+  process.env.HOST ??= 'localhost'
+  process.env.PORT ??= '3000'
+  const url = `http://localhost:${process.env.PORT}`
   if (reason) {
-    console.log(
-      `Building the portal (first start or sources changed)… then serving it on ${url}. Reason: ${reason}.`,
-    )
+    console.log(`Building the portal (first start or sources changed)… Reason: ${reason}.`)
     const buildCode = await build()
     if (buildCode !== 0) {
       console.error(`The build failed (exit code ${buildCode}); not starting the server.`)
       return buildCode
     }
   }
-  console.log(`Starting the portal on ${url} (Ctrl+C to stop)`)
-  return runNext(['start', '-H', 'localhost', '-p', port()])
+  const { startPortal } = await import(pathToFileURL(bundleServer()).href)
+  await startPortal({ logDestination: await prettyLogs() })
+  // Past the logger, which now owns console.log.
+  process.stdout.write(`\n${whereToGo(url)}\n\n`)
+  return undefined
 }
 
 process.exitCode = await main()

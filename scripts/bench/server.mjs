@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSy
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, buildReason, NEXT_BIN, ROOT } from '../next-build.mjs'
+import { build, buildReason, bundleServer, ROOT } from '../next-build.mjs'
 
 const cleanups = new Set()
 
@@ -62,20 +62,21 @@ function tail(path, lines = 30) {
 }
 
 /**
- * `next start -H localhost` in its own process group, logging to `logFile`. Resolves once /api/health answers
- * 200. `stop()` ends the whole group (TERM, then KILL after 10 s).
+ * The bundle's server (scripts/server.mjs) on 127.0.0.1 in its own process group, logging to `logFile`. Resolves
+ * once /api/health answers 200. `stop()` ends the whole group (TERM, then KILL after 10 s); `exit` resolves to how
+ * the server ended ({ code, signal }).
  */
 export async function startServer({ distDir, port, env = {}, logFile, readyTimeoutMs = 180_000 }) {
   const log = openSync(logFile, 'w')
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
+  const child = spawn(process.execPath, [bundleServer(distDir)], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
       ...env,
     },
   })
@@ -84,7 +85,7 @@ export async function startServer({ distDir, port, env = {}, logFile, readyTimeo
   const exit = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exited = { code, signal }
-      resolve()
+      resolve(exited)
     }),
   )
   const killGroup = (signal) => {
@@ -135,6 +136,7 @@ export async function startServer({ distDir, port, env = {}, logFile, readyTimeo
     port,
     baseUrl,
     logTail: (lines) => tail(logFile, lines),
+    exit,
     stop: async () => {
       unregister()
       await stop()

@@ -29,6 +29,7 @@ const api = setupTestApi()
 
 const servedOperations = [
   'get /health',
+  'get /ready',
   'get /admin/summary',
   'get /admin/staff-actions',
   // Members and complaints
@@ -306,6 +307,7 @@ const servedOperations = [
 /** Operations that take no parameters and no body. */
 const withoutInput = [
   'get /health',
+  'get /ready',
   'get /admin/summary',
   'get /admin/staff-users',
   'get /admin/languages',

@@ -40,6 +40,7 @@ import { dniVerificationRoutes } from './routes/dni-verification'
 import { eventsRoutes } from './routes/events'
 import { proceduresRoutes } from './routes/procedures'
 import { healthRoutes } from './routes/health'
+import { readinessRoutes } from './routes/readiness'
 import { jobsRoutes } from './routes/jobs'
 import { movementsRoutes } from './routes/movements'
 import { cardPaymentsRoutes } from './routes/card-payments'
@@ -163,7 +164,8 @@ export function createApi({
     return c.html(html)
   })
 
-  // The database opens only for the routes below; the documentation answers without it.
+  api.route('/', readinessRoutes({ getDb, fileStorage }))
+  // The database opens only for the routes below; the documentation and readiness answer without it.
   api.use('*', async (c, next) => {
     c.set('db', await getDb())
     c.set('sharedCache', sharedCache)

@@ -32,7 +32,7 @@ export type DatabaseConfig =
   /** `loadDataDir`: start from a copy of another PGlite's data (its dumpDataDir), as the tests do. */
   | { engine: 'pglite'; dir: string; loadDataDir?: Blob }
 
-const migrationsFolder = path.join(process.cwd(), 'drizzle')
+export const migrationsFolder = path.join(process.cwd(), 'drizzle')
 
 /** Opens a database and brings its schema up to date. The drivers load lazily so only the one in use is paid for. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
