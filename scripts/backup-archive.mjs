@@ -12,24 +12,18 @@
 
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createReadStream, existsSync, readFileSync } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { cp, readdir, readlink, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseEnv } from 'node:util'
 
 export const ARCHIVE_FORMAT = 1
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** The env files Next.js reads in production, first wins; what the environment already says wins over them. */
-export function loadEnvFiles(dir = process.cwd()) {
-  for (const name of ['.env.production.local', '.env.local', '.env.production', '.env']) {
-    const file = path.join(dir, name)
-    if (!existsSync(file)) continue
-    for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-      process.env[key] ??= value
-    }
-  }
+/** The env files of the folder it runs in, as the portal's server reads them (scripts/server.mjs). */
+export async function loadEnvFiles() {
+  const { default: nextEnv } = await import('@next/env')
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 }
 
 const unsetWhenEmpty = (value) => (value === undefined || value === '' ? undefined : value)

@@ -89,7 +89,7 @@ async function linkFiles(dir, folder) {
 }
 
 async function main(argv) {
-  loadEnvFiles()
+  await loadEnvFiles()
   const settings = installation()
   const outputIndex = argv.indexOf('--output')
   const output = path.resolve(

@@ -131,7 +131,7 @@ async function restorePglite(dir, folder) {
 }
 
 async function main(argv) {
-  loadEnvFiles()
+  await loadEnvFiles()
   const settings = installation()
   const force = argv.includes('--force')
   const archive = argv.find((arg) => !arg.startsWith('--'))
