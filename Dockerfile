@@ -17,7 +17,9 @@ WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /src/node_modules ./node_modules
 COPY . .
-RUN npm run build
+RUN npm run build \
+  && mv .next/standalone /bundle \
+  && mv /bundle/.next /bundle-next
 
 # What runs: Node, the bundle, and the PostgreSQL client tools `npm run backup` and `npm run restore` call
 # (version 15, as the PostgreSQL of compose.yaml: pg_dump must be at least the server's version).
@@ -38,7 +40,9 @@ ENV NODE_ENV=production \
     OUTBOX_DIR=/data/outbox \
     BACKUP_DIR=/backups
 # The bundle holds everything it runs: its node_modules, the static files, the migrations, the backup commands.
-COPY --from=build --chown=root:root /src/.next/standalone ./
+# Its code belongs to root; only the build folder, where Next.js keeps the pages it regenerates, to the portal.
+COPY --from=build --chown=root:root /bundle ./
+COPY --from=build --chown=portal:portal /bundle-next ./.next
 USER portal
 VOLUME ["/data", "/backups"]
 EXPOSE 3000

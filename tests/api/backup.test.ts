@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { openDatabase, type DatabaseConfig } from '@/lib/server/db/client'
 import { withAdminClient } from '../support/test-database'
@@ -74,18 +74,20 @@ const npmScript = (script: 'backup' | 'restore', args: string[], target: Install
 /** Rows per table, read with the portal's own database client. */
 async function rowCounts(config: DatabaseConfig) {
   const handle = await openDatabase(config)
+  // Both drivers answer raw SQL with `rows`.
+  const rows = async <T>(query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows
   try {
-    const tables = await handle.db.execute<{ name: string }>(
+    const tables = await rows<{ name: string }>(
       sql`select schemaname || '.' || tablename as name from pg_tables
           where schemaname in ('public', 'drizzle') order by 1`,
     )
     const counts: Record<string, number> = {}
-    for (const { name } of tables.rows) {
+    for (const { name } of tables) {
       const [schema, table] = name.split('.')
-      const result = await handle.db.execute<{ n: number }>(
+      const [count] = await rows<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(schema!)}.${sql.identifier(table!)}`,
       )
-      counts[name] = Number(result.rows[0]!.n)
+      counts[name] = Number(count!.n)
     }
     return counts
   } finally {
@@ -155,5 +157,5 @@ describe(`npm run backup and npm run restore (${engine})`, () => {
     expect(Object.keys(expectedFiles)).toHaveLength(4)
     delete expectedFiles[Object.keys(expectedFiles).find((name) => name.startsWith('.'))!]
     expect(await checksums(target.uploadsDir)).toEqual(expectedFiles)
-  }, 60_000)
+  }, 90_000)
 })
