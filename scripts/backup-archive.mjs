@@ -110,7 +110,7 @@ export async function describeDatabase(query) {
 }
 
 /** Opens the embedded database in `dir`, hands `work` a query function, and closes it cleanly. */
-export async function withPglite(dir, work) {
+async function withPglite(dir, work) {
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

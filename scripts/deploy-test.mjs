@@ -420,7 +420,7 @@ async function main() {
   } finally {
     if (results.some((result) => !result.ok)) {
       for (const child of children)
-        console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-20000)}`)
+        console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-6000)}`)
     }
     // SIGTERM: nginx's master stops its workers too.
     for (const child of children) {
