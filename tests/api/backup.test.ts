@@ -114,11 +114,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const name of createdDatabases) {
-    await withAdminClient(process.env.TEST_DATABASE_URL!, (client) =>
-      client.query(`drop database if exists ${name} with (force)`),
-    )
-  }
+  await Promise.all(
+    createdDatabases.map((name) =>
+      withAdminClient(process.env.TEST_DATABASE_URL!, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
+    ),
+  )
   await rm(folder, { recursive: true, force: true })
 })
 
