@@ -9,9 +9,13 @@ const config: KnipConfig = {
     'scripts/bench/seed.ts',
     // vitest.config.ts aliases `server-only` to it.
     'tests/stubs/empty.ts',
+    // Copied into the standalone bundle, where npm start, npm run serve and the container run it.
+    'scripts/server.mjs',
   ],
-  // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow.
-  // @next/env comes with next: the backup commands read the .env files as the portal's server does.
+  // The types tests/unit/portal-server.test.ts reads for scripts/server.mjs.
+  ignore: ['scripts/server.d.mts'],
+  // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The
+  // server loads .env files with Next.js's own @next/env, the version that comes with next (the backup commands too).
   ignoreDependencies: ['@redocly/cli', '@next/env'],
   // System tools of Debian the deploy test calls (installed by .ci/run).
   ignoreBinaries: ['apt-get', 'openssl'],

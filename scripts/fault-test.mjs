@@ -2,6 +2,8 @@
 // `npm run test:faults`: PostgreSQL restarts while the portal takes writes. Passes when every write the portal
 // acknowledged (201) is stored, every submission retried with its Idempotency-Key is stored exactly once, the
 // portal takes writes again within 5 s of the database being back, and cached pages keep answering meanwhile.
+// Then, on the same server, the stop: the server's request log is JSON lines, and a SIGTERM that comes during a
+// slow request stops new connections, lets that request finish and exits 0.
 //
 // Needs TEST_DATABASE_URL (a role that may create databases) and a command that restarts that server,
 // PG_RESTART_COMMAND (default `pg_ctlcluster 15 main restart`, what .ci/run starts). Without TEST_DATABASE_URL it
@@ -9,9 +11,13 @@
 
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { checkOnServer, runCheck } from './bench/server.mjs'
+import { checkOnServer, freePort, runCheck, startServer } from './bench/server.mjs'
 
 const WRITERS = 8
 const BEFORE_RESTART_MS = 2_000
@@ -75,7 +81,7 @@ async function send(baseUrl, submission) {
 async function faultTest(adminUrl, restartCommand) {
   const databaseUrl = await recreateDatabase(adminUrl)
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }
-  return checkOnServer({ name: 'faults', env }, async (server, problems) => {
+  const serverProblems = await checkOnServer({ name: 'faults', env }, async (server, problems) => {
     const { baseUrl } = server
     await (await fetch(`${baseUrl}/`)).text()
 
@@ -184,7 +190,106 @@ async function faultTest(adminUrl, restartCommand) {
     if (pageFailures.length) problems.push(`the cached home page answered ${pageFailures.join(', ')}`)
     const health = await fetch(`${baseUrl}/api/health`).catch(() => null)
     if (health?.status !== 200) problems.push('the server did not answer /api/health afterwards')
+
+    await checkRequestLog(server, problems)
+    await checkStop(server, newSubmission(number + 1), problems)
   })
+  return [...serverProblems, ...(await failedStartProblems())]
+}
+
+/** A server that cannot reach its database at start exits 1 saying why, instead of answering 500 to everything. */
+async function failedStartProblems() {
+  const logDir = mkdtempSync(join(tmpdir(), 'portal-failed-start-'))
+  try {
+    const server = await startServer({
+      distDir: '.next',
+      port: await freePort(),
+      env: { DATABASE_URL: 'postgres://portal:portal@127.0.0.1:1/nowhere' },
+      logFile: join(logDir, 'server.log'),
+      readyTimeoutMs: 60_000,
+    })
+    await server.stop()
+    return ['a server whose database cannot be reached started']
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(`start without database   ${message.split('\n')[0]}`)
+    if (!/exited \(1\)/.test(message) || !message.includes('could not start')) {
+      return [`a start without its database did not exit 1 with the reason: ${message}`]
+    }
+    return []
+  } finally {
+    rmSync(logDir, { recursive: true, force: true })
+  }
+}
+
+/** One JSON line per request, with the request id the client sent (echoed) and the path without its query. */
+async function checkRequestLog(server, problems) {
+  const requestId = `fault-test.${randomUUID()}`
+  const response = await fetch(`${server.baseUrl}/api/health?email=someone@example.org`, {
+    headers: { 'X-Request-Id': requestId },
+  })
+  await response.text()
+  if (response.headers.get('x-request-id') !== requestId) problems.push('the request id was not echoed')
+  await sleep(200)
+  const lines = server.logTail(5_000).split('\n')
+  const line = lines
+    .map((text) => {
+      try {
+        return JSON.parse(text)
+      } catch {
+        return null
+      }
+    })
+    .find((entry) => entry?.requestId === requestId && entry.msg === 'request')
+  const expected = { level: 'info', method: 'GET', path: '/api/health', status: 200 }
+  if (
+    !line ||
+    Object.entries(expected).some(([key, value]) => line[key] !== value) ||
+    !(line.durationMs >= 0)
+  ) {
+    problems.push(
+      `no request log line with ${JSON.stringify(expected)} and a duration: ${JSON.stringify(line)}`,
+    )
+  }
+  const notJson = lines.filter((text) => text && !text.startsWith('{'))
+  if (notJson.length) problems.push(`the server logged lines that are not JSON, first: ${notJson[0]}`)
+}
+
+/** SIGTERM while a submission's body is still arriving: that request is answered, new ones are not, exit 0. */
+async function checkStop(server, submission, problems) {
+  const body = JSON.stringify(submission.body)
+  const request = http.request(`${server.baseUrl}/api/public/accessibility-feedback`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      'Idempotency-Key': submission.key,
+      'X-Forwarded-For': submission.address,
+    },
+  })
+  const answered = new Promise((resolve) => {
+    request.on('response', (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode))
+    })
+    request.on('error', (error) => resolve(error.message))
+  })
+  request.write(body.slice(0, 10))
+  await sleep(300)
+  process.kill(server.pid, 'SIGTERM')
+  await sleep(500)
+  const newRequest = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.status)
+    .catch(() => 'refused')
+  request.end(body.slice(10))
+  const status = await Promise.race([answered, sleep(20_000).then(() => 'no answer')])
+  const exit = await Promise.race([server.exit, sleep(30_000).then(() => null)])
+  console.log(
+    `stop during a request    answered ${status}, new request ${newRequest}, exit ${JSON.stringify(exit)}`,
+  )
+  if (status !== 201) problems.push(`the request in flight at SIGTERM was answered ${status}, not 201`)
+  if (newRequest !== 'refused') problems.push(`a new request after SIGTERM was answered ${newRequest}`)
+  if (exit?.code !== 0) problems.push(`the server did not exit 0 after SIGTERM: ${JSON.stringify(exit)}`)
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL

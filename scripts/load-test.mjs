@@ -83,9 +83,10 @@ function timeline(times, started) {
 function explainTimeouts(result, started, clientStalls, serverLog) {
   const stallsText = (stalls) =>
     stalls.map(({ at, ms }) => `${ms} ms at +${((at - started) / 1000).toFixed(1)} s`).join(', ') || 'none'
-  const serverStalls = [...serverLog.matchAll(/^\[stall\] event loop blocked (\d+) ms from (\S+)$/gm)].map(
-    ([, ms, from]) => ({ at: Date.parse(from), ms: Number(ms) }),
-  )
+  // The server logs JSON lines (scripts/server.mjs): the stall report is a line's message.
+  const serverStalls = [
+    ...serverLog.matchAll(/"msg":"\[stall\] event loop blocked (\d+) ms from ([^"\s]+)"/g),
+  ].map(([, ms, from]) => ({ at: Date.parse(from), ms: Number(ms) }))
   console.log(`Timeouts noticed at (seconds since the start): ${timeline(result.timedOutAt, started)}`)
   console.log(`Load generator stalls: ${stallsText(clientStalls)}`)
   console.log(`Server stalls: ${stallsText(serverStalls)}`)
@@ -134,7 +135,7 @@ function loadTest(seconds) {
     )
     if (result.timeouts > 0) {
       problems.push(`${result.timeouts} requests timed out (over ${TIMEOUT_SECONDS} s)`)
-      explainTimeouts(result, started, clientStalls, server.logTail(10_000))
+      explainTimeouts(result, started, clientStalls, server.logTail(Infinity))
     }
     if (result.errors > result.timeouts) problems.push(`${result.errors - result.timeouts} connection errors`)
 

@@ -139,7 +139,9 @@ async function completeBundle(distDir) {
       cpSync(resolve(ROOT, file), target, { recursive: true, dereference: true })
     }
   }
-  if (!existsSync(join(bundle, 'drizzle'))) throw new Error('the bundle has no drizzle/ migrations folder')
+  // The server applies them at start (next.config.ts's outputFileTracingIncludes brings them in).
+  if (!existsSync(join(bundle, 'drizzle', 'meta', '_journal.json')))
+    throw new Error('the bundle has no migrations')
 }
 
 /** `next build` into `distDir` (with extra env), then the bundle completed; resolves to an exit code. */

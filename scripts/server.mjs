@@ -36,14 +36,15 @@ export function createLogger({ level = 'info', destination } = {}) {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => requestContext.getStore() ?? {},
+      // A new object each time: pino merges each line's fields into what this returns.
+      mixin: () => ({ ...requestContext.getStore() }),
     },
     destination ?? pino.destination({ sync: true }),
   )
 }
 
-/** Sends console.* through `logger`, so that everything the server prints is one JSON line. */
-export function routeConsoleTo(logger) {
+/** Sends console.* and Node's warnings through `logger`, so that everything the server prints is one JSON line. */
+function routeConsoleTo(logger) {
   const levels = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' }
   for (const [method, level] of Object.entries(levels)) {
     console[method] = (...args) => {
@@ -52,6 +53,8 @@ export function routeConsoleTo(logger) {
       logger[level](err ? { err } : {}, format(...rest))
     }
   }
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => logger.warn({ err: warning }, warning.message))
 }
 
 /** A client's id when it is a plain token (a proxy's or a load balancer's), otherwise a new one. */
@@ -84,7 +87,7 @@ export function createPortalServer({ handle, logger }) {
           requestId,
           method: req.method,
           path: (req.url ?? '').split('?')[0],
-          status: res.statusCode,
+          status: res.headersSent ? res.statusCode : null,
           durationMs: Math.round(durationMs * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
@@ -163,22 +166,28 @@ function findDistDir(appDir) {
 }
 
 /**
- * Starts the portal from the bundle this file is in. The working directory becomes the bundle's (Next.js and the
- * migrations are found from it); the data folders stay relative to where it was started.
+ * Starts the portal from the bundle this file is in, or exits 1 saying why it could not. The working directory
+ * becomes the bundle's (Next.js and the migrations are found from it); the .env files are read, and the data
+ * folders stay relative to, where it was started. `defaults` apply to the variables neither the environment nor
+ * those files set.
  */
-export async function startPortal({ logDestination } = {}) {
+export function startPortal(options = {}) {
+  return start(options).catch((error) => {
+    console.error('The server could not start:', error)
+    process.exit(1)
+  })
+}
+
+async function start({ logDestination, defaults = {} }) {
   const launchDir = process.cwd()
   const appDir = path.dirname(fileURLToPath(import.meta.url))
   const { default: nextEnv } = await import('@next/env')
   nextEnv.loadEnvConfig(launchDir, false, { info: () => {}, error: console.error })
+  for (const [name, value] of Object.entries(defaults)) process.env[name] ??= value
 
   const logger = createLogger({ level: process.env.LOG_LEVEL || 'info', destination: logDestination })
   globalThis[loggerKey] = logger
   routeConsoleTo(logger)
-  process.on('uncaughtException', (error) => {
-    logger.fatal({ err: error }, 'uncaught exception; exiting')
-    process.exit(1)
-  })
 
   for (const [name, fallback] of Object.entries(DATA_FOLDERS)) {
     const value = process.env[name] || fallback
@@ -195,10 +204,13 @@ export async function startPortal({ logDestination } = {}) {
   process.chdir(appDir)
 
   const host = process.env.HOST || '0.0.0.0'
-  const port = Number.parseInt(process.env.PORT || '3000', 10)
+  const port = Number(process.env.PORT || '3000')
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT is not a port: ${process.env.PORT}`)
   const { default: next } = await import('next')
-  // Next.js only builds absolute URLs with this name. A 127.x or [::1] name would make its middleware's rewrites look
-  // like another origin's (it writes those as `localhost`) and proxy each request back to itself, over and over.
+  // Next.js only builds absolute URLs with this name, whatever HOST is. With 127.x or [::1] the URL its middleware
+  // sees says `localhost` (NextURL), so the language rewrite of / looked like another origin's and / redirected to
+  // itself forever (what `next start -H 127.0.0.1` does).
   const app = next({ dev: false, dir: appDir, conf: nextConfig, hostname: 'localhost', port, quiet: true })
   const handle = app.getRequestHandler()
 
@@ -222,18 +234,19 @@ export async function startPortal({ logDestination } = {}) {
   }
 
   await app.prepare()
+  // Next.js starts its own preparation (instrumentation.ts: the database, its migrations, the seed) without waiting
+  // for it, and a preparation that failed would make it answer 500 to every request. Awaited here, a start that
+  // cannot prepare exits 1 saying why, and the server listens only once it can answer.
+  const nextServer = await app.server?.getServer?.()
+  await nextServer?.prepare?.()
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
   const address = server.address()
-  logger.info({ host, port: typeof address === 'object' ? address?.port : port }, 'listening')
-  return { server, logger }
+  const listeningPort = typeof address === 'object' && address ? address.port : port
+  logger.info({ host, port: listeningPort }, 'listening')
+  return { server, logger, port: listeningPort }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startPortal().catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await startPortal()

@@ -35,23 +35,35 @@ function demoWarning() {
 }
 
 function whereToGo(url) {
-  const accounts = demoAccounts.map(([role, email, password]) => `  ${role.padEnd(20)} ${email}  ${password}`)
+  const accounts = demoAccounts.map(
+    ([role, email, password]) => `  ${role.padEnd(20)} ${email.padEnd(34)} ${password}`,
+  )
   return [
     `The portal is at ${url}`,
     `  Site                 ${url}/  (also /ca, /en, /eu)`,
     `  Back-office          ${url}/admin`,
     `  API reference        ${url}/api/docs`,
-    'Demo accounts (e-mail, password):',
-    ...accounts,
+    ...(process.env.SEED_DEMO === 'true' ? ['Demo accounts (e-mail, password):', ...accounts] : []),
     'Ctrl+C stops it.',
   ].join('\n')
 }
 
-/** pino-pretty when installed (a development dependency), else the JSON lines as they are. */
+const requestFields = ['requestId', 'method', 'path', 'status', 'durationMs']
+
+/** One readable line per log line with pino-pretty when installed (a development dependency), else the JSON. */
 async function prettyLogs() {
   try {
     const { default: pretty } = await import('pino-pretty')
-    return pretty({ colorize: process.stdout.isTTY, ignore: 'pid', translateTime: 'SYS:HH:MM:ss' })
+    return pretty({
+      colorize: process.stdout.isTTY,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: ['pid', ...requestFields].join(','),
+      messageFormat: (line, messageKey) =>
+        line.msg === 'request'
+          ? `${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.durationMs} ms`
+          : String(line[messageKey]),
+    })
   } catch {
     return undefined
   }
@@ -69,10 +81,6 @@ async function main() {
     console.error('Next.js is not installed. Run `npm install` first, then `npm start`.')
     return 1
   }
-  process.env.SEED_DEMO ??= 'true'
-  process.env.HOST ??= 'localhost'
-  process.env.PORT ??= '3000'
-  const url = `http://localhost:${process.env.PORT}`
   if (reason) {
     console.log(`Building the portal (first start or sources changed)… Reason: ${reason}.`)
     const buildCode = await build()
@@ -82,9 +90,12 @@ async function main() {
     }
   }
   const { startPortal } = await import(pathToFileURL(bundleServer()).href)
-  await startPortal({ logDestination: await prettyLogs() })
+  const { port } = await startPortal({
+    logDestination: await prettyLogs(),
+    defaults: { SEED_DEMO: 'true', HOST: 'localhost' },
+  })
   // Past the logger, which now owns console.log.
-  process.stdout.write(`\n${whereToGo(url)}\n\n`)
+  process.stdout.write(`\n${whereToGo(`http://localhost:${port}`)}\n\n`)
   return undefined
 }
 

@@ -31,16 +31,26 @@ async function probeStorage(storage: FileStorage): Promise<void> {
   await storage.delete(key)
 }
 
+/** A check that hangs (a stuck mount, a database that never answers) fails after this long instead. */
+const checkTimeoutMs = 3_000
+
 async function failureOf(
   check: ReadinessCheck,
   run: () => Promise<string | undefined>,
 ): Promise<[ReadinessCheck, string][]> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), checkTimeoutMs)
+  })
   try {
-    const failure = await run()
+    const failure = await Promise.race([run(), timedOut])
+    if (failure === 'timed out') console.warn(`[ready] the ${check} check timed out`)
     return failure ? [[check, failure]] : []
   } catch (error) {
     console.warn(`[ready] the ${check} check failed`, error)
     return [[check, 'failed']]
+  } finally {
+    clearTimeout(timer)
   }
 }
 
