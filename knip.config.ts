@@ -21,8 +21,10 @@ const config: KnipConfig = {
   // The types TypeScript reads for these plain JavaScript files, which knip does not pair with them.
   ignore: ['lib/http/page-cache-handler.d.mts', 'scripts/server.d.mts'],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The
-  // server loads .env files with Next.js's own @next/env, the version that comes with next.
+  // server loads .env files with Next.js's own @next/env, the version that comes with next (the backup commands too).
   ignoreDependencies: ['@redocly/cli', '@next/env'],
+  // System tools of Debian the deploy test calls (installed by .ci/run).
+  ignoreBinaries: ['apt-get', 'openssl'],
 }
 
 export default config

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { constants } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleCommands } from './bundle-commands.mjs'
 
@@ -29,6 +29,10 @@ const SOURCES = [
   'tsconfig.json',
   'next.config.ts',
   'scripts/server.mjs',
+  'scripts/backup.mjs',
+  'scripts/restore.mjs',
+  'scripts/backup-archive.mjs',
+  'deploy',
   'package.json',
   'package-lock.json',
 ]
@@ -103,6 +107,8 @@ export function runNext(args, env = {}) {
   })
 }
 
+const BUNDLED_COMMANDS = ['backup.mjs', 'restore.mjs', 'backup-archive.mjs']
+
 /** The server of the bundle built into `distDir`: what `npm start`, `npm run serve` and the tests run. */
 export const bundleServer = (distDir = '.next') => join(ROOT, distDir, 'standalone', 'server.mjs')
 
@@ -121,8 +127,12 @@ async function completeBundle(distDir) {
   cpSync(join(ROOT, 'commands'), join(bundle, 'commands'), { recursive: true })
   cpSync(join(ROOT, 'scripts', 'staff-add.mjs'), join(bundle, 'scripts', 'staff-add.mjs'))
   rmSync(join(bundle, 'server.js'), { force: true })
+  // The backup commands (`npm run backup`, `npm run restore` in the bundle) and the deployment kit.
+  const commands = BUNDLED_COMMANDS.map((name) => join(ROOT, 'scripts', name))
+  for (const command of commands) cpSync(command, join(bundle, 'scripts', basename(command)))
+  cpSync(join(ROOT, 'deploy'), join(bundle, 'deploy'), { recursive: true })
   const { nodeFileTrace } = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft')
-  const { fileList } = await nodeFileTrace([server], {
+  const { fileList } = await nodeFileTrace([server, ...commands], {
     base: ROOT,
     // Already in the bundle, and costly to trace.
     ignore: (file) => /^node_modules\/(next|@next)\//.test(file),

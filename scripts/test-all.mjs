@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, in two lanes side by side), then
-// vitest, the production build, Playwright, the load test and the fault test, in that order, then one summary with
-// each step's time.
+// vitest, the production build, the deployment test, Playwright, the load test and the fault test, in that order,
+// then one summary with each step's time.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,e2e,load,faults`.
+// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,e2e,load,faults`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -194,6 +194,8 @@ const STEPS = {
   'dead-code': singleCheck([[bin('knip', 'bin', 'knip.js')]]),
   vitest,
   build: buildStep,
+  // The bundle behind Debian's nginx with the shipped site file: pages, API, sign-in, upload, client address.
+  deploy: singleCheck([[join(ROOT, 'scripts', 'deploy-test.mjs')]]),
   e2e,
   // 200 connections on the production build for LOAD_TEST_SECONDS (default 60; 30 in CI, after the same 15 s
   // ramp-up: tens of thousands of answers, every path many times): zero errors, one check. In CI a failed run is

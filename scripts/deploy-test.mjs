@@ -1,0 +1,447 @@
+#!/usr/bin/env node
+// The deployment kit's test (`npm test`'s step `deploy`): the production bundle started by `npm run serve`, behind
+// Debian's nginx with the shipped site file (deploy/nginx/portal.conf, changed by sed only for ports and paths), as
+// an IT provider installs it. One server start, then pages, the API, a sign-in, an upload and its download, and the
+// client address the portal counts, all through nginx over TLS; then a graceful stop.
+//
+// Needs nginx (.ci/run installs Debian's; as root this installs it when missing) and openssl. Builds the bundle when
+// it is missing or older than the sources.
+
+import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import https from 'node:https'
+import http from 'node:http'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { build, buildReason, ROOT } from './next-build.mjs'
+
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
+const started = Date.now()
+const results = []
+const children = []
+
+const log = (line) => console.log(`[deploy ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
+
+function check(name, ok, detail = '') {
+  results.push({ name, ok })
+  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function ensureNginx() {
+  const found = () => NGINX_CANDIDATES.find((file) => existsSync(file))
+  if (found()) return found()
+  if (process.getuid?.() === 0) {
+    log('nginx is missing: installing Debian’s nginx with apt-get…')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit', env })
+  }
+  if (!found()) throw new Error('The deploy test needs nginx. On Debian: apt-get install nginx')
+  return found()
+}
+
+/** A throwaway certificate for localhost and 127.0.0.1, trusted by this test's requests only. */
+function makeCertificate(dir) {
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  execFileSync(
+    'openssl',
+    [
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      ...['-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  )
+  return { key, cert }
+}
+
+/**
+ * The shipped site file with this machine's ports, certificate and cache folder, as `sed` would change it on a
+ * server: nothing else. The IPv6 listeners go, as a container may have no IPv6.
+ */
+function siteFile({ portalPort, httpPort, httpsPort, certificate, cacheDir }) {
+  const script = [
+    `s#server 127.0.0.1:3000;#server 127.0.0.1:${portalPort};#`,
+    '/listen \\[::\\]/d',
+    `s#listen 80;#listen 127.0.0.1:${httpPort};#`,
+    `s#listen 443 ssl http2;#listen 127.0.0.1:${httpsPort} ssl http2;#`,
+    `s#/etc/letsencrypt/live/portal.example.org/fullchain.pem#${certificate.cert}#`,
+    `s#/etc/letsencrypt/live/portal.example.org/privkey.pem#${certificate.key}#`,
+    `s#/var/cache/nginx/portal#${cacheDir}#`,
+  ]
+  return execFileSync(
+    'sed',
+    [...script.flatMap((line) => ['-e', line]), path.join(ROOT, 'deploy/nginx/portal.conf')],
+    {
+      encoding: 'utf8',
+    },
+  )
+}
+
+/** What /etc/nginx/nginx.conf gives a site on Debian, with every path in this test's folder. */
+function mainConfig(dir, site) {
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  ${site.replaceAll('\n', '\n  ')}
+}
+`
+}
+
+/**
+ * One HTTPS (or HTTP) request through nginx. `from` is the client's own address: any of 127.0.0.0/8, so that
+ * clients other than nginx's 127.0.0.1 can be told apart.
+ */
+function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.2', ca } = {}) {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const client = target.protocol === 'https:' ? https : http
+    const req = client.request(
+      target,
+      { method, headers, localAddress: from, ca, servername: 'localhost', agent: false },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)))
+    req.end(body)
+  })
+}
+
+async function waitFor(what, probe, timeoutMs, process) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (process && (process.exitCode !== null || process.signalCode !== null)) {
+      throw new Error(`${what}: the ${process.label} exited (${process.exitCode ?? process.signalCode})`)
+    }
+    try {
+      if (await probe()) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Starts a process with `env` over ours (an undefined value unsets); `logFile` is where it writes, if not to us. */
+function start(command, args, env, name, logFile) {
+  const merged = { ...process.env, ...env }
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
+  // nginx's workers would inherit pipes and outlive it holding them: it writes to its own log instead.
+  const stdio = logFile ? 'ignore' : ['ignore', 'pipe', 'pipe']
+  const child = spawn(command, args, { cwd: ROOT, env: merged, stdio })
+  const output = []
+  child.stdout?.on('data', (chunk) => output.push(chunk))
+  child.stderr?.on('data', (chunk) => output.push(chunk))
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  child.output = () =>
+    logFile ? (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '') : Buffer.concat(output).toString()
+  child.label = name
+  children.push(child)
+  return child
+}
+
+/**
+ * A database with the portal's tables and one collegiate who can sign in: migrated here, before the server opens it
+ * (the embedded database takes one process at a time), with no demo account, as in production.
+ */
+async function prepareDatabase(dir, email, password) {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }, { hash }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('@node-rs/argon2'),
+  ])
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
+  await migrate(drizzle(client), { migrationsFolder: path.join(ROOT, 'drizzle') })
+  await client.query(
+    `insert into users (email, name, surname, principals, is_verified, hashed_password)
+     values ($1, 'Prueba', 'Despliegue', '{role:collegiate}', true, $2)`,
+    [email, await hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 })],
+  )
+  await client.close()
+}
+
+async function main() {
+  const nginx = await ensureNginx()
+  const reason = buildReason()
+  if (reason) {
+    log(`building the bundle: ${reason}`)
+    const code = await build()
+    if (code !== 0) throw new Error(`the build failed (exit code ${code})`)
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'))
+  // nginx's workers run as an unprivileged user: they write its temporary and cache folders.
+  chmodSync(dir, 0o755)
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
+    mkdirSync(path.join(dir, name), { mode: 0o777 })
+    chmodSync(path.join(dir, name), 0o777)
+  }
+  try {
+    const [portalPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()]
+    const certificate = makeCertificate(dir)
+    const ca = readFileSync(certificate.cert)
+    const email = 'despliegue@colegio.example'
+    const password = `Deploy-${randomUUID()}`
+    await prepareDatabase(path.join(dir, 'pglite'), email, password)
+    log('database prepared')
+
+    const portal = start(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'serve.mjs')],
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(portalPort),
+        TRUSTED_PROXIES: '127.0.0.1',
+        PUBLIC_SITE_URL: `https://localhost:${httpsPort}`,
+        SEED_DEMO: 'false',
+        DATABASE_URL: undefined,
+        S3_BUCKET: undefined,
+        PGLITE_DIR: path.join(dir, 'pglite'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        OUTBOX_DIR: path.join(dir, 'outbox'),
+        // The association's own details (valid, and not the demo's): a production start requires them.
+        INVOICE_ISSUER_NAME: 'Colegio Oficial de Pruebas de Despliegue',
+        INVOICE_ISSUER_TAX_ID: 'G87654323',
+        INVOICE_ISSUER_ADDRESS: 'Calle de la Prueba, 2|28001 Madrid',
+        ASSOCIATION_IBAN: 'ES7921000813610123456789',
+        SEPA_CREDITOR_ID: 'ES11000G87654323',
+      },
+      'portal',
+    )
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      mainConfig(
+        dir,
+        siteFile({ portalPort, httpPort, httpsPort, certificate, cacheDir: path.join(dir, 'cache') }),
+      ),
+    )
+    execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
+    start(
+      nginx,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+      {},
+      'nginx',
+      path.join(dir, 'error.log'),
+    )
+
+    const site = `https://127.0.0.1:${httpsPort}`
+    const get = (pathname, options = {}) => request(`${site}${pathname}`, { ca, ...options })
+    await waitFor(
+      'the portal behind nginx',
+      async () => (await get('/api/health')).status === 200,
+      90_000,
+      portal,
+    ).catch((error) => {
+      throw new Error(`${error.message}\n--- portal ---\n${portal.output().slice(-4000)}`)
+    })
+    log('portal up behind nginx')
+
+    // HTTP goes to HTTPS.
+    const plain = await request(`http://127.0.0.1:${httpPort}/en?x=1`, {})
+    check(
+      'HTTP answers 301 to the same address over HTTPS',
+      plain.status === 301 && plain.headers.location === `https://127.0.0.1/en?x=1`,
+      `${plain.status} ${plain.headers.location}`,
+    )
+
+    // Compression, and pages on a production database (no demo content).
+    const document = await get('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
+    check(
+      'answers are gzip-compressed',
+      document.status === 200 && document.headers['content-encoding'] === 'gzip',
+      `${document.status} ${document.headers['content-encoding']}`,
+    )
+    for (const page of ['/', '/news', '/login']) {
+      const answer = await get(page)
+      check(
+        `the page ${page} answers 200`,
+        answer.status === 200,
+        `${answer.status} ${answer.headers.location ?? ''}`,
+      )
+    }
+    const html = (await get('/')).body.toString()
+    const asset = html.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0]
+    check('the home page names a /_next/static script', Boolean(asset), asset ?? 'none')
+    if (asset) {
+      const first = await get(asset)
+      const second = await get(asset)
+      check(
+        '/_next/static is cached for a year, by browsers and by nginx',
+        first.status === 200 &&
+          /max-age=31536000/.test(first.headers['cache-control'] ?? '') &&
+          /immutable/.test(first.headers['cache-control'] ?? '') &&
+          second.headers['x-cache-status'] === 'HIT',
+        `${first.status} ${first.headers['cache-control']}, then ${second.headers['x-cache-status']}`,
+      )
+    }
+
+    // The API.
+    const ready = await get('/api/ready')
+    check('/api/ready answers 200', ready.status === 200, String(ready.status))
+    const news = await get('/api/news/es')
+    check(
+      'an API read answers 200 with JSON',
+      news.status === 200 && /json/.test(news.headers['content-type'] ?? ''),
+      String(news.status),
+    )
+
+    // A sign-in, with a forged X-Forwarded-For that nginx replaces.
+    const login = await get('/api/auth/jwt/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.9' },
+      body: new URLSearchParams({ username: email, password }).toString(),
+    })
+    const token = login.status === 200 ? JSON.parse(login.body.toString()).access_token : undefined
+    check('a sign-in through nginx answers 200 with a token', Boolean(token), String(login.status))
+
+    // An upload and its download.
+    if (token) {
+      const bytes = Buffer.from(`%PDF-1.4\n% deploy test ${randomUUID()}\n%%EOF\n`)
+      const form = new FormData()
+      form.append('kind', 'other')
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'prueba.pdf')
+      const encoded = new Response(form)
+      const upload = await get('/api/public/collegiates/files/add', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': encoded.headers.get('content-type'),
+        },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      })
+      const id = upload.status === 201 ? JSON.parse(upload.body.toString()).id : undefined
+      check(
+        'an upload through nginx answers 201',
+        Boolean(id),
+        `${upload.status} ${upload.body.toString().slice(0, 200)}`,
+      )
+      if (id) {
+        const download = await get(`/api/public/collegiates/files/${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        check(
+          'its download answers the same bytes',
+          download.status === 200 && download.body.equals(bytes),
+          String(download.status),
+        )
+      }
+      // nginx answers from the announced length, before any of the body is sent.
+      const tooLarge = await get('/api/public/collegiates/files/add', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(52 * 1024 * 1024),
+        },
+      }).catch((error) => ({ status: error.code ?? error.message }))
+      check(
+        'a body over client_max_body_size is refused by nginx with 413',
+        tooLarge.status === 413,
+        String(tooLarge.status),
+      )
+    }
+
+    // The client's address: five submissions per address; a sixth from the same client is refused whatever
+    // X-Forwarded-For it sends, and another client is still served.
+    const feedback = (from, forwardedFor) =>
+      get('/api/public/accessibility-feedback', {
+        from,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({
+          kind: 'suggestion',
+          message: 'Prueba de despliegue detrás de nginx.',
+          email,
+          lang: 'es',
+        }),
+      })
+    const statuses = []
+    for (let i = 1; i <= 6; i++) statuses.push((await feedback('127.0.0.2', `203.0.113.${i}`)).status)
+    const other = (await feedback('127.0.0.3', '203.0.113.1')).status
+    check(
+      'the portal counts the client’s own address, not nginx’s nor a forged X-Forwarded-For',
+      statuses.slice(0, 5).every((status) => status === 201) && statuses[5] === 429 && other === 201,
+      `127.0.0.2: ${statuses.join(' ')}; 127.0.0.3: ${other}`,
+    )
+
+    // A graceful stop, as systemd and Docker ask for it.
+    portal.kill('SIGTERM')
+    const stopped = await Promise.race([
+      portal.exited,
+      new Promise((resolve) => setTimeout(() => resolve(null), 40_000)),
+    ])
+    check('SIGTERM stops the portal with exit code 0', stopped?.code === 0, JSON.stringify(stopped))
+  } finally {
+    if (results.some((result) => !result.ok)) {
+      for (const child of children)
+        console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-6000)}`)
+    }
+    // SIGTERM: nginx's master stops its workers too.
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null) continue
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await child.exited
+      clearTimeout(timer)
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+let code = 0
+try {
+  await main()
+  const failed = results.filter((result) => !result.ok)
+  log(`${results.length - failed.length} of ${results.length} checks passed`)
+  code = failed.length === 0 && results.length > 0 ? 0 : 1
+} catch (error) {
+  console.error(`deploy test: ${error instanceof Error ? error.message : error}`)
+  code = 1
+}
+process.exit(code)
