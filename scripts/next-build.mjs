@@ -123,11 +123,13 @@ async function completeBundle(distDir) {
   cpSync(join(ROOT, 'public'), join(bundle, 'public'), { recursive: true })
   const server = join(ROOT, 'scripts', 'server.mjs')
   cpSync(server, join(bundle, 'server.mjs'))
+  rmSync(join(bundle, 'server.js'), { force: true })
+  // The commands (`npm run staff:add`, `backup`, `restore` in the bundle; staff:add bundled from TypeScript) and
+  // the deployment kit.
   await bundleCommands()
   cpSync(join(ROOT, 'commands'), join(bundle, 'commands'), { recursive: true })
+  // Not traced: in a checkout it imports the bundler, which the bundle has no use for.
   cpSync(join(ROOT, 'scripts', 'staff-add.mjs'), join(bundle, 'scripts', 'staff-add.mjs'))
-  rmSync(join(bundle, 'server.js'), { force: true })
-  // The backup commands (`npm run backup`, `npm run restore` in the bundle) and the deployment kit.
   const commands = BUNDLED_COMMANDS.map((name) => join(ROOT, 'scripts', name))
   for (const command of commands) cpSync(command, join(bundle, 'scripts', basename(command)))
   cpSync(join(ROOT, 'deploy'), join(bundle, 'deploy'), { recursive: true })
