@@ -1,10 +1,10 @@
 import 'server-only'
 import { inArray, sql } from 'drizzle-orm'
-import { serverEnv, type ServerEnv } from '@/lib/env'
+import { publicSiteUrl, serverEnv, type ServerEnv } from '@/lib/env'
 import { getDatabase, type Database } from './db/client'
 import { claimInstallationMode, recordProductionMode } from './db/installation'
 import { users, type InstallationMode } from './db/schema'
-import { seedDemoContent, seedDemoSetOnce } from './db/seed'
+import { seedBaseline, seedDemoContent, seedDemoSetOnce } from './db/seed'
 import { seedDemoDocuments } from './db/seed/documents'
 import { demoAccounts } from './db/seed/site'
 import type { FileStorage } from './integrations/file-storage'
@@ -94,6 +94,7 @@ export async function prepareInstallation(
     await recordProductionMode(db)
     console.warn('[portal] this database was a demo; it is a production database from now on')
   }
+  await seedBaseline(db, { associationName: env.INVOICE_ISSUER_NAME!, publicUrl: publicSiteUrl(env) })
   return 'production'
 }
 

@@ -20,6 +20,7 @@ import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { prepareInstallation } from '@/lib/server/startup'
 import { bearerFor } from '../support/auth'
 import { capturingSms } from '../support/outbox'
+import { productionEnv } from '../support/production-env'
 import { withAdminClient } from '../support/test-database'
 
 /**
@@ -132,16 +133,6 @@ async function previousReleaseDatabase(): Promise<{ config: DatabaseConfig; data
   await old.close()
   return { config: { engine: 'pglite', dir: 'memory://', loadDataDir: dump } }
 }
-
-const productionEnv = (): ServerEnv => ({
-  ...serverEnv(),
-  SEED_DEMO: false,
-  ASSOCIATION_IBAN: 'ES7921000813610123456789',
-  INVOICE_ISSUER_NAME: 'Colegio Oficial de Pruebas',
-  INVOICE_ISSUER_TAX_ID: 'Q2826000H',
-  INVOICE_ISSUER_ADDRESS: 'Calle Real, 1|28001 Madrid',
-  SEPA_CREDITOR_ID: undefined,
-})
 
 beforeAll(async () => {
   workFolder = await mkdtemp(path.join(tmpdir(), 'portal-upgrade-'))

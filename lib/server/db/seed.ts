@@ -34,6 +34,8 @@ import { seedProfessionalSocieties } from './seed/professional-societies'
 import { seedRegistrySocieties } from './seed/registry-societies'
 import { seedResources } from './seed/resources'
 import {
+  baselineNavbars,
+  baselineSettings,
   demoAccounts,
   demoNavbars,
   demoSettings,
@@ -88,6 +90,31 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedDemoSetOnce(db, 'professional-societies', seedProfessionalSocieties)
   await seedDemoSetOnce(db, 'registry-societies', seedRegistrySocieties)
   await seedDemoSetOnce(db, 'generic-procedure-forms', seedGenericProcedureForms)
+}
+
+/**
+ * What a production database needs to show its site before staff add anything: the four languages, their settings
+ * under the association's name and their menus. Only into a database that has no language yet; staff change the
+ * rest from the back-office.
+ */
+export async function seedBaseline(
+  db: Database,
+  { associationName, publicUrl }: { associationName: string; publicUrl: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(languages)
+      .values(locales.map((code, position) => ({ code, position })))
+      .onConflictDoNothing()
+      .returning({ code: languages.code })
+    if (added.length < locales.length) return
+    await tx
+      .insert(settings)
+      .values(locales.map((lang) => baselineSettings(lang, associationName, publicUrl)))
+    for (const lang of locales) {
+      for (const navbar of baselineNavbars(lang, associationName)) await seedNavbar(tx, lang, navbar)
+    }
+  })
 }
 
 class DemoSeedRefused extends Error {

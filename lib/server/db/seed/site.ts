@@ -287,6 +287,72 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
   ]
 }
 
+/**
+ * The menus of a production database before staff write its pages: the portal's own pages only (a demo page's
+ * address would lead nowhere), and the footer's headings for staff to fill in.
+ */
+export function baselineNavbars(lang: Locale, associationName: string): NavbarSeed[] {
+  const t = texts[lang]
+  const privateLink = { need_login: true, is_public: false }
+  return [
+    {
+      slug: navbarSlugs.top,
+      title: associationName,
+      items: [
+        { label: t.home, url: '/' },
+        {
+          label: t.current,
+          url: '/news',
+          children: [
+            { label: t.news, url: '/news' },
+            { label: t.events, url: '/events' },
+            { label: t.coursesList, url: '/courses' },
+          ],
+        },
+        {
+          label: t.profession,
+          url: '/jobs',
+          children: [
+            { label: t.jobOffers, url: '/jobs' },
+            { label: t.workplaces, url: '/workplaces' },
+            { label: t.resources, url: '/resources' },
+          ],
+        },
+        { label: t.private, url: '/profile', icon: 'person', ...privateLink },
+      ],
+    },
+    { slug: navbarSlugs.one, title: t.about, items: [] },
+    {
+      slug: navbarSlugs.two,
+      title: t.private,
+      items: [
+        { label: t.profile, url: '/profile', ...privateLink },
+        { label: t.courses, url: '/my-courses', ...privateLink },
+        { label: t.documents, url: '/my-documents', ...privateLink },
+      ],
+    },
+    { slug: navbarSlugs.three, title: t.links, items: [] },
+    { slug: navbarSlugs.four, title: t.legal, items: [{ label: t.accessibility, url: '/accessibility' }] },
+  ]
+}
+
+/** A production database's settings: the association's name, the portal's own logo, no social networks. */
+export function baselineSettings(lang: Locale, associationName: string, publicUrl: string) {
+  return {
+    lang,
+    logo_src: '/brand/logo.svg',
+    logo_small_src: '/brand/logo-small.svg',
+    logo_alt: associationName,
+    footer_title: associationName,
+    public_url: publicUrl,
+    slug_navbar_top: navbarSlugs.top,
+    slug_navbar_bottom_one: navbarSlugs.one,
+    slug_navbar_bottom_two: navbarSlugs.two,
+    slug_navbar_bottom_three: navbarSlugs.three,
+    slug_navbar_bottom_four: navbarSlugs.four,
+  }
+}
+
 export function demoSettings(lang: Locale) {
   const t = texts[lang]
   return {
