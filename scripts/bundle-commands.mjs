@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-export const commands = ['staff-add']
+const commands = ['staff-add']
 
 /** `server-only` guards React's client bundles; a command runs on the server by definition. */
 const serverOnlyIsAllowed = {
