@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '@/lib/server/api/app'
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client'
-import { languages, navigationItems, settings, users } from '@/lib/server/db/schema'
+import { languages, navigationItems, pages, settings, users } from '@/lib/server/db/schema'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { prepareInstallation } from '@/lib/server/startup'
 import { productionEnv } from '../support/production-env'
@@ -47,16 +47,17 @@ const prepare = () =>
   )
 
 describe('a new production database', () => {
-  it('gets the four languages, their settings under the association’s name and menus of the portal’s own pages, once', async () => {
+  it('gets the four languages, their settings under the association’s name and menus of the portal’s own pages and a home page, once', async () => {
     expect(await prepare()).toBe('production')
     const counts = async () => ({
       languages: await handle.db.$count(languages),
       settings: await handle.db.$count(settings),
       items: await handle.db.$count(navigationItems),
+      pages: await handle.db.$count(pages),
       users: await handle.db.$count(users),
     })
     const first = await counts()
-    expect(first).toMatchObject({ languages: 4, settings: 4, users: 0 })
+    expect(first).toMatchObject({ languages: 4, settings: 4, pages: 1, users: 0 })
     expect(first.items).toBeGreaterThan(0)
     expect(await prepare()).toBe('production')
     expect(await counts()).toEqual(first)

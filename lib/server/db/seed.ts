@@ -24,7 +24,7 @@ import { seedMovements } from './seed/movements'
 import { seedPaymentConfigurations } from './seed/payment-configurations'
 import { seedNews } from './seed/news'
 import { seedPreferences } from './seed/preferences'
-import { demoDraftPage, demoPages, type PageSeed } from './seed/pages'
+import { baselineHomePage, demoDraftPage, demoPages, type PageSeed } from './seed/pages'
 import { oneStopShopPages } from './seed/one-stop-shop'
 import { seedMyProcedures } from './seed/my-procedures'
 import { seedGenericProcedureForms } from './seed/generic-procedure-forms'
@@ -94,7 +94,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
 
 /**
  * What a production database needs to show its site before staff add anything: the four languages, their settings
- * under the association's name and their menus. Only into a database that has no language yet; staff change the
+ * under the association's name, their menus and a home page. Only into a database that has no language yet; staff change the
  * rest from the back-office.
  */
 export async function seedBaseline(
@@ -114,6 +114,7 @@ export async function seedBaseline(
     for (const lang of locales) {
       for (const navbar of baselineNavbars(lang, associationName)) await seedNavbar(tx, lang, navbar)
     }
+    await seedPages(tx, [baselineHomePage(associationName)])
   })
 }
 

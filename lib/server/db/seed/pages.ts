@@ -14,6 +14,35 @@ export interface PageSeed {
   translations: Record<Locale, PageTranslationSeed>
 }
 
+/** A production site's first home page, until staff write their own: the association's name and what is there. */
+export function baselineHomePage(associationName: string): PageSeed {
+  const page = (slug: string, intro: string) => ({
+    slug,
+    title: associationName,
+    summary: associationName,
+    body: `<p>${intro}</p>`,
+  })
+  return {
+    key: 'home',
+    is_home: true,
+    translations: {
+      es: page(
+        'inicio',
+        'Noticias, eventos y cursos, ofertas de empleo y el área privada de los colegiados.',
+      ),
+      ca: page(
+        'inici',
+        'Notícies, esdeveniments i cursos, ofertes de feina i l’àrea privada dels col·legiats.',
+      ),
+      en: page('home', 'News, events and courses, job offers and the members’ private area.'),
+      eu: page(
+        'hasiera',
+        'Albisteak, ekitaldiak eta ikastaroak, lan-eskaintzak eta elkargokideen eremu pribatua.',
+      ),
+    },
+  }
+}
+
 export const demoPages: PageSeed[] = [
   {
     key: 'home',
