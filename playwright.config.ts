@@ -70,6 +70,8 @@ function portalServer(
     stdout: 'pipe' as const,
     env: {
       PORT: String(serverPort),
+      // A line per request would flood the run's output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       PGLITE_DIR: dirs.pgliteDir,
       SEED_DEMO: 'true',
       // As behind a proxy on this host: tests pose as clients of their own with X-Forwarded-For.
