@@ -208,9 +208,43 @@ export function oneStopShopNavigation(lang: Locale): { top: SeedItem; footer: Se
 
 const boeLaw = 'https://www.boe.es/buscar/act.php?id=BOE-A-1974-289'
 
+type SiteTexts = (typeof texts)[Locale]
+const privateLink = { need_login: true, is_public: false }
+
+/** The portal's own lists, grouped as the top menu shows them. */
+const portalSections = (t: SiteTexts): SeedItem[] => [
+  {
+    label: t.current,
+    url: '/news',
+    children: [
+      { label: t.news, url: '/news' },
+      { label: t.events, url: '/events' },
+      { label: t.coursesList, url: '/courses' },
+    ],
+  },
+  {
+    label: t.profession,
+    url: '/jobs',
+    children: [
+      { label: t.jobOffers, url: '/jobs' },
+      { label: t.workplaces, url: '/workplaces' },
+      { label: t.resources, url: '/resources' },
+    ],
+  },
+]
+
+const privateAreaNavbar = (t: SiteTexts): NavbarSeed => ({
+  slug: navbarSlugs.two,
+  title: t.private,
+  items: [
+    { label: t.profile, url: '/profile', ...privateLink },
+    { label: t.courses, url: '/my-courses', ...privateLink },
+    { label: t.documents, url: '/my-documents', ...privateLink },
+  ],
+})
+
 export function demoNavbars(lang: Locale): NavbarSeed[] {
   const t = texts[lang]
-  const privateLink = { need_login: true, is_public: false }
   return [
     {
       slug: navbarSlugs.top,
@@ -226,24 +260,7 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
           ],
         },
         { label: t.join, url: pagePath('join', lang) },
-        {
-          label: t.current,
-          url: '/news',
-          children: [
-            { label: t.news, url: '/news' },
-            { label: t.events, url: '/events' },
-            { label: t.coursesList, url: '/courses' },
-          ],
-        },
-        {
-          label: t.profession,
-          url: '/jobs',
-          children: [
-            { label: t.jobOffers, url: '/jobs' },
-            { label: t.workplaces, url: '/workplaces' },
-            { label: t.resources, url: '/resources' },
-          ],
-        },
+        ...portalSections(t),
         { label: t.jobs, url: '/jobs', hidden: true },
         oneStopShopNavigation(lang).top,
         { label: t.private, url: '/profile', icon: 'person', ...privateLink },
@@ -259,15 +276,7 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
         oneStopShopNavigation(lang).footer,
       ],
     },
-    {
-      slug: navbarSlugs.two,
-      title: t.private,
-      items: [
-        { label: t.profile, url: '/profile', ...privateLink },
-        { label: t.courses, url: '/my-courses', ...privateLink },
-        { label: t.documents, url: '/my-documents', ...privateLink },
-      ],
-    },
+    privateAreaNavbar(t),
     {
       slug: navbarSlugs.three,
       title: t.links,
@@ -293,44 +302,18 @@ export function demoNavbars(lang: Locale): NavbarSeed[] {
  */
 export function baselineNavbars(lang: Locale, associationName: string): NavbarSeed[] {
   const t = texts[lang]
-  const privateLink = { need_login: true, is_public: false }
   return [
     {
       slug: navbarSlugs.top,
       title: associationName,
       items: [
         { label: t.home, url: '/' },
-        {
-          label: t.current,
-          url: '/news',
-          children: [
-            { label: t.news, url: '/news' },
-            { label: t.events, url: '/events' },
-            { label: t.coursesList, url: '/courses' },
-          ],
-        },
-        {
-          label: t.profession,
-          url: '/jobs',
-          children: [
-            { label: t.jobOffers, url: '/jobs' },
-            { label: t.workplaces, url: '/workplaces' },
-            { label: t.resources, url: '/resources' },
-          ],
-        },
+        ...portalSections(t),
         { label: t.private, url: '/profile', icon: 'person', ...privateLink },
       ],
     },
     { slug: navbarSlugs.one, title: t.about, items: [] },
-    {
-      slug: navbarSlugs.two,
-      title: t.private,
-      items: [
-        { label: t.profile, url: '/profile', ...privateLink },
-        { label: t.courses, url: '/my-courses', ...privateLink },
-        { label: t.documents, url: '/my-documents', ...privateLink },
-      ],
-    },
+    privateAreaNavbar(t),
     { slug: navbarSlugs.three, title: t.links, items: [] },
     { slug: navbarSlugs.four, title: t.legal, items: [{ label: t.accessibility, url: '/accessibility' }] },
   ]
