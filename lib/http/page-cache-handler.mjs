@@ -42,15 +42,22 @@ export const cachedPagePolicy = (policy, hashes) =>
 
 const renderedUnderHeader = 'x-portal-rendered-under'
 
+const renderedUnderMemo = { values: '', digest: '' }
+
 /** What cached pages print from the environment: a copy made under other values is rendered again. */
-const renderedUnder = () =>
-  sha256(
-    JSON.stringify(
-      ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL'].map(
-        (name) => process.env[name] ?? '',
-      ),
+function renderedUnder() {
+  const values = JSON.stringify(
+    ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL'].map(
+      (name) => process.env[name] ?? '',
     ),
   )
+  // Read at every cache hit; hashed only when the values change.
+  if (values !== renderedUnderMemo.values || !renderedUnderMemo.digest) {
+    renderedUnderMemo.values = values
+    renderedUnderMemo.digest = sha256(values)
+  }
+  return renderedUnderMemo.digest
+}
 
 /**
  * Next.js's own file-system cache, storing each page with its policy. Next.js makes one for each request, with

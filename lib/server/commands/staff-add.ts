@@ -2,14 +2,14 @@ import 'server-only'
 // `npm run staff:add -- someone@example.org [--name "Full name"] [--surname "Surnames"]`: makes a member of
 // staff without the demo seed (docs/decisions/0024-staff-accounts-command.md). Reads the server's configuration.
 import { parseArgs } from 'node:util'
+import { isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { EmailSchema } from '@/lib/contract/auth'
 import { serverEnv } from '@/lib/env'
 import { databaseConfigFromEnv, openDatabase } from '@/lib/server/db/client'
 import { otherPgliteHolder, pgliteHolderFile } from '@/lib/server/db/pglite-holder'
 import { pendingJobs } from '@/lib/server/db/schema'
-import { mailerFromEnv } from '@/lib/server/integrations/mail'
-import { createJobWorker } from '@/lib/server/jobs/worker'
+import { configuredJobWorker } from '@/lib/server/jobs/worker'
 import { addStaffAccount } from '@/lib/server/services/staff-role'
 
 const usage = 'Usage: npm run staff:add -- someone@example.org [--name "Full name"] [--surname "Surnames"]'
@@ -80,15 +80,10 @@ async function run(args: string[]): Promise<number> {
   try {
     const outcome = await addStaffAccount(handle.db, input)
     // The link is queued with the change; the portal may be stopped (PGlite), so it is sent from here.
-    const worker = createJobWorker({
-      db: handle.db,
-      mailer: mailerFromEnv(),
-      maxAttempts: 10,
-      retryBaseMs: 30_000,
-    })
+    const worker = configuredJobWorker(handle.db)
     await worker.runDue()
     await worker.stop()
-    const unsent = await handle.db.$count(pendingJobs)
+    const unsent = await handle.db.$count(pendingJobs, isNull(pendingJobs.failed_at))
     const done = outcome.created
       ? `Created the staff account ${input.email}.`
       : outcome.promoted

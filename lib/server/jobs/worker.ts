@@ -147,18 +147,22 @@ export function createJobWorker({
 const workerKey = Symbol.for('portal.jobWorker')
 const registry = globalThis as { [workerKey]?: JobWorker }
 
+/** A worker as the configuration says: the server's, and the commands' that send what they queue. */
+export function configuredJobWorker(db: Database): JobWorker {
+  return createJobWorker({
+    db,
+    mailer: mailerFromEnv(),
+    maxAttempts: serverEnv().JOB_MAX_ATTEMPTS,
+    retryBaseMs: 30_000,
+  })
+}
+
 /** The server's worker: on globalThis, as the route bundles that nudge it do not share modules with the startup. */
 export function startJobWorker(db: Database): void {
   if (registry[workerKey]) return
-  const env = serverEnv()
-  const worker = createJobWorker({
-    db,
-    mailer: mailerFromEnv(),
-    maxAttempts: env.JOB_MAX_ATTEMPTS,
-    retryBaseMs: 30_000,
-  })
+  const worker = configuredJobWorker(db)
   registry[workerKey] = worker
-  worker.start(env.JOB_POLL_SECONDS * 1000)
+  worker.start(serverEnv().JOB_POLL_SECONDS * 1000)
   onShutdown(() => worker.stop())
 }
 
