@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { consentCookieName, createConsentRecord, encodeConsent, rejectAll } from './lib/client/consent-record'
+import { e2eBrowserPath } from './scripts/e2e-browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3200)
 /** The second server, on its own fresh database, for the journeys that only read and the accessibility sweep. */
@@ -98,10 +99,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording costs every test; a failure in CI is run again, traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     storageState: cookieAnswered,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

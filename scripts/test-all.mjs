@@ -12,11 +12,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { e2eBrowserPath, headlessShell } from './e2e-browser.mjs'
 import { build, buildReason } from './next-build.mjs'
 import { textTable } from './text-table.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM = '/usr/bin/chromium'
 const bin = (...parts) => join(ROOT, 'node_modules', ...parts)
 
 let tmp = null
@@ -110,16 +110,18 @@ function onPath(name) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
 }
 
-/** Make sure Debian's Chromium is there, installing it with apt-get when we can. */
+/** Make sure the e2e browser is there, installing Debian's headless shell with apt-get when we can. */
 async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
+  if (existsSync(e2eBrowserPath())) return true
   if (process.getuid?.() === 0 && onPath('apt-get')) {
-    console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`)
+    console.log(
+      `${e2eBrowserPath()} is missing: installing Debian's ${headlessShell.debianPackage} with apt-get…`,
+    )
     const env = { DEBIAN_FRONTEND: 'noninteractive' }
     if ((await run('apt-get', ['update'], env)) === 0)
-      await run('apt-get', ['install', '-y', 'chromium'], env)
+      await run('apt-get', ['install', '-y', headlessShell.debianPackage], env)
   }
-  return existsSync(CHROMIUM)
+  return existsSync(e2eBrowserPath())
 }
 
 /** `journeys 134, a11y 310, …`: how many tests each Playwright project ran. */
@@ -138,10 +140,11 @@ function testsPerProject(report) {
 
 async function e2e() {
   if (!(await ensureChromium())) {
+    const install = `apt-get install ${headlessShell.debianPackage}`
     console.error(
-      `The e2e tests need Chromium at ${CHROMIUM}. On Debian, install it with: apt-get install chromium`,
+      `The e2e tests need Chromium at ${e2eBrowserPath()}. On Debian, install it with: ${install}`,
     )
-    return { failed: 1, note: `no Chromium at ${CHROMIUM} (apt-get install chromium)` }
+    return { failed: 1, note: `no Chromium at ${e2eBrowserPath()} (${install})` }
   }
   // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
   // journeys that only read, on a second server (playwright.config.ts). Each project's test count goes in the note.
