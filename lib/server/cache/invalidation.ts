@@ -11,7 +11,7 @@ import { onShutdown } from '@/lib/server/shutdown'
  * instance where content changed drops its own caches in the request, then announces the change on this channel;
  * every other instance drops its caches when it hears it.
  */
-export const invalidationChannel = 'portal_cache_invalidation'
+const invalidationChannel = 'portal_cache_invalidation'
 
 const processTokenKey = Symbol.for('portal.processToken')
 const localCachesKey = Symbol.for('portal.localCaches')
