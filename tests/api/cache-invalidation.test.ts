@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createConnection, createServer, type Socket } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSharedCache } from '@/lib/server/api/shared-cache'
 import {
   announceInvalidation,
@@ -42,7 +43,7 @@ describe('dropLocalCaches', () => {
 })
 
 /** An instance of the portal as far as its caches go: a shared cache holding one answer, and its listener. */
-function instance(url: string, name: string) {
+function instance(url: string, name: string, pingMs?: number) {
   const cache = createSharedCache({ ttlMs: 60_000 })
   const drops = vi.fn(() => cache.clear())
   const address = new URL(url)
@@ -52,6 +53,7 @@ function instance(url: string, name: string) {
     onInvalidation: drops,
     origin: name,
     retryMs: 50,
+    pingMs,
   })
   const fill = () => cache.set('/api/settings/es', answer)
   const holds = () => cache.get('/api/settings/es') !== undefined
@@ -64,10 +66,12 @@ describe.skipIf(testEngine() !== 'postgres')('cache invalidation across instance
   let b: ReturnType<typeof instance>
   const listeners: InvalidationListener[] = []
 
-  beforeAll(async () => {
-    // The reconnection says so in the log.
+  beforeEach(() => {
+    // Reconnections say so in the log.
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'info').mockImplementation(() => {})
+  })
+  beforeAll(async () => {
     database = await createTestDatabase()
     const url = (database.config as { url: string }).url
     a = instance(url, 'instance-a')
@@ -121,5 +125,38 @@ describe.skipIf(testEngine() !== 'postgres')('cache invalidation across instance
     a.fill()
     await announceInvalidation(database.db, b.name)
     await vi.waitFor(() => expect(a.holds()).toBe(false), withinTwoSeconds)
+  })
+
+  it('listens again when its connection stops answering without ending', async () => {
+    // A cut in the network: PostgreSQL's answers stop coming, and nothing says the connection ended.
+    const target = new URL((database.config as { url: string }).url)
+    const open: Socket[] = []
+    const relay = createServer((client) => {
+      const server = createConnection(Number(target.port || 5432), target.hostname)
+      client.pipe(server).pipe(client)
+      client.on('error', () => server.destroy())
+      server.on('error', () => client.destroy())
+      open.push(client, server)
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+    const viaRelay = new URL(target)
+    viaRelay.port = String((relay.address() as { port: number }).port)
+    const c = instance(viaRelay.toString(), 'instance-c', 500)
+    listeners.push(c.listener)
+    try {
+      await c.listener.ready
+      c.fill()
+      for (const socket of open.splice(0)) {
+        socket.unpipe()
+        socket.pause()
+      }
+      await vi.waitFor(() => expect(c.holds()).toBe(false), { timeout: 3_000, interval: 50 })
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/connection lost \(Query read timeout\)/),
+      )
+    } finally {
+      relay.close()
+      for (const socket of open) socket.destroy()
+    }
   })
 })

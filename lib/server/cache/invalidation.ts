@@ -44,7 +44,8 @@ export interface InvalidationListener {
  * Listens on a connection of its own (a pooled one goes back to other queries and loses its LISTEN), and calls
  * `onInvalidation` for every announcement another process makes and each time it connects: what was announced
  * while it was not listening (PostgreSQL restarting, this process starting) is lost. After a lost connection it
- * tries again every `retryMs`, doubling up to `retryMaxMs`.
+ * tries again every `retryMs`, doubling up to `retryMaxMs`. A connection that stops answering (a network cut sends
+ * no end) is found by a query every `pingMs`, which must answer within as long (five seconds at most).
  */
 export function listenForInvalidations({
   connectionString,
@@ -52,12 +53,14 @@ export function listenForInvalidations({
   origin = thisProcess(),
   retryMs = 250,
   retryMaxMs = 2_000,
+  pingMs = 30_000,
 }: {
   connectionString: string
   onInvalidation: () => void
   origin?: string
   retryMs?: number
   retryMaxMs?: number
+  pingMs?: number
 }): InvalidationListener {
   let client: Client | undefined
   let closed = false
@@ -88,7 +91,12 @@ export function listenForInvalidations({
 
   async function connect() {
     const { Client } = await import('pg')
-    const candidate = new Client({ connectionString, keepAlive: true })
+    const candidate = new Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: Math.min(pingMs, 5_000),
+    })
     // An error on a connection that is open ends it too ('end'), where it is replaced.
     candidate.on('error', () => {})
     candidate.on('end', () => {
@@ -116,12 +124,24 @@ export function listenForInvalidations({
     markReady()
   }
 
+  const ping = setInterval(() => {
+    const pinged = client
+    pinged?.query('select 1').catch((error: unknown) => {
+      if (client !== pinged) return
+      client = undefined
+      void pinged.end().catch(() => {})
+      reconnectLater(error instanceof Error ? error.message : String(error))
+    })
+  }, pingMs)
+  ping.unref()
+
   void connect()
   return {
     ready,
     close: async () => {
       closed = true
       clearTimeout(retryTimer)
+      clearInterval(ping)
       await client?.end()
     },
   }
