@@ -34,6 +34,8 @@ export async function announceInvalidation(db: Database, origin = thisProcess())
   await db.execute(sql`select pg_notify(${invalidationChannel}, ${origin})`)
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export interface InvalidationListener {
   /** Settles once the first LISTEN is in place. */
   ready: Promise<void>
@@ -112,10 +114,13 @@ export function listenForInvalidations({
       await candidate.query(`listen ${invalidationChannel}`)
     } catch (error) {
       void candidate.end().catch(() => {})
-      reconnectLater(error instanceof Error ? error.message : String(error))
+      reconnectLater(messageOf(error))
       return
     }
-    if (closed) return void (await candidate.end())
+    if (closed) {
+      await candidate.end()
+      return
+    }
     client = candidate
     retryIn = retryMs
     if (lost) console.info('[portal] cache invalidations: listening again')
@@ -130,7 +135,7 @@ export function listenForInvalidations({
       if (client !== pinged) return
       client = undefined
       void pinged.end().catch(() => {})
-      reconnectLater(error instanceof Error ? error.message : String(error))
+      reconnectLater(messageOf(error))
     })
   }, pingMs)
   ping.unref()
