@@ -93,3 +93,21 @@ export default class PageCacheHandler extends FileSystemCache {
     )
   }
 }
+
+/** Every cached page carries this tag: it is the one `revalidatePath('/', 'layout')` expires. */
+const everyPageTag = '_N_T_/layout'
+
+/**
+ * Where code outside a request (the cache invalidation listener, lib/server/cache/invalidation.ts) finds this module:
+ * Next.js loads it by its path, so the app's bundles cannot import the copy whose tags Next.js reads.
+ */
+export const cachedPagesBridgeKey = Symbol.for('portal.cachedPages')
+
+/** Expires every page cached in this process, as `revalidatePath('/', 'layout')` does at the end of a request. */
+export const expireEveryCachedPage = () => new PageCacheHandler({}).revalidateTag([everyPageTag])
+
+const bridge = (globalThis[cachedPagesBridgeKey] ??= {})
+// Pages on disk may predate an invalidation announced before Next.js first loaded this module.
+if (bridge.expiredBeforeLoad) void expireEveryCachedPage()
+bridge.expiredBeforeLoad = false
+bridge.expireEveryPage = expireEveryCachedPage

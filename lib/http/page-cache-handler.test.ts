@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import PageCacheHandler, {
   cachedPagePolicy,
+  cachedPagesBridgeKey,
+  expireEveryCachedPage,
   inlineScriptHashes,
   pagePolicyHeader,
 } from './page-cache-handler.mjs'
@@ -80,5 +82,21 @@ describe('PageCacheHandler', () => {
     expect(await cache().get('/es/two', { kind: 'APP_PAGE' })).not.toBeNull()
     vi.stubEnv('PUBLIC_SITE_URL', 'https://colegio.example.org')
     expect(await cache().get('/es/two', { kind: 'APP_PAGE' })).toBeNull()
+  })
+
+  it('expires every page it holds when asked from outside a request, and says where it is asked', async () => {
+    const tagged = () => ({
+      ...stored(),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/[locale]/layout' },
+    })
+    await cache().set('/es/four', tagged(), { kind: 'APP_PAGE' })
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    expect(await cache().get('/es/four', { kind: 'APP_PAGE' })).not.toBeNull()
+    await expireEveryCachedPage()
+    expect(await cache().get('/es/four', { kind: 'APP_PAGE' })).toBeNull()
+
+    expect(cachedPagesBridgeKey).toBe(Symbol.for('portal.cachedPages'))
+    const bridge = (globalThis as Record<symbol, { expireEveryPage?: unknown }>)[cachedPagesBridgeKey]
+    expect(bridge?.expireEveryPage).toBe(expireEveryCachedPage)
   })
 })

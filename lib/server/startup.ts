@@ -9,6 +9,7 @@ import { seedDemoDocuments } from './db/seed/documents'
 import { demoAccounts } from './db/seed/site'
 import type { FileStorage } from './integrations/file-storage'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
+import { listenToOtherInstances } from './cache/invalidation'
 import { startJobWorker } from './jobs/worker'
 import { missingProductionSettings } from './services/association'
 import { removeOrphanedFiles } from './services/attachments'
@@ -51,6 +52,7 @@ async function openApplicationDatabase(): Promise<void> {
   const { engine, db } = await getDatabase()
   const mode = await prepareInstallation(db, env, fileStorageFromEnv)
   console.info(`[portal] database ready (${engine}, ${mode}) in ${Date.now() - started} ms`)
+  if (env.DATABASE_URL) listenToOtherInstances(env.DATABASE_URL)
   startJobWorker(db)
   scheduleDaily('orphaned upload clean-up', async () => {
     const removed = await removeOrphanedFiles(db, fileStorageFromEnv())

@@ -3,18 +3,23 @@ import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
 import { captchaVerifierFromEnv } from '@/lib/server/integrations/captcha'
+import { announceToOtherInstances, registerLocalCache } from '@/lib/server/cache/invalidation'
 import { forgetProxyMemory } from '@/lib/server/portal'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
+
+// As long as a cached page: content changes announced through the API drop both at once.
+const sharedCache = createSharedCache({ ttlMs: 300_000 })
+registerLocalCache(sharedCache.clear)
 
 export const portalApi = createApi({
   getDb,
   revalidateSecret: serverEnv().REVALIDATE_SECRET,
   verifyCaptcha: captchaVerifierFromEnv(),
-  // As long as a cached page: content changes announced through the API drop both at once.
-  sharedCache: createSharedCache({ ttlMs: 300_000 }),
-  onContentChange: () => {
+  sharedCache,
+  onContentChange: async () => {
     forgetProxyMemory()
     revalidatePath('/', 'layout')
+    await announceToOtherInstances()
   },
 })
