@@ -206,7 +206,7 @@ async function main() {
     port: await freePortIn(3510, 3530),
     silent: true,
     directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: S3.bucket }],
+    configureBuckets: [{ name: S3.bucket, configs: [] }],
   })
   let people
   try {
