@@ -4,11 +4,13 @@
 // a production start requires.
 
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
+import pg from 'pg'
 import { ROOT } from './next-build.mjs'
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
@@ -221,4 +223,35 @@ export async function stopChildren(children) {
       clearTimeout(timer)
     }),
   )
+}
+
+/**
+ * A copy of the standalone bundle of `distDir` for one instance, as on a machine of its own: Next.js keeps its page
+ * cache in the bundle, rewriting the prerendered pages of .next/server/app in place. Those are copied; every other
+ * file is only read, so it is a hard link (fast, and no disk).
+ */
+export function copyBundle(distDir, target) {
+  const bundle = path.join(ROOT, distDir, 'standalone')
+  const pages = path.join(distDir, 'server', 'app')
+  execFileSync('cp', ['-al', bundle, target])
+  rmSync(path.join(target, pages), { recursive: true })
+  execFileSync('cp', ['-a', path.join(bundle, pages), path.join(target, pages)])
+}
+
+/** A new PostgreSQL database made with `adminUrl` (a role that may create databases): its URL, and `drop()`. */
+export async function createDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const query = async (sql) => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    try {
+      await admin.query(sql)
+    } finally {
+      await admin.end()
+    }
+  }
+  await query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) }
 }

@@ -11,7 +11,6 @@
 // missing or older than the sources.
 
 import { randomUUID } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,6 +20,8 @@ import S3rver from 's3rver'
 import { freePort as freePortIn } from './bench/server.mjs'
 import {
   configureNginx,
+  copyBundle,
+  createDatabase,
   isRunning,
   productionSettings,
   request,
@@ -28,7 +29,7 @@ import {
   stopChildren,
   waitFor,
 } from './deployment.mjs'
-import { build, buildReason, ROOT } from './next-build.mjs'
+import { build, buildReason } from './next-build.mjs'
 
 const started = Date.now()
 const results = []
@@ -70,38 +71,6 @@ const requestsLogged = (instance, method, pathname) =>
     .filter((line) => line.includes('"msg":"request"'))
     .map((line) => JSON.parse(line))
     .filter((line) => line.method === method && line.path === pathname).length
-
-async function createDatabase(adminUrl) {
-  const name = `portal_scale_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      await again.query(`drop database if exists ${name} with (force)`)
-      await again.end()
-    },
-  }
-}
-
-/**
- * A copy of the standalone bundle for one instance, as on a machine of its own: Next.js keeps its page cache in
- * the bundle, rewriting the prerendered pages of .next/server/app in place. Those are copied; every other file is
- * only read, so it is a hard link (fast, and no disk).
- */
-function copyBundle(target) {
-  const bundle = path.join(ROOT, '.next', 'standalone')
-  const pages = path.join('.next', 'server', 'app')
-  execFileSync('cp', ['-al', bundle, target])
-  rmSync(path.join(target, pages), { recursive: true })
-  execFileSync('cp', ['-a', path.join(bundle, pages), path.join(target, pages)])
-}
 
 /** An instance of the bundle copied into `folder`, started there (its .env files and data folders are its own). */
 function startInstance({ folder, port, databaseUrl, s3Endpoint, siteUrl, label }) {
@@ -200,7 +169,7 @@ async function main() {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-scale-'))
-  const database = await createDatabase(adminUrl)
+  const database = await createDatabase(adminUrl, 'portal_scale')
   const s3 = new S3rver({
     address: '127.0.0.1',
     port: await freePortIn(3510, 3530),
@@ -218,7 +187,7 @@ async function main() {
     const folders = ['a', 'b'].map((name) => {
       const folder = path.join(dir, name)
       mkdirSync(folder)
-      copyBundle(path.join(folder, 'bundle'))
+      copyBundle('.next', path.join(folder, 'bundle'))
       return folder
     })
     log(`two copies of the bundle, PostgreSQL database ${new URL(database.url).pathname.slice(1)}, s3rver`)
