@@ -11,7 +11,7 @@
 //                    PostgreSQL database made with TEST_DATABASE_URL (scripts/bench/instances.mjs)
 
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { runAutocannon } from './bench/autocannon.mjs'
@@ -318,7 +318,7 @@ async function scaleOut() {
     volume,
     rows,
   }
-  writeFileSync(instancesResultsFile, JSON.stringify(report, null, 2))
+  await writeJson(report, instancesResultsFile)
   console.log(
     `\nLoad average ${machineAtStart.loadAverage[0]} at the start, ${report.machine.loadAverageAtEnd[0]} at the end. ` +
       'Wrote bench/results/instances.json.',
