@@ -306,6 +306,8 @@ async function main() {
       })
       feedback.push(answer.status)
     }
+    // An instance logs a request once its answer has gone: a moment for the last lines.
+    await new Promise((resolve) => setTimeout(resolve, 200))
     const spread = instances.map((instance) => requestsLogged(instance, 'POST', feedbackPath))
     check(
       'a throttle counts across both instances (5 of 10 accepted)',
@@ -373,6 +375,7 @@ async function main() {
     const statuses = new Map()
     for (const { status } of enrolments) statuses.set(status, (statuses.get(status) ?? 0) + 1)
     const stored = await people.placesTaken()
+    await new Promise((resolve) => setTimeout(resolve, 200))
     const served = instances.map((instance) => requestsLogged(instance, 'POST', applicationsPath))
     check(
       `${ENROLMENTS} enrolments split across both into ${PLACES} places accept exactly ${PLACES}`,
