@@ -209,17 +209,16 @@ async function main() {
     const [onA, onB] = [direct(0), direct(1)]
     const proxied = (pathname, options = {}) => request(`${site}${pathname}`, { ca: nginx.ca, ...options })
 
-    // Both at once on the empty database: both migrate, neither may fail or answer 500.
-    const up = await Promise.allSettled(
-      instances.map((instance, i) =>
-        waitFor(
-          instance.label,
-          async () => (await direct(i)('/api/health')).status === 200,
-          90_000,
-          instance,
-        ),
-      ),
-    )
+    // Both at once on the empty database: both migrate, neither may fail or answer 500. Ready: the database answers,
+    // its migrations are all applied and the bucket takes files.
+    const ready = (i) =>
+      waitFor(
+        instances[i].label,
+        async () => (await direct(i)('/api/ready')).status === 200,
+        90_000,
+        instances[i],
+      )
+    const up = await Promise.allSettled(instances.map((_, i) => ready(i)))
     const down = up.flatMap((outcome, i) => (outcome.status === 'rejected' ? [i] : []))
     check(
       'two instances started at the same moment on an empty database both come up healthy',
@@ -234,12 +233,7 @@ async function main() {
     for (const i of down) {
       if (isRunning(instances[i])) instances[i].kill('SIGKILL')
       instances[i] = startInstance(instanceOptions(i))
-      await waitFor(
-        instances[i].label,
-        async () => (await direct(i)('/api/health')).status === 200,
-        90_000,
-        instances[i],
-      )
+      await ready(i)
     }
     log('both instances up')
 
