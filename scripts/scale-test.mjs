@@ -3,7 +3,7 @@
 // copy of the standalone bundle (so each has its own page cache), started at the same moment on one new, empty
 // PostgreSQL database, behind Debian's nginx with the shipped site file and an upstream of both, their uploads in a
 // local S3-compatible store (s3rver). Everything starts once; then what must hold across instances is checked:
-// both come up healthy, a session made on one works on the other, a throttle counts across both, an attachment
+// both come up ready, a session made on one works on the other, a throttle counts across both, an attachment
 // uploaded through one downloads through the other, a news item published through one is on the other's public
 // page within 2 s, and 200 enrolments split across both into 20 places accept exactly 20.
 //
@@ -182,7 +182,7 @@ async function main() {
     const { port: s3Port } = await s3.run()
     const ports = [await freePortIn(3511, 3530)]
     ports.push(await freePortIn(ports[0] + 1, 3530))
-    const nginx = await configureNginx(path.join(dir), ports)
+    const nginx = await configureNginx(dir, ports)
     const site = `https://127.0.0.1:${nginx.httpsPort}`
     const folders = ['a', 'b'].map((name) => {
       const folder = path.join(dir, name)
