@@ -7,6 +7,8 @@
 //   --quick          shorter load runs and one Lighthouse run per page and device (about 2 minutes)
 //   --write-readme   also rewrite the numbers block of docs/benchmark.md
 //   --readme-only    only rewrite docs/benchmark.md from bench/results/latest.json
+//   --instances N    instead, the public and private targets through nginx with one instance and with N, on a
+//                    PostgreSQL database made with TEST_DATABASE_URL (scripts/bench/instances.mjs)
 
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -14,6 +16,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { runAutocannon } from './bench/autocannon.mjs'
 import { firstLoadJs } from './bench/first-load-js.mjs'
+import { instancesResultsFile, instancesTable, measureInstances } from './bench/instances.mjs'
 import { audit, chromiumVersion, launchChromium } from './bench/lighthouse.mjs'
 import {
   firstLoadVerdict,
@@ -41,8 +44,13 @@ const DATA_DIR = 'data/bench'
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
 const SERVER_ENV = { PGLITE_DIR: DATA_DIR, SEED_DEMO: 'true', BENCH_FLOOR_PAGES: 'true' }
 
-const args = new Set(process.argv.slice(2))
+const argv = process.argv.slice(2)
+const args = new Set(argv)
 const quick = args.has('--quick')
+const instancesArg = argv.find((arg) => arg.startsWith('--instances'))
+const instances = instancesArg
+  ? Number(instancesArg.includes('=') ? instancesArg.split('=')[1] : argv[argv.indexOf(instancesArg) + 1])
+  : undefined
 // 50 connections everywhere: the issue's API goal is set at 50, and pages get the same load to compare.
 const settings = quick
   ? { connections: 50, seconds: 5, warmupSeconds: 2, lighthouseRuns: 1 }
@@ -110,18 +118,21 @@ async function buildIfNeeded() {
   if (code !== 0) throw new Error(`The build failed (exit code ${code})`)
 }
 
-/** Seeds DATA_DIR in a process of its own (tsx, with the react-server condition that `server-only` needs). */
-async function seed() {
+/**
+ * Seeds DATA_DIR (or a PostgreSQL database by URL) in a process of its own (tsx, with the react-server condition
+ * that `server-only` needs).
+ */
+async function seed(target = DATA_DIR) {
   const summaryFile = join(RESULTS_DIR, 'volume.json.tmp')
   const code = await run(process.execPath, [
     '--conditions=react-server',
     '--import',
     'tsx',
     join('scripts', 'bench', 'seed.ts'),
-    DATA_DIR,
+    target,
     summaryFile,
   ])
-  if (code !== 0) throw new Error(`Seeding ${DATA_DIR} failed (exit code ${code})`)
+  if (code !== 0) throw new Error(`Seeding failed (exit code ${code})`)
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8'))
   rmSync(summaryFile)
   return summary
@@ -278,8 +289,46 @@ async function measureLighthouse(port) {
   return rows.map((row) => ({ ...row, verdict: lighthouseVerdict(row) }))
 }
 
+async function scaleOut() {
+  if (!Number.isInteger(instances) || instances < 2) throw new Error('--instances takes a number from 2')
+  const machineAtStart = machine()
+  step('build')
+  await buildIfNeeded()
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  step(`1 and ${instances} instances: ${settings.connections} connections, ${settings.seconds} s per target`)
+  const { volume, rows } = await measureInstances({
+    count: instances,
+    settings,
+    distDir: DIST_DIR,
+    env: { SEED_DEMO: 'true', BENCH_FLOOR_PAGES: 'true' },
+    seed,
+    settle,
+  })
+  console.log(`\n${instancesTable(rows, instances)}`)
+  const report = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    instances,
+    machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
+    commit: commitDescription(),
+    settings: {
+      ...settings,
+      server: `copies of ${DIST_DIR}/standalone on PostgreSQL, behind nginx over TLS`,
+    },
+    volume,
+    rows,
+  }
+  await writeJson(report, instancesResultsFile)
+  console.log(
+    `\nLoad average ${machineAtStart.loadAverage[0]} at the start, ${report.machine.loadAverageAtEnd[0]} at the end. ` +
+      'Wrote bench/results/instances.json.',
+  )
+  return 0
+}
+
 async function main() {
   exitCleanlyOnSignals()
+  if (instances !== undefined) return scaleOut()
   if (args.has('--readme-only')) {
     await writeBenchmarkDoc(readLatest())
     console.log('docs/benchmark.md updated from bench/results/latest.json.')

@@ -1,7 +1,7 @@
 // Bundles the server's commands (lib/server/commands/*.ts) into plain .mjs files under commands/, so that they
 // run where there is no TypeScript: the production bundle and the container image (docs/decisions/0024).
-// `npm run build` runs it when it completes the standalone folder, and copies commands/ and scripts/staff-add.mjs in
-// (scripts/next-build.mjs); in a checkout the command's launcher (scripts/staff-add.mjs) runs it first, so it runs
+// `npm run build` runs it when it completes the standalone folder, and copies commands/ and scripts/command.mjs in
+// (scripts/next-build.mjs); in a checkout the commands' launcher (scripts/command.mjs) runs it first, so it runs
 // the sources.
 
 import { fileURLToPath } from 'node:url'
@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-const commands = ['staff-add']
+const commands = ['staff-add', 'uploads-to-s3']
 
 /** `server-only` guards React's client bundles; a command runs on the server by definition. */
 const serverOnlyIsAllowed = {

@@ -7,17 +7,21 @@
 // Needs nginx (.ci/run installs Debian's; as root this installs it when missing) and openssl. Builds the bundle when
 // it is missing or older than the sources.
 
-import { execFileSync, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import https from 'node:https'
-import http from 'node:http'
-import net from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, buildReason, ROOT } from './next-build.mjs'
+import {
+  configureNginx,
+  freePort,
+  productionSettings,
+  request,
+  startChild,
+  stopChildren,
+  waitFor,
+} from './deployment.mjs'
 
-const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
 const started = Date.now()
 const results = []
 const children = []
@@ -27,159 +31,6 @@ const log = (line) => console.log(`[deploy ${((Date.now() - started) / 1000).toF
 function check(name, ok, detail = '') {
   results.push({ name, ok })
   console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function ensureNginx() {
-  const found = () => NGINX_CANDIDATES.find((file) => existsSync(file))
-  if (found()) return found()
-  if (process.getuid?.() === 0) {
-    log('nginx is missing: installing Debian’s nginx with apt-get…')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit', env })
-  }
-  if (!found()) throw new Error('The deploy test needs nginx. On Debian: apt-get install nginx')
-  return found()
-}
-
-/** A throwaway certificate for localhost and 127.0.0.1, trusted by this test's requests only. */
-function makeCertificate(dir) {
-  const key = path.join(dir, 'key.pem')
-  const cert = path.join(dir, 'cert.pem')
-  execFileSync(
-    'openssl',
-    [
-      ...[
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-      ],
-      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
-      ...['-keyout', key, '-out', cert],
-    ],
-    { stdio: 'ignore' },
-  )
-  return { key, cert }
-}
-
-/**
- * The shipped site file with this machine's ports, certificate and cache folder, as `sed` would change it on a
- * server: nothing else. The IPv6 listeners go, as a container may have no IPv6.
- */
-function siteFile({ portalPort, httpPort, httpsPort, certificate, cacheDir }) {
-  const script = [
-    `s#server 127.0.0.1:3000;#server 127.0.0.1:${portalPort};#`,
-    '/listen \\[::\\]/d',
-    `s#listen 80;#listen 127.0.0.1:${httpPort};#`,
-    `s#listen 443 ssl http2;#listen 127.0.0.1:${httpsPort} ssl http2;#`,
-    `s#/etc/letsencrypt/live/portal.example.org/fullchain.pem#${certificate.cert}#`,
-    `s#/etc/letsencrypt/live/portal.example.org/privkey.pem#${certificate.key}#`,
-    `s#/var/cache/nginx/portal#${cacheDir}#`,
-  ]
-  return execFileSync(
-    'sed',
-    [...script.flatMap((line) => ['-e', line]), path.join(ROOT, 'deploy/nginx/portal.conf')],
-    {
-      encoding: 'utf8',
-    },
-  )
-}
-
-/** What /etc/nginx/nginx.conf gives a site on Debian, with every path in this test's folder. */
-function mainConfig(dir, site) {
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  sendfile on;
-  ${site.replaceAll('\n', '\n  ')}
-}
-`
-}
-
-/**
- * One HTTPS (or HTTP) request through nginx. `from` is the client's own address: any of 127.0.0.0/8, so that
- * clients other than nginx's 127.0.0.1 can be told apart.
- */
-function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.2', ca } = {}) {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url)
-    const client = target.protocol === 'https:' ? https : http
-    const req = client.request(
-      target,
-      { method, headers, localAddress: from, ca, servername: 'localhost', agent: false },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)))
-    req.end(body)
-  })
-}
-
-async function waitFor(what, probe, timeoutMs, process) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (process && (process.exitCode !== null || process.signalCode !== null)) {
-      throw new Error(`${what}: the ${process.label} exited (${process.exitCode ?? process.signalCode})`)
-    }
-    try {
-      if (await probe()) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-/** Starts a process with `env` over ours (an undefined value unsets); `logFile` is where it writes, if not to us. */
-function start(command, args, env, name, logFile) {
-  const merged = { ...process.env, ...env }
-  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
-  // nginx's workers would inherit pipes and outlive it holding them: it writes to its own log instead.
-  const stdio = logFile ? 'ignore' : ['ignore', 'pipe', 'pipe']
-  const child = spawn(command, args, { cwd: ROOT, env: merged, stdio })
-  const output = []
-  child.stdout?.on('data', (chunk) => output.push(chunk))
-  child.stderr?.on('data', (chunk) => output.push(chunk))
-  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-  child.output = () =>
-    logFile ? (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '') : Buffer.concat(output).toString()
-  child.label = name
-  children.push(child)
-  return child
 }
 
 /**
@@ -206,7 +57,6 @@ async function prepareDatabase(dir, email, password) {
 }
 
 async function main() {
-  const nginx = await ensureNginx()
   const reason = buildReason()
   if (reason) {
     log(`building the bundle: ${reason}`)
@@ -215,60 +65,34 @@ async function main() {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'))
-  // nginx's workers run as an unprivileged user: they write its temporary and cache folders.
-  chmodSync(dir, 0o755)
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
-    mkdirSync(path.join(dir, name), { mode: 0o777 })
-    chmodSync(path.join(dir, name), 0o777)
-  }
   try {
-    const [portalPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()]
-    const certificate = makeCertificate(dir)
-    const ca = readFileSync(certificate.cert)
+    const portalPort = await freePort()
+    const nginx = await configureNginx(dir, [portalPort])
+    const { httpPort, httpsPort, ca } = nginx
     const email = 'despliegue@colegio.example'
     const password = `Deploy-${randomUUID()}`
     await prepareDatabase(path.join(dir, 'pglite'), email, password)
     log('database prepared')
 
-    const portal = start(
-      process.execPath,
-      [path.join(ROOT, 'scripts', 'serve.mjs')],
-      {
+    const portal = startChild(children, {
+      command: process.execPath,
+      args: [path.join(ROOT, 'scripts', 'serve.mjs')],
+      label: 'portal',
+      env: {
+        ...productionSettings,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(portalPort),
         TRUSTED_PROXIES: '127.0.0.1',
         PUBLIC_SITE_URL: `https://localhost:${httpsPort}`,
-        SEED_DEMO: 'false',
         DATABASE_URL: undefined,
         S3_BUCKET: undefined,
         PGLITE_DIR: path.join(dir, 'pglite'),
         UPLOADS_DIR: path.join(dir, 'uploads'),
         OUTBOX_DIR: path.join(dir, 'outbox'),
-        // The association's own details (valid, and not the demo's): a production start requires them.
-        INVOICE_ISSUER_NAME: 'Colegio Oficial de Pruebas de Despliegue',
-        INVOICE_ISSUER_TAX_ID: 'G87654323',
-        INVOICE_ISSUER_ADDRESS: 'Calle de la Prueba, 2|28001 Madrid',
-        ASSOCIATION_IBAN: 'ES7921000813610123456789',
-        SEPA_CREDITOR_ID: 'ES11000G87654323',
       },
-      'portal',
-    )
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      mainConfig(
-        dir,
-        siteFile({ portalPort, httpPort, httpsPort, certificate, cacheDir: path.join(dir, 'cache') }),
-      ),
-    )
-    execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
-    start(
-      nginx,
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-      {},
-      'nginx',
-      path.join(dir, 'error.log'),
-    )
+    })
+    startChild(children, { ...nginx, label: 'nginx' })
 
     const site = `https://127.0.0.1:${httpsPort}`
     const get = (pathname, options = {}) => request(`${site}${pathname}`, { ca, ...options })
@@ -422,14 +246,7 @@ async function main() {
       for (const child of children)
         console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-6000)}`)
     }
-    // SIGTERM: nginx's master stops its workers too.
-    for (const child of children) {
-      if (child.exitCode !== null || child.signalCode !== null) continue
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await child.exited
-      clearTimeout(timer)
-    }
+    await stopChildren(children)
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -124,12 +124,12 @@ async function completeBundle(distDir) {
   const server = join(ROOT, 'scripts', 'server.mjs')
   cpSync(server, join(bundle, 'server.mjs'))
   rmSync(join(bundle, 'server.js'), { force: true })
-  // The commands (`npm run staff:add`, `backup`, `restore` in the bundle; staff:add bundled from TypeScript) and
-  // the deployment kit.
+  // The commands (`npm run staff:add`, `uploads:to-s3`, `backup`, `restore` in the bundle; the first two bundled
+  // from TypeScript) and the deployment kit.
   await bundleCommands()
   cpSync(join(ROOT, 'commands'), join(bundle, 'commands'), { recursive: true })
   // Not traced: in a checkout it imports the bundler, which the bundle has no use for.
-  cpSync(join(ROOT, 'scripts', 'staff-add.mjs'), join(bundle, 'scripts', 'staff-add.mjs'))
+  cpSync(join(ROOT, 'scripts', 'command.mjs'), join(bundle, 'scripts', 'command.mjs'))
   const commands = BUNDLED_COMMANDS.map((name) => join(ROOT, 'scripts', name))
   for (const command of commands) cpSync(command, join(bundle, 'scripts', basename(command)))
   cpSync(join(ROOT, 'deploy'), join(bundle, 'deploy'), { recursive: true })

@@ -199,6 +199,12 @@ const STEPS = {
   build: buildStep,
   // The bundle behind Debian's nginx with the shipped site file: pages, API, sign-in, upload, client address.
   deploy: singleCheck([[join(ROOT, 'scripts', 'deploy-test.mjs')]]),
+  // Two instances of the bundle on one PostgreSQL database behind nginx, uploads in s3rver: what must agree across
+  // instances does.
+  scale: async () =>
+    process.env.TEST_DATABASE_URL
+      ? singleCheck([[join(ROOT, 'scripts', 'scale-test.mjs')]])()
+      : { skipped: 1, note: 'needs TEST_DATABASE_URL (two instances on one PostgreSQL)' },
   e2e,
   // 200 connections on the production build for LOAD_TEST_SECONDS (default 60; 30 in CI, after the same 15 s
   // ramp-up: tens of thousands of answers, every path many times): zero errors, one check. In CI a failed run is

@@ -254,7 +254,7 @@ const BENCHMARK_DOC = join(ROOT, 'docs', 'benchmark.md')
 const START = '<!-- bench:start (npm run bench -- --write-readme rewrites this block) -->'
 const END = '<!-- bench:end -->'
 
-export const writeJson = (report) => writeAtomically(LATEST, JSON.stringify(report, null, 2))
+export const writeJson = (report, path = LATEST) => writeAtomically(path, JSON.stringify(report, null, 2))
 export const readLatest = () => JSON.parse(readFileSync(LATEST, 'utf8'))
 
 /** Replaces the block between the two bench markers in docs/benchmark.md with the report's tables. */
