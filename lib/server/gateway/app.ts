@@ -1,6 +1,7 @@
 import 'server-only'
 import { Hono, type Context } from 'hono'
 import { CookieSessionSchema, sessionTransportHeader } from '@/lib/contract/auth'
+import { notReadyCode } from '@/lib/contract/readiness'
 import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import { limitForwardedBody } from '@/lib/server/api/body-limit'
 import { clientAddress } from '@/lib/server/api/client-address'
@@ -18,6 +19,8 @@ import { BackEndError } from '@/lib/server/page-errors'
 import { forgetUserOfToken, userOfToken } from '@/lib/server/session-user'
 import { forwardRequest, gatewayFailure } from './forward'
 import { accessTokenOf, tokenExpiry } from './token'
+
+const readyTimeoutMs = 5_000
 
 export interface GatewayOptions {
   /** The back end's API base, ending in "/". */
@@ -89,6 +92,21 @@ export function createGateway(options: GatewayOptions) {
   api.use('*', limitForwardedBody(largestFormBodyBytes))
 
   api.get('/health', (c) => c.json({ status: 'ok' }))
+  // Ready when the back end answers at all: the portal itself keeps nothing that could be missing.
+  api.get('/ready', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    let reason = 'the back end does not answer'
+    try {
+      const answer = await fetch(base, { cache: 'no-store', signal: AbortSignal.timeout(readyTimeoutMs) })
+      await answer.body?.cancel()
+      if (answer.status < 500) return c.json({ status: 'ready', checks: { back_end: 'ok' } })
+      reason = `the back end answers ${answer.status}`
+    } catch {
+      // Unreachable or too slow: not ready.
+    }
+    c.header('Retry-After', '5')
+    return envelope(c, 503, { code: notReadyCode, reason })
+  })
   api.route('/', cacheRoutes({ secret: options.revalidateSecret, onContentChange: options.onContentChange }))
 
   // The pages ask for the cookie; an API client without the header gets the back end's answer as it is.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetServerEnv } from '@/lib/env'
+import { getDatabase } from '@/lib/server/db/client'
 import { userOfToken } from '@/lib/server/session-user'
 import { createGateway } from './app'
 
@@ -189,7 +190,7 @@ describe('the gateway in front of the back end', () => {
     expect(backEnd.received).toHaveLength(0)
   })
 
-  it('answers 504 when the back end is too slow and 502 when it cannot be reached, in the envelope', async () => {
+  it('answers 504 when the back end is too slow, 502 (and not ready) when it cannot be reached', async () => {
     const slow = await call('/api/slow')
     expect(slow.status).toBe(504)
     expect(await slow.json()).toEqual({ detail: 'Gateway Timeout' })
@@ -202,6 +203,12 @@ describe('the gateway in front of the back end', () => {
     const unreachable = await away.fetch(new Request('http://portal.test/api/public/settings/es'))
     expect(unreachable.status).toBe(502)
     expect(await unreachable.json()).toEqual({ detail: 'Bad Gateway' })
+    const notReady = await away.fetch(new Request('http://portal.test/api/ready'))
+    expect(notReady.status).toBe(503)
+  })
+
+  it('leaves the portal without a database of its own', async () => {
+    expect(await getDatabase().catch((error: Error) => error.message)).toMatch(/no database of its own/)
   })
 
   it('passes on a compressed answer decoded', async () => {
@@ -225,6 +232,8 @@ describe('the gateway in front of the back end', () => {
 
   it('answers its liveness and the page cache itself', async () => {
     expect(await (await call('/api/health')).json()).toEqual({ status: 'ok' })
+    expect(await (await call('/api/ready')).json()).toEqual({ status: 'ready', checks: { back_end: 'ok' } })
+    backEnd.received.length = 0
     const refused = await call('/api/cache/revalidate', { method: 'POST' })
     expect(refused.status).toBe(401)
     const revalidated = await call('/api/cache/revalidate', {
