@@ -47,12 +47,10 @@ function without(headers: Headers, names: readonly string[]): Headers {
 export interface ForwardOptions {
   /** Sent as `Authorization: Bearer …`; none sends no Authorization. */
   token?: string
-  /** The client's address, as the portal counts it (clientAddress()): the back end sees it as X-Forwarded-For. */
+  /** The client's address as the portal counts it (clientAddress()); the back end gets it as X-Forwarded-For. */
   clientAddress: string
   /** How long the back end may take to start answering. */
   timeoutMs: number
-  /** The body to send instead of the request's own (one already read). */
-  body?: BodyInit | null
 }
 
 export const gatewayFailure = (status: 502 | 504, detail: 'Bad Gateway' | 'Gateway Timeout') =>
@@ -66,10 +64,11 @@ export const gatewayFailure = (status: 502 | 504, detail: 'Bad Gateway' | 'Gatew
 export async function forwardRequest(
   request: Request,
   target: URL,
-  { token, clientAddress, timeoutMs, body }: ForwardOptions,
+  { token, clientAddress, timeoutMs }: ForwardOptions,
 ): Promise<Response> {
   const headers = requestHeadersKept(request.headers)
-  headers.set('x-forwarded-for', clientAddress)
+  // Unknown without the portal's own server in front (next dev): better no address than a made-up one.
+  if (clientAddress !== 'unknown') headers.set('x-forwarded-for', clientAddress)
   if (token) headers.set('authorization', `Bearer ${token}`)
   const hasBody = !['GET', 'HEAD'].includes(request.method)
   const timeout = new AbortController()
@@ -79,12 +78,12 @@ export async function forwardRequest(
     answer = await fetch(target, {
       method: request.method,
       headers,
-      body: body !== undefined ? body : hasBody ? request.body : null,
+      body: hasBody ? request.body : null,
       redirect: 'manual',
       signal: timeout.signal,
       cache: 'no-store',
       // A streamed body goes on as it arrives.
-      ...(hasBody && body === undefined && request.body ? { duplex: 'half' } : {}),
+      ...(hasBody && request.body ? { duplex: 'half' } : {}),
     } as RequestInit)
   } catch (error) {
     if (timeout.signal.aborted) {
