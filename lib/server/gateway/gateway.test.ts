@@ -6,6 +6,7 @@ import { forgetServerEnv } from '@/lib/env'
 import { getDatabase } from '@/lib/server/db/client'
 import { userOfToken } from '@/lib/server/session-user'
 import { createGateway } from './app'
+import { tokenExpiry } from './token'
 
 const day = 24 * 60 * 60
 
@@ -269,6 +270,14 @@ describe('the session through the gateway', () => {
     const sent = lastReceived()
     expect(sent.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
     expect(sent.headers).not.toHaveProperty('x-session-transport')
+  })
+
+  it('times the cookie by the token’s exp, or by the fallback for a token without one', () => {
+    const now = Date.UTC(2026, 0, 1)
+    expect(tokenExpiry('opaque-token', 30, now)).toEqual(new Date(now + 30 * day * 1000))
+    expect(tokenExpiry(`x.${Buffer.from('{"exp":1800000000}').toString('base64url')}.y`, 30, now)).toEqual(
+      new Date(1_800_000_000_000),
+    )
   })
 
   it('passes the back end’s error code on as it is', async () => {
