@@ -15,7 +15,20 @@ const ServerEnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-    API_BASE_URL: z.url().optional(),
+    API_BASE_URL: unsetWhenEmpty(
+      z
+        .url({ protocol: /^https?$/ })
+        .optional()
+        .describe(
+          "The association's back end (its /api/ base); set, the portal is a front end only: no database, no built-in API",
+        ),
+    ),
+    API_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .min(1)
+      .max(600)
+      .default(30)
+      .describe('How long a call forwarded to API_BASE_URL may wait for its answer before 504'),
     // On, the database is a demo (recorded in it when first started) and gets the demo content; `npm start` sets it.
     SEED_DEMO: flag.default(false),
     REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -265,6 +278,15 @@ export function serverEnv(): ServerEnv {
   }
   cached = parsed.data
   return cached
+}
+
+/**
+ * The association's back end when the portal is only its front end (API_BASE_URL), ending in "/" so that paths
+ * resolve under it; undefined when the portal runs its own API and database.
+ */
+export function backEndBaseUrl(env: ServerEnv = serverEnv()): string | undefined {
+  const url = env.API_BASE_URL
+  return url && (url.endsWith('/') ? url : `${url}/`)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@/lib/contract/errors'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { prepareSession } from './auth-session'
 
 export class ApiError extends Error {
@@ -45,7 +45,7 @@ export async function apiFetch<S extends z.ZodType>(
   { query, json, form, formData, headers, ...init }: ApiRequest = {},
 ): Promise<z.output<S>> {
   await prepareSession()
-  const url = `${publicEnv.apiBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${buildQuery(query)}`
+  const url = `${apiUrl(path)}${buildQuery(query)}`
   const response = await fetch(url, {
     credentials: 'same-origin',
     ...init,

@@ -9,7 +9,7 @@ import {
   type AttachmentGroup,
   type AttachmentKind,
 } from '@/lib/contract/attachments'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { apiFetch } from './api-client'
 
 const filesPath = (group: AttachmentGroup) => `/public/${group}/files`
@@ -20,7 +20,7 @@ export const attachmentKeys = {
 }
 
 export const attachmentDownloadUrl = (group: AttachmentGroup, id: string) =>
-  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${filesPath(group)}/${id}`
+  `${apiUrl(filesPath(group))}/${id}`
 
 const fetchAttachments = (group: AttachmentGroup) =>
   apiFetch(filesPath(group), AttachmentListSchema, { cache: 'no-store' })

@@ -1,6 +1,6 @@
 // Without zod or React: the layout runs this on every page (see SessionWatch), and apiFetch before each request.
 import { refreshThresholdDays, sessionTransportHeader } from '@/lib/contract/session'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { announceLoginStateCheck, isSignedIn } from './session'
 
 /** The session's expiry, the one part of it page code keeps: the token stays in the httpOnly cookie. */
@@ -10,7 +10,6 @@ export const signedInPersonKey = 'auth.person'
 export const loginChangeDelayMs = 100
 
 const dayMs = 24 * 60 * 60 * 1000
-const apiBase = publicEnv.apiBaseUrl.replace(/\/$/, '')
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -35,17 +34,8 @@ export function forgetSession() {
   storage('sessionStorage')?.removeItem(signedInPersonKey)
 }
 
-/** The session lives in this origin's cookies: an API on another origin has its own, which pages do not manage. */
-function apiIsSameOrigin(): boolean {
-  try {
-    return new URL(apiBase, window.location.href).origin === window.location.origin
-  } catch {
-    return false
-  }
-}
-
 export function sessionRequest(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
-  return fetch(`${apiBase}/${path}`, {
+  return fetch(apiUrl(path), {
     method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json', [sessionTransportHeader]: 'cookie' },
@@ -100,7 +90,7 @@ let syncing: Promise<void> | undefined
 
 /** Spec §7: refreshes a session expiring within ten days, and mends a flag or stored expiry the other lacks. */
 export function prepareSession(now: () => number = Date.now): Promise<void> {
-  if (typeof window === 'undefined' || !apiIsSameOrigin()) return Promise.resolve()
+  if (typeof window === 'undefined') return Promise.resolve()
   syncing ??= syncSession(now()).finally(() => {
     syncing = undefined
   })

@@ -7,7 +7,7 @@ import {
 } from '@/lib/contract/applications'
 import { AttachmentListSchema, AttachmentSchema } from '@/lib/contract/attachments'
 import { EnrolmentStateSchema, type EnrolmentRequest } from '@/lib/contract/enrolment'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { newIdempotencyKey } from './accessibility-feedback'
 import { ApiError, apiFetch } from './api-client'
 import { applicationKeys } from './applications'
@@ -39,7 +39,7 @@ const cancelApplication = (group: ApplicationGroup, id: string) =>
   })
 
 export const applicationCalendarUrl = (group: ApplicationGroup, id: string) =>
-  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${applicationsPath(group)}/${encodeURIComponent(id)}/calendar`
+  `${apiUrl(applicationsPath(group))}/${encodeURIComponent(id)}/calendar`
 
 const fetchApplicationDocuments = (applicationId: string) =>
   apiFetch(documentsPath, AttachmentListSchema, {

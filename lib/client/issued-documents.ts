@@ -8,10 +8,8 @@ import {
 } from '@/lib/contract/issued-documents'
 import type { ApplicationGroup } from '@/lib/contract/applications'
 import type { Locale } from '@/lib/contract/locales'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { apiFetch, ApiError } from './api-client'
-
-const apiUrl = (path: string) => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${path}`
 
 const issuedDocumentKeys = {
   all: ['issued-documents'] as const,

@@ -8,7 +8,7 @@ import {
   type MovementStatus,
   type MovementType,
 } from '@/lib/contract/movements'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { apiFetch } from './api-client'
 
 const movementsPath = '/public/collegiate-transactions'
@@ -92,4 +92,4 @@ export function useMovements(lang: Locale, filters: MovementFilterValues, page: 
 }
 
 export const invoiceDownloadUrl = (movement: Pick<Movement, 'id'>, lang: Locale) =>
-  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${movementsPath}/${movement.id}/invoice?lang=${lang}`
+  `${apiUrl(movementsPath)}/${movement.id}/invoice?lang=${lang}`

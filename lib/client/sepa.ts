@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/contract/locales'
 import { SepaMandateSchema, type SepaMandate } from '@/lib/contract/sepa'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from './api-url'
 import { ApiError, apiFetch } from './api-client'
 import { attachmentKeys } from './attachments'
 
@@ -11,7 +11,7 @@ const sepaKeys = {
   all: ['sepa-mandate'] as const,
 }
 
-export const mandateDocumentUrl = () => `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${mandatePath}/document`
+export const mandateDocumentUrl = () => `${apiUrl(mandatePath)}/document`
 
 async function fetchMandate(): Promise<SepaMandate | null> {
   try {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { inArray, sql } from 'drizzle-orm'
-import { publicSiteUrl, serverEnv, type ServerEnv } from '@/lib/env'
+import { backEndBaseUrl, publicSiteUrl, serverEnv, type ServerEnv } from '@/lib/env'
 import { getDatabase, type Database } from './db/client'
 import { claimInstallationMode, recordProductionMode } from './db/installation'
 import { users, type InstallationMode } from './db/schema'
@@ -24,11 +24,21 @@ const day = 24 * 60 * minute
  */
 export async function startPortal(): Promise<void> {
   try {
-    await openApplicationDatabase()
+    if (!isFrontEndOnly()) await openApplicationDatabase()
   } catch (error) {
     console.error(`[portal] the server cannot start: ${reasonOf(error)}`)
     process.exit(1)
   }
+}
+
+/**
+ * With API_BASE_URL the association's back end holds the data: no database is opened or migrated, and nothing runs
+ * that would write locally (the job worker, the upload clean-up).
+ */
+function isFrontEndOnly(): boolean {
+  const baseUrl = backEndBaseUrl()
+  if (baseUrl) console.info(`[portal] front end of ${new URL(baseUrl).origin}: no local database`)
+  return baseUrl !== undefined
 }
 
 /** The message and its causes (a failed query says which query; its cause, why). */

@@ -1,6 +1,8 @@
 import { portalApi } from '@/lib/server/api'
+import { portalGateway } from '@/lib/server/gateway'
 
-const handle = (request: Request) => portalApi.fetch(request)
+/** The built-in API, or, when the portal is only the association's front end, the gateway to its back end. */
+const handle = (request: Request) => (portalGateway() ?? portalApi).fetch(request)
 
 export const GET = handle
 export const POST = handle

@@ -9,7 +9,7 @@ import {
   type AdminRemittanceCreate,
   type AdminTransferReceived,
 } from '@/lib/contract/admin-money'
-import { publicEnv } from '@/lib/public-env'
+import { apiUrl } from '@/lib/client/api-url'
 import { adminFetch, adminPath } from './data-provider'
 
 export const moneyActions = {
@@ -41,8 +41,7 @@ export const moneyActions = {
     adminFetch(adminPath('payments', id, 'reviewed'), AdminPaymentDetailSchema, { method: 'POST' }),
 }
 
-export const remittanceFileUrl = (id: string) =>
-  `${publicEnv.apiBaseUrl.replace(/\/$/, '')}${adminPath('remittances', id, 'file')}`
+export const remittanceFileUrl = (id: string) => apiUrl(adminPath('remittances', id, 'file'))
 
 /** Euros as staff type them (12,50 or 12.50) in cents; 0 when blank, NaN when it is not an amount (the API refuses it). */
 export function centsOf(euros: string): number {

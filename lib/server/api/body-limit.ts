@@ -42,3 +42,15 @@ const hasOwnLimit = (handler: object) =>
 /** Before every route: the default limit, unless the route matched declares its own with limitBody(). */
 export const limitEveryBody: MiddlewareHandler = (c, next) =>
   matchedRoutes(c).some(({ handler }) => hasOwnLimit(handler)) ? next() : limitByDefault(c, next)
+
+/**
+ * For bodies forwarded to the association's back end, which checks its own limits: a multipart body (an upload)
+ * up to the largest any route here takes, anything else up to the default.
+ */
+export function limitForwardedBody(uploadMaxBytes: number): MiddlewareHandler {
+  const limitUpload = limit(uploadMaxBytes, tooLarge)
+  return (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+      ? limitUpload(c, next)
+      : limitByDefault(c, next)
+}

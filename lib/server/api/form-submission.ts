@@ -1,6 +1,9 @@
 import 'server-only'
 import type { Context } from 'hono'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
+import { consumerComplaintLimits } from '@/lib/contract/consumer-complaints'
+import { procedureFormLimits } from '@/lib/contract/generic-procedure-forms'
+import { registrationMaxFiles } from '@/lib/contract/registration'
 import { ApiError } from '@/lib/server/errors'
 import { limitBody } from './body-limit'
 import { findNul } from './nul-characters'
@@ -12,8 +15,14 @@ export const formDataField = 'form_data'
 /** Room for the boundaries, part headers and the JSON answers around the files. */
 const formOverheadBytes = 256 * 1024
 
-export const limitFormBody = (files: number) =>
-  limitBody(files * attachmentMaxBytes + formOverheadBytes, 'ATTACHMENT_TOO_LARGE')
+const formBodyMaxBytes = (files: number) => files * attachmentMaxBytes + formOverheadBytes
+
+export const limitFormBody = (files: number) => limitBody(formBodyMaxBytes(files), 'ATTACHMENT_TOO_LARGE')
+
+/** The largest form body any route takes. */
+export const largestFormBodyBytes = formBodyMaxBytes(
+  Math.max(procedureFormLimits.filesPerForm, registrationMaxFiles, consumerComplaintLimits.documents),
+)
 
 export interface FormSubmission {
   data: Record<string, unknown>

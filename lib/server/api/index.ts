@@ -1,10 +1,9 @@
 import 'server-only'
-import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
 import { captchaVerifierFromEnv } from '@/lib/server/integrations/captcha'
 import { announceToOtherInstances, registerLocalCache } from '@/lib/server/cache/invalidation'
-import { forgetProxyMemory } from '@/lib/server/portal'
+import { refreshCachedPages } from '@/lib/server/cached-pages'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
 
@@ -18,8 +17,7 @@ export const portalApi = createApi({
   verifyCaptcha: captchaVerifierFromEnv(),
   sharedCache,
   onContentChange: async () => {
-    forgetProxyMemory()
-    revalidatePath('/', 'layout')
+    refreshCachedPages()
     await announceToOtherInstances()
   },
 })

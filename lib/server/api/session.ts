@@ -8,7 +8,8 @@ import { sessionOfToken, type IssuedToken } from '@/lib/server/auth/sessions'
 import { ApiError } from '@/lib/server/errors'
 import type { ApiEnv, Authenticated } from './http'
 
-function credentialsOf(c: Context): Omit<Authenticated, 'session'> | undefined {
+/** A bearer header first (an API client), else the session cookie (a browser). */
+export function credentialsOf(c: Context): Omit<Authenticated, 'session'> | undefined {
   const header = c.req.header('authorization')
   const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]
   if (bearer) return { token: bearer, via: 'bearer' }

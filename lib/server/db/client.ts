@@ -88,6 +88,10 @@ const globalForDb = globalThis as unknown as { portalDatabase?: Promise<Database
 
 /** Opened once per process (PGlite allows one process per folder); on globalThis so dev reloads share it. */
 export function getDatabase(): Promise<DatabaseHandle> {
+  // A front end only must not create a database as a side effect of some read.
+  if (serverEnv().API_BASE_URL) {
+    return Promise.reject(new Error('API_BASE_URL is set: this portal has no database of its own'))
+  }
   globalForDb.portalDatabase ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
     globalForDb.portalDatabase = undefined
     throw error

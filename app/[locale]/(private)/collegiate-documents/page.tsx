@@ -8,8 +8,7 @@ import { requiredDocumentKinds } from '@/lib/contract/preferences'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
-import { getDb } from '@/lib/server/db/client'
-import { degreeIsForeign } from '@/lib/server/services/profile'
+import { degreeIsForeignOf } from '@/lib/server/member-profile'
 
 const path = '/collegiate-documents'
 
@@ -32,7 +31,7 @@ export default async function CollegiateDocumentsPage({
   const group = attachmentGroupOf(user.role)
   if (!group) notFound()
   const kinds = requiredDocumentKinds(user.role, {
-    degreeIsForeign: await degreeIsForeign(await getDb(), user.id),
+    degreeIsForeign: await degreeIsForeignOf(user, group),
   })
   const [t, messages] = await Promise.all([getTranslations('CollegiateDocuments'), getMessages()])
 
