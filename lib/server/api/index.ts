@@ -1,9 +1,8 @@
 import 'server-only'
-import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
 import { captchaVerifierFromEnv } from '@/lib/server/integrations/captcha'
-import { forgetProxyMemory } from '@/lib/server/portal'
+import { refreshPublicPages } from '@/lib/server/portal'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
 
@@ -13,8 +12,5 @@ export const portalApi = createApi({
   verifyCaptcha: captchaVerifierFromEnv(),
   // As long as a cached page: content changes announced through the API drop both at once.
   sharedCache: createSharedCache({ ttlMs: 300_000 }),
-  onContentChange: () => {
-    forgetProxyMemory()
-    revalidatePath('/', 'layout')
-  },
+  onContentChange: refreshPublicPages,
 })
