@@ -5,7 +5,7 @@
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,e2e,load,faults`.
+// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,e2e,frontend,load,faults`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -136,17 +136,17 @@ function testsPerProject(report) {
   return [...counts].map(([project, count]) => `${project} ${count}`).join(', ')
 }
 
-async function e2e() {
+/** A Playwright run (its config's projects); each project's test count goes in the note. */
+async function playwright(config = undefined) {
   if (!(await ensureChromium())) {
     console.error(
       `The e2e tests need Chromium at ${CHROMIUM}. On Debian, install it with: apt-get install chromium`,
     )
     return { failed: 1, note: `no Chromium at ${CHROMIUM} (apt-get install chromium)` }
   }
-  // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
-  // journeys that only read, on a second server (playwright.config.ts). Each project's test count goes in the note.
-  const output = join(tmp, 'playwright.json')
+  const output = join(tmp, `playwright-${config ?? 'e2e'}.json`)
   const args = [bin('@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json']
+  if (config) args.push('--config', config)
   const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
   const report = readJson(output)
   const stats = report?.stats
@@ -196,7 +196,12 @@ const STEPS = {
   build: buildStep,
   // The bundle behind Debian's nginx with the shipped site file: pages, API, sign-in, upload, client address.
   deploy: singleCheck([[join(ROOT, 'scripts', 'deploy-test.mjs')]]),
-  e2e,
+  // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
+  // journeys that only read, on a second server (playwright.config.ts).
+  e2e: () => playwright(),
+  // The same build as a front end only (API_BASE_URL) before another portal and before the fake back end that
+  // answers only the specification's calls (playwright.frontend.config.ts).
+  frontend: () => playwright('playwright.frontend.config.ts'),
   // 200 connections on the production build for LOAD_TEST_SECONDS (default 60; 30 in CI, after the same 15 s
   // ramp-up: tens of thousands of answers, every path many times): zero errors, one check. In CI a failed run is
   // repeated once and reported as flaky, the retry policy of the e2e step.
