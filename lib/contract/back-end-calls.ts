@@ -103,6 +103,32 @@ export const serverReads = {
 
 export type ServerRead = keyof typeof serverReads
 
+/** Spec §7's profile paths, the same for collegiates and precollegiates. */
+function profilePaths(group: 'collegiates' | 'precollegiates'): BackEndCall[] {
+  const base = `public/${group}`
+  const who = group === 'collegiates' ? '' : ' (precollegiate)'
+  return [
+    { method: 'GET', path: base, use: `profile${who}` },
+    { method: 'PATCH', path: base, use: `profile edit${who}` },
+    { method: 'GET', path: `${base}/files`, use: `attachments${who}` },
+    { method: 'GET', path: `${base}/files/{id}`, use: `an attachment${who}` },
+    { method: 'POST', path: `${base}/files/add`, use: `an attachment added${who}` },
+    { method: 'POST', path: `${base}/files/remove`, use: `an attachment removed${who}` },
+    { method: 'GET', path: `${base}/events/applications`, use: `event applications${who}` },
+    { method: 'POST', path: `${base}/events/applications`, use: `an enrolment${who}` },
+    { method: 'GET', path: `${base}/events/applications/…`, use: `an application, its certificate${who}` },
+    { method: 'POST', path: `${base}/events/applications/…`, use: `an application cancelled${who}` },
+    { method: 'GET', path: `${base}/generic-procedures/applications`, use: `procedure applications${who}` },
+    {
+      method: 'GET',
+      path: `${base}/generic-procedures/applications/…`,
+      use: `a procedure application${who}`,
+    },
+    { method: 'POST', path: `${base}/generic-procedures/applications`, use: `a procedure application${who}` },
+    { method: 'GET', path: `${base}/procedures/applications`, use: `registration procedures${who}` },
+  ]
+}
+
 /** Sent by the browser through the portal's gateway (`/api/...`), with the session's token. */
 export const browserCalls: readonly BackEndCall[] = [
   { method: 'POST', path: 'auth/jwt/login', use: 'sign in (form: username, password)' },
@@ -110,14 +136,7 @@ export const browserCalls: readonly BackEndCall[] = [
   { method: 'GET', path: 'user/me', use: 'who is signed in' },
   { method: 'GET', path: 'user/expire-cookie', use: 'sign out' },
   { method: 'GET', path: 'auth/jwt/refresh-cookie', use: 'the session cookie back' },
-  { method: 'GET', path: 'public/collegiates', use: 'profile' },
-  { method: 'PATCH', path: 'public/collegiates', use: 'profile edit' },
-  { method: 'GET', path: 'public/precollegiates', use: 'profile (precollegiate)' },
-  { method: 'PATCH', path: 'public/precollegiates', use: 'profile edit (precollegiate)' },
-  { method: 'GET', path: 'public/collegiates/…', use: 'files, applications of the private area' },
-  { method: 'POST', path: 'public/collegiates/…', use: 'files, event and procedure applications' },
-  { method: 'GET', path: 'public/precollegiates/…', use: 'files, applications (precollegiate)' },
-  { method: 'POST', path: 'public/precollegiates/…', use: 'files, applications (precollegiate)' },
+  ...(['collegiates', 'precollegiates'] as const).flatMap(profilePaths),
   { method: 'GET', path: 'public/collegiate-transactions', use: 'movements' },
   { method: 'GET', path: 'public/collegiate-transactions/…', use: 'a movement, its invoice' },
   { method: 'PATCH', path: 'user/password', use: 'password change' },
@@ -132,7 +151,6 @@ export const browserCalls: readonly BackEndCall[] = [
   { method: 'PATCH', path: 'resource-cards/{id}/stars', use: 'a star rating (body {stars})' },
   { method: 'PATCH', path: 'resources/{id}/stars', use: 'a star rating (body {stars})' },
   { method: 'PATCH', path: 'jobs/{id}/{lang}/complaint', use: 'a job complaint (body {description})' },
-  { method: 'GET', path: 'masters/general/languages', use: 'the language switcher' },
   { method: 'GET', path: 'public/generic-procedures/{lang}', use: 'procedure lists' },
 ]
 
@@ -171,11 +189,13 @@ export function backEndPath(template: string, params: Record<string, string | nu
   })
 }
 
-/** Whether a method and path (relative to the base, no query) is one of the calls above. */
-export function isBackEndCall(method: string, path: string): boolean {
+/** The call of the lists above that a method and path (relative to the base, no query) is, if any. */
+export function backEndCallOf(method: string, path: string): BackEndCall | undefined {
   const calls: readonly BackEndCall[] = [...Object.values(serverReads), ...browserCalls]
-  return calls.some((call) => call.method === method.toUpperCase() && callPattern(call.path).test(path))
+  return calls.find((call) => call.method === method.toUpperCase() && callPattern(call.path).test(path))
 }
+
+export const isBackEndCall = (method: string, path: string) => backEndCallOf(method, path) !== undefined
 
 function callPattern(template: string): RegExp {
   const below = template.endsWith('/…')
