@@ -169,7 +169,7 @@ const inProcessSource: PortalSource = {
 }
 
 /** Every read of the back end carries it, so POST /api/cache/revalidate drops them all at once. */
-export const backEndCacheTag = 'back-end'
+const backEndCacheTag = 'back-end'
 /** As long as a cached page lives (app/[locale]/layout.tsx). */
 const backEndReadSeconds = 300
 /** The specification's home slug (§9); in another language the home page is its alternate. */
@@ -313,16 +313,20 @@ const source = (): PortalSource => {
 }
 
 /**
- * Memoised per request, so the layout and the page share it. A read of the frame (languages, settings, menus)
- * whose answer cannot be used falls back to `unusable`, so the page around its own section still shows.
+ * Memoised per request, so the layout and the page share it. A read that only completes a page (its frame, a
+ * list's filters or text) falls back to `unusable` when the back end's answer cannot be used or the back end has
+ * no such path, so the page and its own section still show.
  */
 const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>, unusable?: (...args: A) => T) =>
   cache((...args: A) =>
     read(...args).catch((error: unknown) => {
-      if (unusable && error instanceof UnusableAnswer) return unusable(...args)
+      const answeredUnusably =
+        error instanceof UnusableAnswer || (error instanceof BackEndError && error.status === 404)
+      if (unusable && answeredUnusably) return unusable(...args)
       throw asPageError(error)
     }),
   )
+const none = () => []
 
 const defaultSettings = (lang: Locale): Settings =>
   readAnswer(
@@ -357,7 +361,7 @@ export const loadResources = pageRead((lang: Locale, request: ResourceListReques
 export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardListRequest) =>
   source().resourceCards(lang, request),
 )
-export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
+export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang), none)
 export const loadResource = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().resource(lang, slug, audience),
 )
@@ -365,8 +369,11 @@ export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => sou
 export const loadNews = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().news(lang, slug, audience),
 )
-export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
-export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
+export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang), none)
+export const loadTemplate = pageRead(
+  (lang: Locale, section: string) => source().template(lang, section),
+  () => null,
+)
 export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
 export const loadJob = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().job(lang, slug, audience),
@@ -381,8 +388,9 @@ export const loadEvents = pageRead((lang: Locale, query: string) => source().eve
 export const loadEvent = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().event(lang, slug, audience),
 )
-export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
-  source().eventTerms(lang, vocabulary),
+export const loadEventTerms = pageRead(
+  (lang: Locale, vocabulary: EventVocabulary) => source().eventTerms(lang, vocabulary),
+  none,
 )
 export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
 export const loadGenericProcedure = pageRead((lang: Locale, slug: string, audience?: Audience) =>

@@ -133,4 +133,14 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
     expect(seen).toContain('/api/public/pages/eu/inicio')
     expect(seen).not.toContain(expect.stringContaining('public/home'))
   })
+
+  it('show the frame and a list without its extras when those answers are missing, and fail only the list', async () => {
+    const portal = await import('@/lib/server/portal')
+    expect(await portal.loadSettings('es')).toMatchObject({ lang: 'es', color_primary: '#74AA50' })
+    expect(await portal.loadNavbars('es')).toMatchObject({ navbar_top: null })
+    expect(await portal.loadLanguages()).toEqual(['es', 'ca', 'en', 'eu'])
+    expect(await portal.loadTemplate('es', 'news')).toBeNull()
+    expect(await portal.loadEventTerms('es', 'types')).toEqual([])
+    await expect(portal.loadJobs('es', { skip: 0, limit: 10 })).rejects.toMatchObject({ status: 502 })
+  })
 })
