@@ -49,7 +49,7 @@ export default defineConfig({
   globalSetup: './tests/e2e-frontend/global-setup.ts',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
