@@ -11,7 +11,7 @@ import {
   type EventPage,
   type EventsConfig,
 } from '@/lib/contract/events'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
 import { GenericProcedureSchema, type GenericProcedure } from '@/lib/contract/procedures'
 import { LanguageListSchema } from '@/lib/contract/languages'
@@ -42,7 +42,7 @@ import {
 } from '@/lib/contract/resources'
 import { SettingsSchema, settingsDefaults, type Settings } from '@/lib/contract/settings'
 import { TemplateSchema, type Template } from '@/lib/contract/templates'
-import type { ContentAddress } from '@/lib/contract/sitemap'
+import type { ContentAddress, ContentKind } from '@/lib/contract/sitemap'
 import {
   WorkplaceListSchema,
   WorkplaceSchema,
@@ -222,7 +222,18 @@ function remoteSource(baseUrl: string): PortalSource {
     required(NewsPageSchema, 'news', { lang }, listQuery(NewsListQuerySchema.parse(query)))
   const jobs = (lang: Locale, query: JobListQuery) =>
     required(JobListSchema, 'jobs', { lang }, listQuery(query))
-  return {
+  /** Every item of a list, page by page (at most `sitemapPages` of them), as far as the sitemap needs them. */
+  async function listedItems(call: ServerRead, lang: Locale, query: Record<string, string>) {
+    const items: SitemapItem[] = []
+    for (let page = 0; page < sitemapPages; page++) {
+      const search = listQuery({ ...wholeList, skip: page * wholeList.limit, ...query })
+      const found = await read(SitemapListSchema, call, { lang }, search).catch(() => null)
+      items.push(...(found?.items ?? []))
+      if (!found || found.items.length < wholeList.limit) break
+    }
+    return items
+  }
+  const remote: PortalSource = {
     languages: () => required(LanguageListSchema, 'languages'),
     settings: (lang) => required(SettingsSchema, 'settings', { lang }),
     navbars: (lang) => required(NavbarsSchema, 'navbars', {}, new URLSearchParams({ lang })),
@@ -244,7 +255,40 @@ function remoteSource(baseUrl: string): PortalSource {
       return [...terms.values()].sort((a, b) => a.name.localeCompare(b.name, lang))
     },
     template: (lang, section) => read(TemplateSchema, 'template', { lang, section }),
-    contentAddresses: async () => [],
+    contentAddresses: async () => {
+      const languages = await required(LanguageListSchema, 'languages')
+      const perLanguage = await Promise.all(
+        languages.map(async (lang) => {
+          const home = await remote.homePage(lang)
+          const homeAddress: ContentAddress[] = home
+            ? [
+                {
+                  kind: 'page',
+                  id: home.id,
+                  lang,
+                  slug: home.slug,
+                  is_home: true,
+                  updated_at: home.updated_at,
+                },
+              ]
+            : []
+          const listed = await Promise.all(
+            sitemapLists.map(async ({ call, kind, query }) =>
+              (await listedItems(call, lang, query)).map((item): ContentAddress => ({
+                kind: item.kind ?? kind,
+                id: item.id,
+                lang,
+                slug: item.slug,
+                is_home: false,
+                updated_at: item.updated_at ?? item.publish_at ?? new Date(0).toISOString(),
+              })),
+            ),
+          )
+          return [...homeAddress, ...listed.flat()]
+        }),
+      )
+      return perLanguage.flat()
+    },
     jobs,
     job: async (lang, slug) => {
       // The specification has no job detail: the offer is read from the list, which holds the open ones.
@@ -275,7 +319,30 @@ function remoteSource(baseUrl: string): PortalSource {
     procedureDescription: (kind, lang) =>
       read(ProcedureDescriptionSchema, 'procedureDescription', { kind, lang }),
   }
+  return remote
 }
+
+/** What the sitemap needs of a listed item; pages other than the home page have no list in the specification. */
+const SitemapListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string().min(1),
+      kind: z.enum(['event', 'course']).optional(),
+      publish_at: z.string().optional(),
+      updated_at: z.string().optional(),
+    }),
+  ),
+})
+type SitemapItem = z.infer<typeof SitemapListSchema>['items'][number]
+const sitemapPages = 10
+const sitemapLists: { call: ServerRead; kind: ContentKind; query: Record<string, string> }[] = [
+  { call: 'news', kind: 'news', query: { status_id: '1' } },
+  { call: 'jobs', kind: 'job', query: {} },
+  { call: 'workplaces', kind: 'workplace', query: {} },
+  { call: 'events', kind: 'event', query: {} },
+  { call: 'resources', kind: 'resource', query: { applicable_online: 'false' } },
+]
 
 const eventTermReads = {
   categories: 'eventCategories',

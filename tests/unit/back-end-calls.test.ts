@@ -66,12 +66,13 @@ describe('the calls a back end must answer', () => {
 
 describe('the server reads of a back end (API_BASE_URL)', () => {
   const requested: URL[] = []
+  const notFound = async (input: URL) => {
+    requested.push(new URL(input))
+    return Response.json({ detail: 'Not Found' }, { status: 404 })
+  }
   beforeAll(() => {
     vi.stubEnv('API_BASE_URL', 'http://back-end.test/api')
-    vi.stubGlobal('fetch', async (input: URL) => {
-      requested.push(new URL(input))
-      return new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404 })
-    })
+    vi.stubGlobal('fetch', notFound)
   })
   afterAll(() => {
     vi.unstubAllEnvs()
@@ -116,6 +117,19 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
       () => portal.loadProcedureDescription('professional-societies', 'es'),
     ]
     for (const read of reads) await read().catch(() => undefined)
+    // The sitemap's addresses come from the lists, in each language the back end names.
+    vi.stubGlobal('fetch', async (input: URL) => {
+      const url = new URL(input)
+      requested.push(url)
+      const address = url.pathname.slice('/api/'.length)
+      if (address === 'masters/general/languages') return Response.json(['en'])
+      if (address === 'news/en')
+        return Response.json({ items: [{ id: 7, slug: 'a-b', publish_at: '2026-01-01T00:00:00Z' }] })
+      return Response.json({ detail: 'Not Found' }, { status: 404 })
+    })
+    expect(await portal.contentAddresses()).toEqual([
+      { kind: 'news', id: 7, lang: 'en', slug: 'a-b', is_home: false, updated_at: '2026-01-01T00:00:00Z' },
+    ])
 
     expect(requested.length).toBeGreaterThanOrEqual(reads.length)
     for (const url of requested) {
@@ -132,6 +146,7 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
     )
     expect(seen).toContain('/api/public/pages/eu/inicio')
     expect(seen).not.toContain(expect.stringContaining('public/home'))
+    vi.stubGlobal('fetch', notFound)
   })
 
   it('show the frame and a list without its extras when those answers are missing, and fail only the list', async () => {
