@@ -72,6 +72,8 @@ test('public pages in four languages come from the back end, cached, and POST /a
     expect(home.headers()['x-nextjs-cache'], `home in ${lang} is served from the cache`).toMatch(/HIT|STALE/)
     await visitor.dispose()
   }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap, 'the sitemap lists the items of the back end').toContain(demoNewsItem.en.path)
   const refresh = await request.post('/api/cache/revalidate', {
     headers: { Authorization: `Bearer ${frontEndRevalidateSecret}` },
   })
