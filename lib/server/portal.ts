@@ -1,5 +1,4 @@
 import 'server-only'
-import { revalidatePath, revalidateTag } from 'next/cache'
 import { cache } from 'react'
 import {
   EventDetailSchema,
@@ -168,8 +167,8 @@ const inProcessSource: PortalSource = {
   procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
 }
 
-/** Every read of the back end carries it, so POST /api/cache/revalidate drops them all at once. */
-const backEndCacheTag = 'back-end'
+/** Every read of the back end carries it, so POST /api/cache/revalidate drops them all at once (cached-pages.ts). */
+export const backEndCacheTag = 'back-end'
 /** As long as a cached page lives (app/[locale]/layout.tsx). */
 const backEndReadSeconds = 300
 /** The specification's home slug (§9); in another language the home page is its alternate. */
@@ -504,14 +503,8 @@ export function contentAddresses(): Promise<ContentAddress[]> {
   return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
-/**
- * What a content change and POST /api/cache/revalidate do: every cached public page, the back end's cached
- * answers and the proxy's memory are read again.
- */
-export function refreshPublicPages() {
+export function forgetProxyMemory() {
   proxyMemory.portalProxyMemory?.clear()
-  revalidateTag(backEndCacheTag, { expire: 0 })
-  revalidatePath('/', 'layout')
 }
 export const loadProcedureDescription = pageRead((kind: ProcedureKind, lang: Locale) =>
   source().procedureDescription(kind, lang),

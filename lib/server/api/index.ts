@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/server/db/client'
 import { serverEnv } from '@/lib/env'
 import { captchaVerifierFromEnv } from '@/lib/server/integrations/captcha'
-import { refreshPublicPages } from '@/lib/server/portal'
+import { refreshCachedPages } from '@/lib/server/cached-pages'
 import { createApi } from './app'
 import { createSharedCache } from './shared-cache'
 
@@ -12,5 +12,5 @@ export const portalApi = createApi({
   verifyCaptcha: captchaVerifierFromEnv(),
   // As long as a cached page: content changes announced through the API drop both at once.
   sharedCache: createSharedCache({ ttlMs: 300_000 }),
-  onContentChange: refreshPublicPages,
+  onContentChange: refreshCachedPages,
 })
