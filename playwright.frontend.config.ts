@@ -46,6 +46,8 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-
 
 export default defineConfig({
   testDir: 'tests/e2e-frontend',
+  // Its own folder, so that this run does not wipe the traces the e2e run left in test-results.
+  outputDir: 'test-results/frontend',
   globalSetup: './tests/e2e-frontend/global-setup.ts',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
