@@ -18,6 +18,8 @@ const config: KnipConfig = {
     // Copied into the standalone bundle, where npm start, npm run serve and the container run it.
     'scripts/server.mjs',
   ],
+  // The front-end smoke's config (the step `frontend` of scripts/test-all.mjs), beside the default one.
+  playwright: { config: ['playwright.config.ts', 'playwright.frontend.config.ts'] },
   // The types TypeScript reads for these plain JavaScript files, which knip does not pair with them.
   ignore: ['lib/http/page-cache-handler.d.mts', 'scripts/server.d.mts'],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The

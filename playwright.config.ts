@@ -1,6 +1,10 @@
-import { defineConfig, devices } from '@playwright/test'
-import { consentCookieName, createConsentRecord, encodeConsent, rejectAll } from './lib/client/consent-record'
-import { e2eBrowserPath } from './scripts/e2e-browser.mjs'
+import { defineConfig } from '@playwright/test'
+import {
+  cookieBannerAnswered,
+  e2eBrowser as browser,
+  e2eLaunchOptions,
+  e2eTrace,
+} from './tests/support/e2e-browser-options'
 
 const port = Number(process.env.E2E_PORT ?? 3200)
 /** The second server, on its own fresh database, for the journeys that only read and the accessibility sweep. */
@@ -28,33 +32,12 @@ export const e2eUploadsDir = 'data/e2e-uploads'
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
 
 /**
- * Every test starts as a visitor who has already answered the cookie banner (rejecting the optional cookies), so
- * the fixed banner covers nothing the tests click; the consent tests start from `noCookieAnswer` instead.
- */
-const cookieAnswered = {
-  cookies: [
-    {
-      name: consentCookieName,
-      value: encodeConsent(createConsentRecord(rejectAll)),
-      domain: 'localhost',
-      path: '/',
-      expires: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
-  origins: [],
-}
-
-/**
  * The journeys that change nothing on the server (they read the demo seed, or change only the browser's own
  * cookies and storage): they may run side by side, and next to the accessibility sweep.
  */
 const readOnlyJourneys =
   /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla)\.spec\.ts$/
 
-const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'es-ES' }
 const readOnlyBrowser = { ...browser, baseURL: `http://localhost:${readOnlyPort}` }
 
 /** A portal server on a fresh database (scripts/e2e-database.mjs) with the demo seed. */
@@ -99,20 +82,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
-    // Recording costs every test; a failure in CI is run again, traced.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    storageState: cookieAnswered,
-    launchOptions: {
-      executablePath: e2eBrowserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    trace: e2eTrace,
+    // Every test starts with the cookie banner answered; the consent tests start from `noCookieAnswer`.
+    storageState: cookieBannerAnswered,
+    launchOptions: e2eLaunchOptions,
   },
   // Most journeys change data under the server, so they run one at a time. The accessibility sweep and the
   // journeys that only read (readOnlyJourneys) run beside them, two at a time, on a second server with its own

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, in two lanes side by side), then
-// vitest, the production build, the deployment test, Playwright, the load test and the fault test, in that order,
-// then one summary with each step's time.
+// vitest, the production build, the deployment test, the scale test, Playwright (the e2e run, then the front-end
+// smoke), the load test and the fault test, in that order, then one summary with each step's time.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,e2e,load,faults`.
+// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,scale,e2e,frontend,load,faults`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -138,7 +138,8 @@ function testsPerProject(report) {
   return [...counts].map(([project, count]) => `${project} ${count}`).join(', ')
 }
 
-async function e2e() {
+/** A Playwright run (its config's projects); each project's test count goes in the note. */
+async function playwright(config = undefined) {
   if (!(await ensureChromium())) {
     const install = `apt-get install ${headlessShell.debianPackage}`
     console.error(
@@ -146,10 +147,9 @@ async function e2e() {
     )
     return { failed: 1, note: `no Chromium at ${e2eBrowserPath()} (${install})` }
   }
-  // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
-  // journeys that only read, on a second server (playwright.config.ts). Each project's test count goes in the note.
-  const output = join(tmp, 'playwright.json')
+  const output = join(tmp, `playwright-${config ?? 'e2e'}.json`)
   const args = [bin('@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json']
+  if (config) args.push('--config', config)
   const code = await node(args, { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
   const report = readJson(output)
   const stats = report?.stats
@@ -205,7 +205,12 @@ const STEPS = {
     process.env.TEST_DATABASE_URL
       ? singleCheck([[join(ROOT, 'scripts', 'scale-test.mjs')]])()
       : { skipped: 1, note: 'needs TEST_DATABASE_URL (two instances on one PostgreSQL)' },
-  e2e,
+  // One run: the journeys that change data, one at a time on one server, beside the accessibility sweep and the
+  // journeys that only read, on a second server (playwright.config.ts).
+  e2e: () => playwright(),
+  // The same build as a front end only (API_BASE_URL) before another portal and before the fake back end that
+  // answers only the specification's calls (playwright.frontend.config.ts).
+  frontend: () => playwright('playwright.frontend.config.ts'),
   // 200 connections on the production build for LOAD_TEST_SECONDS (default 60; 30 in CI, after the same 15 s
   // ramp-up: tens of thousands of answers, every path many times): zero errors, one check. In CI a failed run is
   // repeated once and reported as flaky, the retry policy of the e2e step.

@@ -44,10 +44,10 @@ const renderedUnderHeader = 'x-portal-rendered-under'
 
 const renderedUnderMemo = { values: '', digest: '' }
 
-/** What cached pages print from the environment: a copy made under other values is rendered again. */
+/** What cached pages print from the environment or read from: a copy made under other values is rendered again. */
 function renderedUnder() {
   const values = JSON.stringify(
-    ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL'].map(
+    ['PUBLIC_SITE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'REDSYS_URL', 'API_BASE_URL'].map(
       (name) => process.env[name] ?? '',
     ),
   )

@@ -1,5 +1,6 @@
 import 'server-only'
 import { statusDigest } from '@/lib/http/status-digest'
+import { UnusableAnswer } from './back-end-reading'
 import { isDatabaseUnavailable } from './db/unavailable'
 
 /** A page failed for a reason with an HTTP status; the error page shows it (see lib/http/status-digest). */
@@ -26,9 +27,10 @@ export class BackEndError extends Error {
   }
 }
 
-/** A database or back end that is down is a 503. */
+/** A database or back end that is down is a 503; an answer of the back end the portal cannot use, a 502. */
 export function asPageError(error: unknown): unknown {
   if (isDatabaseUnavailable(error)) return new PageError(503, { cause: error })
+  if (error instanceof UnusableAnswer) return new PageError(502, { cause: error })
   if (error instanceof BackEndError) return new PageError(error.status >= 500 ? 503 : 502, { cause: error })
   if (error instanceof TypeError && /fetch failed/i.test(error.message))
     return new PageError(503, { cause: error })

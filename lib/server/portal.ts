@@ -10,11 +10,11 @@ import {
   type EventPage,
   type EventsConfig,
 } from '@/lib/contract/events'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { JobListSchema, JobSchema, type Job, type JobList, type JobListQuery } from '@/lib/contract/jobs'
 import { GenericProcedureSchema, type GenericProcedure } from '@/lib/contract/procedures'
 import { LanguageListSchema } from '@/lib/contract/languages'
-import { TermSchema, type Term } from '@/lib/contract/listing'
+import { maxListLimit, type Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
 import { NavbarsSchema, type Navbars } from '@/lib/contract/navigation'
 import {
@@ -39,9 +39,9 @@ import {
   type ResourceListRequest,
   type ResourcePage,
 } from '@/lib/contract/resources'
-import { SettingsSchema, type Settings } from '@/lib/contract/settings'
+import { SettingsSchema, settingsDefaults, type Settings } from '@/lib/contract/settings'
 import { TemplateSchema, type Template } from '@/lib/contract/templates'
-import type { ContentAddress } from '@/lib/contract/sitemap'
+import type { ContentAddress, ContentKind } from '@/lib/contract/sitemap'
 import {
   WorkplaceListSchema,
   WorkplaceSchema,
@@ -50,6 +50,10 @@ import {
   type WorkplaceListQuery,
 } from '@/lib/contract/workplaces'
 import { serverEnv } from '@/lib/env'
+import { backEndPath, serverReads, type ServerRead } from '@/lib/contract/back-end-calls'
+import { routing } from '@/lib/i18n/routing'
+import { readAnswer, UnusableAnswer } from './back-end-reading'
+import { escapeHtml } from './services/account-emails'
 import { getDb } from './db/client'
 import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
@@ -163,84 +167,210 @@ const inProcessSource: PortalSource = {
   procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
 }
 
+/** Every read of the back end carries it, so POST /api/cache/revalidate drops them all at once (cached-pages.ts). */
+export const backEndCacheTag = 'back-end'
+/** As long as a cached page lives (app/[locale]/layout.tsx). */
+const backEndReadSeconds = 300
+/** The specification's home slug (§9); in another language the home page is its alternate. */
+const homeSlug = 'inicio'
+/** How many items of a list one read asks for (the contract's largest page). */
+const wholeList = { skip: 0, limit: maxListLimit }
+
 function remoteSource(baseUrl: string): PortalSource {
-  async function read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
-    const response = await fetch(
-      new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`),
-      {
-        headers: { Accept: 'application/json' },
-        cache: 'no-store',
-      },
-    )
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
+  /** The answer as received, or null for a 404. Cacheable, so the pages that use it are cached too. */
+  async function fetchAnswer(
+    call: ServerRead,
+    params: Record<string, string | number> = {},
+    search?: URLSearchParams | string,
+  ): Promise<{ path: string; answer: unknown } | null> {
+    const query = search?.toString()
+    const path = `${backEndPath(serverReads[call].path, params)}${query ? `?${query}` : ''}`
+    const response = await fetch(new URL(path, base), {
+      headers: { Accept: 'application/json' },
+      next: { revalidate: backEndReadSeconds, tags: [backEndCacheTag] },
+    })
     if (response.status === 404) return null
     if (!response.ok) throw new BackEndError(response.status, path)
-    return schema.parse(await response.json())
+    const answer: unknown = await response.json().catch(() => {
+      throw new UnusableAnswer(path, [{ path: [], message: 'not JSON' }])
+    })
+    return { path, answer }
   }
-  const required = async <T>(value: Promise<T | null>, what: string): Promise<T> => {
-    const result = await value
-    if (result === null) throw new Error(`The back end has no ${what}`)
+  async function read<S extends z.ZodType>(
+    schema: S,
+    call: ServerRead,
+    params?: Record<string, string | number>,
+    search?: URLSearchParams | string,
+  ): Promise<z.output<S> | null> {
+    const found = await fetchAnswer(call, params, search)
+    return found && readAnswer(schema, found.answer, found.path)
+  }
+  async function required<S extends z.ZodType>(
+    schema: S,
+    call: ServerRead,
+    params?: Record<string, string | number>,
+    search?: URLSearchParams | string,
+  ): Promise<z.output<S>> {
+    const result = await read(schema, call, params, search)
+    if (result === null) throw new BackEndError(404, backEndPath(serverReads[call].path, params))
     return result
   }
-  return {
-    languages: () => required(read('/masters/general/languages', LanguageListSchema), 'languages'),
-    settings: (lang) => required(read(`/settings/${lang}`, SettingsSchema), `settings for ${lang}`),
-    navbars: (lang) => required(read(`/public/navbar?lang=${lang}`, NavbarsSchema), `navbars for ${lang}`),
-    page: (lang, slug) => read(`/public/pages/${lang}/${encodeURIComponent(slug)}`, PageSchema),
-    homePage: (lang) => read(`/public/home/${lang}`, PageSchema),
+  const page = (lang: Locale, slug: string) => read(PageSchema, 'page', { lang, slug })
+  const newsPage = (lang: Locale, query: NewsListQuery) =>
+    required(NewsPageSchema, 'news', { lang }, listQuery(NewsListQuerySchema.parse(query)))
+  const jobs = (lang: Locale, query: JobListQuery) =>
+    required(JobListSchema, 'jobs', { lang }, listQuery(query))
+  /** Every item of a list, page by page (at most `sitemapPages` of them), as far as the sitemap needs them. */
+  async function listedItems(call: ServerRead, lang: Locale, query: Record<string, string>) {
+    const items: SitemapItem[] = []
+    for (let page = 0; page < sitemapPages; page++) {
+      const search = listQuery({ ...wholeList, skip: page * wholeList.limit, ...query })
+      const found = await read(SitemapListSchema, call, { lang }, search).catch(() => null)
+      items.push(...(found?.items ?? []))
+      if (!found || found.items.length < wholeList.limit) break
+    }
+    return items
+  }
+  const remote: PortalSource = {
+    languages: () => required(LanguageListSchema, 'languages'),
+    settings: (lang) => required(SettingsSchema, 'settings', { lang }),
+    navbars: (lang) => required(NavbarsSchema, 'navbars', {}, new URLSearchParams({ lang })),
+    page: (lang, slug) => page(lang, slug),
+    homePage: async (lang) => {
+      const home = await page(lang, homeSlug)
+      if (home || lang === routing.defaultLocale) return home
+      const original = await page(routing.defaultLocale, homeSlug)
+      const alternate = original?.alternates.find((candidate) => candidate.lang === lang)
+      return alternate ? page(lang, alternate.slug) : null
+    },
     pageSlugs: async () => [],
-    newsPage: (lang, query) =>
-      required(read(`/news/${lang}?${listQuery(NewsListQuerySchema.parse(query))}`, NewsPageSchema), 'news'),
-    news: (lang, slug) => read(`/public/news/${lang}/${encodeURIComponent(slug)}`, NewsDetailSchema),
-    newsCategories: (lang) =>
-      required(read(`/public/news/categories/${lang}`, TermSchema.array()), 'news categories'),
-    template: (lang, section) =>
-      read(`/public/templates/${encodeURIComponent(section)}/${lang}`, TemplateSchema),
-    contentAddresses: async () => [],
-    jobs: (lang, query) =>
-      required(read(`/jobs/${lang}?${listQuery(query)}`, JobListSchema), `jobs in ${lang}`),
-    job: (lang, slug) => read(`/public/jobs/${lang}/${encodeURIComponent(slug)}`, JobSchema),
-    workplaces: (lang, query) =>
-      required(read(`/workplaces/${lang}?${listQuery(query)}`, WorkplaceListSchema), `workplaces in ${lang}`),
-    workplace: (lang, slug) =>
-      read(`/public/workplaces/${lang}/${encodeURIComponent(slug)}`, WorkplaceSchema),
-    events: (lang, query) => required(read(`/events/${lang}?${query}`, EventPageSchema), `events in ${lang}`),
-    event: (lang, slug) => read(`/public/events/${lang}/${encodeURIComponent(slug)}`, EventDetailSchema),
-    eventTerms: (lang, vocabulary) =>
-      required(read(`/public/events/${vocabulary}/${lang}`, EventTermsSchema), `event ${vocabulary}`),
-    eventsConfig: (lang) => required(read(`/events-config/${lang}`, EventsConfigSchema), 'events config'),
+    newsPage,
+    news: (lang, slug) => read(NewsDetailSchema, 'newsItem', { lang, slug }),
+    newsCategories: async (lang) => {
+      const { items } = await newsPage(lang, { ...wholeList, status_id: '1' })
+      const terms = new Map<number, Term>()
+      for (const { category } of items) if (category) terms.set(category.id, category)
+      return [...terms.values()].sort((a, b) => a.name.localeCompare(b.name, lang))
+    },
+    template: (lang, section) => read(TemplateSchema, 'template', { lang, section }),
+    contentAddresses: async () => {
+      const languages = await required(LanguageListSchema, 'languages')
+      const perLanguage = await Promise.all(
+        languages.map(async (lang) => {
+          const home = await remote.homePage(lang)
+          const homeAddress: ContentAddress[] = home
+            ? [
+                {
+                  kind: 'page',
+                  id: home.id,
+                  lang,
+                  slug: home.slug,
+                  is_home: true,
+                  updated_at: home.updated_at,
+                },
+              ]
+            : []
+          const listed = await Promise.all(
+            sitemapLists.map(async ({ call, kind, query }) =>
+              (await listedItems(call, lang, query)).map((item): ContentAddress => ({
+                kind: item.kind ?? kind,
+                id: item.id,
+                lang,
+                slug: item.slug,
+                is_home: false,
+                updated_at: item.updated_at ?? item.publish_at ?? new Date(0).toISOString(),
+              })),
+            ),
+          )
+          return [...homeAddress, ...listed.flat()]
+        }),
+      )
+      return perLanguage.flat()
+    },
+    jobs,
+    job: async (lang, slug) => {
+      // The specification has no job detail: the offer is read from the list, which holds the open ones.
+      for (let skip = 0; ; skip += wholeList.limit) {
+        const found = await fetchAnswer('jobs', { lang }, listQuery({ ...wholeList, skip }))
+        const items = (found?.answer as { items?: unknown } | undefined)?.items
+        if (!found || !Array.isArray(items) || items.length === 0) return null
+        const item = items.find((candidate) => (candidate as { slug?: unknown })?.slug === slug)
+        if (item) return readAnswer(JobSchema, jobFromSummary(item as Record<string, unknown>), found.path)
+        if (items.length < wholeList.limit) return null
+      }
+    },
+    workplaces: (lang, query) => required(WorkplaceListSchema, 'workplaces', { lang }, listQuery(query)),
+    workplace: (lang, slug) => read(WorkplaceSchema, 'workplace', { lang, slug }),
+    events: (lang, query) => required(EventPageSchema, 'events', { lang }, query),
+    event: (lang, slug) => read(EventDetailSchema, 'event', { lang, slug }),
+    eventTerms: (lang, vocabulary) => required(EventTermsSchema, eventTermReads[vocabulary], { lang }),
+    eventsConfig: (lang) => required(EventsConfigSchema, 'eventsConfig', { lang }),
     resources: (lang, request) =>
-      required(read(`/resources/${lang}?${resourceListSearch(request)}`, ResourcePageSchema), 'resources'),
+      required(ResourcePageSchema, 'resources', { lang }, resourceListSearch(request)),
     resourceCards: (lang, request) =>
-      required(
-        read(`/resource-cards/${lang}?${resourceCardListSearch(request)}`, ResourceCardPageSchema),
-        'resource cards',
-      ),
+      required(ResourceCardPageSchema, 'resourceCards', { lang }, resourceCardListSearch(request)),
     resourceCategories: async (lang) =>
-      (
-        await required(
-          read(
-            `/resource-categories/${lang}?${new URLSearchParams({ skip: '0', limit: String(allCategories.limit) })}`,
-            ResourceCategoryPageSchema,
-          ),
-          'resource categories',
-        )
-      ).items,
-    resource: (lang, slug) => read(`/public/resources/${lang}/${encodeURIComponent(slug)}`, ResourceSchema),
-    genericProcedure: (lang, slug) =>
-      read(`/public/generic-procedures/${lang}/${encodeURIComponent(slug)}`, GenericProcedureSchema),
+      (await required(ResourceCategoryPageSchema, 'resourceCategories', { lang }, listQuery(allCategories)))
+        .items,
+    resource: (lang, slug) => read(ResourceSchema, 'resource', { lang, slug }),
+    genericProcedure: (lang, slug) => read(GenericProcedureSchema, 'genericProcedure', { lang, slug }),
     procedureDescription: (kind, lang) =>
-      read(`/public/procedures/${kind}/${lang}`, ProcedureDescriptionSchema),
+      read(ProcedureDescriptionSchema, 'procedureDescription', { kind, lang }),
+  }
+  return remote
+}
+
+/** What the sitemap needs of a listed item; pages other than the home page have no list in the specification. */
+const SitemapListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string().min(1),
+      kind: z.enum(['event', 'course']).optional(),
+      publish_at: z.string().optional(),
+      updated_at: z.string().optional(),
+    }),
+  ),
+})
+type SitemapItem = z.infer<typeof SitemapListSchema>['items'][number]
+const sitemapPages = 10
+const sitemapLists: { call: ServerRead; kind: ContentKind; query: Record<string, string> }[] = [
+  { call: 'news', kind: 'news', query: { status_id: '1' } },
+  { call: 'jobs', kind: 'job', query: {} },
+  { call: 'workplaces', kind: 'workplace', query: {} },
+  { call: 'events', kind: 'event', query: {} },
+  { call: 'resources', kind: 'resource', query: { applicable_online: 'false' } },
+]
+
+const eventTermReads = {
+  categories: 'eventCategories',
+  types: 'eventTypes',
+  modes: 'eventModes',
+} as const satisfies Record<EventVocabulary, ServerRead>
+
+/** A job offer of a list as the detail page reads it: what only a detail has is made from what the list has. */
+function jobFromSummary(item: Record<string, unknown>): Record<string, unknown> {
+  const summary = typeof item.summary === 'string' ? item.summary : ''
+  return {
+    body: `<p>${escapeHtml(summary)}</p>`,
+    updated_at: item.publish_at,
+    alternates: [],
+    contact_email: null,
+    contact_url: null,
+    ...item,
   }
 }
 
-function listQuery(query: Record<string, unknown>): string {
+/** Spec §7: only filters with a value are sent; a list filter is repeated per item. */
+function listQuery(query: Record<string, unknown>): URLSearchParams {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && item !== null && item !== '') search.append(key, String(item))
     }
   }
-  return search.toString()
+  return search
 }
 
 const source = (): PortalSource => {
@@ -248,17 +378,45 @@ const source = (): PortalSource => {
   return API_BASE_URL ? remoteSource(API_BASE_URL) : inProcessSource
 }
 
-/** Memoised per request, so the layout and the page share it. */
-const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
+/**
+ * Memoised per request, so the layout and the page share it. A read that only completes a page (its frame, a
+ * list's filters or text) falls back to `unusable` when the back end's answer cannot be used or the back end has
+ * no such path, so the page and its own section still show.
+ */
+const pageRead = <A extends unknown[], T>(read: (...args: A) => Promise<T>, unusable?: (...args: A) => T) =>
   cache((...args: A) =>
     read(...args).catch((error: unknown) => {
+      const answeredUnusably =
+        error instanceof UnusableAnswer || (error instanceof BackEndError && error.status === 404)
+      if (unusable && answeredUnusably) return unusable(...args)
       throw asPageError(error)
     }),
   )
+const none = () => []
 
-export const loadLanguages = pageRead(() => source().languages())
-export const loadSettings = pageRead((lang: Locale) => source().settings(lang))
-export const loadNavbars = pageRead((lang: Locale) => source().navbars(lang))
+const defaultSettings = (lang: Locale): Settings =>
+  readAnswer(
+    SettingsSchema,
+    { ...settingsDefaults, lang, google_analytics: null, languages: [...routing.locales] },
+    'the default settings',
+  )
+const noNavbars: Navbars = {
+  navbar_top: null,
+  navbar_bottom_black_section: null,
+  navbar_bottom_one: null,
+  navbar_bottom_two: null,
+  navbar_bottom_three: null,
+}
+
+export const loadLanguages = pageRead(
+  () => source().languages(),
+  () => [...routing.locales],
+)
+export const loadSettings = pageRead((lang: Locale) => source().settings(lang), defaultSettings)
+export const loadNavbars = pageRead(
+  (lang: Locale) => source().navbars(lang),
+  () => noNavbars,
+)
 export const loadPage = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().page(lang, slug, audience),
 )
@@ -269,7 +427,7 @@ export const loadResources = pageRead((lang: Locale, request: ResourceListReques
 export const loadResourceCards = pageRead((lang: Locale, request: ResourceCardListRequest) =>
   source().resourceCards(lang, request),
 )
-export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang))
+export const loadResourceCategories = pageRead((lang: Locale) => source().resourceCategories(lang), none)
 export const loadResource = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().resource(lang, slug, audience),
 )
@@ -277,8 +435,11 @@ export const loadNewsPage = pageRead((lang: Locale, query: NewsListQuery) => sou
 export const loadNews = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().news(lang, slug, audience),
 )
-export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang))
-export const loadTemplate = pageRead((lang: Locale, section: string) => source().template(lang, section))
+export const loadNewsCategories = pageRead((lang: Locale) => source().newsCategories(lang), none)
+export const loadTemplate = pageRead(
+  (lang: Locale, section: string) => source().template(lang, section),
+  () => null,
+)
 export const loadJobs = pageRead((lang: Locale, query: JobListQuery) => source().jobs(lang, query))
 export const loadJob = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().job(lang, slug, audience),
@@ -293,8 +454,9 @@ export const loadEvents = pageRead((lang: Locale, query: string) => source().eve
 export const loadEvent = pageRead((lang: Locale, slug: string, audience?: Audience) =>
   source().event(lang, slug, audience),
 )
-export const loadEventTerms = pageRead((lang: Locale, vocabulary: EventVocabulary) =>
-  source().eventTerms(lang, vocabulary),
+export const loadEventTerms = pageRead(
+  (lang: Locale, vocabulary: EventVocabulary) => source().eventTerms(lang, vocabulary),
+  none,
 )
 export const loadEventsConfig = pageRead((lang: Locale) => source().eventsConfig(lang))
 export const loadGenericProcedure = pageRead((lang: Locale, slug: string, audience?: Audience) =>

@@ -45,6 +45,7 @@ describe('docs/operations.md', () => {
       ...sourceFiles('scripts'),
       ...sourceFiles('tests'),
       'playwright.config.ts',
+      'playwright.frontend.config.ts',
       'vitest.config.ts',
       'next.config.ts',
     ].filter((file) => file !== path.join('tests', 'unit', 'operations-doc.test.ts'))
