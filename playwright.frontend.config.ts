@@ -71,6 +71,7 @@ export default defineConfig({
     },
     {
       name: 'fake-back-end',
+      testIgnore: /beyond-specification\.spec\.ts/,
       use: { ...browser, baseURL: `http://localhost:${frontEndPorts.onFake}` },
       metadata: { folders: 'on-fake' },
     },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { backEndUrl, fakeUrl, frontEndRevalidateSecret, localFolders } from '../../playwright.frontend.config'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { fakeUrl, frontEndRevalidateSecret, localFolders } from '../../playwright.frontend.config'
 import type { FakeBackEndCalls } from '../support/fake-back-end'
 import {
   content,
@@ -10,41 +10,12 @@ import {
   languages,
   type Language,
 } from '../e2e/demo-content'
+import { backEnd, items, member, onFake, waitForHydration } from './support'
 
 const prefixed = (lang: Language, path: string) => (lang === 'es' ? path : `/${lang}${path}`)
-const onFake = () => test.info().project.name === 'fake-back-end'
-
-const member = { email: 'colegiada@demo.colegio.example', password: 'Colegiada2026', name: 'Lucía' }
-
-/** Each run rates and complains about its own item, so the two runs on one back end never meet. */
-const items = () =>
-  onFake()
-    ? {
-        resource: 'guia-practica-de-la-ley-de-autonomia-del-paciente',
-        job: 'enfermera-atencion-primaria-barcelona',
-      }
-    : { resource: 'comunicacion-con-el-paciente-y-su-familia', job: 'enfermera-cuidados-intensivos-madrid' }
-
-/** Calls the portal back end itself, as the member: what the journeys changed must be there. */
-async function backEnd(request: APIRequestContext) {
-  const login = await request.post(`${backEndUrl}auth/jwt/login`, {
-    form: { username: member.email, password: member.password },
-  })
-  expect(login.status(), 'sign-in at the back end').toBe(200)
-  const { access_token } = (await login.json()) as { access_token: string }
-  const headers = { Authorization: `Bearer ${access_token}` }
-  return { get: (path: string) => request.get(`${backEndUrl}${path}`, { headers }) }
-}
 
 async function fakeCalls(request: APIRequestContext): Promise<FakeBackEndCalls> {
   return (await request.get(`${fakeUrl}/__fake/calls`)).json()
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer')
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))
-  })
 }
 
 test('public pages in four languages come from the back end, cached, and POST /api/cache/revalidate refreshes them', async ({
@@ -164,42 +135,6 @@ test('a member signs in, edits the profile, sees the movements, rates a resource
     expect(served.some((call) => /^PATCH resources\/\d+\/stars$/.test(call))).toBe(true)
     expect(served.some((call) => /^PATCH jobs\/\d+\/es\/complaint$/.test(call))).toBe(true)
   }
-})
-
-test('enrolment and a consumer complaint reach a back end that answers more than the specification', async ({
-  page,
-  request,
-}) => {
-  test.skip(onFake(), 'Both need calls beyond the specification (docs/operations.md)')
-  const account = member
-  await page.goto('/login?redirect=%2Fevents%2Fvisita-guiada-al-archivo-historico-del-colegio')
-  await waitForHydration(page)
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(account.email)
-  await page
-    .getByRole('main')
-    .getByLabel(/^\*?\s*Contraseña$/)
-    .fill(account.password)
-  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
-  const enrolment = page.getByRole('region', { name: 'Inscripción' })
-  await enrolment.getByRole('button', { name: 'Inscribirme' }).click()
-  await expect(enrolment.getByText('Hecho: tienes plaza.')).toBeVisible()
-  const applications = await (await backEnd(request)).get('public/collegiates/events/applications')
-  expect(await applications.text()).toContain('visita-guiada-al-archivo-historico-del-colegio')
-
-  await page.goto('/en/complaints')
-  await waitForHydration(page)
-  const form = page.getByRole('main')
-  await form.getByRole('radio', { name: 'A consumer or user of professional services' }).check()
-  await form.getByRole('textbox', { name: /Full name/ }).fill('Oliver Grant')
-  await form.getByRole('textbox', { name: /E-mail/ }).fill('oliver.grant@example.com')
-  await form.getByRole('radio', { name: 'A professional’s practice' }).check()
-  await form.getByRole('textbox', { name: /Professional concerned/ }).fill('Collegiate 28/1234')
-  await form
-    .getByRole('textbox', { name: /What happened/ })
-    .fill('I was charged twice for the same treatment session and nobody answers my e-mails.')
-  await form.getByRole('checkbox', { name: /privacy policy/ }).check()
-  await form.getByRole('button', { name: 'Send complaint' }).click()
-  await expect(page.getByRole('heading', { name: 'We have received your complaint' })).toBeVisible()
 })
 
 test('nothing is written locally: no database, no uploads, no outbox', () => {
