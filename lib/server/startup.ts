@@ -1,7 +1,7 @@
 import 'server-only'
 import { inArray, sql } from 'drizzle-orm'
 import { publicSiteUrl, serverEnv, type ServerEnv } from '@/lib/env'
-import { getDatabase, type Database } from './db/client'
+import { getDatabase, type Database, type DatabaseHandle } from './db/client'
 import { claimInstallationMode, recordProductionMode } from './db/installation'
 import { users, type InstallationMode } from './db/schema'
 import { seedBaseline, seedDemoContent, seedDemoSetOnce } from './db/seed'
@@ -48,8 +48,9 @@ function reasonOf(error: unknown): string {
 async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
   const env = serverEnv()
-  const { engine, db } = await getDatabase()
-  const mode = await prepareInstallation(db, env, fileStorageFromEnv)
+  const handle = await getDatabase()
+  const { engine, db } = handle
+  const mode = await prepareDatabase(handle, env, fileStorageFromEnv)
   console.info(`[portal] database ready (${engine}, ${mode}) in ${Date.now() - started} ms`)
   startJobWorker(db)
   scheduleDaily('orphaned upload clean-up', async () => {
@@ -67,6 +68,15 @@ async function openApplicationDatabase(): Promise<void> {
   scheduleEvery(minute, 'card payment expiry', async () => {
     await expireCardPayments(db, new Date())
   })
+}
+
+/** Migrated by `openDatabase`, seeded here, each in turn with the other instances started at the same time. */
+export function prepareDatabase(
+  handle: DatabaseHandle,
+  env: ServerEnv,
+  storage: () => FileStorage,
+): Promise<InstallationMode> {
+  return handle.exclusively(() => prepareInstallation(handle.db, env, storage))
 }
 
 /**

@@ -32,7 +32,10 @@ describe('a rate limit counted in the database', () => {
   it('never asks to wait less than a second', async () => {
     const limit = { scope: 'test-second', limit: 1, windowMs: 1000 }
     await takeAllowance(handle.db, limit, 'a', at(0))
-    expect(await takeAllowance(handle.db, limit, 'a', at(999))).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(await takeAllowance(handle.db, limit, 'a', at(999))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    })
   })
 
   it('counts attempts arriving together on two instances exactly', async () => {
@@ -56,7 +59,11 @@ describe('a rate limit counted in the database', () => {
     const now = new Date()
     await handle.db.insert(authFailures).values([
       { scope: 'test-clean-up', key: 'old', created_at: new Date(now.getTime() - longestWindowMs - 1) },
-      { scope: 'test-clean-up', key: 'recent', created_at: new Date(now.getTime() - longestWindowMs + minute) },
+      {
+        scope: 'test-clean-up',
+        key: 'recent',
+        created_at: new Date(now.getTime() - longestWindowMs + minute),
+      },
     ])
     expect(await forgetExpiredCounts(handle.db, now)).toBe(1)
     expect((await handle.db.select().from(authFailures)).map((row) => row.key)).toEqual(['recent'])

@@ -17,7 +17,12 @@ export interface RateLimit {
 
 export const longestWindowMs = 24 * 60 * 60 * 1000
 
-/** For the daily clean-up: the counts of keys not seen since are still in the table. */
+function assertKeptLongEnough(scope: string, windowMs: number) {
+  if (windowMs > longestWindowMs)
+    throw new Error(`The window of ${scope} is longer than the clean-up keeps counts`)
+}
+
+/** Counts older than every window count for nothing; a daily chore forgets them so the table does not grow. */
 export async function forgetExpiredCounts(db: Database, now = new Date()): Promise<number> {
   const removed = await db
     .delete(authFailures)
@@ -49,6 +54,7 @@ export async function checkFailures(
   key: string,
   now = new Date(),
 ): Promise<RateLimitDecision> {
+  assertKeptLongEnough(scope, windowMs)
   const since = new Date(now.getTime() - windowMs)
   const [row] = await db
     .select({ failures: count(), oldest: min(authFailures.created_at) })
@@ -65,8 +71,6 @@ function forgetOutsideWindow(
   key: string,
   now: Date,
 ) {
-  if (windowMs > longestWindowMs)
-    throw new Error(`The window of ${scope} is longer than the clean-up keeps counts`)
   return db
     .delete(authFailures)
     .where(
@@ -105,7 +109,6 @@ export async function takeAllowance(
 ): Promise<RateLimitDecision> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${limit.scope}), hashtext(${key}))`)
-    await forgetOutsideWindow(tx, limit, key, now)
     const decision = await checkFailures(tx, limit, key, now)
     if (decision.allowed) await tx.insert(authFailures).values({ scope: limit.scope, key, created_at: now })
     return decision
