@@ -10,6 +10,7 @@ import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '@/lib/se
 import { pendingJobs, users } from '@/lib/server/db/schema'
 import type { MailMessage } from '@/lib/server/integrations/mail'
 import { queueMail } from '@/lib/server/jobs/queue'
+import { takeChoreTurn } from '@/lib/server/jobs/schedule'
 import { createJobWorker } from '@/lib/server/jobs/worker'
 import { capturingMailer } from '../support/outbox'
 import { createTestDatabase, testEngine } from '../support/test-database'
@@ -166,4 +167,28 @@ describe('the job queue', () => {
     }
     // A process of its own with its own start: seconds on an idle machine, more on a busy one.
   }, 120_000)
+})
+
+describe('scheduled chores', () => {
+  it('run on one instance per interval, whichever asks first', async () => {
+    // A second pool on PostgreSQL, as another instance of the server would have.
+    const other = handle.config.engine === 'postgres' ? await openDatabase(handle.config) : handle
+    try {
+      const ask = () =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            takeChoreTurn((index % 2 ? other : handle).db, 'test chore', 400),
+          ),
+        )
+      const turns = (answers: boolean[]) => answers.filter(Boolean).length
+      expect(turns(await ask())).toBe(1)
+      expect(turns(await ask())).toBe(0)
+      // Due again a tenth before the interval ends, so that the instance that ran it wins its next tick.
+      await sleep(400)
+      expect(turns(await ask())).toBe(1)
+      expect(await takeChoreTurn(handle.db, 'another chore', 400)).toBe(true)
+    } finally {
+      if (other !== handle) await other.close()
+    }
+  })
 })
