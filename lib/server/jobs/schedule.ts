@@ -4,12 +4,12 @@ import type { Database } from '@/lib/server/db/client'
 import { scheduledChores } from '@/lib/server/db/schema'
 
 /**
- * Takes the chore's turn when it is due, and moves the next one `intervalMs` ahead less a tenth, so that the
- * instance that ran it wins its next tick too despite its timer's drift. True for exactly one of the instances
- * asking at once: the upsert locks the row, and the others see it no longer due.
+ * Takes the chore's turn when it is due, and makes the next one due `nextInMs` from now on the database's clock.
+ * True for exactly one of the instances asking at once: the upsert locks the row, and the others then see it not
+ * due.
  */
-export async function takeChoreTurn(db: Database, name: string, intervalMs: number): Promise<boolean> {
-  const next = sql`now() + ${Math.round(intervalMs * 0.9)} * interval '1 millisecond'`
+export async function takeChoreTurn(db: Database, name: string, nextInMs: number): Promise<boolean> {
+  const next = sql`now() + ${Math.round(nextInMs)} * interval '1 millisecond'`
   const taken = await db
     .insert(scheduledChores)
     .values({ name, due_at: next })
@@ -22,6 +22,8 @@ export async function takeChoreTurn(db: Database, name: string, intervalMs: numb
   return taken.length > 0
 }
 
+const hour = 60 * 60 * 1000
+
 export interface Chore {
   /** Unique: the instances agree on whose turn it is by this name. */
   name: string
@@ -32,22 +34,21 @@ export interface Chore {
 }
 
 /**
- * Every instance ticks every `intervalMs`; the one that takes the turn runs the chore. The timers never keep the
- * process alive, and a failure is logged and left to the next turn.
+ * Every instance ticks at least hourly, so that a restart delays a daily chore by an hour at most; the one that takes
+ * the turn runs the chore and makes the next one due a little before its own tick an interval later (a tenth of a
+ * tick early, for its timer's drift). The timers never keep the process alive; a failure waits for the next turn.
  */
-export function scheduleChore(
-  db: Database,
-  { name, intervalMs, firstAfterMs = intervalMs, run }: Chore,
-): void {
+export function scheduleChore(db: Database, { name, intervalMs, firstAfterMs, run }: Chore): void {
+  const tickMs = Math.min(intervalMs, hour)
   const tick = async () => {
     try {
-      if (await takeChoreTurn(db, name, intervalMs)) await run()
+      if (await takeChoreTurn(db, name, intervalMs - tickMs / 10)) await run()
     } catch (error) {
       console.warn(`[portal] ${name} failed; it runs again at its next turn`, error)
     }
   }
   setTimeout(() => {
     void tick()
-    setInterval(() => void tick(), intervalMs).unref()
-  }, firstAfterMs).unref()
+    setInterval(() => void tick(), tickMs).unref()
+  }, firstAfterMs ?? tickMs).unref()
 }
