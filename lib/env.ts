@@ -18,7 +18,7 @@ const ServerEnvSchema = z
     DATABASE_POOL_MAX: z.coerce
       .number()
       .int()
-      .min(2)
+      .min(1)
       .max(1000)
       .default(10)
       .describe('Connections each instance may open to PostgreSQL; instances × this ≤ max_connections'),
