@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
@@ -14,6 +12,8 @@ import {
   findFeedbackReplay,
   requestFingerprint,
 } from '@/lib/server/services/accessibility-feedback'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'

@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
@@ -25,6 +23,8 @@ import {
   removeAttachment,
 } from '@/lib/server/services/attachments'
 import { addApplicationDocument, listApplicationDocuments } from '@/lib/server/services/enrolment'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { limitBody } from '../body-limit'
 import {
   type ApiEnv,

@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
@@ -7,6 +5,8 @@ import { ComplaintStatusSchema, TrackingCodeSchema } from '@/lib/contract/compla
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { lookUpComplaint } from '@/lib/server/services/complaint-lookup'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
 

@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
@@ -23,6 +21,8 @@ import {
   procedureNeedsCaptcha,
   type SentFile,
 } from '@/lib/server/services/generic-procedure-forms'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { envelope, toValidationIssues } from '../errors'
 import { formDataField, limitFormBody, readFormSubmission } from '../form-submission'

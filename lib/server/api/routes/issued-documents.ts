@@ -1,4 +1,3 @@
-import { takeAllowance, type RateLimit } from '@/lib/server/auth/failures'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, Next } from 'hono'
@@ -19,6 +18,7 @@ import {
   verifyDocumentContent,
 } from '@/lib/server/services/document-verification'
 import { ApiError } from '@/lib/server/errors'
+import { takeAllowance, type RateLimit } from '@/lib/server/auth/failures'
 import { limitBody } from '../body-limit'
 import { envelope } from '../errors'
 import { type ApiEnv, contentDisposition, errorResponses, jsonContent, noStore, respond } from '../http'

@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
@@ -26,6 +24,8 @@ import {
   setSocietyActive,
   type SocietyFile,
 } from '@/lib/server/services/professional-societies'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond, signedIn } from '../http'

@@ -1,5 +1,3 @@
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
 import 'server-only'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
@@ -22,6 +20,8 @@ import {
   submitRegistration,
   type RegistrationFile,
 } from '@/lib/server/services/registration'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { requireCaptcha } from '../captcha'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
