@@ -65,12 +65,7 @@ export async function checkFailures(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
 }
 
-function forgetOutsideWindow(
-  db: Database | Transaction,
-  { scope, windowMs }: RateLimit,
-  key: string,
-  now: Date,
-) {
+function forgetOutsideWindow(db: Database, { scope, windowMs }: RateLimit, key: string, now: Date) {
   return db
     .delete(authFailures)
     .where(
