@@ -15,6 +15,20 @@ const ServerEnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    DATABASE_POOL_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(10)
+      .describe('Connections each instance may open to PostgreSQL; instances × this ≤ max_connections'),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(120_000)
+      .default(5000)
+      .describe('How long a request waits for a PostgreSQL connection before it answers 503'),
     API_BASE_URL: unsetWhenEmpty(
       z
         .url({ protocol: /^https?$/ })

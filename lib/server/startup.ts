@@ -1,7 +1,8 @@
 import 'server-only'
 import { inArray, sql } from 'drizzle-orm'
 import { backEndBaseUrl, publicSiteUrl, serverEnv, type ServerEnv } from '@/lib/env'
-import { getDatabase, type Database } from './db/client'
+import { forgetExpiredCounts } from './auth/failures'
+import { getDatabase, type Database, type DatabaseHandle } from './db/client'
 import { claimInstallationMode, recordProductionMode } from './db/installation'
 import { users, type InstallationMode } from './db/schema'
 import { seedBaseline, seedDemoContent, seedDemoSetOnce } from './db/seed'
@@ -10,6 +11,7 @@ import { demoAccounts } from './db/seed/site'
 import type { FileStorage } from './integrations/file-storage'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
 import { listenToOtherInstances } from './cache/invalidation'
+import { scheduleChore } from './jobs/schedule'
 import { startJobWorker } from './jobs/worker'
 import { missingProductionSettings } from './services/association'
 import { removeOrphanedFiles } from './services/attachments'
@@ -59,26 +61,61 @@ function reasonOf(error: unknown): string {
 async function openApplicationDatabase(): Promise<void> {
   const started = Date.now()
   const env = serverEnv()
-  const { engine, db } = await getDatabase()
-  const mode = await prepareInstallation(db, env, fileStorageFromEnv)
+  const handle = await getDatabase()
+  const { engine, db } = handle
+  const mode = await prepareDatabase(handle, env, fileStorageFromEnv)
   console.info(`[portal] database ready (${engine}, ${mode}) in ${Date.now() - started} ms`)
   if (env.DATABASE_URL) listenToOtherInstances(env.DATABASE_URL)
   startJobWorker(db)
-  scheduleDaily('orphaned upload clean-up', async () => {
-    const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
-    if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
+  scheduleChores(db, engine)
+}
+
+/** Each runs on one instance per interval, whichever takes its turn (`lib/server/jobs/schedule.ts`). */
+function scheduleChores(db: Database, engine: DatabaseHandle['engine']): void {
+  const daily = { intervalMs: day, firstAfterMs: minute }
+  scheduleChore(db, {
+    ...daily,
+    name: 'orphaned upload clean-up',
+    run: async () => {
+      const removed = await removeOrphanedFiles(db, fileStorageFromEnv())
+      if (removed > 0) console.info(`[portal] removed ${removed} stored files no attachment named`)
+    },
+  })
+  scheduleChore(db, {
+    ...daily,
+    name: 'expired rate limit counts',
+    run: async () => {
+      await forgetExpiredCounts(db)
+    },
   })
   // The embedded database runs no autovacuum: without fresh statistics its planner guesses (a registry search of a
   // common surname took 130 ms instead of 5 on 100,000 collegiates).
   if (engine === 'pglite') {
-    scheduleDaily('planner statistics', async () => {
-      await db.execute(sql`analyze`)
+    scheduleChore(db, {
+      ...daily,
+      name: 'planner statistics',
+      run: async () => {
+        await db.execute(sql`analyze`)
+      },
     })
   }
   // Reads sweep too; this keeps the movements' open payments right when nobody reads the payment itself.
-  scheduleEvery(minute, 'card payment expiry', async () => {
-    await expireCardPayments(db, new Date())
+  scheduleChore(db, {
+    name: 'card payment expiry',
+    intervalMs: minute,
+    run: async () => {
+      await expireCardPayments(db, new Date())
+    },
   })
+}
+
+/** Migrated by `openDatabase`, seeded here, each in turn with the other instances started at the same time. */
+export function prepareDatabase(
+  handle: DatabaseHandle,
+  env: ServerEnv,
+  storage: () => FileStorage,
+): Promise<InstallationMode> {
+  return handle.exclusively(() => prepareInstallation(handle.db, env, storage))
 }
 
 /**
@@ -126,20 +163,4 @@ async function demoAccountsLeft(db: Database): Promise<string[]> {
         `no demo account, whose passwords are published: delete ${left.map((row) => row.email).join(', ')} ` +
           '(or start a new database)',
       ]
-}
-
-/** Runs a chore every `interval`; it never keeps the process alive or crashes it. */
-function scheduleEvery(interval: number, name: string, chore: () => Promise<void>): void {
-  setInterval(() => {
-    chore().catch((error: unknown) => console.warn(`[portal] ${name} failed; it runs again`, error))
-  }, interval).unref()
-}
-
-function scheduleDaily(name: string, chore: () => Promise<void>): void {
-  const run = () =>
-    chore().catch((error: unknown) => console.warn(`[portal] ${name} failed; it runs again tomorrow`, error))
-  setTimeout(() => {
-    void run()
-    setInterval(run, day).unref()
-  }, 60_000).unref()
 }

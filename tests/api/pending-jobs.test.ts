@@ -4,12 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '@/lib/server/db/client'
-import { pendingJobs, users } from '@/lib/server/db/schema'
+import { pendingJobs, scheduledChores, users } from '@/lib/server/db/schema'
 import type { MailMessage } from '@/lib/server/integrations/mail'
 import { queueMail } from '@/lib/server/jobs/queue'
+import { takeChoreTurn } from '@/lib/server/jobs/schedule'
 import { createJobWorker } from '@/lib/server/jobs/worker'
 import { capturingMailer } from '../support/outbox'
 import { createTestDatabase, testEngine } from '../support/test-database'
@@ -24,6 +25,7 @@ beforeEach(async () => {
 })
 
 const message = (to: string): MailMessage => ({ to, subject: 'Test', text: 'Hello', html: '<p>Hello</p>' })
+const minute = 60_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const jobRows = () => handle.db.select().from(pendingJobs)
 
@@ -166,4 +168,31 @@ describe('the job queue', () => {
     }
     // A process of its own with its own start: seconds on an idle machine, more on a busy one.
   }, 120_000)
+})
+
+describe('scheduled chores', () => {
+  it('run on one instance per interval, whichever asks first', async () => {
+    // A second pool on PostgreSQL, as another instance of the server would have.
+    const other = handle.config.engine === 'postgres' ? await openDatabase(handle.config) : handle
+    try {
+      const ask = () =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            takeChoreTurn((index % 2 ? other : handle).db, 'test chore', minute),
+          ),
+        )
+      const turns = (answers: boolean[]) => answers.filter(Boolean).length
+      expect(turns(await ask())).toBe(1)
+      expect(turns(await ask())).toBe(0)
+      // The interval passes.
+      await handle.db
+        .update(scheduledChores)
+        .set({ due_at: sql`now() - interval '1 second'` })
+        .where(eq(scheduledChores.name, 'test chore'))
+      expect(turns(await ask())).toBe(1)
+      expect(await takeChoreTurn(handle.db, 'another chore', minute)).toBe(true)
+    } finally {
+      if (other !== handle) await other.close()
+    }
+  })
 })

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /**
+   * Runs `work` while no other process runs its own on this database: how instances started together take turns
+   * to migrate and seed. PostgreSQL's advisory lock; PGlite is one process already.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 export type DatabaseConfig = (
@@ -47,12 +52,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // Fail fast while the server is away (a request then answers 503) instead of queueing behind it.
-    const pool = new Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 2_000 })
+    const { DATABASE_POOL_MAX: max, DATABASE_CONNECT_TIMEOUT_MS: connectionTimeoutMillis } = serverEnv()
+    const pool = new Pool({ connectionString: config.url, max, connectionTimeoutMillis })
     // An idle connection dropped by a database restart must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.warn(`[portal] database connection lost: ${error.message}`))
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder: migrations })
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
+    const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(config.url, work)
+    await exclusively(() => migrate(db, { migrationsFolder: migrations }))
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end(), exclusively }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -74,8 +81,39 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     await client.close()
     release()
   }
-  return { db: db as unknown as Database, engine: 'pglite', close }
+  return { db: db as unknown as Database, engine: 'pglite', close, exclusively: (work) => work() }
 }
+
+/**
+ * On a connection of its own, outside the pool, so that a pool of one still has a connection for the work. Ending
+ * the session releases the lock, so a process that dies holding it holds it no more.
+ */
+async function holdingStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const { Client } = await import('pg')
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS,
+  })
+  client.on('error', (error) =>
+    console.warn(`[portal] the start-up lock's connection failed: ${error.message}`),
+  )
+  await client.connect()
+  try {
+    const tried = await client.query<{ taken: boolean }>(
+      `select pg_try_advisory_lock(${startupLockKey}) as taken`,
+    )
+    if (!tried.rows[0]?.taken) {
+      console.info('[portal] another instance is preparing the database; waiting for it')
+      await client.query(`select pg_advisory_lock(${startupLockKey})`)
+    }
+    return await work()
+  } finally {
+    await client.end()
+  }
+}
+
+/** Any number of the bigint space; the rate limits lock in the (int, int) space, which is apart. */
+const startupLockKey = 7_427_617_201
 
 export function databaseConfigFromEnv(): DatabaseConfig {
   const env = serverEnv()

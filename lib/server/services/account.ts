@@ -10,7 +10,7 @@ import {
   type UpdateMeInputSchema,
 } from '@/lib/contract/auth'
 import type { ErrorCode } from '@/lib/contract/errors'
-import { clearFailures, takeAllowance, type FailureLimit } from '@/lib/server/auth/failures'
+import { clearFailures, takeAllowance, type RateLimit } from '@/lib/server/auth/failures'
 import { hashPassword, passwordFingerprint, passwordProblem } from '@/lib/server/auth/passwords'
 import { endOtherSessions, type Session, type UserRow } from '@/lib/server/auth/sessions'
 import { readToken, signToken } from '@/lib/server/auth/tokens'
@@ -36,7 +36,7 @@ export const accountLimits = {
   passwordRecoveryEmails: { scope: 'password-recovery-account', limit: 3, windowMs: 15 * minuteMs },
   verificationRequests: { scope: 'verification-address', limit: 20, windowMs: 15 * minuteMs },
   verificationEmails: { scope: 'verification-account', limit: 3, windowMs: 15 * minuteMs },
-} satisfies Record<string, FailureLimit>
+} satisfies Record<string, RateLimit>
 
 type InvalidPasswordCode = Extract<ErrorCode, `${string}_INVALID_PASSWORD`>
 
@@ -59,7 +59,7 @@ async function sendAccountEmail(
   await queueMail(db, composeAccountEmail(email, recipient, await associationName(db, lang)))
 }
 
-async function takeEmailAllowance(db: Database, limit: FailureLimit, user: UserRow): Promise<boolean> {
+async function takeEmailAllowance(db: Database, limit: RateLimit, user: UserRow): Promise<boolean> {
   return (await takeAllowance(db, limit, user.id)).allowed
 }
 

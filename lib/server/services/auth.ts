@@ -1,13 +1,14 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { roleOf, type CurrentUser } from '@/lib/contract/auth'
+import type { ErrorCode } from '@/lib/contract/errors'
 import {
   checkFailures,
   clearFailures,
   countFailures,
   recordFailure,
   takeAllowance,
-  type FailureLimit,
+  type RateLimit,
 } from '@/lib/server/auth/failures'
 import { verifyPassword } from '@/lib/server/auth/passwords'
 import type { UserRow } from '@/lib/server/auth/sessions'
@@ -26,7 +27,7 @@ export const loginLimits = {
   pair: { scope: 'login-pair', limit: 10, windowMs: fifteenMinutes },
   address: { scope: 'login-address', limit: 50, windowMs: fifteenMinutes },
   account: { scope: 'login-account', limit: 10, windowMs: fifteenMinutes },
-} satisfies Record<string, FailureLimit>
+} satisfies Record<string, RateLimit>
 
 export type Pause = (ms: number) => Promise<void>
 
@@ -73,7 +74,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 export async function assertWithinLimits(
   db: Database,
-  limits: ReadonlyArray<[FailureLimit, string]>,
+  limits: ReadonlyArray<[RateLimit, string]>,
 ): Promise<void> {
   for (const [limit, key] of limits) {
     const decision = await checkFailures(db, limit, key)
@@ -82,12 +83,17 @@ export async function assertWithinLimits(
 }
 
 /** Refuses with 429 past the limit, or else counts this attempt: for requests limited whether they succeed or not. */
-export async function takeAttempt(db: Database, limit: FailureLimit, key: string): Promise<void> {
+export async function takeAttempt(
+  db: Database,
+  limit: RateLimit,
+  key: string,
+  code: ErrorCode = 'TOO_MANY_REQUESTS',
+): Promise<void> {
   const decision = await takeAllowance(db, limit, key)
-  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+  if (!decision.allowed) throw new ApiError(429, code, decision.retryAfterSeconds)
 }
 
-function refusingLimitsFor(account: string, address: string): Array<[FailureLimit, string]> {
+function refusingLimitsFor(account: string, address: string): Array<[RateLimit, string]> {
   return [
     [loginLimits.pair, `${account} ${address}`],
     [loginLimits.address, address],

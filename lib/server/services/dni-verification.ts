@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { normaliseDni, phoneCodeLimits, type DniVerificationStatusSchema } from '@/lib/contract/auth'
 import type { z } from 'zod'
-import { recordFailure, type FailureLimit } from '@/lib/server/auth/failures'
+import { recordFailure, type RateLimit } from '@/lib/server/auth/failures'
 import { keyFor } from '@/lib/server/auth/keys'
 import type { UserRow } from '@/lib/server/auth/sessions'
 import type { Database } from '@/lib/server/db/client'
@@ -20,7 +20,7 @@ const fifteenMinutes = 15 * 60 * 1000
 const dniVerificationLimits = {
   mismatches: { scope: 'dni-mismatch', limit: 5, windowMs: fifteenMinutes },
   codesSent: { scope: 'phone-code-sent', limit: 3, windowMs: fifteenMinutes },
-} satisfies Record<string, FailureLimit>
+} satisfies Record<string, RateLimit>
 
 /** Wrong tries a code allows before it stops working. */
 const phoneCodeMaxAttempts = 5

@@ -6,23 +6,23 @@ import {
   AccessibilityFeedbackReceiptSchema,
 } from '@/lib/contract/accessibility-feedback'
 import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
-import type { ErrorEnvelope } from '@/lib/contract/errors'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
 import {
   createAccessibilityFeedback,
   findFeedbackReplay,
   requestFingerprint,
 } from '@/lib/server/services/accessibility-feedback'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 
 export const accessibilityFeedbackRoutes = new OpenAPIHono<ApiEnv>()
 
 // A person reporting a barrier writes once or twice; a script posting in a loop is held back.
-const submissions = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const submissions: RateLimit = { scope: 'accessibility-feedback-address', limit: 5, windowMs: 10 * 60 * 1000 }
 
 // The longest valid body, 5000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitFeedbackBody = limitBody(64 * 1024)
@@ -76,12 +76,7 @@ accessibilityFeedbackRoutes.openapi(
       }
     }
 
-    const decision = submissions.take(clientAddress(c))
-    if (!decision.allowed) {
-      return c.json({ detail: 'TOO_MANY_REQUESTS' } satisfies ErrorEnvelope, 429, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      })
-    }
+    await takeAttempt(c.var.db, submissions, clientAddress(c))
 
     const { receipt, replayed } = await createAccessibilityFeedback(c.var.db, input, { idempotencyKey })
     if (replayed) c.header('Idempotent-Replayed', 'true')

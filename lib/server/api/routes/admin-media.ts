@@ -13,10 +13,11 @@ import {
 } from '@/lib/contract/admin-media'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { addMedia, deleteMedia, getMedia, listMedia, readMedia } from '@/lib/server/services/admin-media'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { adminRoute, staffActor } from '../admin'
 import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
-import { type Allowance, allowanceOf } from '../rate-limit'
 import { uploadsThrottled } from './attachments'
 
 export const adminMediaRoutes = new OpenAPIHono<ApiEnv>()
@@ -29,8 +30,11 @@ const multipartOverhead = 64 * 1024
 const limitUpload = limitBody(mediaMaxBytes + multipartOverhead, 'MEDIA_TOO_LARGE')
 
 /** Pictures per member of staff: a whole gallery at once, not the storage as a disk. */
-export const mediaUploadAllowance: Allowance = { limit: 60, windowMs: 10 * 60 * 1000 }
-const takeMediaUpload = allowanceOf(mediaUploadAllowance, 'TOO_MANY_UPLOADS')
+export const mediaUploadAllowance: RateLimit = {
+  scope: 'media-upload-staff',
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+}
 
 const notFound = jsonContent(ErrorEnvelopeSchema, 'MEDIA_NOT_FOUND: no such picture')
 
@@ -79,7 +83,7 @@ adminMediaRoutes.openapi(
   async (c) => {
     const { file } = c.req.valid('form')
     const actor = staffActor(c)
-    takeMediaUpload(actor.id)
+    await takeAttempt(c.var.db, mediaUploadAllowance, actor.id, 'TOO_MANY_UPLOADS')
     const stored = await addMedia(c.var.db, c.var.fileStorage, actor, {
       filename: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),

@@ -23,6 +23,8 @@ import {
   removeAttachment,
 } from '@/lib/server/services/attachments'
 import { addApplicationDocument, listApplicationDocuments } from '@/lib/server/services/enrolment'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { limitBody } from '../body-limit'
 import {
   type ApiEnv,
@@ -34,7 +36,6 @@ import {
   respond,
   signedIn,
 } from '../http'
-import { type Allowance, allowanceOf } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const attachmentsRoutes = new OpenAPIHono<ApiEnv>()
@@ -44,18 +45,21 @@ const multipartOverhead = 64 * 1024
 export const limitUpload = limitBody(attachmentMaxBytes + multipartOverhead, 'ATTACHMENT_TOO_LARGE')
 
 /** Uploads per person: enough to fill a profile at once, not to use the storage as a disk. */
-export const attachmentUploadAllowance: Allowance = { limit: 30, windowMs: 10 * 60 * 1000 }
-const takeAttachmentUpload = allowanceOf(attachmentUploadAllowance, 'TOO_MANY_UPLOADS')
+export const attachmentUploadAllowance: RateLimit = {
+  scope: 'attachment-upload-person',
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+}
 
-export const uploadsThrottled = (allowance: Allowance) =>
+export const uploadsThrottled = (allowance: RateLimit) =>
   jsonContent(
     ErrorEnvelopeSchema,
     `TOO_MANY_UPLOADS: over ${allowance.limit} uploads in ${allowance.windowMs / 60_000} minutes by the same person; the Retry-After header says how many seconds to wait`,
   )
 
-export function takeUpload(c: Context<ApiEnv>): string {
+export async function takeUpload(c: Context<ApiEnv>): Promise<string> {
   const userId = authenticated(c).session.user.id
-  takeAttachmentUpload(userId)
+  await takeAttempt(c.var.db, attachmentUploadAllowance, userId, 'TOO_MANY_UPLOADS')
   return userId
 }
 
@@ -128,7 +132,7 @@ for (const { segment, role, who } of groups) {
     }),
     async (c) => {
       const { file, kind } = c.req.valid('form')
-      const userId = takeUpload(c)
+      const userId = await takeUpload(c)
       const attachment = await addAttachment(c.var.db, c.var.fileStorage, userId, {
         kind,
         ...(await uploaded(file)),
@@ -267,7 +271,7 @@ attachmentsRoutes.openapi(
   }),
   async (c) => {
     const { application_id, file } = c.req.valid('form')
-    const userId = takeUpload(c)
+    const userId = await takeUpload(c)
     const attachment = await addApplicationDocument(
       c.var.db,
       c.var.fileStorage,

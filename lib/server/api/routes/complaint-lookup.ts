@@ -5,16 +5,15 @@ import { ComplaintStatusSchema, TrackingCodeSchema } from '@/lib/contract/compla
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { lookUpComplaint } from '@/lib/server/services/complaint-lookup'
-import { ApiError } from '@/lib/server/errors'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 
 export const complaintLookupRoutes = new OpenAPIHono<ApiEnv>()
 
 /** A person checks their complaint now and then; a script walking the sequential codes is held back. */
-const complaintLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
-const lookups = createRateLimiter(complaintLookupLimit)
+const lookups: RateLimit = { scope: 'complaint-lookup-address', limit: 30, windowMs: 10 * 60 * 1000 }
 
 complaintLookupRoutes.openapi(
   createRoute({
@@ -38,8 +37,7 @@ complaintLookupRoutes.openapi(
     },
   }),
   async (c) => {
-    const decision = lookups.take(clientAddress(c))
-    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+    await takeAttempt(c.var.db, lookups, clientAddress(c))
     const { code } = c.req.valid('param')
     return respond(c, ComplaintStatusSchema, await lookUpComplaint(c.var.db, code, c.req.valid('query').lang))
   },

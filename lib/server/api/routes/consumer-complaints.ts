@@ -14,19 +14,19 @@ import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/id
 import { LocaleSchema } from '@/lib/contract/locales'
 import { ApiError } from '@/lib/server/errors'
 import { consumerComplaintReplay, fileConsumerComplaint } from '@/lib/server/services/consumer-complaints'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { requireCaptcha } from '../captcha'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 import { optionalUser } from '../session'
 
 export const consumerComplaintRoutes = new OpenAPIHono<ApiEnv>()
 
 /** Complaints per client address: a person files one or two, a script may not flood the service. */
-const consumerComplaintLimit = { limit: 5, windowMs: 60 * 60 * 1000 } as const
-const submissions = createRateLimiter(consumerComplaintLimit)
+const submissions: RateLimit = { scope: 'consumer-complaint-address', limit: 5, windowMs: 60 * 60 * 1000 }
 
 const failure = (description: string) => jsonContent(ErrorEnvelopeSchema, description)
 
@@ -54,7 +54,7 @@ consumerComplaintRoutes.openapi(
     path: '/public/complaints',
     tags: ['Complaints'],
     summary: 'File a complaint with the complaint service',
-    description: `For consumers, users of professional services and collegiates; no sign-in needed (with a session, the complaint is recorded as that person's). multipart/form-data: \`form_data\` with the complaint as JSON (ConsumerComplaintForm) and up to ${consumerComplaintLimits.documents} files in repeated \`${consumerComplaintDocumentField}\` fields: PDF, JPEG or PNG by content, at most ${attachmentMaxBytes} bytes each. An acknowledgement with the tracking code (REC-…) and the link to follow it is e-mailed in \`lang\`. With an Idempotency-Key a retry answers the first receipt (200). 400 EMPTY_FORM_DATA, INVALID_JSON_FORMAT, ATTACHMENT_EMPTY; 422 validation (too many files or a file in another field: loc ["files", field]); 413/415 for files; 429 after ${consumerComplaintLimit.limit} complaints an hour from one address. When the server has captcha configured, X-Captcha-Token must carry a token for the action consumer_complaint.`,
+    description: `For consumers, users of professional services and collegiates; no sign-in needed (with a session, the complaint is recorded as that person's). multipart/form-data: \`form_data\` with the complaint as JSON (ConsumerComplaintForm) and up to ${consumerComplaintLimits.documents} files in repeated \`${consumerComplaintDocumentField}\` fields: PDF, JPEG or PNG by content, at most ${attachmentMaxBytes} bytes each. An acknowledgement with the tracking code (REC-…) and the link to follow it is e-mailed in \`lang\`. With an Idempotency-Key a retry answers the first receipt (200). 400 EMPTY_FORM_DATA, INVALID_JSON_FORMAT, ATTACHMENT_EMPTY; 422 validation (too many files or a file in another field: loc ["files", field]); 413/415 for files; 429 after ${submissions.limit} complaints an hour from one address. When the server has captcha configured, X-Captcha-Token must carry a token for the action consumer_complaint.`,
     middleware: [
       privateNoStore,
       optionalUser(),
@@ -126,8 +126,7 @@ consumerComplaintRoutes.openapi(
     const replay = await consumerComplaintReplay(c.var.db, parsed.data, idempotencyKey)
     if (replay) return respond(c, ConsumerComplaintReceiptSchema, replay, 200)
 
-    const decision = submissions.take(clientAddress(c))
-    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+    await takeAttempt(c.var.db, submissions, clientAddress(c))
 
     const uploads = await Promise.all(
       documents.map(async (file) => ({

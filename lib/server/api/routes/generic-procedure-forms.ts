@@ -16,23 +16,23 @@ import {
   GenericProcedureApplicationDetailQuerySchema,
   GenericProcedureApplicationDetailSchema,
 } from '@/lib/contract/procedure-applications'
-import { ApiError } from '@/lib/server/errors'
 import {
   fileGenericApplication,
   procedureNeedsCaptcha,
   type SentFile,
 } from '@/lib/server/services/generic-procedure-forms'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { envelope, toValidationIssues } from '../errors'
 import { formDataField, limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond, signedIn } from '../http'
-import { createRateLimiter } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const genericProcedureFormsRoutes = new OpenAPIHono<ApiEnv>()
 
 /** Applications per person: far more than anyone files by hand, too few to use the storage as a disk. */
-const filings = createRateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 })
+const filings: RateLimit = { scope: 'generic-procedure-person', limit: 20, windowMs: 10 * 60 * 1000 }
 
 const groups = [
   { segment: 'collegiates', role: 'collegiate', who: 'collegiates' },
@@ -62,8 +62,7 @@ const readSubmission: MiddlewareHandler<ApiEnv> = async (c, next) => {
     await checkCaptcha(c, captchaActions.genericProcedure)
   }
   // After the captcha, so that refused tokens do not count.
-  const decision = filings.take(authenticated(c).session.user.id)
-  if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+  await takeAttempt(c.var.db, filings, authenticated(c).session.user.id)
   submissions.set(c.req.raw, { data: parsed.data, files })
   await next()
 }

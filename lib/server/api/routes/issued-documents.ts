@@ -18,11 +18,11 @@ import {
   verifyDocumentContent,
 } from '@/lib/server/services/document-verification'
 import { ApiError } from '@/lib/server/errors'
+import { takeAllowance, type RateLimit } from '@/lib/server/auth/failures'
 import { limitBody } from '../body-limit'
 import { envelope } from '../errors'
 import { type ApiEnv, contentDisposition, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 
 export const issuedDocumentsRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -30,13 +30,16 @@ const tags = ['Issued documents']
 const base = '/public/documents'
 
 /** A script walking 100-bit codes is stopped long before it could find one. */
-const documentLookupLimit = { limit: 30, windowMs: 10 * 60 * 1000 } as const
-const lookups = createRateLimiter(documentLookupLimit)
+const documentLookupLimit = {
+  scope: 'document-lookup-address',
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+} as const satisfies RateLimit
 
 function limitLookups(kind: DocumentLookupKind) {
   return async (c: Context<ApiEnv>, next: Next) => {
     const client = clientAddress(c)
-    const decision = lookups.take(client)
+    const decision = await takeAllowance(c.var.db, documentLookupLimit, client)
     if (!decision.allowed) {
       await logDocumentLookup(c.var.db, { kind, client, outcome: 'rate_limited' })
       throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)

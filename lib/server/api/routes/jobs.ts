@@ -3,7 +3,6 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { captchaActions, CaptchaTokenHeaderSchema } from '@/lib/contract/captcha'
 import { SlugSchema } from '@/lib/contract/content'
-import type { ErrorEnvelope } from '@/lib/contract/errors'
 import { IdempotencyKeySchema, normaliseIdempotencyKey } from '@/lib/contract/idempotency'
 import {
   JobComplaintInputSchema,
@@ -15,11 +14,12 @@ import {
 } from '@/lib/contract/jobs'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { createJobComplaint, findComplaintReplay, getJob, listJobs } from '@/lib/server/services/jobs'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { checkCaptcha } from '../captcha'
 import { limitBody } from '../body-limit'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 import { optionalUser } from '../session'
 import { sameForEveryone } from '../shared-cache'
 
@@ -69,7 +69,7 @@ jobsRoutes.openapi(
 )
 
 // Someone reporting a fraudulent offer writes once or twice; a script posting in a loop is held back.
-const complaints = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const complaints: RateLimit = { scope: 'job-complaint-address', limit: 5, windowMs: 10 * 60 * 1000 }
 
 // The longest valid body, 2000 characters of four-byte UTF-8 or of \u escapes, stays well below this.
 const limitComplaintBody = limitBody(32 * 1024)
@@ -119,12 +119,7 @@ jobsRoutes.openapi(
       }
     }
 
-    const decision = complaints.take(clientAddress(c))
-    if (!decision.allowed) {
-      return c.json({ detail: 'TOO_MANY_REQUESTS' } satisfies ErrorEnvelope, 429, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      })
-    }
+    await takeAttempt(c.var.db, complaints, clientAddress(c))
 
     const userId = c.get('auth')?.session.user.id ?? null
     const { receipt, replayed } = await createJobComplaint(c.var.db, request, { userId, idempotencyKey })

@@ -14,7 +14,6 @@ import {
   SocietyListSchema,
   type SocietyDocumentRole,
 } from '@/lib/contract/professional-societies'
-import { ApiError } from '@/lib/server/errors'
 import {
   addSocietyComponent,
   fileSociety,
@@ -25,10 +24,11 @@ import {
   setSocietyActive,
   type SocietyFile,
 } from '@/lib/server/services/professional-societies'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond, signedIn } from '../http'
-import { createRateLimiter } from '../rate-limit'
 import { authenticated, requireUser } from '../session'
 
 export const professionalSocietiesRoutes = new OpenAPIHono<ApiEnv>()
@@ -38,7 +38,7 @@ const tags = ['Professional societies']
 const collegiates = requireUser({ roles: ['collegiate'] })
 
 /** Filings per person: a few societies at once, not a way to fill the storage. */
-const filings = createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 })
+const filings: RateLimit = { scope: 'society-filing-person', limit: 10, windowMs: 10 * 60 * 1000 }
 
 const notFound = jsonContent(
   ErrorEnvelopeSchema,
@@ -100,8 +100,7 @@ professionalSocietiesRoutes.openapi(
     const parsed = SocietyInputSchema.safeParse(submission.data)
     if (!parsed.success) return c.json({ detail: toValidationIssues(parsed.error, 'body') }, 422)
     const userId = userIdOf(c)
-    const decision = filings.take(userId)
-    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+    await takeAttempt(c.var.db, filings, userId)
     const files: SocietyFile[] = []
     for (const role of fileRoles) {
       const sent = submission.files.get(role) ?? []

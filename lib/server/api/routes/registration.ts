@@ -20,18 +20,19 @@ import {
   submitRegistration,
   type RegistrationFile,
 } from '@/lib/server/services/registration'
+import type { RateLimit } from '@/lib/server/auth/failures'
+import { takeAttempt } from '@/lib/server/services/auth'
 import { requireCaptcha } from '../captcha'
 import { toValidationIssues } from '../errors'
 import { limitFormBody, readFormSubmission } from '../form-submission'
 import { type ApiEnv, errorResponses, jsonContent, privateNoStore, respond } from '../http'
 import { clientAddress } from '../client-address'
-import { createRateLimiter } from '../rate-limit'
 import { optionalUser } from '../session'
 
 export const registrationRoutes = new OpenAPIHono<ApiEnv>()
 
 /** Applications per client address: a family at one address may file a few, a script may not. */
-const submissions = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 })
+const submissions: RateLimit = { scope: 'registration-address', limit: 5, windowMs: 60 * 60 * 1000 }
 
 const failure = (description: string) => jsonContent(ErrorEnvelopeSchema, description)
 
@@ -141,8 +142,7 @@ registrationRoutes.openapi(
     )
     if (replay) return respond(c, RegistrationReceiptSchema, replay, 200)
 
-    const decision = submissions.take(clientAddress(c))
-    if (!decision.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS', decision.retryAfterSeconds)
+    await takeAttempt(c.var.db, submissions, clientAddress(c))
 
     const uploads = await Promise.all(
       [...files].flatMap(([field, list]) => list.map((file) => uploaded(field, file))),

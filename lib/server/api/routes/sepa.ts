@@ -153,7 +153,7 @@ sepaRoutes.openapi(
   }),
   async (c) => {
     const { file } = c.req.valid('form')
-    const userId = takeUpload(c)
+    const userId = await takeUpload(c)
     const mandate = await uploadSignedMandate(c.var.db, c.var.fileStorage, userId, await uploaded(file))
     return respond(c, SepaMandateSchema, mandate)
   },

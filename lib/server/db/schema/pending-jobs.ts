@@ -25,3 +25,13 @@ export const pendingJobs = pgTable(
       .where(sql`${t.failed_at} is null`),
   ],
 )
+
+/**
+ * Each scheduled chore's next turn, so that of several instances ticking on their own timers one runs it per
+ * interval: an instance runs a chore only when it moves `due_at` forward, which one statement does for one of them.
+ */
+export const scheduledChores = pgTable('scheduled_chores', {
+  name: text('name').primaryKey(),
+  /** The database's clock, which every instance shares. */
+  due_at: timestamp('due_at', { withTimezone: true }).notNull(),
+})

@@ -61,8 +61,9 @@ export const authSessions = pgTable(
 )
 
 /**
- * Failed attempts (sign-in, codes) by what they were counted against — an account, a client address — so that
- * every instance of the portal sees the same counts.
+ * Attempts counted against a limit (failed sign-ins and codes, and every request the API limits: uploads, forms,
+ * look-ups) by what they were counted against — an account, a client address — so that every instance of the
+ * portal sees the same counts. The name is older than the limits that are not failures.
  */
 export const authFailures = pgTable(
   'auth_failures',
