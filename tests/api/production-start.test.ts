@@ -90,37 +90,39 @@ describe('a new production database', () => {
   })
 })
 
-describe.skipIf(testEngine() !== 'postgres')('two instances started together on an empty database', () => {
-  it('take turns to migrate and seed, and both come up', async () => {
-    const waited = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const { config, drop } = await emptyPostgres()
-    try {
-      const start = async () => {
-        const instance = await openDatabase(config)
-        try {
-          return await prepareDatabase(instance, productionEnv(), () =>
-            createLocalFileStorage(path.join(workFolder, 'uploads')),
-          )
-        } finally {
-          await instance.close()
-        }
-      }
-      expect(await Promise.all([start(), start()])).toEqual(['production', 'production'])
-      expect(waited).toHaveBeenCalledWith(
-        '[portal] another instance is preparing the database; waiting for it',
-      )
-      const check = await openDatabase(config)
+// Only PostgreSQL has instances that share a database; PGlite belongs to one process.
+if (testEngine() === 'postgres')
+  describe('two instances started together on an empty database', () => {
+    it('take turns to migrate and seed, and both come up', async () => {
+      const waited = vi.spyOn(console, 'info').mockImplementation(() => {})
+      const { config, drop } = await emptyPostgres()
       try {
-        expect(await check.db.$count(languages)).toBe(4)
-        expect(await check.db.$count(pages)).toBe(1)
+        const start = async () => {
+          const instance = await openDatabase(config)
+          try {
+            return await prepareDatabase(instance, productionEnv(), () =>
+              createLocalFileStorage(path.join(workFolder, 'uploads')),
+            )
+          } finally {
+            await instance.close()
+          }
+        }
+        expect(await Promise.all([start(), start()])).toEqual(['production', 'production'])
+        expect(waited).toHaveBeenCalledWith(
+          '[portal] another instance is preparing the database; waiting for it',
+        )
+        const check = await openDatabase(config)
+        try {
+          expect(await check.db.$count(languages)).toBe(4)
+          expect(await check.db.$count(pages)).toBe(1)
+        } finally {
+          await check.close()
+        }
       } finally {
-        await check.close()
+        await drop()
       }
-    } finally {
-      await drop()
-    }
+    })
   })
-})
 
 describe('a start that cannot prepare its database', () => {
   it('says why and ends the process with 1, rather than serve 500s', async () => {
