@@ -11,6 +11,7 @@ import { demoAccounts } from './db/seed/site'
 import type { FileStorage } from './integrations/file-storage'
 import { fileStorageFromEnv } from './integrations/file-storage-from-env'
 import { listenToOtherInstances } from './cache/invalidation'
+import { backEndServesBackOffice } from './gateway/back-office'
 import { scheduleChore } from './jobs/schedule'
 import { startJobWorker } from './jobs/worker'
 import { missingProductionSettings } from './services/association'
@@ -39,8 +40,14 @@ export async function startPortal(): Promise<void> {
  */
 function isFrontEndOnly(): boolean {
   const baseUrl = backEndBaseUrl()
-  if (baseUrl) console.info(`[portal] front end of ${new URL(baseUrl).origin}: no local database`)
-  return baseUrl !== undefined
+  if (!baseUrl) return false
+  console.info(`[portal] front end of ${new URL(baseUrl).origin}: no local database`)
+  void backEndServesBackOffice().then((served) =>
+    console.info(
+      `[portal] the back-office is ${served ? "the back end's" : 'not offered: the back end has none'}`,
+    ),
+  )
+  return true
 }
 
 /** The message and its causes (a failed query says which query; its cause, why). */

@@ -2,7 +2,7 @@ import { defaultLocale, type Locale } from '@/lib/contract/locales'
 import { adminMessages } from '@/lib/client/admin/messages'
 import { leaves } from '@/lib/client/admin/messages/leaves'
 
-/** With API_BASE_URL the association's own tools hold its data; this portal has no back-office to offer. */
+/** With API_BASE_URL and a back end without the back-office's calls, staff work in the association's own tools. */
 export async function FrontEndOnly({ locale }: { locale: Locale }) {
   const texts = leaves(await adminMessages[locale]())
   const text = (key: string) => texts.get(key) ?? key
