@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, buildReason, ROOT } from './next-build.mjs'
 import {
+  checkRun,
   configureNginx,
   freePort,
   productionSettings,
@@ -22,16 +23,8 @@ import {
   waitFor,
 } from './deployment.mjs'
 
-const started = Date.now()
-const results = []
+const { log, check, anyFailed, run } = checkRun('deploy')
 const children = []
-
-const log = (line) => console.log(`[deploy ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
-
-function check(name, ok, detail = '') {
-  results.push({ name, ok })
-  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`)
-}
 
 /**
  * A database with the portal's tables and one collegiate who can sign in: migrated here, before the server opens it
@@ -242,7 +235,7 @@ async function main() {
     ])
     check('SIGTERM stops the portal with exit code 0', stopped?.code === 0, JSON.stringify(stopped))
   } finally {
-    if (results.some((result) => !result.ok)) {
+    if (anyFailed()) {
       for (const child of children)
         console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-6000)}`)
     }
@@ -251,14 +244,4 @@ async function main() {
   }
 }
 
-let code = 0
-try {
-  await main()
-  const failed = results.filter((result) => !result.ok)
-  log(`${results.length - failed.length} of ${results.length} checks passed`)
-  code = failed.length === 0 && results.length > 0 ? 0 : 1
-} catch (error) {
-  console.error(`deploy test: ${error instanceof Error ? error.message : error}`)
-  code = 1
-}
-process.exit(code)
+await run(main)

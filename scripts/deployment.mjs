@@ -255,3 +255,34 @@ export async function createDatabase(adminUrl, prefix) {
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) }
 }
+
+/**
+ * The checks of one test script: `check` prints each as it is made, `run` runs the script's main, says how many
+ * passed and exits 0 only when every check did.
+ */
+export function checkRun(name) {
+  const started = Date.now()
+  const results = []
+  const log = (line) => console.log(`[${name} ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
+  return {
+    log,
+    check(what, ok, detail = '') {
+      results.push({ name: what, ok })
+      console.log(`  ${ok ? '✓' : '✗'} ${what}${detail ? ` (${detail})` : ''}`)
+    },
+    anyFailed: () => results.some((result) => !result.ok),
+    async run(main) {
+      let code = 0
+      try {
+        await main()
+        const failed = results.filter((result) => !result.ok)
+        log(`${results.length - failed.length} of ${results.length} checks passed`)
+        code = failed.length === 0 && results.length > 0 ? 0 : 1
+      } catch (error) {
+        console.error(`${name} test: ${error instanceof Error ? error.message : error}`)
+        code = 1
+      }
+      process.exit(code)
+    },
+  }
+}

@@ -19,6 +19,7 @@ import pg from 'pg'
 import S3rver from 's3rver'
 import { freePort as freePortIn } from './bench/server.mjs'
 import {
+  checkRun,
   configureNginx,
   copyBundle,
   createDatabase,
@@ -31,20 +32,12 @@ import {
 } from './deployment.mjs'
 import { build, buildReason } from './next-build.mjs'
 
-const started = Date.now()
-const results = []
+const { log, check, anyFailed, run } = checkRun('scale')
 const children = []
 const PLACES = 20
 const ENROLMENTS = 200
 const NEWS_WITHIN_MS = 2_000
 const S3 = { bucket: 'portal-scale', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-
-const log = (line) => console.log(`[scale ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
-
-function check(name, ok, detail = '') {
-  results.push({ name, ok })
-  console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`)
-}
 
 /** `count` calls of `task(i)`, at most `width` at a time. */
 async function inParallel(count, width, task) {
@@ -382,7 +375,7 @@ async function main() {
         `accepted, ${stored.slots_taken} places taken; A ${served[0]}, B ${served[1]}`,
     )
   } finally {
-    if (results.some((result) => !result.ok)) {
+    if (anyFailed()) {
       for (const child of children.filter((child) => child.label !== 'nginx'))
         console.log(`--- ${child.label} (last lines) ---\n${child.output().slice(-3000)}`)
     }
@@ -394,14 +387,4 @@ async function main() {
   }
 }
 
-let code = 0
-try {
-  await main()
-  const failed = results.filter((result) => !result.ok)
-  log(`${results.length - failed.length} of ${results.length} checks passed`)
-  code = failed.length === 0 && results.length > 0 ? 0 : 1
-} catch (error) {
-  console.error(`scale test: ${error instanceof Error ? error.message : error}`)
-  code = 1
-}
-process.exit(code)
+await run(main)
