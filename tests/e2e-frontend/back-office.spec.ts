@@ -16,6 +16,7 @@ test("/admin is the back end's back-office when it has one, else it says where s
   }
   const login = await context.request.post('/api/auth/jwt/login', {
     form: { username: staff.email, password: staff.password },
+    headers: { 'X-Session-Transport': 'cookie' },
   })
   expect(login.status(), 'sign-in through the front end').toBe(200)
   await page.goto('/admin')

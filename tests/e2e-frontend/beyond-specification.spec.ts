@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { backEnd, member, waitForHydration } from './support'
+import { backEnd, signInThroughTheForm, waitForHydration } from './support'
 
 // Only before the portal back end: both journeys need calls beyond the specification (docs/operations.md), so the
 // fake back end's project leaves this file out (playwright.frontend.config.ts).
@@ -7,15 +7,7 @@ test('enrolment and a consumer complaint reach a back end that answers more than
   page,
   request,
 }) => {
-  const account = member
-  await page.goto('/login?redirect=%2Fevents%2Fvisita-guiada-al-archivo-historico-del-colegio')
-  await waitForHydration(page)
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(account.email)
-  await page
-    .getByRole('main')
-    .getByLabel(/^\*?\s*Contraseña$/)
-    .fill(account.password)
-  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+  await signInThroughTheForm(page, '/events/visita-guiada-al-archivo-historico-del-colegio')
   const enrolment = page.getByRole('region', { name: 'Inscripción' })
   await enrolment.getByRole('button', { name: 'Inscribirme' }).click()
   await expect(enrolment.getByText('Hecho: tienes plaza.')).toBeVisible()

@@ -31,3 +31,15 @@ export async function waitForHydration(page: Page) {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))
   })
 }
+
+/** Signs the member in with the login form of the front end, which then goes on to `next`. */
+export async function signInThroughTheForm(page: Page, next: string) {
+  await page.goto(`/login?${new URLSearchParams({ redirect: next })}`)
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email)
+  await page
+    .getByRole('main')
+    .getByLabel(/^\*?\s*Contraseña$/)
+    .fill(member.password)
+  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+}
