@@ -14,7 +14,7 @@ import { limitEveryBody } from './body-limit'
 import { findNul, refuseNulInAddress } from './nul-characters'
 import { docsStyleHash, renderApiDocsArea, renderApiDocsIndex } from './docs'
 import { envelope, handleError, handleNotFound, toValidationIssues } from './errors'
-import type { ApiEnv } from './http'
+import { apiSecurityPolicy, type ApiEnv } from './http'
 import { completeOperations, isTrailingSlashAlias } from './openapi'
 import type { SharedCache } from './shared-cache'
 import { cacheRoutes } from './routes/cache'
@@ -244,12 +244,7 @@ export function createApi({
   api.notFound(handleNotFound)
 
   const root = new Hono().basePath('/api')
-  root.use('*', async (c, next) => {
-    await next()
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', apiContentSecurityPolicy())
-    }
-  })
+  root.use('*', apiSecurityPolicy)
   root.route('/', api)
   root.onError(handleError)
   root.notFound(handleNotFound)

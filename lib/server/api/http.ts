@@ -2,6 +2,7 @@ import 'server-only'
 import type { Context, Next } from 'hono'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
 import type { Database } from '@/lib/server/db/client'
 import type { VerifyCaptcha } from '@/lib/server/integrations/captcha'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
@@ -76,6 +77,14 @@ export const noStore = async (c: Context, next: Next) => {
 export const privateNoStore = async (c: Context, next: Next) => {
   await next()
   c.res.headers.set('Cache-Control', 'private, no-store')
+}
+
+/** Every answer of the API loads nothing, unless its route set a policy of its own. */
+export const apiSecurityPolicy = async (c: Context, next: Next) => {
+  await next()
+  if (!c.res.headers.has('Content-Security-Policy')) {
+    c.res.headers.set('Content-Security-Policy', apiContentSecurityPolicy())
+  }
 }
 
 export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { sessionCookie: [] }]

@@ -2,7 +2,7 @@ import 'server-only'
 import { Hono, type Context } from 'hono'
 import { CookieSessionSchema, sessionTransportHeader } from '@/lib/contract/auth'
 import { notReadyCode } from '@/lib/contract/readiness'
-import { apiContentSecurityPolicy } from '@/lib/http/security-headers'
+import { apiSecurityPolicy } from '@/lib/server/api/http'
 import { limitForwardedBody } from '@/lib/server/api/body-limit'
 import { clientAddress } from '@/lib/server/api/client-address'
 import { envelope, handleError, handleNotFound } from '@/lib/server/api/errors'
@@ -169,12 +169,7 @@ export function createGateway(options: GatewayOptions) {
   })
 
   const root = new Hono().basePath('/api')
-  root.use('*', async (c, next) => {
-    await next()
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', apiContentSecurityPolicy())
-    }
-  })
+  root.use('*', apiSecurityPolicy)
   root.route('/', api)
   root.onError((error, c) => {
     if (error instanceof BackEndError) {
