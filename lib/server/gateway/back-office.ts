@@ -26,3 +26,8 @@ async function askBackEnd(): Promise<boolean> {
   if (response.status >= 500) throw new Error(`GET admin/summary answered ${response.status}`)
   return response.ok || response.status === 401 || response.status === 403
 }
+
+/** For tests: the next call asks again, as a new process would. */
+export function forgetBackOfficeAnswer(): void {
+  answer = undefined
+}
