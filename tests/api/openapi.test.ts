@@ -77,10 +77,12 @@ const servedOperations = [
   'get /public/media/{id}',
   'get /masters/general/languages',
   'get /public/settings',
+  'get /microservice/public/settings',
   'get /settings/{lang}',
   'get /public/navbar',
   'get /navbar/{slug}',
   'get /public/pages/{lang}/{slug}',
+  'get /microservice/public/pages/{lang}/{slug}',
   'get /public/home/{lang}',
   'get /jobs/{lang}',
   'get /public/jobs/{lang}',
@@ -96,9 +98,12 @@ const servedOperations = [
   'get /events-config/{lang}',
   'get /public/events/config/{lang}',
   'get /public/events/{lang}/{slug}',
+  'get /microservice/public/events/{lang}/{slug}',
   'get /resources/{lang}',
   'get /resource-cards/{lang}',
+  'get /public/cards/resources/{lang}',
   'get /resource-categories/{lang}',
+  'get /public/resources/categories/{lang}',
   'get /public/resources/{lang}/{slug}',
   'patch /resources/{id}/stars',
   'get /resources/{id}/stars/me',
@@ -202,6 +207,7 @@ const servedOperations = [
   'post /payments/redsys/notification',
   // Issued documents, certificates and complaint lookup
   'get /public/documents/{code}',
+  'get /verify-document/{code}',
   'get /public/documents/{code}/file',
   'post /public/documents/verify',
   'get /public/collegiates/events/applications/{id}/certificate',
@@ -502,6 +508,7 @@ describe('GET /api/openapi.json', () => {
       '/public/payment-configuration/{lang}': '/public/payment-configuration/en',
       '/navbar/{slug}': '/navbar/principal?lang=en',
       '/public/pages/{lang}/{slug}': '/public/pages/eu/elkargoa',
+      '/microservice/public/pages/{lang}/{slug}': '/microservice/public/pages/es/el-colegio',
       '/public/home/{lang}': '/public/home/es',
       '/jobs/{lang}': '/jobs/es?province=Madrid',
       '/public/jobs/{lang}': '/public/jobs/eu',
@@ -516,9 +523,13 @@ describe('GET /api/openapi.json', () => {
       '/events-config/{lang}': '/events-config/es',
       '/public/events/config/{lang}': '/public/events/config/ca',
       '/public/events/{lang}/{slug}': '/public/events/es/asamblea-general-ordinaria',
+      '/microservice/public/events/{lang}/{slug}':
+        '/microservice/public/events/es/asamblea-general-ordinaria',
       '/resources/{lang}': '/resources/es?applicable_online=false',
       '/resource-cards/{lang}': '/resource-cards/ca',
+      '/public/cards/resources/{lang}': '/public/cards/resources/en',
       '/resource-categories/{lang}': '/resource-categories/en',
+      '/public/resources/categories/{lang}': '/public/resources/categories/eu',
       '/public/resources/{lang}/{slug}':
         '/public/resources/eu/pazientearen-autonomiari-buruzko-legearen-gida-praktikoa',
       '/resources/{id}/stars/me': '/resources/1/stars/me',
@@ -613,6 +624,7 @@ describe('GET /api/openapi.json', () => {
     })
     const code = (await pdfQrText(new Uint8Array(await invoice.arrayBuffer())))!.split('/').at(-1)!
     examples['/public/documents/{code}'] = `/public/documents/${code}`
+    examples['/verify-document/{code}'] = `/verify-document/${code}`
     examples['/public/documents/{code}/file'] = `/public/documents/${code}/file`
     const [job] = await api.db.select({ id: jobs.id }).from(jobs).limit(1)
     await api.db

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createRoute, type RouteConfig } from '@hono/zod-openapi'
 
 type Operation = { operationId?: string; security?: Array<Record<string, string[]>> }
 
@@ -28,4 +29,22 @@ export function completeOperations<D extends { paths?: object }>(document: D): D
     }
   }
   return document
+}
+
+/**
+ * A route, then the same route under each other name the specification gives its call (spec §7): one handler, each
+ * path its own operation, whose description names the operation it aliases.
+ */
+export function withSpecAliases<R extends RouteConfig>(route: R, ...aliases: string[]) {
+  const aliasOf = `Alias of \`${route.method.toUpperCase()} ${route.path}\` (\`${operationIdOf(route.method, route.path)}\`) under the name the specification also gives it: the same parameters and answers.`
+  return [
+    route as Omit<R, 'path'> & { path: string },
+    ...aliases.map((path) =>
+      createRoute({
+        ...route,
+        path,
+        description: route.description ? `${aliasOf}\n\n${route.description}` : aliasOf,
+      }),
+    ),
+  ]
 }

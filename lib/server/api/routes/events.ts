@@ -18,6 +18,7 @@ import {
   listEvents,
   listEventTypes,
 } from '@/lib/server/services/events'
+import { withSpecAliases } from '../openapi'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -85,7 +86,7 @@ for (const path of ['/events-config/{lang}', '/public/events/config/{lang}']) {
   )
 }
 
-eventsRoutes.openapi(
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     middleware: [sameForEveryone] as const,
@@ -97,8 +98,10 @@ eventsRoutes.openapi(
     request: { params: z.object({ lang: LocaleSchema, slug: SlugSchema }) },
     responses: { 200: jsonContent(EventDetailSchema, 'The event or course'), ...errorResponses(404, 422) },
   }),
-  async (c) => {
+  '/microservice/public/events/{lang}/{slug}',
+)) {
+  eventsRoutes.openapi(route, async (c) => {
     const { lang, slug } = c.req.valid('param')
     return respond(c, EventDetailSchema, await getEvent(c.var.db, lang, slug))
-  },
-)
+  })
+}

@@ -23,6 +23,7 @@ import { limitBody } from '../body-limit'
 import { envelope } from '../errors'
 import { type ApiEnv, contentDisposition, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
+import { withSpecAliases } from '../openapi'
 
 export const issuedDocumentsRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -58,7 +59,7 @@ const codeErrors = {
   ),
 }
 
-issuedDocumentsRoutes.openapi(
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     path: `${base}/{code}`,
@@ -74,13 +75,16 @@ issuedDocumentsRoutes.openapi(
       ...codeErrors,
     },
   }),
-  async (c) =>
+  '/verify-document/{code}',
+)) {
+  issuedDocumentsRoutes.openapi(route, async (c) =>
     respond(
       c,
       IssuedDocumentSummarySchema,
       await validateDocumentCode(c.var.db, c.req.valid('param').code, clientAddress(c)),
     ),
-)
+  )
+}
 
 issuedDocumentsRoutes.openapi(
   createRoute({

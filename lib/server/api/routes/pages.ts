@@ -5,12 +5,13 @@ import { SlugSchema } from '@/lib/contract/content'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { PageSchema } from '@/lib/contract/pages'
 import { getHomePage, getPage } from '@/lib/server/services/pages'
+import { withSpecAliases } from '../openapi'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
 export const pagesRoutes = new OpenAPIHono<ApiEnv>()
 
-pagesRoutes.openapi(
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     middleware: [sameForEveryone] as const,
@@ -20,11 +21,13 @@ pagesRoutes.openapi(
     request: { params: z.object({ lang: LocaleSchema, slug: SlugSchema }) },
     responses: { 200: jsonContent(PageSchema, 'The page'), ...errorResponses(404, 422) },
   }),
-  async (c) => {
+  '/microservice/public/pages/{lang}/{slug}',
+)) {
+  pagesRoutes.openapi(route, async (c) => {
     const { lang, slug } = c.req.valid('param')
     return respond(c, PageSchema, await getPage(c.var.db, lang, slug))
-  },
-)
+  })
+}
 
 pagesRoutes.openapi(
   createRoute({

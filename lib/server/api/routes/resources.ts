@@ -24,6 +24,7 @@ import {
   rate,
   type RatedKind,
 } from '@/lib/server/services/resources'
+import { withSpecAliases } from '../openapi'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond, signedIn } from '../http'
 import { authenticated, requireUser } from '../session'
@@ -53,7 +54,7 @@ resourcesRoutes.openapi(
   },
 )
 
-resourcesRoutes.openapi(
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     middleware: [sameForEveryone] as const,
@@ -65,13 +66,16 @@ resourcesRoutes.openapi(
     request: { params: langParam, query: ResourceCardListQuerySchema },
     responses: { 200: jsonContent(ResourceCardPageSchema, 'One page of cards'), ...errorResponses(422) },
   }),
-  async (c) => {
+  '/public/cards/resources/{lang}',
+)) {
+  resourcesRoutes.openapi(route, async (c) => {
     const { lang } = c.req.valid('param')
     return respond(c, ResourceCardPageSchema, await listResourceCards(c.var.db, lang, c.req.valid('query')))
-  },
-)
+  })
+}
 
-resourcesRoutes.openapi(
+// Registered before /public/resources/{lang}/{slug}, which would otherwise take the alias.
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     middleware: [sameForEveryone] as const,
@@ -84,15 +88,17 @@ resourcesRoutes.openapi(
       ...errorResponses(422),
     },
   }),
-  async (c) => {
+  '/public/resources/categories/{lang}',
+)) {
+  resourcesRoutes.openapi(route, async (c) => {
     const { lang } = c.req.valid('param')
     return respond(
       c,
       ResourceCategoryPageSchema,
       await listResourceCategories(c.var.db, lang, c.req.valid('query')),
     )
-  },
-)
+  })
+}
 
 resourcesRoutes.openapi(
   createRoute({

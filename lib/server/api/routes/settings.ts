@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { SettingsSchema } from '@/lib/contract/settings'
 import { getSettings } from '@/lib/server/services/settings'
+import { withSpecAliases } from '../openapi'
 import { sameForEveryone } from '../shared-cache'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
 
@@ -11,7 +12,7 @@ export const settingsRoutes = new OpenAPIHono<ApiEnv>()
 
 const responses = { 200: jsonContent(SettingsSchema, "The language's settings"), ...errorResponses(404, 422) }
 
-settingsRoutes.openapi(
+for (const route of withSpecAliases(
   createRoute({
     method: 'get',
     middleware: [sameForEveryone] as const,
@@ -21,8 +22,12 @@ settingsRoutes.openapi(
     request: { query: z.object({ lang: LocaleSchema.default('es') }) },
     responses,
   }),
-  async (c) => respond(c, SettingsSchema, await getSettings(c.var.db, c.req.valid('query').lang)),
-)
+  '/microservice/public/settings',
+)) {
+  settingsRoutes.openapi(route, async (c) =>
+    respond(c, SettingsSchema, await getSettings(c.var.db, c.req.valid('query').lang)),
+  )
+}
 
 settingsRoutes.openapi(
   createRoute({
