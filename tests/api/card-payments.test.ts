@@ -270,6 +270,13 @@ describe('POST /api/payments/redsys/notification', () => {
         payment_id: start.payment.id,
       }),
     ])
+    const staff = await signedIn(['role:staff'])
+    const onPayment = await api.request(`/api/admin/payments/${start.payment.id}`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+    })
+    expect(((await onPayment.json()) as { notifications: unknown[] }).notifications).toMatchObject([
+      { signature_valid: false, outcome: 'refused: signature' },
+    ])
     // An unknown version, or parameters that are not Base64 JSON, are refused the same way.
     expect((await notify({ ...fields, Ds_SignatureVersion: 'HMAC_SHA1_V0' })).status).toBe(400)
     expect((await notify({ ...fields, Ds_MerchantParameters: '%%%' })).status).toBe(400)
