@@ -242,11 +242,16 @@ describe('POST /api/payments/redsys/notification', () => {
     },
   )
 
-  it('refuses a forged signature, logs it and changes nothing', async () => {
+  it('refuses a forged signature, logs it on the payment it names and changes nothing', async () => {
     const movement = await addMovement(collegiate.user.id)
     const start = await started(collegiate, movement.id)
     const { fields } = notificationOf(start, 'bad_signature')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const response = await notify(fields!)
+    expect(warn).toHaveBeenCalledWith(
+      `[card-payments] gateway notification refused: signature (order ${orderOf(start)})`,
+    )
+    warn.mockRestore()
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ detail: 'NOTIFICATION_SIGNATURE_INVALID' })
     expect((await detail(collegiate, start.payment.id)).body).toMatchObject({
@@ -259,7 +264,18 @@ describe('POST /api/payments/redsys/notification', () => {
       .from(paymentNotifications)
       .where(eq(paymentNotifications.gateway_order, orderOf(start)))
     expect(logged).toEqual([
-      expect.objectContaining({ signature_valid: false, outcome: 'refused: signature', payment_id: null }),
+      expect.objectContaining({
+        signature_valid: false,
+        outcome: 'refused: signature',
+        payment_id: start.payment.id,
+      }),
+    ])
+    const staff = await signedIn(['role:staff'])
+    const onPayment = await api.request(`/api/admin/payments/${start.payment.id}`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+    })
+    expect(((await onPayment.json()) as { notifications: unknown[] }).notifications).toMatchObject([
+      { signature_valid: false, outcome: 'refused: signature' },
     ])
     // An unknown version, or parameters that are not Base64 JSON, are refused the same way.
     expect((await notify({ ...fields, Ds_SignatureVersion: 'HMAC_SHA1_V0' })).status).toBe(400)

@@ -144,7 +144,16 @@ export async function handleNotification(
     error: ApiError,
     entry: { signatureValid: boolean; paymentId?: string },
   ): Promise<never> => {
-    await log({ outcome, ...entry })
+    const order = 'problem' in parsed ? undefined : parsed.order
+    // Linked even when the signature fails, so staff see a forged attempt on the payment it names.
+    const paymentId =
+      entry.paymentId ??
+      (order
+        ? (await db.select({ id: payments.id }).from(payments).where(eq(payments.gateway_order, order)))[0]
+            ?.id
+        : undefined)
+    await log({ outcome, ...entry, paymentId })
+    console.warn(`[card-payments] gateway notification ${outcome}${order ? ` (order ${order})` : ''}`)
     throw error
   }
 

@@ -93,6 +93,30 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
   return movement.type === 'F' ? t('training') : t('other')
 }
 
+export interface InvoiceLine {
+  kind: 'concept' | 'discount' | 'commission'
+  amount_cents: number
+}
+
+/**
+ * Every euro the member is charged for the movement, one line each: the concept (VAT-exempt), its discount and the
+ * bank's return commission passed on (not subject to VAT, outside the taxable base).
+ */
+export function invoiceLines(movement: Movement): InvoiceLine[] {
+  const lines: InvoiceLine[] = [{ kind: 'concept', amount_cents: movement.amount_cents }]
+  if (movement.discount_percent > 0)
+    lines.push({
+      kind: 'discount',
+      amount_cents: -discountCents(movement.amount_cents, movement.discount_percent),
+    })
+  if (movement.unpaid_commission_cents > 0)
+    lines.push({ kind: 'commission', amount_cents: movement.unpaid_commission_cents })
+  return lines
+}
+
+export const invoiceTotalCents = (lines: InvoiceLine[]) =>
+  lines.reduce((sum, entry) => sum + entry.amount_cents, 0)
+
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const { lang, movement } = invoice
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })
@@ -165,15 +189,20 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   const afterRecipient = party(t('recipient'), invoice.recipient, 310, top)
   y = Math.min(afterIssuer, afterRecipient) - 20
 
+  const lines = invoiceLines(movement)
+  const commission = lines.find((entry) => entry.kind === 'commission')
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
   write(t('description'), { font: bold })
   line(16)
-  write(movementDescriptionText(movement, lang))
-  writeRight(euros(movement.amount_cents))
-  line(20)
-  if (movement.discount_percent > 0) {
-    write(t('discount', { percent: movement.discount_percent }))
-    writeRight(`-${euros(discountCents(movement.amount_cents, movement.discount_percent))}`)
+  for (const entry of lines) {
+    write(
+      entry.kind === 'concept'
+        ? movementDescriptionText(movement, lang)
+        : entry.kind === 'discount'
+          ? t('discount', { percent: movement.discount_percent })
+          : t('commission'),
+    )
+    writeRight(entry.amount_cents < 0 ? `-${euros(-entry.amount_cents)}` : euros(entry.amount_cents))
     line(20)
   }
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
@@ -182,14 +211,24 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   line()
   write(`${t('vat')} (0 %)`)
   writeRight(euros(0))
-  line(20)
+  line()
+  if (commission) {
+    write(t('notSubject'))
+    writeRight(euros(commission.amount_cents))
+    line()
+  }
+  line(6)
   write(t('total'), { font: bold, size: 12 })
-  writeRight(euros(movement.total_cents), bold, 12)
+  writeRight(euros(invoiceTotalCents(lines)), bold, 12)
   line(30)
   write(t('vatExempt'), { size: 9 })
+  if (commission) {
+    line(12)
+    write(t('commissionNotSubject'), { size: 9 })
+  }
 
   const stampTop = await stampDocument(page, regular, lang, invoice.verification)
-  // One page holds every field: the invoice has a single line, so the text ends far above the stamp.
+  // One page holds every field: at most three lines and two notes, so the text ends far above the stamp.
   if (y < stampTop) throw new Error(`The invoice ${invoice.number} runs into its verification stamp`)
   return pdf.save()
 }
