@@ -13,7 +13,8 @@ function languageRedirect(
   if (cookie) headers.set('cookie', `${localeCookieName}=${cookie}`)
   if (browser) headers.set('accept-language', browser)
   const request = new NextRequest(new URL(path, 'http://portal.test'), { headers })
-  const response = createMiddleware(path === '/' ? rootRouting(enabled) : routing)(request)
+  const localise = path === '/' ? createMiddleware(rootRouting(enabled)) : createMiddleware(routing)
+  const response = localise(request)
   const location = response.headers.get('location')
   return location ? new URL(location).pathname : undefined
 }
