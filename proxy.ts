@@ -18,7 +18,7 @@ import {
   namesPercentSign,
 } from './lib/http/malformed-address'
 import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
-import { localeCookieDays, localeCookieName, routing } from './lib/i18n/routing'
+import { localeCookieDays, localeCookieName, rootRouting, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, enabledLanguages, findPageRedirect } from './lib/server/portal'
 import { userOfToken } from './lib/server/session-user'
@@ -26,7 +26,7 @@ import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
 import { loggedInCookieName, sessionCookieName } from './lib/contract/session'
 import { canonicalListQuery, listPageOf, listRouteSegment } from './lib/contract/list-pages'
-import { defaultLocale, type Locale } from './lib/contract/locales'
+import { defaultLocale, type Locale, locales } from './lib/contract/locales'
 
 const localise = createMiddleware(routing)
 
@@ -157,11 +157,12 @@ function listPageRewrite(request: NextRequest, response: NextResponse): NextResp
 }
 
 /** The remembered language becomes Spanish too, so that the language detection does not send the visitor back. */
-async function disabledLanguageRedirect(request: NextRequest): Promise<NextResponse | undefined> {
+function disabledLanguageRedirect(
+  request: NextRequest,
+  enabled: readonly Locale[],
+): NextResponse | undefined {
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(request.nextUrl.pathname)?.[1] as Locale | undefined
-  if (!locale) return undefined
-  const enabled = await enabledLanguages().catch(() => undefined)
-  if (!enabled || enabled.includes(locale)) return undefined
+  if (!locale || enabled.includes(locale)) return undefined
   const url = request.nextUrl.clone()
   url.pathname = request.nextUrl.pathname.slice(locale.length + 1) || '/'
   const response = NextResponse.redirect(url, 307)
@@ -213,11 +214,13 @@ export default async function proxy(request: NextRequest) {
   if (isOutsidePages(pathname)) return NextResponse.next()
   const backOffice = localisedBackOfficeRedirect(request)
   if (backOffice) return backOffice
-  const [offLanguage, target, thirdParties] = await Promise.all([
-    disabledLanguageRedirect(request),
+  const [enabled, target, thirdParties] = await Promise.all([
+    // The database or back end is away: every language counts as on, and the pages answer for themselves.
+    enabledLanguages().catch(() => locales),
     findPageRedirect(request.nextUrl.pathname),
     configuredThirdParties(),
   ])
+  const offLanguage = disabledLanguageRedirect(request, enabled)
   let response: NextResponse
   if (offLanguage) {
     response = offLanguage
@@ -228,7 +231,7 @@ export default async function proxy(request: NextRequest) {
   } else if (namesPercentSign(pathname)) {
     response = notFoundRewrite(request)
   } else {
-    response = localise(request)
+    response = pathname === '/' ? createMiddleware(rootRouting(enabled))(request) : localise(request)
     // A language redirect comes first; the guards see the request that follows it.
     if (!response.headers.has('location')) {
       response = (await guard(request)) ?? listPageRewrite(request, response)

@@ -53,6 +53,8 @@ export default defineConfig({
           isolate: false,
           include: ['{lib,components,app,tests/unit}/**/*.test.ts'],
           environment: 'node',
+          // next-intl's middleware imports `next/server` without the extension Node needs outside Next.js.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
 import { demoStaff, signInBrowser } from './support'
 
 /** A bearer token of the demo staff account, to put back what a test changed. */
@@ -13,6 +13,31 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 async function publicFooterText(request: APIRequestContext, lang: string): Promise<string> {
   const response = await request.get(`/api/public/settings?lang=${lang}`)
   return ((await response.json()) as { footer_text: string }).footer_text
+}
+
+/** Follows an address's redirects as most bots do, keeping no cookie between them: the hops, and the page's language. */
+async function followWithoutCookies(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  address: string,
+  headers: Record<string, string>,
+): Promise<{ hops: number; lang: string | undefined }> {
+  let url = new URL(address, baseURL)
+  for (let hops = 0; hops < 5; hops++) {
+    const client = await playwright.request.newContext()
+    try {
+      const response = await client.get(url.href, { headers, maxRedirects: 0 })
+      const location = response.headers()['location']
+      if (!location) {
+        expect(response.status()).toBe(200)
+        return { hops, lang: /<html[^>]* lang="([a-z]+)"/.exec(await response.text())?.[1] }
+      }
+      url = new URL(location, url)
+    } finally {
+      await client.dispose()
+    }
+  }
+  throw new Error(`${address} still redirects after 5 hops`)
 }
 
 test.describe('back-office settings', () => {
@@ -107,6 +132,8 @@ test.describe('back-office settings', () => {
   test('staff turn Basque off: the switcher drops it and its addresses lead to Spanish; Spanish stays on', async ({
     page,
     request,
+    playwright,
+    baseURL,
   }) => {
     const token = await staffToken(request)
     try {
@@ -124,6 +151,19 @@ test.describe('back-office settings', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page.locator('a[hreflang="ca"]').first()).toBeAttached()
       await expect(page.locator('a[hreflang="eu"]')).toHaveCount(0)
+
+      // A Basque browser, or a Basque cookie a client sends again on every request, never loops.
+      const clients: Record<string, string>[] = [
+        { 'Accept-Language': 'eu' },
+        { 'Accept-Language': 'eu', Cookie: 'i18n_redirected=eu' },
+      ]
+      for (const headers of clients) {
+        for (const address of ['/', '/news', '/eu', '/eu/news']) {
+          const { hops, lang } = await followWithoutCookies(playwright, baseURL!, address, headers)
+          expect(lang, address).toBe('es')
+          expect(hops, address).toBeLessThanOrEqual(address.startsWith('/eu') ? 1 : 0)
+        }
+      }
     } finally {
       const response = await request.put('/api/admin/languages/eu', {
         headers: { Authorization: `Bearer ${token}` },

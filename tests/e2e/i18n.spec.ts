@@ -54,6 +54,32 @@ test.describe('language detection at /', () => {
   }
 })
 
+test.describe('an address is the language it names; only / detects', () => {
+  test('after /eu, Spanish addresses stay Spanish, and / then follows the language read last', async ({
+    page,
+  }) => {
+    await page.goto('/eu')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'eu')
+    for (const address of [content.es.about.path, '/news']) {
+      await page.goto(address)
+      expect(currentPath(page)).toBe(address)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    }
+    await page.goto('/')
+    expect(currentPath(page)).toBe('/')
+  })
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-GB' })
+
+    test('a shared Spanish link opens in Spanish', async ({ page }) => {
+      await page.goto(content.es.about.path)
+      expect(currentPath(page)).toBe(content.es.about.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.es.about.title)
+    })
+  })
+})
+
 test.describe('pages carry their language', () => {
   for (const lang of languages) {
     const { home, homeTitle, about, siteName } = content[lang]
