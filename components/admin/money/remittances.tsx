@@ -160,7 +160,7 @@ export function RemittanceShow() {
 }
 
 /** What a bank would have refused, kept out of the file with the reason; the charges stay pending for a later one. */
-function ExcludedChargesTable() {
+export function ExcludedChargesTable() {
   const translate = useTranslate()
   return (
     <DataTable bulkActionButtons={false} rowClick={false}>
