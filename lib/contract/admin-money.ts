@@ -91,9 +91,9 @@ export const AdminDirectDebitChargesQuerySchema = adminListQuery(['due_on', 'amo
 )
 export type AdminDirectDebitChargesQuery = z.output<typeof AdminDirectDebitChargesQuerySchema>
 
-export const remittanceExclusionReasons = ['beyond_window', 'same_date_as_first'] as const
+const remittanceExclusionReasons = ['beyond_window', 'same_date_as_first'] as const
 
-export const AdminRemittanceExclusionSchema = z
+const AdminRemittanceExclusionSchema = z
   .object({
     charge_id: uuid,
     end_to_end_id: z.string().describe('The fee number and the charge number'),
