@@ -162,6 +162,8 @@ const ServerEnvSchema = z
         .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
         .optional(),
     ),
+    // How far ahead a remittance may ask to collect: banks refuse files dated further out.
+    SEPA_PRESENTATION_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(14),
     // SEPA direct debit; unset, lib/server/services/sepa-creditor.ts derives it from INVOICE_ISSUER_TAX_ID.
     SEPA_CREDITOR_ID: unsetWhenEmpty(
       z

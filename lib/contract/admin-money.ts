@@ -91,8 +91,29 @@ export const AdminDirectDebitChargesQuerySchema = adminListQuery(['due_on', 'amo
 )
 export type AdminDirectDebitChargesQuery = z.output<typeof AdminDirectDebitChargesQuerySchema>
 
+const remittanceExclusionReasons = ['beyond_window', 'same_date_as_first'] as const
+
+const AdminRemittanceExclusionSchema = z
+  .object({
+    charge_id: uuid,
+    end_to_end_id: z.string().describe('The fee number and the charge number'),
+    member_name: z.string(),
+    amount_cents: z.int().min(1),
+    collection_on: day.describe('The day it would have been collected on'),
+    reason: z
+      .enum(remittanceExclusionReasons)
+      .describe(
+        'beyond_window: further ahead than the presentation window (SEPA_PRESENTATION_WINDOW_DAYS); same_date_as_first: the same day as its mandate’s FRST in this file',
+      ),
+  })
+  .meta({ id: 'AdminRemittanceExclusion' })
+export type AdminRemittanceExclusion = z.infer<typeof AdminRemittanceExclusionSchema>
+
 export const AdminRemittanceDetailSchema = AdminRemittanceSchema.extend({
   charges: z.array(AdminDirectDebitChargeSchema).describe('The charges presented in it'),
+  excluded: z
+    .array(AdminRemittanceExclusionSchema)
+    .describe('Charges due by its day left out of it, and why: they stay pending for a later file'),
 }).meta({ id: 'AdminRemittanceDetail' })
 export type AdminRemittanceDetail = z.infer<typeof AdminRemittanceDetailSchema>
 

@@ -359,13 +359,29 @@ describe('what the bank did with each charge', () => {
   beforeAll(async () => {
     const who = await debtor('Leire', 'Cobro', 'ES9121000418450200051332')
     const other = await debtor('Pau', 'Devuelto', 'ES7921000813610123456789')
+    // Overdue, both would go on the first day the bank can collect; the second waits for a later file.
+    const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
     fee = await debit(who, [
       { on: '2026-10-01', cents: 5000 },
       { on: '2026-10-02', cents: 5000 },
     ])
     single = await debit(other, [{ on: '2026-10-01', cents: 4500 }])
     remittance = (await (await exportUpTo('2026-10-31')).json()) as AdminRemittanceDetail
-    expect(remittance.number_of_transactions).toBe(3)
+    expect(remittance.number_of_transactions).toBe(2)
+    expect(remittance.excluded).toEqual([
+      expect.objectContaining({
+        charge_id: fee.charges[1]!.id,
+        member_name: 'Leire Cobro',
+        reason: 'same_date_as_first',
+      }),
+    ])
+    await api.db
+      .update(directDebitCharges)
+      .set({ due_on: nextWeek })
+      .where(eq(directDebitCharges.id, fee.charges[1]!.id))
+    const later = (await (await exportUpTo(nextWeek)).json()) as AdminRemittanceDetail
+    expect(later.charges.map((charge) => charge.id)).toEqual([fee.charges[1]!.id])
+    expect(later.excluded).toEqual([])
   })
 
   const movementOf = async (id: string) =>

@@ -116,6 +116,7 @@ describe('the pain.008 remittance', () => {
       dueOn: '2026-07-01',
       earliestCollectionOn: '2026-03-10',
       now: new Date('2026-03-09T08:30:00Z'),
+      windowDays: 120,
     })
     expect(
       remittance.charges.map((charge) => [charge.endToEndId, charge.sequenceType, charge.collectionDate]),
@@ -205,6 +206,38 @@ describe('the pain.008 remittance', () => {
     expect(none).toMatchObject({ xml: null, numberOfTransactions: 0, controlSumCents: 0, charges: [] })
   })
 
+  it('leaves out, with the reason, collections beyond the window and a second charge on the day of the FRST', async () => {
+    const early = await buildRemittance(api.db, {
+      dueOn: '2026-07-01',
+      earliestCollectionOn: '2026-03-10',
+      now: new Date('2026-03-09T08:30:00Z'),
+    })
+    expect(early.charges.map((charge) => charge.endToEndId)).toEqual([`${anaFee.transaction_number}-1`])
+    expect(
+      early.excluded.map((charge) => [charge.end_to_end_id, charge.collection_on, charge.reason]),
+    ).toEqual([
+      [`${jonFee.transaction_number}-2`, '2026-04-01', 'beyond_window'],
+      [`${jonFee.transaction_number}-3`, '2026-07-01', 'beyond_window'],
+    ])
+    expect(early.excluded[0]).toMatchObject({ member_name: 'Jon Etxeberria', amount_cents: 3000 })
+
+    // Both of Ana's charges are overdue by then: only the FRST goes, the next waits for a later day.
+    const late = await buildRemittance(api.db, {
+      dueOn: '2026-09-30',
+      earliestCollectionOn: '2026-10-01',
+      now: new Date('2026-09-30T08:30:00Z'),
+    })
+    const anaFirst = late.charges.filter((charge) => charge.mandateReference === ana.mandate.reference)
+    expect(anaFirst.map((charge) => [charge.endToEndId, charge.sequenceType, charge.collectionDate])).toEqual(
+      [[`${anaFee.transaction_number}-1`, 'FRST', '2026-10-01']],
+    )
+    expect(late.excluded.map((charge) => [charge.end_to_end_id, charge.reason])).toEqual([
+      [`${anaFee.transaction_number}-2`, 'same_date_as_first'],
+    ])
+    // Several RCUR of a mandate on one day are accepted.
+    expect(late.charges.filter((charge) => charge.sequenceType === 'RCUR')).toHaveLength(2)
+  })
+
   it('presents a direct debit paid through the API once the signed mandate is uploaded', async () => {
     const user = await createTestUser(api.db, { name: 'Miren', surname: 'Agirre' })
     await api.db.insert(memberProfiles).values({
@@ -238,7 +271,7 @@ describe('the pain.008 remittance', () => {
     expect(paid.status).toBe(201)
     const { charges } = (await paid.json()) as { charges: Array<{ due_on: string; amount_cents: number }> }
     const mine = async () =>
-      (await buildRemittance(api.db, { dueOn: '2099-12-31' })).charges.filter((charge) =>
+      (await buildRemittance(api.db, { dueOn: '2099-12-31', windowDays: 366 })).charges.filter((charge) =>
         charge.endToEndId.startsWith(movement!.transaction_number),
       )
     // Generated but not signed: nothing to present yet.

@@ -20,7 +20,11 @@ import {
   useTranslate,
   useCreatePath,
 } from 'react-admin'
-import type { AdminRemittance, AdminRemittanceDetail } from '@/lib/contract/admin-money'
+import type {
+  AdminRemittance,
+  AdminRemittanceDetail,
+  AdminRemittanceExclusion,
+} from '@/lib/contract/admin-money'
 import { moneyActions, remittanceFileUrl } from '@/lib/client/admin/money'
 import { StaffActionHistory } from '../staff-action-history'
 import { ActionDialogButton, EuroField, madridDay } from './money-fields'
@@ -146,9 +150,34 @@ export function RemittanceShow() {
             <ChargesTable />
           </ResourceContextProvider>
         </ArrayField>
+        <ArrayField source="excluded">
+          <ExcludedChargesTable />
+        </ArrayField>
         <StaffActionHistory entity="remittance" />
       </SimpleShowLayout>
     </Show>
+  )
+}
+
+/** What a bank would have refused, kept out of the file with the reason; the charges stay pending for a later one. */
+export function ExcludedChargesTable() {
+  const translate = useTranslate()
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="end_to_end_id" disableSort />
+      <DataTable.Col source="member_name" disableSort />
+      <DataTable.Col source="collection_on" field={DateField} disableSort />
+      <DataTable.Col source="amount_cents" disableSort>
+        <EuroField source="amount_cents" />
+      </DataTable.Col>
+      <DataTable.Col
+        source="reason"
+        disableSort
+        render={(exclusion: AdminRemittanceExclusion) =>
+          translate(`admin.money.remittances.exclusion.${exclusion.reason}`)
+        }
+      />
+    </DataTable>
   )
 }
 

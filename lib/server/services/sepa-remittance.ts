@@ -2,6 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { Document } from 'sepa'
+import type { AdminRemittanceExclusion } from '@/lib/contract/admin-money'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   directDebitCharges,
@@ -11,6 +12,7 @@ import {
   sepaMandates,
   users,
 } from '@/lib/server/db/schema'
+import { serverEnv } from '@/lib/env'
 import { sepaCreditor } from './sepa-creditor'
 
 type SequenceType = 'FRST' | 'RCUR'
@@ -33,6 +35,8 @@ export interface Remittance {
   numberOfTransactions: number
   controlSumCents: number
   charges: RemittanceCharge[]
+  /** Due charges left out of the file, and why: they stay pending for a later one. */
+  excluded: AdminRemittanceExclusion[]
 }
 
 /** Letters NFD does not take apart into a base letter and an accent. */
@@ -60,9 +64,12 @@ function localDay(day: string): Date {
 
 const later = (a: string, b: string) => (a > b ? a : b)
 
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 24 * 60 * 60 * 1000)
+
 /**
  * Nothing is marked: staff present the file and record what the bank collected. A mandate's first charge ever
- * presented is FRST, the rest RCUR.
+ * presented is FRST, the rest RCUR. Left out, with the reason, what a bank would refuse: a collection further
+ * ahead than the presentation window, and a mandate's later charge on the day of its FRST.
  */
 export async function buildRemittance(
   db: Database | Transaction,
@@ -71,9 +78,17 @@ export async function buildRemittance(
     earliestCollectionOn,
     now = new Date(),
     unpresentedOnly = false,
-  }: { dueOn: string; earliestCollectionOn?: string; now?: Date; unpresentedOnly?: boolean },
+    windowDays = serverEnv().SEPA_PRESENTATION_WINDOW_DAYS,
+  }: {
+    dueOn: string
+    earliestCollectionOn?: string
+    now?: Date
+    unpresentedOnly?: boolean
+    windowDays?: number
+  },
 ): Promise<Remittance> {
-  const firstCollection = earliestCollectionOn ?? isoDay(new Date(now.getTime() + 24 * 60 * 60 * 1000))
+  const firstCollection = earliestCollectionOn ?? isoDay(addDays(now, 1))
+  const lastCollection = isoDay(addDays(now, windowDays))
   const rows = await db
     .select({
       chargeId: directDebitCharges.id,
@@ -152,10 +167,31 @@ export async function buildRemittance(
 
   const groups = new Map<string, ReturnType<Document['createPaymentInfo']>>()
   const charges: RemittanceCharge[] = []
+  const excluded: AdminRemittanceExclusion[] = []
+  const firstOn = new Map<string, string>()
   for (const row of rows) {
+    const endToEndId = `${row.transactionNumber}-${row.sequence}`
+    const collectionDate = later(row.dueOn, firstCollection)
+    const reason: AdminRemittanceExclusion['reason'] | null =
+      collectionDate > lastCollection
+        ? 'beyond_window'
+        : firstOn.get(row.mandateId) === collectionDate
+          ? 'same_date_as_first'
+          : null
+    if (reason) {
+      excluded.push({
+        charge_id: row.chargeId,
+        end_to_end_id: endToEndId,
+        member_name: `${row.name} ${row.surname}`,
+        amount_cents: row.amountCents,
+        collection_on: collectionDate,
+        reason,
+      })
+      continue
+    }
     const sequenceType: SequenceType = presented.has(row.mandateId) ? 'RCUR' : 'FRST'
     presented.add(row.mandateId)
-    const collectionDate = later(row.dueOn, firstCollection)
+    if (sequenceType === 'FRST') firstOn.set(row.mandateId, collectionDate)
     const key = `${sequenceType}-${collectionDate}`
     let info = groups.get(key)
     if (!info) {
@@ -171,7 +207,6 @@ export async function buildRemittance(
       info.id = `${messageId}-${sequenceType}-${collectionDate.replace(/-/g, '')}`
       groups.set(key, info)
     }
-    const endToEndId = `${row.transactionNumber}-${row.sequence}`
     const transaction = info.createTransaction()
     transaction.end2endId = endToEndId
     transaction.amount = row.amountCents / 100
@@ -201,5 +236,6 @@ export async function buildRemittance(
     numberOfTransactions: charges.length,
     controlSumCents: charges.reduce((sum, charge) => sum + charge.amountCents, 0),
     charges,
+    excluded,
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { AdminRemittanceExclusion } from '@/lib/contract/admin-money'
 import {
   type AnyPgColumn,
   boolean,
@@ -265,6 +266,8 @@ export const directDebitRemittances = pgTable('direct_debit_remittances', {
   number_of_transactions: integer('number_of_transactions').notNull(),
   control_sum_cents: integer('control_sum_cents').notNull(),
   xml: text('xml').notNull(),
+  /** Due charges left out of the file and why (they stay pending for a later file). */
+  excluded: jsonb('excluded').$type<AdminRemittanceExclusion[]>().notNull().default([]),
   /** Staff withdrew it (the bank refused the file): its charges may be presented again. */
   withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
 })

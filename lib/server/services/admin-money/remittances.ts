@@ -65,7 +65,7 @@ export async function remittanceDetail(db: Db, id: string): Promise<AdminRemitta
   const charges = await chargeRows(db)
     .where(eq(directDebitCharges.remittance_id, id))
     .orderBy(...inPresentationOrder)
-  return { ...toRemittance(row), charges: charges.map(toCharge) }
+  return { ...toRemittance(row), charges: charges.map(toCharge), excluded: row.remittance.excluded }
 }
 
 export async function remittanceFile(db: Database, id: string): Promise<{ filename: string; xml: string }> {
@@ -93,6 +93,7 @@ export async function exportRemittance(
         number_of_transactions: remittance.numberOfTransactions,
         control_sum_cents: remittance.controlSumCents,
         xml: remittance.xml,
+        excluded: remittance.excluded,
       })
       .returning({ id: directDebitRemittances.id })
     await tx

@@ -1,0 +1,1 @@
+ALTER TABLE "direct_debit_remittances" ADD COLUMN "excluded" jsonb DEFAULT '[]'::jsonb NOT NULL;
