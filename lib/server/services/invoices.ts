@@ -93,7 +93,7 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
   return movement.type === 'F' ? t('training') : t('other')
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   kind: 'concept' | 'discount' | 'commission'
   amount_cents: number
 }
@@ -102,7 +102,7 @@ export interface InvoiceLine {
  * Every euro the member is charged for the movement, one line each: the concept (VAT-exempt), its discount and the
  * bank's return commission passed on (not subject to VAT, outside the taxable base).
  */
-export function invoiceLines(movement: Movement): InvoiceLine[] {
+function invoiceLines(movement: Movement): InvoiceLine[] {
   const lines: InvoiceLine[] = [{ kind: 'concept', amount_cents: movement.amount_cents }]
   if (movement.discount_percent > 0)
     lines.push({
@@ -114,7 +114,7 @@ export function invoiceLines(movement: Movement): InvoiceLine[] {
   return lines
 }
 
-export const invoiceTotalCents = (lines: InvoiceLine[]) =>
+const invoiceTotalCents = (lines: InvoiceLine[]) =>
   lines.reduce((sum, entry) => sum + entry.amount_cents, 0)
 
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
