@@ -130,11 +130,22 @@ const paths: Record<string, (movementId: string) => Promise<number>> = {
     })
     expect(response.status).toBe(201)
     const payment = (await response.json()) as PaymentDetail
-    const charges = await api.db
+    const monthly = await api.db
       .select()
       .from(directDebitCharges)
       .where(eq(directDebitCharges.payment_id, payment.id))
-    const lastDue = charges.map((charge) => charge.due_on).sort()[charges.length - 1]!
+      .orderBy(directDebitCharges.due_on)
+    // As if the months had passed: the four charges fall due four days apart, all inside one remittance's window.
+    const charges = []
+    for (const [index, charge] of monthly.entries()) {
+      const [moved] = await api.db
+        .update(directDebitCharges)
+        .set({ due_on: new Date(Date.now() + index * 4 * 86_400_000).toISOString().slice(0, 10) })
+        .where(eq(directDebitCharges.id, charge.id))
+        .returning()
+      charges.push(moved!)
+    }
+    const lastDue = charges[charges.length - 1]!.due_on
     expect((await call('/admin/remittances', staff, 'POST', { due_on: lastDue })).status).toBe(201)
     for (const charge of charges)
       expect(
