@@ -1,5 +1,6 @@
 'use client'
-import { useEffect } from 'react'
+import { ThemeProvider, type Theme } from '@mui/material/styles'
+import { useEffect, useMemo } from 'react'
 import {
   AppBar,
   Layout,
@@ -86,5 +87,25 @@ export function AdminLayout(props: LayoutProps) {
     document.title = translate('admin.title')
   }, [locale, translate])
   // Always on: the app bar holds each screen's h1, which must not slide away while a long form is scrolled.
-  return <Layout {...props} appBar={AdminAppBar} appBarAlwaysOn />
+  const loading = translate('ra.page.loading')
+  const theme = useMemo(() => withNamedSpinners(loading), [loading])
+  return (
+    <ThemeProvider theme={theme}>
+      <Layout {...props} appBar={AdminAppBar} appBarAlwaysOn />
+    </ThemeProvider>
+  )
+}
+
+/** react-admin's own spinners (a reference being loaded, a save in progress) get a name, in the screen's language. */
+function withNamedSpinners(label: string) {
+  return (outer: Theme): Theme => ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiCircularProgress: {
+        ...outer.components?.MuiCircularProgress,
+        defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+      },
+    },
+  })
 }

@@ -114,8 +114,7 @@ function invoiceLines(movement: Movement): InvoiceLine[] {
   return lines
 }
 
-const invoiceTotalCents = (lines: InvoiceLine[]) =>
-  lines.reduce((sum, entry) => sum + entry.amount_cents, 0)
+const invoiceTotalCents = (lines: InvoiceLine[]) => lines.reduce((sum, entry) => sum + entry.amount_cents, 0)
 
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const { lang, movement } = invoice
