@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { forgetServerEnv } from '@/lib/env'
 import {
   backEndCallOf,
   browserCalls,
@@ -70,12 +71,15 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
     requested.push(new URL(input))
     return Response.json({ detail: 'Not Found' }, { status: 404 })
   }
+  // The unit files share one module graph: the environment another file read is forgotten, before and after.
   beforeAll(() => {
     vi.stubEnv('API_BASE_URL', 'http://back-end.test/api')
+    forgetServerEnv()
     vi.stubGlobal('fetch', notFound)
   })
   afterAll(() => {
     vi.unstubAllEnvs()
+    forgetServerEnv()
     vi.unstubAllGlobals()
   })
 
