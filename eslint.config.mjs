@@ -11,6 +11,13 @@ const serverOnly = {
     'Only server code may import lib/server: read data through lib/client or props from a server component.',
 }
 
+// Browsers without Basque data would turn the dates of a Basque page into another language when it hydrates.
+const basqueDates = {
+  name: 'next-intl',
+  importNames: ['useFormatter'],
+  message: 'Use useFormatter from @/lib/i18n/format: it writes Basque dates from bundled data.',
+}
+
 const componentPatterns = [
   serverOnly,
   {
@@ -60,7 +67,7 @@ const boundaries = [
   {
     files: ['components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: componentPatterns }],
+      'no-restricted-imports': ['error', { patterns: componentPatterns, paths: [basqueDates] }],
     },
   },
   {
@@ -80,6 +87,7 @@ const boundaries = [
         {
           patterns: componentPatterns,
           paths: [
+            basqueDates,
             {
               name: 'react-admin',
               importNames: ['SearchInput'],

@@ -8,6 +8,7 @@ import { useLocaleState, useRecordContext, useResourceContext, useTranslate } fr
 import { z } from 'zod'
 import { adminBasePath, StaffActionSchema } from '@/lib/contract/admin'
 import { adminFetch } from '@/lib/client/admin/data-provider'
+import { formatDateTime } from '@/lib/i18n/format'
 
 const StaffActionListSchema = z.array(StaffActionSchema)
 
@@ -26,7 +27,8 @@ export function StaffActionHistory({ entity }: { entity: string }) {
       }),
     enabled: record?.id !== undefined,
   })
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) =>
+    formatDateTime(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   return (
     <section aria-labelledby="staff-action-history">
@@ -50,7 +52,7 @@ export function StaffActionHistory({ entity }: { entity: string }) {
                 })}
                 secondary={translate('admin.history.by', {
                   who: action.actor_email,
-                  when: when.format(new Date(action.at)),
+                  when: when(action.at),
                 })}
               />
             </ListItem>
@@ -112,9 +114,7 @@ export function worded(
         break
       case 'day':
         text[key] = /^\d{4}-\d{2}-\d{2}$/.test(raw)
-          ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-              new Date(`${raw}T12:00:00Z`),
-            )
+          ? formatDateTime(new Date(`${raw}T12:00:00Z`), locale, { dateStyle: 'long' }, 'UTC')
           : raw
         break
       case 'fields':

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
@@ -14,6 +14,7 @@ import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { usePathname, useRouter } from '@/lib/i18n/navigation'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
+import { useFormatter } from '@/lib/i18n/format'
 
 function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
   const t = useTranslations('ComplaintLookup')

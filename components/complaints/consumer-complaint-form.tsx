@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState, type ChangeEvent } from 'react'
 import { useController, useWatch, type Control } from 'react-hook-form'
 import { ErrorSummary } from '@/components/ui/error-summary'
@@ -38,6 +38,7 @@ import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { fileProblem } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
 import { attachmentAccept } from '@/lib/client/attachments'
+import { useFormatter } from '@/lib/i18n/format'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
 

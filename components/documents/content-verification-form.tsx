@@ -7,7 +7,7 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -16,6 +16,7 @@ import { verifiedFileMaxBytes, type ContentVerification } from '@/lib/contract/i
 import { Link } from '@/lib/i18n/navigation'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { IssuedDocumentFacts } from './document-validation'
+import { useFormatter } from '@/lib/i18n/format'
 
 function VerificationOutcome({
   result,

@@ -7,7 +7,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -20,6 +20,8 @@ import {
 import { normalizeVerificationCode, type IssuedDocumentSummary } from '@/lib/contract/issued-documents'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
+import { useFormatter } from '@/lib/i18n/format'
+import { languageName } from '@/lib/i18n/display-names'
 
 export function DocumentCodeForm({ initialCode = '' }: { initialCode?: string }) {
   const t = useTranslations('DocumentValidation')
@@ -60,7 +62,7 @@ export function IssuedDocumentFacts({
   const kinds = useTranslations('IssuedDocuments.kinds')
   const format = useFormatter()
   const locale = useLocale()
-  const language = new Intl.DisplayNames([locale], { type: 'language' }).of(document.lang) ?? document.lang
+  const language = languageName(document.lang, locale)
   return (
     <>
       <Box component="p" sx={{ mt: 0 }}>

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { FormTextField } from '@/components/ui/form-text-field'
@@ -22,6 +22,7 @@ import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
 import { availabilityTextOf } from './event-format'
+import { useFormatter } from '@/lib/i18n/format'
 
 type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
 type Me = NonNullable<EnrolmentState['me']>

@@ -14,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -33,6 +33,7 @@ import {
 } from '@/lib/contract/payments'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
+import { useFormatter } from '@/lib/i18n/format'
 
 export interface PayableMovement {
   id: string

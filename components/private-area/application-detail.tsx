@@ -2,7 +2,7 @@
 
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useApplication } from '@/lib/client/applications'
@@ -16,6 +16,7 @@ import { AttendanceCertificate } from './certificate-download'
 import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const sectionHeadingSx = { fontSize: { xs: '1.25rem', md: '1.375rem' }, mt: 4, mb: 1.5 } as const
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
@@ -12,6 +12,7 @@ import type { ApplicationGroup } from '@/lib/contract/applications'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
 

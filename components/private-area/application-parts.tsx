@@ -1,10 +1,11 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
+import { useFormatter } from '@/lib/i18n/format'
 
 /** Light backgrounds and dark text: every pair passes WCAG AA; the word, not the colour, carries the meaning. */
 const statusColours: Record<ApplicationStatus, { bg: string; fg: string }> = {

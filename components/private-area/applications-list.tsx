@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
@@ -19,6 +19,7 @@ import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const applicationsPageSize = 10
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import {
@@ -22,6 +22,7 @@ import { FormOutcome, SubmitButton } from './account-form-parts'
 import { ConfirmDialog } from './confirm-dialog'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
@@ -11,6 +11,7 @@ import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments
 import { Link } from '@/lib/i18n/navigation'
 import { AttachmentsPanel } from './attachments-panel'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const sectionHeadingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
 

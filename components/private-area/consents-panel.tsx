@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
@@ -12,6 +12,7 @@ import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/pr
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { z } from 'zod'
 import { FormTextField } from '@/components/ui/form-text-field'
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/client/api-client'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { PhoneCodeInputSchema, phoneCodeLimits } from '@/lib/contract/auth'
 import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
+import { useFormatter } from '@/lib/i18n/format'
 
 type FormValues = z.input<typeof PhoneCodeInputSchema>
 

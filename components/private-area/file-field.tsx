@@ -1,11 +1,12 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
+import { useFormatter } from '@/lib/i18n/format'
 
 /** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
 export function useFileSize() {

@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -14,6 +14,7 @@ import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 

@@ -1,7 +1,7 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { Fragment, useId, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ApiError } from '@/lib/client/api-client'
@@ -23,6 +23,7 @@ import {
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 const tableSx = {

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { Link } from '@/lib/i18n/navigation'
 import { isCollegiateProfile, ProfileEconomicSchema, type CollegiateProfile } from '@/lib/contract/profile'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { DocumentState, Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
+import { useFormatter } from '@/lib/i18n/format'
 
 // #economic of the profile: IBAN, SEPA mandate, discounts.
 

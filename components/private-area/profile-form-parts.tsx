@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useCallback, useState, type ComponentProps, type ReactNode } from 'react'
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
@@ -15,6 +15,7 @@ import type { Attachment, AttachmentGroup } from '@/lib/contract/attachments'
 import type { MemberProfile } from '@/lib/contract/profile'
 import { useAccountFailures } from './account-form-parts'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 export const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 

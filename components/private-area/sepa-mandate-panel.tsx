@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -21,6 +21,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { FormOutcome, SubmitButton } from './account-form-parts'
 import { FileField, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
+import { useFormatter } from '@/lib/i18n/format'
 
 const headingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
@@ -16,6 +16,8 @@ import { ConfirmDialog } from './confirm-dialog'
 import { useFileSize } from './file-field'
 import { QueryStatus } from './query-states'
 import { SocietyComponentsEditor } from './society-components-editor'
+import { useFormatter } from '@/lib/i18n/format'
+import { regionNamer } from '@/lib/i18n/display-names'
 
 export function SocietyDetail({ id }: { id: string }) {
   const t = useTranslations('ProfessionalSocieties')
@@ -61,6 +63,7 @@ function SocietyView({ society }: { society: Detail }) {
     })
 
   const date = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'long' })
+  const locale = useLocale()
   const orNone = (value: string | null) => value ?? '—'
 
   return (
@@ -92,7 +95,7 @@ function SocietyView({ society }: { society: Detail }) {
             [t('fields.registration_date'), date(society.registration_date)],
             [
               t('fields.address'),
-              `${society.address.address}, ${society.address.postal_code} ${society.address.city} (${society.address.province}), ${society.address.country}`,
+              `${society.address.address}, ${society.address.postal_code} ${society.address.city} (${society.address.province}), ${regionNamer(locale)(society.address.country)}`,
             ],
             [t('fields.registry_name'), orNone(society.registry.name)],
             [

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { ComponentProps } from 'react'
 import { useController, type Control, type FieldPath } from 'react-hook-form'
 import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
@@ -14,6 +14,7 @@ import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { fileProblem, registrationLimits, type RegistrationFileProblem } from '@/lib/contract/registration'
 import type { RegistrationValues } from './registration-values'
 import { attachmentAccept } from '@/lib/client/attachments'
+import { useFormatter } from '@/lib/i18n/format'
 
 type FieldProps = Omit<ComponentProps<typeof FormTextField<RegistrationValues>>, 'control'> & {
   control: Control<RegistrationValues>

@@ -2,11 +2,12 @@
 
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useRegistrySocieties } from '@/lib/client/registry'
 import type { RegistrySociety } from '@/lib/contract/registry'
 import { Fact } from '@/components/ui/fact'
 import { RegistrySearch, useRegistryAddress } from './registry-search'
+import { useFormatter } from '@/lib/i18n/format'
 
 function SocietyEntry({ society }: { society: RegistrySociety }) {
   const t = useTranslations('Registry.societies')

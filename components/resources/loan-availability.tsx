@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -14,6 +14,7 @@ import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import { useFormatter } from '@/lib/i18n/format'
 
 /** A calendar date (YYYY-MM-DD) as the page language writes it, without moving it across time zones. */
 function useCalendarDate() {

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { starsMax, starsMin, type StarsResult } from '@/lib/contract/resources'
 import { errorMessageKey } from '@/lib/client/errors'
@@ -11,6 +11,7 @@ import { useLoggedIn } from '@/lib/client/session'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { Link } from '@/lib/i18n/navigation'
 import { starColour, StarsSummary } from './stars-summary'
+import { useFormatter } from '@/lib/i18n/format'
 
 const choices = Array.from({ length: starsMax - starsMin + 1 }, (_, index) => starsMin + index)
 

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
+import { associationTimeZone } from './format'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   // Dates and times are the association's, in Spain's peninsular time, wherever the server runs.
   return {
     locale,
-    timeZone: 'Europe/Madrid',
+    timeZone: associationTimeZone,
     messages: (await import(`../../messages/${locale}.json`)).default,
   }
 })

@@ -62,4 +62,14 @@ test.describe('movements', () => {
     await expect(minimum).toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveURL(/\/ca\/my-movements$/)
   })
+  test('dates stay in Basque once the page is interactive, in a browser without Basque data', async ({
+    page,
+  }) => {
+    await signInBrowser(page.context(), demoCollegiate)
+    await page.goto('/eu/my-movements')
+    const firstRow = page.locator('main table tbody tr').first()
+    await expect(firstRow).toBeVisible()
+    // CLDR's medium Basque date: 2026(e)ko mar. 1(a); the Spanish one would read 1 mar 2026.
+    await expect(firstRow).toContainText(/\d{4}\(e\)ko [a-z]{3}\. \d{1,2}\(a\)/)
+  })
 })

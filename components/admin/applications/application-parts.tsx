@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import type { ApplicationStatus } from '@/lib/contract/applications'
+import { formatDateTime } from '@/lib/i18n/format'
 
 interface DocumentsRecord {
   documents: Array<{ attachment: { id: string; filename: string; size: number }; download_path: string }>
@@ -72,7 +73,8 @@ export function ApplicationStatusHistory() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!record?.history) return null
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) =>
+    formatDateTime(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Section id="application-status-history" title={translate('admin.applications.statusHistory')}>
       <List dense component="ol">
@@ -84,7 +86,7 @@ export function ApplicationStatusHistory() {
                   ? translate(`admin.statuses.${entry.status}`)
                   : translate(`admin.applications.societyEvents.${entry.event}`)
               }
-              secondary={[when.format(new Date(entry.changed_at)), entry.note].filter(Boolean).join(' · ')}
+              secondary={[when(entry.changed_at), entry.note].filter(Boolean).join(' · ')}
             />
           </ListItem>
         ))}

@@ -1,6 +1,8 @@
 'use client'
 import Typography from '@mui/material/Typography'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { formatDateTime } from '@/lib/i18n/format'
+import { regionNamer } from '@/lib/i18n/display-names'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
@@ -99,16 +101,10 @@ function valueOf(value: unknown, kind: ValueKind, translate: Translate, locale: 
   if (typeof kind === 'object')
     return translate(`admin.registrationForm.options.${kind.choice}.${text}`, { _: text })
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${text}T12:00:00Z`),
-    )
+    return formatDateTime(new Date(`${text}T12:00:00Z`), locale, { dateStyle: 'long' }, 'UTC')
   }
   if (kind === 'country' && /^[A-Z]{2}$/.test(text)) {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(text) ?? text
-    } catch {
-      return text
-    }
+    return regionNamer(locale)(text)
   }
   if (kind === 'iban') return text.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ')
   return text

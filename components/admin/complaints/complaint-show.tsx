@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { AdminConsumerComplaint, AdminJobComplaint } from '@/lib/contract/admin-complaints'
 import { StaffActionHistory } from '../staff-action-history'
 import { AnswerButton, AssignButton, StatusButton } from './complaint-actions'
+import { formatDateTime } from '@/lib/i18n/format'
 
 type Resource = 'consumer-complaints' | 'job-complaints'
 
@@ -73,7 +74,8 @@ function History() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!record?.history) return null
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) =>
+    formatDateTime(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section aria-labelledby="complaint-history">
       <Typography id="complaint-history" component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -84,7 +86,7 @@ function History() {
           <ListItem key={`${entry.status}-${index}`} disableGutters>
             <ListItemText
               primary={translate(`admin.statuses.${entry.status}`)}
-              secondary={when.format(new Date(entry.changed_at))}
+              secondary={when(entry.changed_at)}
             />
           </ListItem>
         ))}

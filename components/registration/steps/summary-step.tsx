@@ -10,6 +10,7 @@ import { useCountryOptions } from '@/lib/client/country-options'
 import { useDocumentLabel, useFieldLabel } from '../registration-fields'
 import type { RegistrationStep, RegistrationValues } from '../registration-values'
 import type { RegistrationFiles } from './documents-step'
+import { useFormatter } from '@/lib/i18n/format'
 
 export function SummaryStep({
   kind,
@@ -26,6 +27,11 @@ export function SummaryStep({
   const values = useWatch({ control }) as RegistrationValues
   const countries = useCountryOptions()
   const country = (code: string) => countries.find((option) => option.value === code)?.label ?? code
+  const format = useFormatter()
+  const day = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+      : value
   const option = (group: string, key: string) => (key ? t(`options.${group}.${key}` as never) : '')
   const f = useFieldLabel()
   const documentLabel = useDocumentLabel()
@@ -60,7 +66,7 @@ export function SummaryStep({
           f('document_number'),
           `${option('documentType', personal.document_type)} ${personal.document_number}`,
         ],
-        [f('birth_date'), personal.birth_date],
+        [f('birth_date'), day(personal.birth_date)],
         [f('gender'), option('gender', personal.gender)],
         [f('nationality'), country(personal.nationality)],
         [f('email'), personal.email],
@@ -85,9 +91,9 @@ export function SummaryStep({
       rows: [
         [f('degree_title'), `${academic.degree_title} (${option('degreeType', academic.degree_type)})`],
         [f('degree_university'), academic.university],
-        [f('issue_date'), academic.issue_date],
+        [f('issue_date'), day(academic.issue_date)],
         ...(academic.degree_origin === 'foreign'
-          ? [[f('homologation_date'), academic.homologation_date] as [string, string]]
+          ? [[f('homologation_date'), day(academic.homologation_date)] as [string, string]]
           : []),
         [f('situation'), option('situation', professional.situation)],
         [f('iban'), economic.iban],

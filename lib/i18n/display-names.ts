@@ -1,0 +1,26 @@
+import type { Locale } from '@/lib/contract/locales'
+import basqueRegionNames from './basque-region-names.json'
+
+/**
+ * Basque names come from bundled CLDR data (generated from Node's ICU, checked by a test): browsers without Basque
+ * data would name countries and languages in another language once the page hydrates.
+ */
+const basqueLanguageNames: Record<Locale, string> = {
+  es: 'gaztelania',
+  ca: 'katalana',
+  en: 'ingelesa',
+  eu: 'euskara',
+}
+
+/** Country names in a language. */
+export function regionNamer(locale: string): (code: string) => string {
+  if (locale === 'eu') return (code) => (basqueRegionNames as Record<string, string>)[code] ?? code
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return (code) => names.of(code) ?? code
+}
+
+/** The name of one of the portal's languages, in a language. */
+export function languageName(lang: Locale, locale: string): string {
+  if (locale === 'eu') return basqueLanguageNames[lang]
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang
+}
