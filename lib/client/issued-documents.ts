@@ -3,6 +3,7 @@ import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import {
   ContentVerificationSchema,
   formatVerificationCode,
+  GoodStandingAvailabilitySchema,
   IssuedDocumentSummarySchema,
   normalizeVerificationCode,
 } from '@/lib/contract/issued-documents'
@@ -14,6 +15,7 @@ import { apiFetch, ApiError } from './api-client'
 const issuedDocumentKeys = {
   all: ['issued-documents'] as const,
   byCode: (code: string) => [...issuedDocumentKeys.all, code] as const,
+  goodStanding: () => [...issuedDocumentKeys.all, 'good-standing'] as const,
 }
 
 const fetchDocumentSummary = (code: string) =>
@@ -54,6 +56,20 @@ export const attendanceCertificateUrl = (group: ApplicationGroup, applicationId:
 
 export const goodStandingCertificateUrl = (lang: Locale) =>
   apiUrl(`/public/collegiates/certificates/good-standing?lang=${lang}`)
+
+export const useGoodStandingAvailability = () =>
+  useQuery({
+    queryKey: issuedDocumentKeys.goodStanding(),
+    queryFn: () =>
+      apiFetch(
+        '/public/collegiates/certificates/good-standing/availability',
+        GoodStandingAvailabilitySchema,
+        {
+          cache: 'no-store',
+        },
+      ),
+    meta: { errorShownInPlace: true },
+  })
 
 function filenameOf(header: string | null, fallback: string): string {
   const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]

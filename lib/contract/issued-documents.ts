@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
+import { collegiateStatuses } from './profile'
 
 export const issuedDocumentKinds = [
   'invoice',
@@ -82,3 +83,41 @@ export const ContentVerificationSchema = z
     description: 'Whether a file is exactly a document the association issued',
   })
 export type ContentVerification = z.infer<typeof ContentVerificationSchema>
+
+/** What keeps a collegiate from a good-standing certificate today, so the page can name it and the way out. */
+export const GoodStandingBlockerSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('status'),
+      collegiate_status: z
+        .enum(collegiateStatuses)
+        .nullable()
+        .describe(
+          'The collegiate status, which is not active, honorary or retired; null when none is set yet',
+        ),
+    }),
+    z.object({
+      kind: z.literal('payment'),
+      reason: z
+        .enum(['overdue', 'returned'])
+        .describe('overdue: pending past its due date; returned: the charge came back unpaid'),
+      transaction_number: z.string().describe('The movement, as the movements list shows it'),
+      total_cents: z.number().int().describe('What it amounts to, in cents'),
+      due_date: z.iso.date().nullable().describe('When it was due (YYYY-MM-DD)'),
+    }),
+  ])
+  .meta({ id: 'GoodStandingBlocker' })
+export type GoodStandingBlocker = z.infer<typeof GoodStandingBlockerSchema>
+
+export const GoodStandingAvailabilitySchema = z
+  .object({
+    available: z.boolean().describe('True when the certificate can be issued today'),
+    blockers: z
+      .array(GoodStandingBlockerSchema)
+      .describe('Why not, when it cannot: the status first, then each payment'),
+  })
+  .meta({
+    id: 'GoodStandingAvailability',
+    description: 'Whether the caller can get a good-standing certificate today',
+  })
+export type GoodStandingAvailability = z.infer<typeof GoodStandingAvailabilitySchema>

@@ -180,6 +180,50 @@ describe('GET /public/collegiates/certificates/good-standing', () => {
     }
   })
 
+  it('names what stands in the way, so the member can put it right', async () => {
+    const availability = async (token: string) => {
+      const response = await get('/api/public/collegiates/certificates/good-standing/availability', token)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toContain('no-store')
+      return response.json()
+    }
+    expect(await availability(collegiate.token)).toEqual({ available: true, blockers: [] })
+
+    const owing = await signedIn(['role:collegiate'])
+    await api.db.insert(memberProfiles).values({ user_id: owing.user.id, collegiate_status: 'suspended' })
+    await addMovement(owing.user.id, { status: 'not_paid', due_date: '2025-03-31' })
+    await addMovement(owing.user.id, { due_date: '2025-01-31', amount_cents: 9000, total_cents: 9000 })
+    await addMovement(owing.user.id, { due_date: '2999-01-01' })
+    const { available, blockers } = await availability(owing.token)
+    expect(available).toBe(false)
+    expect(blockers).toEqual([
+      { kind: 'status', collegiate_status: 'suspended' },
+      {
+        kind: 'payment',
+        reason: 'overdue',
+        transaction_number: expect.stringMatching(/^C-1997-/),
+        total_cents: 9000,
+        due_date: '2025-01-31',
+      },
+      {
+        kind: 'payment',
+        reason: 'returned',
+        transaction_number: expect.stringMatching(/^C-1997-/),
+        total_cents: 4500,
+        due_date: '2025-03-31',
+      },
+    ])
+
+    const noStatus = await signedIn(['role:collegiate'])
+    expect(await availability(noStatus.token)).toEqual({
+      available: false,
+      blockers: [{ kind: 'status', collegiate_status: null }],
+    })
+    const url = '/api/public/collegiates/certificates/good-standing/availability'
+    expect((await get(url)).status).toBe(401)
+    expect((await get(url, precollegiate.token)).status).toBe(403)
+  })
+
   it('answers 401 anonymous and 403 to a pre-collegiate', async () => {
     expect((await goodStanding()).status).toBe(401)
     expect((await goodStanding(precollegiate.token)).status).toBe(403)

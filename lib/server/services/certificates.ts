@@ -1,8 +1,9 @@
 import 'server-only'
-import { and, eq, lt, or } from 'drizzle-orm'
+import { and, asc, eq, lt, or } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import type { ApplicationGroup } from '@/lib/contract/applications'
+import type { GoodStandingAvailability, GoodStandingBlocker } from '@/lib/contract/issued-documents'
 import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { eventApplications, memberProfiles, movements } from '@/lib/server/db/schema'
@@ -155,19 +156,18 @@ export async function attendanceCertificate(
   return { filename: row.filename, bytes }
 }
 
-/** Owing nothing overdue: no pending movement past its due date, none returned unpaid. */
-export async function goodStandingCertificate(
-  db: Database,
-  storage: FileStorage,
-  { userId, lang, now = new Date() }: { userId: string; lang: Locale; now?: Date },
-): Promise<IssuedCertificate> {
-  const today = madridDate(now)
+async function goodStandingOf(db: Database, userId: string, today: string) {
   const [profile] = await db
     .select({ status: memberProfiles.collegiate_status, number: memberProfiles.collegiate_code })
     .from(memberProfiles)
     .where(eq(memberProfiles.user_id, userId))
-  const [owed] = await db
-    .select({ id: movements.id })
+  const owed = await db
+    .select({
+      status: movements.status,
+      transaction_number: movements.transaction_number,
+      total_cents: movements.total_cents,
+      due_date: movements.due_date,
+    })
     .from(movements)
     .where(
       and(
@@ -178,9 +178,39 @@ export async function goodStandingCertificate(
         ),
       ),
     )
-    .limit(1)
-  const standing = profile?.status && (goodStandingStatuses as readonly string[]).includes(profile.status)
-  if (!standing || owed) throw new ApiError(409, 'CERTIFICATE_NOT_AVAILABLE')
+    .orderBy(asc(movements.due_date), asc(movements.transaction_number))
+  const status = profile?.status ?? null
+  const blockers: GoodStandingBlocker[] = [
+    ...(status && (goodStandingStatuses as readonly string[]).includes(status)
+      ? []
+      : [{ kind: 'status' as const, collegiate_status: status }]),
+    ...owed.map(({ status, ...movement }) => ({
+      kind: 'payment' as const,
+      reason: status === 'not_paid' ? ('returned' as const) : ('overdue' as const),
+      ...movement,
+    })),
+  ]
+  return { profile, blockers }
+}
+
+/** Whether the collegiate can get a good-standing certificate today, and what stands in the way. */
+export async function goodStandingAvailability(
+  db: Database,
+  { userId, now = new Date() }: { userId: string; now?: Date },
+): Promise<GoodStandingAvailability> {
+  const { blockers } = await goodStandingOf(db, userId, madridDate(now))
+  return { available: blockers.length === 0, blockers }
+}
+
+/** Owing nothing overdue: no pending movement past its due date, none returned unpaid. */
+export async function goodStandingCertificate(
+  db: Database,
+  storage: FileStorage,
+  { userId, lang, now = new Date() }: { userId: string; lang: Locale; now?: Date },
+): Promise<IssuedCertificate> {
+  const today = madridDate(now)
+  const { profile, blockers } = await goodStandingOf(db, userId, today)
+  if (blockers.length) throw new ApiError(409, 'CERTIFICATE_NOT_AVAILABLE')
   const { bytes, row } = await issueDocument(db, storage, {
     kind: 'good_standing_certificate',
     userId,

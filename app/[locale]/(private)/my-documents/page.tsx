@@ -36,6 +36,7 @@ export default async function MyDocumentsPage({ params }: PageProps<'/[locale]/m
           Attachments: messages.Attachments,
           Certificates: messages.Certificates,
           Errors: messages.Errors,
+          ProfileData: { statuses: messages.ProfileData.statuses },
         }}
       >
         <GoodStandingCertificate />

@@ -5,9 +5,11 @@ import { z } from 'zod'
 import { ApplicationIdSchema } from '@/lib/contract/applications'
 import type { Role } from '@/lib/contract/auth'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { GoodStandingAvailabilitySchema } from '@/lib/contract/issued-documents'
 import { LocaleSchema } from '@/lib/contract/locales'
 import {
   attendanceCertificate,
+  goodStandingAvailability,
   goodStandingCertificate,
   type IssuedCertificate,
 } from '@/lib/server/services/certificates'
@@ -17,6 +19,7 @@ import {
   errorResponses,
   jsonContent,
   privateNoStore,
+  respond,
   signedIn,
 } from '../http'
 import { authenticated, requireUser } from '../session'
@@ -114,5 +117,28 @@ certificatesRoutes.openapi(
         userId: authenticated(c).session.user.id,
         lang: c.req.valid('query').lang,
       }),
+    ),
+)
+
+certificatesRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/public/collegiates/certificates/good-standing/availability',
+    tags,
+    summary: 'Whether a good-standing certificate can be issued (collegiates)',
+    description:
+      'Whether the caller can get a good-standing certificate today and, when not, what stands in the way: a collegiate status that does not allow it, and each payment overdue or returned unpaid, so the page can name them and the way out. Only for collegiates.',
+    security: signedIn,
+    middleware: [privateNoStore, requireUser({ roles: ['collegiate'] })] as const,
+    responses: {
+      200: jsonContent(GoodStandingAvailabilitySchema, 'Whether it can be issued, and why not'),
+      ...errorResponses(401, 403, 503),
+    },
+  }),
+  async (c) =>
+    respond(
+      c,
+      GoodStandingAvailabilitySchema,
+      await goodStandingAvailability(c.var.db, { userId: authenticated(c).session.user.id }),
     ),
 )
