@@ -156,6 +156,8 @@ describe('GET /public/collegiates/certificates/good-standing', () => {
     const text = await pdfText(bytes)
     expect(text).toContain('Certificat')
     expect(text).toContain('28-0042')
+    // Worded for anyone, whatever their gender.
+    expect(text).toContain('registre de persones col·legiades')
     const reference = `GS-${collegiate.user.id}-${madridDate()}`
     const [row] = await api.db.select().from(issuedDocuments).where(eq(issuedDocuments.reference, reference))
     expect(row).toMatchObject({ kind: 'good_standing_certificate', lang: 'ca' })
