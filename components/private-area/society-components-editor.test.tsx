@@ -34,7 +34,13 @@ const renderEditor = () => renderWithProviders(<Harness />, { namespaces: ['Prof
 
 async function addPerson(
   user: ReturnType<typeof renderEditor>,
-  { name, surnames, type = 'Professional partner', number = '20-1234' }: Record<string, string>,
+  {
+    name,
+    surnames,
+    type = 'Professional partner',
+    number = '20-1234',
+    document = '12345678Z',
+  }: Record<string, string>,
 ) {
   await user.selectOptions(screen.getByRole('combobox', { name: /Component type/ }), type)
   const numberField = screen.getByRole('textbox', { name: /Collegiate number/ })
@@ -46,7 +52,7 @@ async function addPerson(
   if (number) await fill(numberField, number)
   await fill(screen.getByRole('textbox', { name: /^Name/ }), name!)
   await fill(screen.getByRole('textbox', { name: /Surnames/ }), surnames!)
-  await fill(screen.getByRole('textbox', { name: /Document number/ }), '12345678Z')
+  await fill(screen.getByRole('textbox', { name: /Document number/ }), document)
   await user.click(screen.getByRole('button', { name: 'Add component' }))
 }
 
@@ -98,5 +104,14 @@ describe('SocietyComponentsEditor', { timeout: 15_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Components of the society' })).not.toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ane')
+  })
+
+  it('refuses a DNI whose letter does not match, as the registration forms do', async () => {
+    const user = renderEditor()
+    await addPerson(user, { name: 'Ane', surnames: 'Etxeberria', document: '12345678A' })
+    expect(
+      await screen.findByText('The DNI is not valid: eight digits and their letter.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Components of the society' })).not.toBeInTheDocument()
   })
 })

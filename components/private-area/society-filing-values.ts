@@ -69,7 +69,7 @@ const placeholderComponents: EditorComponent[] = [
     name: 'x',
     surnames: 'x',
     document_type: 'dni',
-    document: 'x',
+    document: '00000000T',
     component_type: 'other',
     administrator: true,
   },

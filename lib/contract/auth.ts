@@ -156,6 +156,27 @@ export function isValidDni(value: string): boolean {
   return match !== null && dniLetterFor(match[1]!) === match[2]
 }
 
+export const identityDocumentMessages = {
+  dni: 'Not a DNI with its check letter',
+  nie: 'Not a NIE with its check letter',
+  passport: 'Not a passport number',
+} as const
+
+/** What is wrong with an identity document's number for its type, or undefined when it is right. */
+export function identityDocumentProblem(
+  type: 'dni' | 'nie' | 'passport',
+  number: string,
+): 'dni' | 'nie' | 'passport' | undefined {
+  switch (type) {
+    case 'dni':
+      return /^\d/.test(number) && isValidDni(number) ? undefined : 'dni'
+    case 'nie':
+      return /^[XYZ]/.test(number) && isValidDni(number) ? undefined : 'nie'
+    case 'passport':
+      return /^[A-Z0-9]{5,20}$/.test(number) ? undefined : 'passport'
+  }
+}
+
 const DniSchema = z
   .string()
   .max(20)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ApplicationStatusSchema } from './applications'
+import { identityDocumentMessages, identityDocumentProblem } from './auth'
 import { LocaleSchema } from './locales'
 import { madridToday, optionalPhone, optionalText, postalAddressSchema, requiredText } from './profile'
 
@@ -93,6 +94,9 @@ const societyLimits = { observations: 2000, components: 50 } as const
 
 export type SocietyIssueReason =
   | ComponentsProblem
+  | 'dni'
+  | 'nie'
+  | 'passport'
   | 'cif'
   | 'phone'
   | 'futureDate'
@@ -145,6 +149,13 @@ export const SocietyComponentInputSchema = z
       .describe('professional_partner: a collegiate partner; non_professional_partner; other'),
   })
   .superRefine((value, ctx) => {
+    const documentProblem = identityDocumentProblem(value.document_type, value.document)
+    if (documentProblem) {
+      ctx.addIssue({
+        ...reasonIssue(documentProblem, identityDocumentMessages[documentProblem]),
+        path: ['document'],
+      })
+    }
     if (value.component_type === 'professional_partner' && !value.collegiate_number) {
       ctx.addIssue({
         ...reasonIssue('collegiateNumber', 'A professional partner needs a collegiate number'),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { attachmentMaxBytes } from './attachments'
-import { isValidDni, normaliseDni } from './auth'
+import { identityDocumentMessages, identityDocumentProblem, normaliseDni } from './auth'
 import { LocaleSchema } from './locales'
 import {
   CountryCodeSchema,
@@ -116,13 +116,9 @@ function personalSchema(adult: boolean) {
       phone2: optionalPhone,
     })
     .superRefine((value, ctx) => {
-      const number = value.document_number
-      if (value.document_type === 'dni' && !(/^\d/.test(number) && isValidDni(number))) {
-        ctx.addIssue(issue('dni', 'Not a DNI with its check letter', ['document_number']))
-      } else if (value.document_type === 'nie' && !(/^[XYZ]/.test(number) && isValidDni(number))) {
-        ctx.addIssue(issue('nie', 'Not a NIE with its check letter', ['document_number']))
-      } else if (value.document_type === 'passport' && !/^[A-Z0-9]{5,20}$/.test(number)) {
-        ctx.addIssue(issue('passport', 'Not a passport number', ['document_number']))
+      const documentProblem = identityDocumentProblem(value.document_type, value.document_number)
+      if (documentProblem) {
+        ctx.addIssue(issue(documentProblem, identityDocumentMessages[documentProblem], ['document_number']))
       }
       if (value.birth_date > madridToday()) {
         ctx.addIssue(issue('futureDate', 'In the future', ['birth_date']))

@@ -115,6 +115,7 @@ const operations: Record<string, Walked> = {
     foreign: (owned) => ({ path: { id: owned.collegiate.application! } }),
   },
   'GET /public/collegiates/certificates/good-standing': { roles: ['collegiate'] },
+  'GET /public/collegiates/certificates/good-standing/availability': { roles: ['collegiate'] },
   'GET /public/events/applications/documents': {
     roles: ['collegiate', 'precollegiate'],
     foreign: (owned) => ({ query: { application_id: owned.collegiate.application! } }),
@@ -177,7 +178,7 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({
       path: { id: owned.collegiate.society! },
-      json: { name: 'A', surnames: 'B', document_type: 'dni', document: '1', component_type: 'other' },
+      json: { name: 'A', surnames: 'B', document_type: 'dni', document: '00000000T', component_type: 'other' },
     }),
   },
   'POST /public/collegiates/professional-societies/{id}/components/{componentId}/remove': {

@@ -307,6 +307,18 @@ describe('managing the components', () => {
       component_type: 'professional_partner',
     })
     expect(missing.status).toBe(422)
+    // The same rule as the registration forms: a DNI with the wrong letter is refused.
+    const wrongLetter = await post(token, `/${id}/components`, {
+      name: 'Ane',
+      surnames: 'Etxeberria',
+      document_type: 'dni',
+      document: '12345678A',
+      component_type: 'other',
+    })
+    expect(wrongLetter.status).toBe(422)
+    expect(await wrongLetter.json()).toEqual({
+      detail: [expect.objectContaining({ loc: ['body', 'document'], type: 'custom' })],
+    })
   })
 
   it('refuses to remove the administrator or the last component, with the reason', async () => {
@@ -402,7 +414,7 @@ describe('who may see and change a society', () => {
         name: 'X',
         surnames: 'Y',
         document_type: 'dni',
-        document: '1',
+        document: '00000000T',
         component_type: 'other',
       }),
     ]) {

@@ -57,7 +57,7 @@ test('the collegiate files a society, swaps its administrator, deactivates and r
 
   const editor = form.locator('#components')
   await addComponent(editor, 'Lucía', 'Martín Etxeberria', '45678901G', '20-11873')
-  await addComponent(editor, 'Iker', 'Goñi Arrieta', '72345678K', '20-09876')
+  await addComponent(editor, 'Iker', 'Goñi Arrieta', '72345678Y', '20-09876')
   const lucia = editor.getByRole('listitem').filter({ hasText: 'Lucía Martín Etxeberria' })
   await expect(lucia).toContainText('Administrador/a')
   await expect(lucia.getByRole('button', { name: 'Quitar a Lucía Martín Etxeberria' })).toBeDisabled()
