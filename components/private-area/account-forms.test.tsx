@@ -197,4 +197,15 @@ describe('DniVerification', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     expect(await screen.findByText('The DNI does not match the one on your account.')).toBeVisible()
   })
+
+  it('offers no form that can only fail when the account lacks its DNI or phone, and says what to do', async () => {
+    server.use(http.get(path, () => HttpResponse.json({ ...unverified, phone_hint: null })))
+    renderWithProviders(<DniVerification />)
+    expect(
+      await screen.findByText(
+        'Your account has no phone on record to send you the code, so you cannot validate your identity yet. Ask the association to add it and come back here.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull()
+  })
 })

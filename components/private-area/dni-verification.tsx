@@ -54,6 +54,16 @@ export function DniVerification() {
     )
   }
 
+  const { dni_hint: dniHint, phone_hint: phoneHint } = status.data
+  if (!dniHint || !phoneHint) {
+    // Without both the check can only fail: say what is missing and how to get it added.
+    return (
+      <Box component="p" sx={{ mt: 0, maxWidth: '70ch' }}>
+        {t('missing', { missing: !dniHint && !phoneHint ? 'both' : !dniHint ? 'dni' : 'phone' })}
+      </Box>
+    )
+  }
+
   const onError = (error: Error) => {
     const code = error instanceof ApiError ? error.code : undefined
     if (code === 'DNI_MISMATCH') setError('dni', { message: t('mismatch') }, { shouldFocus: true })
@@ -70,14 +80,14 @@ export function DniVerification() {
   return (
     <Box component="form" method="post" noValidate onSubmit={submit} aria-describedby="dni-intro">
       <Box component="p" id="dni-intro" sx={{ mt: 0 }}>
-        {status.data.dni_hint ? t('intro', { hint: status.data.dni_hint }) : t('noDni')}
+        {t('intro', { hint: dniHint })}
       </Box>
       <FormOutcome
         failure={failure}
         success={
           codeSent
             ? t('codeSent', {
-                phone: status.data.phone_hint ?? '',
+                phone: phoneHint,
                 time: format.dateTime(new Date(codeSent.expires_at), { timeStyle: 'short' }),
               })
             : undefined
