@@ -67,7 +67,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
             <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />
-            <CookieConsent analyticsId={settings.google_analytics} owner={settings.footer_title} />
+            <CookieConsent
+              analyticsId={settings.google_analytics}
+              owner={settings.footer_title}
+              policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
+            />
             <Box
               className="site-layout"
               sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}

@@ -13,10 +13,12 @@ import { useTheme } from '@mui/material/styles'
 import Switch from '@mui/material/Switch'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { acceptAll, consentCookieName, rejectAll, type ConsentChoices } from '@/lib/client/consent'
+import type { NavigationLink } from '@/lib/contract/navigation'
 import { localeCookieName } from '@/lib/i18n/routing'
 import { consentButtonsSx } from './consent-buttons'
+import { NavLink } from './nav-link'
 
 interface CategoryProps {
   title: string
@@ -68,11 +70,12 @@ function Category({ title, description, switchLabel, checked, onChange, cookies 
 interface CookieConsentDialogProps {
   /** The stored answer, if any: the switches start from it, and are off otherwise. */
   current: ConsentChoices | null
+  policies: NavigationLink[]
   onChoose: (choices: ConsentChoices) => void
   onClose: () => void
 }
 
-export function CookieConsentDialog({ current, onChoose, onClose }: CookieConsentDialogProps) {
+export function CookieConsentDialog({ current, policies, onChoose, onClose }: CookieConsentDialogProps) {
   const t = useTranslations('CookieConsent')
   const [analytics, setAnalytics] = useState(current?.analytics ?? false)
   const [functional, setFunctional] = useState(current?.functional ?? false)
@@ -130,6 +133,17 @@ export function CookieConsentDialog({ current, onChoose, onClose }: CookieConsen
           checked={functional}
           onChange={setFunctional}
         />
+        {policies.length > 0 && (
+          <Box component="p" sx={{ mb: 0, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            {t('dialog.policies')}{' '}
+            {policies.map((policy, index) => (
+              <Fragment key={policy.url}>
+                {index > 0 && ' · '}
+                <NavLink item={policy} />
+              </Fragment>
+            ))}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ display: 'block', p: 2 }}>
         <Box sx={consentButtonsSx}>

@@ -14,15 +14,30 @@ import {
 } from '@/lib/client/consent-record'
 import messages from '@/messages/es.json'
 import { CookieConsent } from './cookie-consent'
+// Loaded on demand by the banner: imported here so that opening it waits for no module under a busy machine.
+import './cookie-consent-dialog'
 import { CookieSettingsButton } from './cookie-settings-button'
 
 const id = 'G-TEST123'
 const gaCookies = ['_ga', '_ga_TEST123', '_gid', '_gat']
 const flags = window as unknown as Record<string, unknown>
 
+vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/components')).navigationAt('/'))
+
+const cookiePolicy = {
+  label: 'Política de cookies',
+  url: '/politica-de-cookies',
+  target: '_self' as const,
+  icon: null,
+  hidden: false,
+  need_login: false,
+  is_public: true,
+  color: null,
+}
+
 const page = (analyticsId: string | null = id, footer?: ReactNode) => (
   <NextIntlClientProvider locale="es" messages={messages}>
-    <CookieConsent analyticsId={analyticsId} owner="Colegio Oficial Demo" />
+    <CookieConsent analyticsId={analyticsId} owner="Colegio Oficial Demo" policies={[cookiePolicy]} />
     <main id="main-content" tabIndex={-1}>
       Contenido
     </main>
@@ -52,7 +67,7 @@ describe('CookieConsent', () => {
   it('renders the banner hidden on the server, for the inline script to show when no answer is stored', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="es" messages={messages}>
-        <CookieConsent analyticsId={id} owner="Colegio Oficial Demo" />
+        <CookieConsent analyticsId={id} owner="Colegio Oficial Demo" policies={[]} />
       </NextIntlClientProvider>,
     )
     expect(html).toContain('Aceptar todas')
@@ -71,8 +86,10 @@ describe('CookieConsent', () => {
     render(page())
     const region = banner()!
     expect(region).toBeVisible()
-    expect(region).toHaveTextContent('(_ga, _gat, _gid), que solo se instalan si las aceptas')
-    expect(region).toHaveTextContent('Colegio Oficial Demo usa cookies propias')
+    // A short first layer (AEPD's guide): who, and that only the necessary ones are used without a yes.
+    expect(region).toHaveTextContent(
+      'Colegio Oficial Demo usa cookies necesarias y, solo si lo permites, cookies de analítica y funcionales.',
+    )
     expect(gtagScripts()).toHaveLength(0)
     expect(window.gtag).toBeUndefined()
   })
@@ -175,6 +192,10 @@ describe('cookie settings dialog', () => {
     expect(analytics).not.toBeChecked()
     expect(functional).not.toBeChecked()
     for (const name of ['_ga', '_gid', '_gat']) expect(within(dialog).getByText(name)).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
+      'href',
+      '/politica-de-cookies',
+    )
 
     analytics.focus()
     await user.keyboard(' ')

@@ -17,6 +17,7 @@ import {
   type ConsentChoices,
 } from '@/lib/client/consent'
 import { consentPendingAttribute } from '@/lib/client/consent-record'
+import type { NavigationLink } from '@/lib/contract/navigation'
 import { consentButtonsSx } from './consent-buttons'
 
 // Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
@@ -93,7 +94,11 @@ function ConsentBanner({ owner, onChoose, beforeHydration = false }: ConsentBann
         }}
       >
         <div>
-          <Box component="h2" id={titleId} sx={{ fontSize: '1.125rem', lineHeight: 1.3, mt: 0, mb: 0.5 }}>
+          <Box
+            component="h2"
+            id={titleId}
+            sx={{ fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3, mt: 0, mb: 0.5 }}
+          >
             {t('banner.title')}
           </Box>
           <Box component="p" sx={{ m: 0, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
@@ -120,10 +125,12 @@ interface CookieConsentProps {
   /** The language's analytics measurement id (settings.google_analytics); analytics stays off without a valid one. */
   analyticsId: string | null
   owner: string
+  /** The legal links (privacy, cookie policy…) the settings point to for the whole story. */
+  policies: NavigationLink[]
 }
 
 /** Cached pages are the same for all: the server renders the banner hidden, and consentPendingScript shows it. */
-export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
+export function CookieConsent({ analyticsId, owner, policies }: CookieConsentProps) {
   const consent = useConsent()
   const settingsOpen = useConsentSettingsOpen()
   const known = consent !== undefined
@@ -153,7 +160,12 @@ export function CookieConsent({ analyticsId, owner }: CookieConsentProps) {
     <>
       {consent === null && <ConsentBanner owner={owner} onChoose={choose} />}
       {settingsOpen && (
-        <CookieConsentDialog current={consent} onChoose={choose} onClose={closeConsentSettings} />
+        <CookieConsentDialog
+          current={consent}
+          policies={policies}
+          onChoose={choose}
+          onClose={closeConsentSettings}
+        />
       )}
     </>
   )

@@ -109,9 +109,14 @@ for (const lang of languages) {
       await expectNoAxeViolations(page)
     })
 
-    test(`its settings have no axe violations at ${viewports.mobile.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewports.mobile)
+    test(`covers under 30 % of a 375 × 667 screen, and its settings have no axe violations at ${viewports.mobile.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 667 })
       await page.goto(home)
+      const box = await page.getByRole('region', { name: words.banner }).boundingBox()
+      expect(box!.height, 'banner height').toBeLessThan(667 * 0.3)
+      await page.setViewportSize(viewports.mobile)
       await page.getByRole('button', { name: words.configure, exact: true }).click()
       await expectDialogOpen(page, page.getByRole('dialog', { name: words.dialog }))
       await expectNoAxeViolations(page)
