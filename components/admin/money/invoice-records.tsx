@@ -41,7 +41,7 @@ const filters = [
   />,
 ]
 
-function VerifyChainButton() {
+export function VerifyChainButton() {
   const notify = useNotify()
   const translate = useTranslate()
   const [busy, setBusy] = useState(false)
