@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { CaptchaVersionSchema } from '@/lib/contract/captcha'
+import { invoicingModes } from '@/lib/contract/invoice-records'
 import { creditorIdFromTaxId, isValidSpanishCreditorId } from '@/lib/contract/sepa'
 import { parseTrustedProxies } from '@/lib/net/trusted-proxies'
 
@@ -123,6 +124,14 @@ const ServerEnvSchema = z
     INVOICE_ISSUER_ADDRESS: unsetWhenEmpty(
       z.string().trim().min(1).optional().describe('One line, or several separated by "|"'),
     ),
+    // The tax advisor's choice (docs/decisions/0043-invoice-records.md): the non-verifiable mode can become VERI*FACTU
+    // at any time, not the other way round within a year.
+    INVOICING_MODE: z
+      .enum(invoicingModes)
+      .default('no_verifactu')
+      .describe(
+        'verifactu: invoices say VERI*FACTU and their QR opens ValidarQR; no_verifactu: ValidarQRNoVerifactu',
+      ),
     REDSYS_URL: unsetWhenEmpty(
       z
         .url({ protocol: /^https?$/ })

@@ -5,6 +5,7 @@ import { CardPaymentStartSchema, type PaymentDetail, PaymentDetailSchema } from 
 import {
   attachments,
   directDebitCharges,
+  invoiceRecords,
   movements,
   paymentConfigurations,
   payments,
@@ -13,7 +14,7 @@ import {
 import { decodeParameters } from '@/lib/server/integrations/redsys/protocol'
 import { createSimulator } from '@/lib/server/integrations/redsys/simulator'
 import es from '@/messages/es.json'
-import { pdfText } from '@/tests/support/pdf'
+import { pdfPlacedQrs, pdfText } from '@/tests/support/pdf'
 import { bearerFor, createTestUser } from '../support/auth'
 import { setupTestApi } from '../support/test-api'
 
@@ -161,7 +162,9 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').r
 async function invoiceOf(movementId: string) {
   const response = await call(`/public/collegiate-transactions/${movementId}/invoice?lang=es`, member.token)
   expect(response.status).toBe(200)
-  const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).split('\n')
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = (await pdfText(bytes)).split('\n')
+  const aeatQr = (await pdfPlacedQrs(bytes)).find((qr) => qr.text.includes('agenciatributaria'))
   const lines = text.slice(text.indexOf(words.description) + 1, text.indexOf(words.base))
   const amounts = lines.filter((entry) => /^-?[\d.]+,\d\d\D*$/.test(entry))
   return {
@@ -169,6 +172,7 @@ async function invoiceOf(movementId: string) {
     notSubjectCents: text.includes(words.notSubject) ? cents(text[text.indexOf(words.notSubject) + 1]!) : 0,
     linesCents: amounts.reduce((sum, amount) => sum + cents(amount), 0),
     totalCents: cents(text[text.indexOf(words.total) + 1]!),
+    aeatQr: aeatQr && Object.fromEntries(new URL(aeatQr.text).searchParams),
   }
 }
 
@@ -186,6 +190,19 @@ describe('every euro taken is on the invoice', () => {
         expect(invoice.totalCents).toBe(taken)
         expect(invoice.text.includes(words.commission)).toBe(commission > 0)
         expect(invoice.notSubjectCents).toBe(commission)
+        // Its registro de alta and the AEAT QR printed on it say the same, and the amount taken.
+        const [movementRow] = await api.db.select().from(movements).where(eq(movements.id, movement.id))
+        const [record] = await api.db
+          .select()
+          .from(invoiceRecords)
+          .where(eq(invoiceRecords.invoice_number, movementRow!.invoice_number!))
+        expect(record).toMatchObject({ kind: 'alta', amount_total: (taken / 100).toFixed(2) })
+        expect(invoice.aeatQr).toEqual({
+          nif: record!.issuer_tax_id,
+          numserie: record!.invoice_number,
+          fecha: record!.invoice_date,
+          importe: record!.amount_total,
+        })
       })
     }
   }

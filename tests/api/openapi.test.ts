@@ -223,6 +223,10 @@ const servedOperations = [
   'get /public/collegiates/registry-visibility',
   'put /public/collegiates/registry-visibility',
   // Back-office: money
+  'get /admin/invoice-records',
+  'get /admin/invoice-series',
+  'post /admin/invoice-records/verification',
+  'post /admin/invoice-cancellations',
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -314,6 +318,8 @@ const servedOperations = [
 /** Operations that take no parameters and no body. */
 const withoutInput = [
   'get /health',
+  'get /admin/invoice-series',
+  'post /admin/invoice-records/verification',
   'get /ready',
   'get /admin/summary',
   'get /admin/staff-users',

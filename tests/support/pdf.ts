@@ -1,5 +1,14 @@
 import jsQR from 'jsqr'
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+} from 'pdf-lib'
 
 /** The text drawn on the pages: pdf-lib writes it as hex strings inside compressed content streams. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -17,27 +26,81 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 
 const numberOf = (dict: PDFDict, key: string) => (dict.get(PDFName.of(key)) as PDFNumber).asNumber()
 
-/**
- * What the QR of a PDF says: its images (pdf-lib keeps a PNG as deflated RGB or grey pixels) are read back into
- * RGBA and handed to jsQR. Undefined when no image holds a QR.
- */
+/** What an image says as a QR: pdf-lib keeps a PNG as deflated RGB or grey pixels, read back into RGBA for jsQR. */
+function qrOfImage(image: PDFRawStream): string | undefined {
+  const width = numberOf(image.dict, 'Width')
+  const height = numberOf(image.dict, 'Height')
+  const pixels = decodePDFRawStream(image).decode()
+  const channels = pixels.length / (width * height)
+  if (channels !== 1 && channels !== 3) return undefined
+  const rgba = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = pixels[i * channels + (channels === 3 ? c : 0)]!
+    rgba[i * 4 + 3] = 255
+  }
+  return jsQR(rgba, width, height)?.data
+}
+
+const aeatHost = 'https://www2.agenciatributaria.gob.es/'
+
+/** What the portal's QR of a PDF says (an invoice's AEAT QR aside). Undefined when no image holds one. */
 export async function pdfQrText(bytes: Uint8Array): Promise<string | undefined> {
   const pdf = await PDFDocument.load(bytes)
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue
     if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue
-    const width = numberOf(object.dict, 'Width')
-    const height = numberOf(object.dict, 'Height')
-    const pixels = decodePDFRawStream(object).decode()
-    const channels = pixels.length / (width * height)
-    if (channels !== 1 && channels !== 3) continue
-    const rgba = new Uint8ClampedArray(width * height * 4)
-    for (let i = 0; i < width * height; i++) {
-      for (let c = 0; c < 3; c++) rgba[i * 4 + c] = pixels[i * channels + (channels === 3 ? c : 0)]!
-      rgba[i * 4 + 3] = 255
-    }
-    const found = jsQR(rgba, width, height)
-    if (found) return found.data
+    const found = qrOfImage(object)
+    if (found && !found.startsWith(aeatHost)) return found
   }
   return undefined
+}
+
+export interface PlacedQr {
+  text: string
+  /** Where the first page draws it, in points from the bottom left corner. */
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+type Matrix = [number, number, number, number, number, number]
+const times = ([a, b, c, d, e, f]: Matrix, [A, B, C, D, E, F]: Matrix): Matrix => [
+  a * A + b * C,
+  a * B + b * D,
+  c * A + d * C,
+  c * B + d * D,
+  e * A + f * C + E,
+  e * B + f * D + F,
+]
+
+/**
+ * Every QR the first page draws, with its place and size read from the page's operators (the `cm` matrices in
+ * force at each `Do` of an image).
+ */
+export async function pdfPlacedQrs(bytes: Uint8Array): Promise<PlacedQr[]> {
+  const pdf = await PDFDocument.load(bytes)
+  const page = pdf.getPage(0)
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
+  const contents = page.node.Contents()
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents]
+  const operators = streams
+    .map((entry) => (entry instanceof PDFRef ? pdf.context.lookup(entry) : entry))
+    .map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1'))
+    .join('\n')
+  const found: PlacedQr[] = []
+  const stack: Matrix[] = []
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0]
+  // pdf-lib writes one operator a line.
+  for (const line of operators.split('\n').map((entry) => entry.trim())) {
+    if (line === 'q') stack.push(ctm)
+    else if (line === 'Q') ctm = stack.pop()!
+    else if (line.endsWith(' cm')) ctm = times(line.split(/\s+/).slice(0, 6).map(Number) as Matrix, ctm)
+    else if (line.endsWith(' Do')) {
+      const image = xObjects?.lookup(PDFName.of(line.slice(1, -3)))
+      const text = image instanceof PDFRawStream ? qrOfImage(image) : undefined
+      if (text) found.push({ text, x: ctm[4], y: ctm[5], width: ctm[0], height: ctm[3] })
+    }
+  }
+  return found
 }

@@ -2,10 +2,12 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import DescriptionIcon from '@mui/icons-material/Description'
 import DrawIcon from '@mui/icons-material/Draw'
+import LinkIcon from '@mui/icons-material/Link'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { Resource } from 'react-admin'
 import { ChargeList, ChargeShow } from './charges'
+import { InvoiceRecordList } from './invoice-records'
 import { MandateList, MandateShow } from './mandates'
 import { MovementList, MovementShow } from './movements'
 import { PaymentList, PaymentShow } from './payments'
@@ -52,6 +54,13 @@ export function moneyResources() {
       show={ChargeShow}
       icon={AccountBalanceWalletIcon}
       options={{ label: 'resources.direct-debit-charges.name' }}
+    />,
+    <Resource
+      key="invoice-records"
+      name="invoice-records"
+      list={InvoiceRecordList}
+      icon={LinkIcon}
+      options={{ label: 'resources.invoice-records.name' }}
     />,
   ]
 }

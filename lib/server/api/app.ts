@@ -22,6 +22,7 @@ import { adminComplaintsRoutes } from './routes/admin-complaints'
 import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMediaRoutes } from './routes/admin-media'
+import { adminInvoiceRecordsRoutes } from './routes/admin-invoice-records'
 import { adminMoneyRoutes } from './routes/admin-money'
 import { adminContentRoutes } from './routes/admin-content'
 import { adminTermsRoutes } from './routes/admin-terms'
@@ -233,6 +234,7 @@ export function createApi({
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
+  api.route('/', adminInvoiceRecordsRoutes)
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)
   api.route('/', adminTermsRoutes)

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Movement } from '@/lib/contract/movements'
-import { pdfQrText, pdfText } from '@/tests/support/pdf'
+import { pdfPlacedQrs, pdfText } from '@/tests/support/pdf'
 import { movementDescriptionText, renderInvoicePdf, winAnsiText } from './invoices'
 
 const movement: Movement = {
@@ -61,6 +61,7 @@ describe('renderInvoicePdf', () => {
       movement,
       lang: 'es',
       verification,
+      invoicingMode: 'no_verifactu',
     })
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
   })
@@ -74,9 +75,10 @@ describe('renderInvoicePdf', () => {
       movement,
       lang: 'en',
       verification,
+      invoicingMode: 'no_verifactu',
     })
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
-    expect(await pdfQrText(bytes)).toBe(verification.url)
+    expect((await pdfPlacedQrs(bytes)).map((qr) => qr.text)).toContain(verification.url)
     const text = await pdfText(bytes)
     expect(text).toContain('Verification code: 7H3K-9QWD-ABCD-EFGH-JKMN')
     expect(text).toContain(verification.url)
@@ -90,4 +92,42 @@ describe('renderInvoicePdf', () => {
     ])
       expect(text).toContain(field)
   })
+
+  const mm = (points: number) => (points / 72) * 25.4
+
+  it.each(['verifactu', 'no_verifactu'] as const)(
+    'carries the AEAT’s QR at the top of the first page, 30 to 40 mm, in the %s mode',
+    async (invoicingMode) => {
+      const bytes = await renderInvoicePdf({
+        number: 'FAC-2026-000001',
+        issuedOn: '2026-01-05',
+        issuer: { name: 'Colegio', taxId: 'Q0000000J', address: ['Calle Mayor, 1'] },
+        recipient: { name: 'Ana Pérez', taxId: '12345678Z', address: [] },
+        movement: { ...movement, discount_percent: 10, total_cents: 4050, unpaid_commission_cents: 350 },
+        lang: 'es',
+        verification,
+        invoicingMode,
+      })
+      const qrs = await pdfPlacedQrs(bytes)
+      expect(qrs).toHaveLength(2)
+      const aeat = qrs.find((qr) => qr.text.startsWith('https://www2.agenciatributaria.gob.es/'))!
+      const url = new URL(aeat.text)
+      expect(url.pathname).toBe(
+        `/wlpl/TIKE-CONT/${invoicingMode === 'verifactu' ? 'ValidarQR' : 'ValidarQRNoVerifactu'}`,
+      )
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        nif: 'Q0000000J',
+        numserie: 'FAC-2026-000001',
+        fecha: '05-01-2026',
+        importe: '44.00',
+      })
+      expect(mm(aeat.width)).toBeGreaterThanOrEqual(30)
+      expect(mm(aeat.width)).toBeLessThanOrEqual(40)
+      expect(aeat.height).toBeCloseTo(aeat.width)
+      // Above everything else on the page: the validation QR sits at the bottom.
+      expect(aeat.y + aeat.height).toBeGreaterThan(841.89 - 30)
+      expect(Math.max(...qrs.filter((qr) => qr !== aeat).map((qr) => qr.y))).toBeLessThan(aeat.y)
+      expect((await pdfText(bytes)).includes('VERI*FACTU')).toBe(invoicingMode === 'verifactu')
+    },
+  )
 })

@@ -8,7 +8,10 @@ import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
-import { drawVerificationStamp } from '@/lib/server/integrations/pdf/verification-stamp'
+import type { InvoicingMode } from '@/lib/contract/invoice-records'
+import { drawVerificationStamp, embedQr } from '@/lib/server/integrations/pdf/verification-stamp'
+import { aeatAmount, aeatDate } from '@/lib/server/integrations/verifactu/huella'
+import { aeatQrUrl } from '@/lib/server/integrations/verifactu/qr'
 import type { InvoiceParty } from './association'
 
 export const messages = { es, ca, en, eu } as const
@@ -42,6 +45,8 @@ export interface InvoiceData {
   movement: Movement
   lang: Locale
   verification: DocumentVerification
+  /** Which AEAT QR it carries, and whether it says VERI*FACTU. */
+  invoicingMode: InvoicingMode
 }
 
 /** Letters the standard fonts cannot draw that have no decomposition to a base letter. */
@@ -116,6 +121,32 @@ function invoiceLines(movement: Movement): InvoiceLine[] {
 
 const invoiceTotalCents = (lines: InvoiceLine[]) => lines.reduce((sum, entry) => sum + entry.amount_cents, 0)
 
+/** The AEAT's QR: 35 mm (30 to 40 asked), at the top of the first page. */
+const aeatQrSide = (35 / 25.4) * 72
+
+async function drawAeatQr(page: PDFPage, font: PDFFont, invoice: InvoiceData, totalCents: number) {
+  const url = aeatQrUrl(invoice.invoicingMode, {
+    issuerTaxId: invoice.issuer.taxId ?? '',
+    invoiceNumber: invoice.number,
+    invoiceDate: aeatDate(invoice.issuedOn),
+    amountTotal: aeatAmount(totalCents),
+  })
+  const x = page.getWidth() - 56 - aeatQrSide
+  const y = page.getHeight() - 20 - aeatQrSide
+  page.drawImage(await embedQr(page, url), { x, y, width: aeatQrSide, height: aeatQrSide })
+  if (invoice.invoicingMode === 'verifactu') {
+    const legend = 'VERI*FACTU'
+    const size = 9
+    page.drawText(legend, {
+      x: x + (aeatQrSide - font.widthOfTextAtSize(legend, size)) / 2,
+      y: y - size - 1,
+      size,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    })
+  }
+}
+
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const { lang, movement } = invoice
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })
@@ -189,6 +220,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   y = Math.min(afterIssuer, afterRecipient) - 20
 
   const lines = invoiceLines(movement)
+  await drawAeatQr(page, bold, invoice, invoiceTotalCents(lines))
   const commission = lines.find((entry) => entry.kind === 'commission')
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
   write(t('description'), { font: bold })

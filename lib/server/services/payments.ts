@@ -30,6 +30,7 @@ import {
 import { ApiError } from '@/lib/server/errors'
 import { addDays } from './charges'
 import { associationIban, invoiceIssuer } from './association'
+import { recordInvoiceIssued } from './invoice-records'
 import { nextInvoiceNumber } from './number-series'
 import { newTrackingCode } from './tracking-codes'
 
@@ -125,11 +126,16 @@ export async function settleMovementPaid(tx: Transaction, movementId: string, no
   if (!movement) throw new Error(`No movement ${movementId} to settle`)
   if (movement.status === 'paid') return false
   const issuedOn = madridToday(now)
+  let invoiceNumber = movement.invoice_number
+  if (!invoiceNumber) {
+    invoiceNumber = await nextInvoiceNumber(tx, issuedOn)
+    await recordInvoiceIssued(tx, { number: invoiceNumber, issuedOn, totalCents: amountToPay(movement) }, now)
+  }
   await tx
     .update(movements)
     .set({
       status: 'paid',
-      invoice_number: movement.invoice_number ?? (await nextInvoiceNumber(tx, issuedOn)),
+      invoice_number: invoiceNumber,
       invoice_issued_on: movement.invoice_issued_on ?? issuedOn,
       updated_at: now,
     })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
 import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/lib/contract/movements'
+import { serverEnv } from '@/lib/env'
 import { invoiceIssuer } from '@/lib/server/services/association'
 import { invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
@@ -62,7 +63,7 @@ movementsRoutes.openapi(
     tags,
     summary: 'Download the invoice of a movement (collegiates)',
     description:
-      'The invoice (RD 1619/2012 art. 6 fields, with the QR and verification code that /api/public/documents/{code} checks) as an A4 PDF download that no cache keeps. The first download issues it, worded in `lang`, and keeps its bytes; every later one answers exactly those bytes (same SHA-256), whatever `lang` says. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; one of the caller’s without an invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
+      'The invoice (RD 1619/2012 art. 6 fields; at the top, the AEAT’s QR of INVOICING_MODE, ValidarQR or ValidarQRNoVerifactu; below, the QR and verification code that /api/public/documents/{code} checks) as an A4 PDF download that no cache keeps. The first download issues it, worded in `lang`, and keeps its bytes; every later one answers exactly those bytes (same SHA-256), whatever `lang` says. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; one of the caller’s without an invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
     security: signedIn,
     middleware: [privateNoStore, collegiatesOnly] as const,
     request: {
@@ -107,6 +108,7 @@ movementsRoutes.openapi(
           movement: invoiced.movement,
           lang,
           verification,
+          invoicingMode: serverEnv().INVOICING_MODE,
         }),
     })
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
 import { type MovementStatus, totalCents } from '@/lib/contract/movements'
+import { recordInvoiceIssued } from '@/lib/server/services/invoice-records'
 import { nextInvoiceNumber, nextTransactionNumber } from '@/lib/server/services/number-series'
 import type { Database } from '../client'
 import { events, movements, users } from '../schema'
@@ -103,7 +104,18 @@ export async function seedMovements(db: Database, now = new Date()): Promise<voi
     seeds.sort((a, b) => a.date.localeCompare(b.date))
     for (const seed of seeds) {
       const discount = seed.discount_percent ?? 0
-      const invoiced = seed.status === 'paid'
+      const invoiceNumber = seed.status === 'paid' ? await nextInvoiceNumber(tx, seed.date) : null
+      const totalCentsOfSeed = totalCents(seed.amount_cents, discount)
+      if (invoiceNumber)
+        await recordInvoiceIssued(
+          tx,
+          {
+            number: invoiceNumber,
+            issuedOn: seed.date,
+            totalCents: totalCentsOfSeed + (seed.unpaid_commission_cents ?? 0),
+          },
+          now,
+        )
       await tx.insert(movements).values({
         user_id: owner.id,
         transaction_number: await nextTransactionNumber(tx, seed.type, seed.date),
@@ -115,11 +127,11 @@ export async function seedMovements(db: Database, now = new Date()): Promise<voi
         description: seed.description ?? null,
         amount_cents: seed.amount_cents,
         discount_percent: discount,
-        total_cents: totalCents(seed.amount_cents, discount),
+        total_cents: totalCentsOfSeed,
         unpaid_commission_cents: seed.unpaid_commission_cents ?? 0,
         status: seed.status,
-        invoice_number: invoiced ? await nextInvoiceNumber(tx, seed.date) : null,
-        invoice_issued_on: invoiced ? seed.date : null,
+        invoice_number: invoiceNumber,
+        invoice_issued_on: invoiceNumber ? seed.date : null,
       })
     }
   })

@@ -11,13 +11,18 @@ export interface VerificationStampText {
 /** The QR's side on paper: 30 mm, the size the AEAT asks of invoice QRs (30 to 40 mm). */
 const qrSide = (30 / 25.4) * 72
 
+/** A QR with error correction level M (ISO/IEC 18004), as the AEAT asks of invoice QRs. */
+export async function embedQr(page: PDFPage, text: string) {
+  const png = await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 1, scale: 4 })
+  return page.doc.embedPng(png)
+}
+
 /** Answers the height it took, for layouts that must stay clear of it. */
 export async function drawVerificationStamp(
   page: PDFPage,
   { code, url, font, text }: { code: string; url: string; font: PDFFont; text: VerificationStampText },
 ): Promise<number> {
-  const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, scale: 4 })
-  const image = await page.doc.embedPng(png)
+  const image = await embedQr(page, url)
   const left = 56
   const bottom = 40
   page.drawImage(image, { x: left, y: bottom, width: qrSide, height: qrSide })

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { AdminContext, Notification, ResourceContextProvider, testDataProvider } from 'react-admin'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AdminInvoiceRecord } from '@/lib/contract/invoice-records'
+import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
+import { invoiceRecordActions } from '@/lib/client/admin/invoice-records'
+import { InvoiceRecordList, VerifyChainButton } from './invoice-records'
+
+vi.mock('@/lib/client/admin/invoice-records', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/client/admin/invoice-records')>()),
+  useInvoiceSeries: () => ({ data: [{ series: 'FAC-2026-', records: 2 }] }),
+}))
+
+// react-admin 5's inputs still hand MUI 9 props it dropped (InputProps…): React warns, and the inputs work.
+beforeEach(() => {
+  const checked = console.error
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('React does not recognize the `%s` prop on a DOM element')) return
+    checked(...args)
+  })
+})
+
+const alta: AdminInvoiceRecord = {
+  id: '0b7c6f1e-3d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  position: 1,
+  kind: 'alta',
+  series: 'FAC-2026-',
+  issuer_tax_id: 'Q0000000J',
+  invoice_number: 'FAC-2026-000001',
+  invoice_date: '05-01-2026',
+  invoice_type: 'F1',
+  tax_total: '0.00',
+  amount_total: '45.00',
+  previous_hash: null,
+  generated_at: '2026-01-05T10:00:00+01:00',
+  hash: '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60',
+  created_by_email: null,
+}
+const anulacion: AdminInvoiceRecord = {
+  ...alta,
+  id: '1b7c6f1e-3d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  position: 2,
+  kind: 'anulacion',
+  invoice_type: null,
+  tax_total: null,
+  amount_total: null,
+  previous_hash: alta.hash,
+  hash: 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
+  created_by_email: 'staff@example.org',
+}
+
+describe('the chain of invoice records', { timeout: 60_000 }, () => {
+  it('lists each record with its kind and hashes, and offers to cancel only from an alta', async () => {
+    const dataProvider = testDataProvider({
+      getList: async () => ({ data: [anulacion, alta], total: 2 }) as never,
+    })
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={await createAdminI18nProvider('es')}>
+        <ResourceContextProvider value="invoice-records">
+          <InvoiceRecordList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    )
+    expect(await screen.findByText('Anulación')).toBeInTheDocument()
+    expect(screen.getByText('Alta')).toBeInTheDocument()
+    // The alta's Huella, and the anulacion's link to it.
+    expect(screen.getAllByTitle(alta.hash).map((cell) => cell.textContent)).toEqual([
+      '3C464DAF61AC…',
+      '3C464DAF61AC…',
+    ])
+    expect(screen.getAllByRole('button', { name: 'Anular la factura' })).toHaveLength(1)
+  })
+
+  it('names the first record that breaks it, and why, in the staff member’s language', async () => {
+    vi.spyOn(invoiceRecordActions, 'verifyChain').mockResolvedValue({
+      checked: 7,
+      intact: false,
+      first_break: { position: 7, invoice_number: 'FAC-2026-000005', reason: 'hash_mismatch' },
+    })
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={await createAdminI18nProvider('es')}>
+        <VerifyChainButton />
+        <Notification />
+      </AdminContext>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Verificar la cadena' }))
+    expect(
+      await screen.findByText(
+        'La cadena se rompe en el registro n.º 7 (factura FAC-2026-000005): su huella no corresponde a sus datos. Registros comprobados: 7.',
+      ),
+    ).toBeInTheDocument()
+  })
+})

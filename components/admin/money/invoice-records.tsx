@@ -1,0 +1,154 @@
+'use client'
+import BlockIcon from '@mui/icons-material/Block'
+import VerifiedIcon from '@mui/icons-material/Verified'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  Button,
+  DataTable,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import type { AdminInvoiceRecord } from '@/lib/contract/invoice-records'
+import { invoiceRecordActions, useInvoiceSeries } from '@/lib/client/admin/invoice-records'
+import { ActionDialogButton } from './money-fields'
+
+function SeriesFilter(props: { source: string; alwaysOn?: boolean }) {
+  const { data = [] } = useInvoiceSeries()
+  return (
+    <SelectInput
+      {...props}
+      label="resources.invoice-records.fields.series"
+      choices={data.map(({ series, records }) => ({ id: series, name: `${series} (${records})` }))}
+      translateChoice={false}
+    />
+  )
+}
+
+const filters = [
+  <SeriesFilter key="series" source="series" alwaysOn />,
+  <TextInput
+    key="invoice_number"
+    source="invoice_number"
+    label="resources.invoice-records.fields.invoice_number"
+  />,
+]
+
+export function VerifyChainButton() {
+  const notify = useNotify()
+  const translate = useTranslate()
+  const [busy, setBusy] = useState(false)
+  const verify = async () => {
+    setBusy(true)
+    try {
+      const check = await invoiceRecordActions.verifyChain()
+      if (check.first_break)
+        notify('admin.invoiceRecords.broken', {
+          type: 'error',
+          autoHideDuration: null,
+          messageArgs: {
+            checked: check.checked,
+            position: check.first_break.position,
+            invoice: check.first_break.invoice_number,
+            reason: translate(`admin.invoiceRecords.reasons.${check.first_break.reason}`),
+          },
+        })
+      else notify('admin.invoiceRecords.intact', { type: 'success', messageArgs: { checked: check.checked } })
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button label="admin.invoiceRecords.verify" onClick={() => void verify()} disabled={busy}>
+      <VerifiedIcon />
+    </Button>
+  )
+}
+
+function CancelHelp() {
+  const translate = useTranslate()
+  return <Typography variant="body2">{translate('admin.invoiceRecords.cancelHelp')}</Typography>
+}
+
+function CancelInvoiceButton() {
+  const record = useRecordContext<AdminInvoiceRecord>()
+  if (record?.kind !== 'alta') return null
+  return (
+    <ActionDialogButton
+      label="admin.invoiceRecords.cancel"
+      title="admin.invoiceRecords.cancelTitle"
+      description={<CancelHelp />}
+      confirmLabel="admin.invoiceRecords.cancel"
+      icon={<BlockIcon />}
+      submit={() => invoiceRecordActions.cancelInvoice(record.invoice_number)}
+      success="admin.invoiceRecords.cancelled"
+    />
+  )
+}
+
+/** The start of a Huella is enough to follow the chain by eye; the whole value is in its title. */
+const shortHash = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…` : '—')
+
+export function InvoiceRecordList() {
+  const translate = useTranslate()
+  return (
+    <List
+      empty={false}
+      sort={{ field: 'position', order: 'DESC' }}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <VerifyChainButton />
+        </TopToolbar>
+      }
+    >
+      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+        {translate('admin.invoiceRecords.help')}
+      </Typography>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="position" />
+        <DataTable.Col source="kind" disableSort>
+          <FunctionField
+            source="kind"
+            render={(record: AdminInvoiceRecord) => translate(`admin.invoiceRecords.kinds.${record.kind}`)}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="invoice_number" disableSort />
+        <DataTable.Col source="invoice_date" disableSort />
+        <DataTable.Col source="amount_total" disableSort>
+          <TextField source="amount_total" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="generated_at" disableSort />
+        <DataTable.Col source="hash" disableSort>
+          <FunctionField
+            source="hash"
+            render={(record: AdminInvoiceRecord) => <span title={record.hash}>{shortHash(record.hash)}</span>}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="previous_hash" disableSort>
+          <FunctionField
+            source="previous_hash"
+            render={(record: AdminInvoiceRecord) => (
+              <span title={record.previous_hash ?? undefined}>{shortHash(record.previous_hash)}</span>
+            )}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="created_by_email" disableSort>
+          <TextField source="created_by_email" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col label="">
+          <CancelInvoiceButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}

@@ -1,0 +1,38 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { invoiceRecordKinds } from '@/lib/contract/invoice-records'
+
+export const invoiceRecordKindEnum = pgEnum('invoice_record_kind', invoiceRecordKinds)
+
+/**
+ * The registros de facturación (RD 1007/2023): one per invoice issued or cancelled, chained per issuer by their
+ * Huella. The hashed fields are kept as the text that was hashed, so the chain can be recomputed exactly. A
+ * trigger refuses every UPDATE, DELETE and TRUNCATE: a record is never changed.
+ */
+export const invoiceRecords = pgTable(
+  'invoice_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer_tax_id: text('issuer_tax_id').notNull(),
+    position: integer('position').notNull(),
+    kind: invoiceRecordKindEnum('kind').notNull(),
+    series: text('series').notNull(),
+    invoice_number: text('invoice_number').notNull(),
+    /** DD-MM-YYYY, as the AEAT's records write it. */
+    invoice_date: text('invoice_date').notNull(),
+    invoice_type: text('invoice_type'),
+    tax_total: text('tax_total'),
+    amount_total: text('amount_total'),
+    previous_hash: text('previous_hash'),
+    generated_at: text('generated_at').notNull(),
+    hash: text('hash').notNull(),
+    /** Copied, not referenced: a reference would have to change when the account goes. */
+    created_by_email: text('created_by_email'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One record per place: two writers that read the same chain end cannot both append.
+    unique('invoice_records_chain_position').on(t.issuer_tax_id, t.position),
+    index('invoice_records_series_idx').on(t.series, t.position),
+    index('invoice_records_invoice_idx').on(t.invoice_number),
+  ],
+)

@@ -1,0 +1,230 @@
+import 'server-only'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type {
+  AdminInvoiceRecord,
+  AdminInvoiceRecordsQuery,
+  InvoiceChainCheck,
+} from '@/lib/contract/invoice-records'
+import type { Database, Transaction } from '@/lib/server/db/client'
+import { invoiceRecords, numberSeries } from '@/lib/server/db/schema'
+import { ApiError } from '@/lib/server/errors'
+import {
+  aeatAmount,
+  aeatDate,
+  aeatTimestamp,
+  huella,
+  type AltaHashFields,
+  type AnulacionHashFields,
+} from '@/lib/server/integrations/verifactu/huella'
+import { invoiceIssuer } from './association'
+import { recordStaffAction, type StaffActor } from './staff-actions'
+
+type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
+type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
+
+/** A complete invoice (not simplified): it names the recipient. */
+const invoiceType = 'F1'
+
+/** The part of an invoice number before its correlative: FAC-2026-000045 → FAC-2026-. */
+export const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
+
+/** What a record's Huella covers, read from the record: the same function hashes it and checks it. */
+function hashFieldsOf(record: NewInvoiceRecord): AltaHashFields | AnulacionHashFields {
+  const chained = record.previous_hash ?? ''
+  if (record.kind === 'anulacion')
+    return {
+      IDEmisorFacturaAnulada: record.issuer_tax_id,
+      NumSerieFacturaAnulada: record.invoice_number,
+      FechaExpedicionFacturaAnulada: record.invoice_date,
+      Huella: chained,
+      FechaHoraHusoGenRegistro: record.generated_at,
+    }
+  return {
+    IDEmisorFactura: record.issuer_tax_id,
+    NumSerieFactura: record.invoice_number,
+    FechaExpedicionFactura: record.invoice_date,
+    TipoFactura: record.invoice_type ?? '',
+    CuotaTotal: record.tax_total ?? '',
+    ImporteTotal: record.amount_total ?? '',
+    Huella: chained,
+    FechaHoraHusoGenRegistro: record.generated_at,
+  }
+}
+
+function issuerTaxId(): string {
+  const taxId = invoiceIssuer().taxId
+  if (!taxId) throw new Error('Invoices need the issuer’s tax id (INVOICE_ISSUER_TAX_ID)')
+  return taxId
+}
+
+/**
+ * Takes the end of the issuer's chain for the caller's transaction (a row lock in number_series, so concurrent
+ * issues append one after another and never fork it) and answers the next position and the Huella it follows.
+ */
+async function lockChainEnd(tx: Transaction, taxId: string) {
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({
+      series: `invoice-records:${taxId}`,
+      last_number: sql`(select coalesce(max(${invoiceRecords.position}), 0) + 1
+        from ${invoiceRecords} where ${invoiceRecords.issuer_tax_id} = ${taxId})`,
+    })
+    .onConflictDoUpdate({
+      target: numberSeries.series,
+      set: { last_number: sql`${numberSeries.last_number} + 1` },
+    })
+    .returning({ position: numberSeries.last_number })
+  const position = row!.position
+  const [previous] = await tx
+    .select({ hash: invoiceRecords.hash })
+    .from(invoiceRecords)
+    .where(and(eq(invoiceRecords.issuer_tax_id, taxId), eq(invoiceRecords.position, position - 1)))
+  return { position, previousHash: previous?.hash ?? null }
+}
+
+async function appendRecord(
+  tx: Transaction,
+  chainEnd: { position: number; previousHash: string | null },
+  record: Omit<NewInvoiceRecord, 'position' | 'previous_hash'>,
+): Promise<InvoiceRecordRow> {
+  const values = { ...record, position: chainEnd.position, previous_hash: chainEnd.previousHash }
+  const [row] = await tx
+    .insert(invoiceRecords)
+    .values({ ...values, hash: huella(hashFieldsOf(values)) })
+    .returning()
+  return row!
+}
+
+/** The registro de alta of an invoice, in the transaction that gives it its number. */
+export async function recordInvoiceIssued(
+  tx: Transaction,
+  invoice: { number: string; issuedOn: string; totalCents: number },
+  now = new Date(),
+): Promise<InvoiceRecordRow> {
+  const taxId = issuerTaxId()
+  return appendRecord(tx, await lockChainEnd(tx, taxId), {
+    kind: 'alta',
+    issuer_tax_id: taxId,
+    series: seriesOf(invoice.number),
+    invoice_number: invoice.number,
+    invoice_date: aeatDate(invoice.issuedOn),
+    invoice_type: invoiceType,
+    // Fees, courses and passed-on commissions are exempt or not subject to VAT.
+    tax_total: aeatAmount(0),
+    amount_total: aeatAmount(invoice.totalCents),
+    generated_at: aeatTimestamp(now),
+  })
+}
+
+/**
+ * Cancels an issued invoice with a registro de anulación; the invoice, its number and its record stay. An
+ * invoice without a record (issued before records were kept) answers INVOICE_RECORD_NOT_FOUND.
+ */
+export async function cancelInvoice(
+  db: Database,
+  actor: StaffActor,
+  invoiceNumber: string,
+  now = new Date(),
+): Promise<AdminInvoiceRecord> {
+  return db.transaction(async (tx) => {
+    const [alta] = await tx
+      .select()
+      .from(invoiceRecords)
+      .where(and(eq(invoiceRecords.invoice_number, invoiceNumber), eq(invoiceRecords.kind, 'alta')))
+      .orderBy(desc(invoiceRecords.position))
+      .limit(1)
+    if (!alta) throw new ApiError(404, 'INVOICE_RECORD_NOT_FOUND')
+    // Taken before the check, so two cancellations of one invoice cannot both pass it.
+    const chainEnd = await lockChainEnd(tx, alta.issuer_tax_id)
+    const [latest] = await tx
+      .select({ kind: invoiceRecords.kind })
+      .from(invoiceRecords)
+      .where(eq(invoiceRecords.invoice_number, invoiceNumber))
+      .orderBy(desc(invoiceRecords.position))
+      .limit(1)
+    if (latest?.kind === 'anulacion') throw new ApiError(409, 'INVOICE_ALREADY_CANCELLED')
+    const row = await appendRecord(tx, chainEnd, {
+      kind: 'anulacion',
+      issuer_tax_id: alta.issuer_tax_id,
+      series: alta.series,
+      invoice_number: alta.invoice_number,
+      invoice_date: alta.invoice_date,
+      generated_at: aeatTimestamp(now),
+      created_by_email: actor.email,
+    })
+    await recordStaffAction(tx, actor, {
+      entity: 'invoice',
+      entityId: invoiceNumber,
+      action: 'cancelled',
+      details: { record: row.id, position: row.position },
+    })
+    return toAdminInvoiceRecord(row)
+  })
+}
+
+const toAdminInvoiceRecord = ({ created_at: _created, ...row }: InvoiceRecordRow): AdminInvoiceRecord => row
+
+export async function listInvoiceRecords(db: Database, query: AdminInvoiceRecordsQuery) {
+  const where = and(
+    query.series ? eq(invoiceRecords.series, query.series) : undefined,
+    query.invoice_number ? eq(invoiceRecords.invoice_number, query.invoice_number) : undefined,
+  )
+  const order = query.order === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoiceRecords)
+      .where(where)
+      .orderBy(order(invoiceRecords.issuer_tax_id), order(invoiceRecords.position))
+      .offset(query.skip)
+      .limit(query.limit),
+    db.select({ total: count() }).from(invoiceRecords).where(where),
+  ])
+  return { items: rows.map(toAdminInvoiceRecord), total: total?.total ?? 0 }
+}
+
+export async function invoiceSeries(db: Database) {
+  return db
+    .select({ series: invoiceRecords.series, records: count() })
+    .from(invoiceRecords)
+    .groupBy(invoiceRecords.series)
+    .orderBy(desc(invoiceRecords.series))
+}
+
+const checkBatch = 500
+
+/**
+ * Walks the issuer's chain from its first record, recomputing every Huella and checking that each record names
+ * the one before, and answers the first that does not hold.
+ */
+export async function verifyInvoiceChain(db: Database, taxId = issuerTaxId()): Promise<InvoiceChainCheck> {
+  let previous: InvoiceRecordRow | undefined
+  let checked = 0
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(invoiceRecords)
+      .where(
+        and(eq(invoiceRecords.issuer_tax_id, taxId), gt(invoiceRecords.position, previous?.position ?? 0)),
+      )
+      .orderBy(asc(invoiceRecords.position))
+      .limit(checkBatch)
+    for (const row of rows) {
+      checked++
+      const reason =
+        huella(hashFieldsOf(row)) !== row.hash
+          ? 'hash_mismatch'
+          : row.position !== (previous?.position ?? 0) + 1 || row.previous_hash !== (previous?.hash ?? null)
+            ? 'chain_mismatch'
+            : null
+      if (reason)
+        return {
+          checked,
+          intact: false,
+          first_break: { position: row.position, invoice_number: row.invoice_number, reason },
+        }
+      previous = row
+    }
+    if (rows.length < checkBatch) return { checked, intact: true, first_break: null }
+  }
+}

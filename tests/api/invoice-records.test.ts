@@ -1,0 +1,195 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  AdminInvoiceRecordPageSchema,
+  AdminInvoiceRecordSchema,
+  AdminInvoiceSeriesListSchema,
+  InvoiceChainCheckSchema,
+} from '@/lib/contract/invoice-records'
+import { invoiceRecords, movements } from '@/lib/server/db/schema'
+import { huella } from '@/lib/server/integrations/verifactu/huella'
+import { recordInvoiceIssued, verifyInvoiceChain } from '@/lib/server/services/invoice-records'
+import { settleMovementPaid } from '@/lib/server/services/payments'
+import { bearerFor, createTestUser } from '../support/auth'
+import { testEngine } from '../support/test-database'
+import { setupTestApi } from '../support/test-api'
+
+const api = setupTestApi()
+
+let staff: string
+let memberId: string
+let serial = 0
+
+beforeAll(async () => {
+  const staffUser = await createTestUser(api.db, { principals: ['role:staff'] })
+  staff = await bearerFor(api.request, staffUser.email, staffUser.password)
+  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'] })).id
+})
+
+const call = (path: string, method = 'GET', body?: unknown) =>
+  api.request(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${staff}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+/** A €45.00 fee, less 10 %, owing a €3.50 return commission, paid now: answers its invoice number. */
+async function payFee(now = new Date()) {
+  const [row] = await api.db
+    .insert(movements)
+    .values({
+      user_id: memberId,
+      transaction_number: `C-1998-${String(++serial).padStart(6, '0')}`,
+      date: '2026-01-01',
+      type: 'C',
+      fee_period: '2026-Q1',
+      status: 'not_paid',
+      amount_cents: 5000,
+      discount_percent: 10,
+      total_cents: 4500,
+      unpaid_commission_cents: 350,
+    })
+    .returning()
+  await api.db.transaction((tx) => settleMovementPaid(tx, row!.id, now))
+  const [paid] = await api.db.select().from(movements).where(eq(movements.id, row!.id))
+  return paid!.invoice_number!
+}
+
+const recordsOf = async (invoiceNumber: string) =>
+  AdminInvoiceRecordPageSchema.parse(
+    await (await call(`/admin/invoice-records?invoice_number=${invoiceNumber}&order=asc`)).json(),
+  ).items
+
+const checkChain = async () =>
+  InvoiceChainCheckSchema.parse(await (await call('/admin/invoice-records/verification', 'POST')).json())
+
+/** What the database answered: drizzle wraps the driver's error. */
+async function refusal(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run()
+  } catch (error) {
+    return String((error as { cause?: Error }).cause?.message ?? (error as Error).message)
+  }
+  return 'accepted'
+}
+
+describe('invoice records', () => {
+  it('writes an alta record chained to the one before when an invoice is issued', async () => {
+    const first = await payFee(new Date('2026-03-02T09:00:00Z'))
+    const second = await payFee(new Date('2026-03-02T09:00:05Z'))
+    const [alta] = await recordsOf(second)
+    expect(alta).toMatchObject({
+      kind: 'alta',
+      series: 'FAC-2026-',
+      issuer_tax_id: 'Q0000000J',
+      invoice_number: second,
+      invoice_date: '02-03-2026',
+      invoice_type: 'F1',
+      tax_total: '0.00',
+      amount_total: '48.50',
+      generated_at: '2026-03-02T10:00:05+01:00',
+    })
+    const [before] = await recordsOf(first)
+    expect(alta!.position).toBe(before!.position + 1)
+    expect(alta!.previous_hash).toBe(before!.hash)
+    expect(alta!.hash).toBe(
+      huella({
+        IDEmisorFactura: 'Q0000000J',
+        NumSerieFactura: second,
+        FechaExpedicionFactura: '02-03-2026',
+        TipoFactura: 'F1',
+        CuotaTotal: '0.00',
+        ImporteTotal: '48.50',
+        Huella: before!.hash,
+        FechaHoraHusoGenRegistro: '2026-03-02T10:00:05+01:00',
+      }),
+    )
+  })
+
+  it('cancels an invoice with an anulacion record at the end of the chain, once', async () => {
+    const invoice = await payFee()
+    const response = await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })
+    expect(response.status).toBe(201)
+    const anulacion = AdminInvoiceRecordSchema.parse(await response.json())
+    expect(anulacion).toMatchObject({ kind: 'anulacion', invoice_number: invoice, amount_total: null })
+    expect(anulacion.created_by_email).toMatch(/@/)
+    const [alta, last] = await recordsOf(invoice)
+    expect(last).toEqual(anulacion)
+    expect(anulacion.previous_hash).not.toBeNull()
+    expect(anulacion.invoice_date).toBe(alta!.invoice_date)
+
+    const again = await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ detail: 'INVOICE_ALREADY_CANCELLED' })
+    const unknown = await call('/admin/invoice-cancellations', 'POST', { invoice_number: 'FAC-1900-000001' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ detail: 'INVOICE_RECORD_NOT_FOUND' })
+    expect((await call('/admin/invoice-cancellations', 'POST', { invoice_number: '' })).status).toBe(422)
+  })
+
+  it('lists the series and their records, and finds the chain whole', async () => {
+    const series = AdminInvoiceSeriesListSchema.parse(await (await call('/admin/invoice-series')).json())
+    expect(series.find((entry) => entry.series === 'FAC-2026-')?.records).toBeGreaterThanOrEqual(4)
+    const page = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?series=FAC-2026-&limit=2')).json(),
+    )
+    expect(page.items).toHaveLength(2)
+    expect(page.items[0]!.position).toBeGreaterThan(page.items[1]!.position)
+    const check = await checkChain()
+    expect(check).toMatchObject({ intact: true, first_break: null })
+    expect(check.checked).toBeGreaterThanOrEqual(4)
+  })
+
+  it('refuses every change to a record: UPDATE, DELETE and TRUNCATE raise', async () => {
+    for (const statement of [
+      sql`update invoice_records set amount_total = '1.00'`,
+      sql`delete from invoice_records`,
+      sql`truncate invoice_records`,
+    ])
+      expect(await refusal(() => api.db.execute(statement))).toMatch(/append-only/)
+    expect((await checkChain()).intact).toBe(true)
+  })
+
+  it('is for staff only', async () => {
+    const response = await api.request('/api/admin/invoice-records/verification', { method: 'POST' })
+    expect(response.status).toBe(401)
+  })
+
+  if (testEngine() === 'postgres')
+    it('appends concurrent issues one after another: the chain never forks', async () => {
+      const numbers = Array.from(
+        { length: 12 },
+        (_, index) => `FAC-2097-${String(index + 1).padStart(6, '0')}`,
+      )
+      await Promise.all(
+        numbers.map((number) =>
+          api.db.transaction((tx) =>
+            recordInvoiceIssued(tx, { number, issuedOn: '2097-01-01', totalCents: 100 }),
+          ),
+        ),
+      )
+      const rows = await api.db.select().from(invoiceRecords).where(eq(invoiceRecords.series, 'FAC-2097-'))
+      expect(rows).toHaveLength(numbers.length)
+      expect(new Set(rows.map((row) => row.previous_hash)).size).toBe(numbers.length)
+      expect(await verifyInvoiceChain(api.db)).toMatchObject({ intact: true })
+    })
+
+  // Last: it leaves the chain broken.
+  it('reports the first record changed behind the trigger’s back', async () => {
+    const invoice = await payFee()
+    await payFee()
+    const [alta] = await recordsOf(invoice)
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table invoice_records disable trigger invoice_records_no_update_or_delete`)
+      await tx.execute(sql`update invoice_records set amount_total = '4.85' where id = ${alta!.id}`)
+      await tx.execute(sql`alter table invoice_records enable trigger invoice_records_no_update_or_delete`)
+    })
+    expect(await checkChain()).toMatchObject({
+      intact: false,
+      first_break: { position: alta!.position, invoice_number: invoice, reason: 'hash_mismatch' },
+    })
+  })
+})
