@@ -159,10 +159,9 @@ export async function EventDetailView({
               {item.member_price_cents === null ? t('free') : formatMoney(item.member_price_cents, locale)}
             </Detail>
           )}
+          {/* Only what the cached page cannot get wrong: the places left are the live box's to say. */}
           <Detail term={t('slots')}>
-            {item.slots === null || item.slots_left === null
-              ? t('unlimitedSlots')
-              : t('slotsLeft', { left: item.slots_left, total: item.slots })}
+            {item.slots === null ? t('unlimitedSlots') : t('slotsTotal', { total: item.slots })}
           </Detail>
           {item.max_companions > 0 && (
             <Detail term={t('companions')}>{t('companionsValue', { count: item.max_companions })}</Detail>

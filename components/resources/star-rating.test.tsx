@@ -15,8 +15,9 @@ vi.mock('@/lib/i18n/navigation', async () =>
 
 const server = setupApiServer()
 
-function serveMyStars(myStars: number | null) {
-  server.use(http.get('*/api/resources/7/stars/me', () => HttpResponse.json({ my_stars: myStars })))
+/** The live rating matches the cached page's (4,5 · 2 votes) unless a test says otherwise. */
+function serveMyStars(myStars: number | null, live = { stars_average: 4.5, stars_count: 2 }) {
+  server.use(http.get('*/api/resources/7/stars/me', () => HttpResponse.json({ ...live, my_stars: myStars })))
 }
 
 function renderWidget(locale: Locale = 'es', props: Partial<ComponentProps<typeof StarRating>> = {}) {
@@ -85,11 +86,22 @@ describe('StarRating', () => {
     expect(screen.queryByRole('button', { name: 'Enviar valoración' })).not.toBeInTheDocument()
   })
 
+  it('shows the live average beside the member’s vote when the cached page is older than the vote', async () => {
+    markSignedIn()
+    serveMyStars(4, { stars_average: 4, stars_count: 1 })
+    renderWidget('es', { average: null, count: 0 })
+    expect(await screen.findByText('Tu valoración: 4 estrellas de 5.')).toBeInTheDocument()
+    expect(screen.getByText('4,0 de 5 · 1 voto')).toBeInTheDocument()
+    expect(screen.queryByText('Todavía sin valoraciones')).not.toBeInTheDocument()
+  })
+
   it('says so when the person had already voted (409), then shows their vote', async () => {
     markSignedIn()
     let calls = 0
     server.use(
-      http.get('*/api/resources/7/stars/me', () => HttpResponse.json({ my_stars: calls > 0 ? 2 : null })),
+      http.get('*/api/resources/7/stars/me', () =>
+        HttpResponse.json({ stars_average: 4.5, stars_count: 2, my_stars: calls > 0 ? 2 : null }),
+      ),
       http.patch('*/api/resources/7/stars', () => {
         calls++
         return HttpResponse.json({ detail: 'RATING_ALREADY_EXISTS' }, { status: 409 })

@@ -36,7 +36,7 @@ interface Props {
   count: number
 }
 
-/** The cached page renders the average; a second vote is refused (RATING_ALREADY_EXISTS) and said so. */
+/** The cached page renders the average, a signed-in member sees the live one; a second vote is refused (RATING_ALREADY_EXISTS) and said so. */
 export function StarRating({ kind, id, average, count }: Props) {
   const t = useTranslations('StarRating')
   const tErrors = useTranslations('Errors')
@@ -51,10 +51,9 @@ export function StarRating({ kind, id, average, count }: Props) {
   const legendId = `${baseId}-legend`
   const messageId = `${baseId}-message`
 
-  const latest: Pick<StarsResult, 'stars_average' | 'stars_count'> = rating.data ?? {
-    stars_average: average,
-    stars_count: count,
-  }
+  // The cached page's numbers until the live ones arrive, so the summary never contradicts the member's vote.
+  const latest: Pick<StarsResult, 'stars_average' | 'stars_count'> = rating.data ??
+    mine.data ?? { stars_average: average, stars_count: count }
   const myStars = rating.data?.my_stars ?? mine.data?.my_stars ?? null
 
   function submit(event: FormEvent<HTMLFormElement>) {

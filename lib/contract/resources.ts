@@ -122,7 +122,9 @@ export const StarsResultSchema = z
   .meta({ id: 'StarsResult', description: 'The rating of the item after the vote' })
 export type StarsResult = z.infer<typeof StarsResultSchema>
 
-export const MyStarsSchema = z.object({ my_stars: MyStarsField }).meta({ id: 'MyStars' })
+export const MyStarsSchema = z
+  .object({ ...rating, my_stars: MyStarsField })
+  .meta({ id: 'MyStars', description: 'The live rating of the item and the signed-in person’s vote' })
 export type MyStars = z.infer<typeof MyStarsSchema>
 
 export function starsAverage(total: number, count: number): number | null {

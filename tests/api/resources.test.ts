@@ -729,7 +729,7 @@ describe('stars', () => {
       })
     })
 
-    it('GET …/stars/me answers my vote, or null, only to me', async () => {
+    it('GET …/stars/me answers my vote, or null, only to me, with the live average', async () => {
       await create(async (id) => {
         const { token } = await signedInUser()
         const mine = () =>
@@ -737,14 +737,18 @@ describe('stars', () => {
         const before = await mine()
         expect(before.status).toBe(200)
         expect(before.headers.get('cache-control')).toBe('no-store')
-        expect(MyStarsSchema.parse(await before.json())).toEqual({ my_stars: null })
+        expect(MyStarsSchema.parse(await before.json())).toEqual({
+          stars_average: null,
+          stars_count: 0,
+          my_stars: null,
+        })
         await vote(path, id, 2, token)
-        expect(await (await mine()).json()).toEqual({ my_stars: 2 })
+        expect(await (await mine()).json()).toEqual({ stars_average: 2, stars_count: 1, my_stars: 2 })
         const other = await signedInUser()
         const theirs = await api.request(`${path}/${id}/stars/me`, {
           headers: { Authorization: `Bearer ${other.token}` },
         })
-        expect(await theirs.json()).toEqual({ my_stars: null })
+        expect(await theirs.json()).toEqual({ stars_average: 2, stars_count: 1, my_stars: null })
         expect((await api.request(`${path}/${id}/stars/me`)).status).toBe(401)
         expect(
           (await api.request(`${path}/99999999/stars/me`, { headers: { Authorization: `Bearer ${token}` } }))

@@ -346,7 +346,7 @@ export async function rate(
 export async function myStars(db: Database, kind: RatedKind, id: number, userId: string): Promise<MyStars> {
   const { items, votes, owner } = rated[kind]
   const [item] = await db
-    .select({ id: items.id })
+    .select({ stars_total: items.stars_total, stars_count: items.stars_count })
     .from(items)
     .where(and(eq(items.id, id), isPublished(items)))
   if (!item) throw new ApiError(404, 'Not Found')
@@ -354,5 +354,9 @@ export async function myStars(db: Database, kind: RatedKind, id: number, userId:
     .select({ stars: votes.stars })
     .from(votes)
     .where(and(eq(owner, id), eq(votes.user_id, userId)))
-  return { my_stars: vote?.stars ?? null }
+  return {
+    stars_average: starsAverage(item.stars_total, item.stars_count),
+    stars_count: item.stars_count,
+    my_stars: vote?.stars ?? null,
+  }
 }
