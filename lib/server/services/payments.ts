@@ -201,7 +201,7 @@ function transferInstructions(row: PaymentRow): BankTransferInstructions | null 
 }
 
 /** ES91 **** **** **** **** 1332: enough for the member to recognise the account, not to use it. */
-export function maskIban(iban: string): string {
+function maskIban(iban: string): string {
   const compact = electronicFormatIBAN(iban) ?? iban
   const hidden = compact.slice(0, 4) + '*'.repeat(Math.max(0, compact.length - 8)) + compact.slice(-4)
   return hidden.replace(/(.{4})(?=.)/g, '$1 ')
