@@ -73,10 +73,10 @@ export function ComplaintSubjectField<T extends SubjectValues>({
   useEffect(() => {
     if (number && typed !== pickedName.current) setValue('subject_registry_number', '')
   }, [number, typed, setValue])
-  const chooseKind = useRef(kind)
+  const previousKind = useRef(kind)
   useEffect(() => {
-    if (chooseKind.current !== kind && number) setValue('subject_registry_number', '')
-    chooseKind.current = kind
+    if (previousKind.current !== kind && number) setValue('subject_registry_number', '')
+    previousKind.current = kind
   }, [kind, number, setValue])
 
   const found = useSuggestions(kind, typed)
