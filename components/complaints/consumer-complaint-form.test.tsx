@@ -66,7 +66,7 @@ async function fillIn(user: ReturnType<typeof renderPage>) {
   await write(/Full name/, 'Jane Doe')
   await write(/E-mail/, 'jane@mail.example')
   await user.click(screen.getByRole('radio', { name: 'A professional’s practice' }))
-  await write(/Professional concerned/, 'Collegiate 1234')
+  await write(/Professional or society concerned/, 'Collegiate 1234')
   await write(/What happened/, description)
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }))
 }
@@ -116,19 +116,78 @@ describe('ConsumerComplaintForm', { timeout: 20_000 }, () => {
   it('explains every problem in the page language without sending, and asks for the professional only when it fits', async () => {
     const sent = serve(() => HttpResponse.json(receipt, { status: 201 }))
     const user = renderPage('es')
-    expect(screen.queryByRole('textbox', { name: /Profesional al que se refiere/ })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Nombre del profesional o de la sociedad/ })).toBeNull()
     await user.click(await screen.findByRole('button', { name: /Enviar queja/ }))
     const summary = await screen.findByRole('group', { name: /El formulario tiene 6 problemas/ })
     expect(summary).toHaveTextContent('Eres: Elige una de las opciones.')
     expect(summary).toHaveTextContent('Correo electrónico: Este campo es obligatorio.')
     expect(summary).toHaveTextContent('Acepta la política de privacidad para enviar la queja.')
     await user.click(screen.getByRole('radio', { name: 'La actuación de un profesional' }))
-    expect(screen.getByRole('textbox', { name: /Profesional al que se refiere/ })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /Nombre del profesional o de la sociedad/ })).toBeVisible()
     await user.click(screen.getByRole('textbox', { name: /Qué ocurrió/ }))
     await user.paste('Corta')
     await user.click(screen.getByRole('button', { name: /Enviar queja/ }))
     expect(await screen.findAllByText('Escribe al menos 20 caracteres.')).not.toHaveLength(0)
     expect(sent).toEqual([])
+  })
+
+  it('names a society picked from the registry’s suggestions, and drops the match when the name is edited', async () => {
+    const sent = serve(() => HttpResponse.json(receipt, { status: 201 }))
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/public/registry/societies', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '')
+        return HttpResponse.json({
+          items: [
+            {
+              social_reason: 'Fisioterapia Ibaia SLP',
+              sspp_number: 'SP-2024-0117',
+              cif: 'B12345670',
+              active: true,
+              incorporated_on: '2020-01-01',
+              registered_on: '2020-02-01',
+              city: 'Donostia',
+              province: 'Gipuzkoa',
+              mercantile_registry: null,
+              partners: 2,
+            },
+          ],
+          total: 1,
+          more: false,
+          skip: 0,
+          limit: 5,
+        })
+      }),
+    )
+    const user = renderPage()
+    await fillIn(user)
+    const name = screen.getByRole('textbox', { name: /Professional or society concerned/ })
+    // No suggestions until the kind is chosen: the registry to ask depends on it.
+    expect(screen.queryByText(/in the public registry/)).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'A professional society' }))
+    await user.clear(name)
+    await user.click(name)
+    await user.paste('Ibaia')
+    // Earlier words may have been asked about too: the suggestions are those of what was typed last.
+    await waitFor(() => expect(asked.at(-1)).toBe('Ibaia'))
+    await user.click(
+      await screen.findByRole('button', { name: 'Pick Fisioterapia Ibaia SLP, number SP-2024-0117' }),
+    )
+    expect(name).toHaveValue('Fisioterapia Ibaia SLP')
+    expect(screen.getByText('Identified in the public registry with number SP-2024-0117.')).toBeVisible()
+
+    await user.click(name)
+    await user.paste(' (Gros)')
+    expect(screen.queryByText(/Identified in the public registry/)).toBeNull()
+    await user.click(await screen.findByRole('button', { name: /^Pick Fisioterapia Ibaia SLP/ }))
+    await user.click(screen.getByRole('button', { name: /Send complaint/ }))
+    await screen.findByText('REC-2026-7H3K9QWD')
+    expect(sent[0]?.form).toMatchObject({
+      topic: 'professional_practice',
+      subject_kind: 'society',
+      professional: 'Fisioterapia Ibaia SLP',
+      subject_registry_number: 'SP-2024-0117',
+    })
   })
 
   it('refuses a fourth file and a file of another type as soon as they are chosen', async () => {

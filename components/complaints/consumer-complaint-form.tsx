@@ -39,6 +39,7 @@ import { fileProblem } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
 import { attachmentAccept } from '@/lib/client/attachments'
 import { useFormatter } from '@/lib/i18n/format'
+import { ComplaintSubjectField } from './complaint-subject-field'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
 
@@ -48,7 +49,9 @@ export interface ComplaintValues {
   email: string
   phone: string
   topic: string
+  subject_kind: string
   professional: string
+  subject_registry_number: string
   description: string
   privacy_accepted: boolean
 }
@@ -59,7 +62,9 @@ export const emptyComplaint = (): ComplaintValues => ({
   email: '',
   phone: '',
   topic: '',
+  subject_kind: '',
   professional: '',
+  subject_registry_number: '',
   description: '',
   privacy_accepted: false,
 })
@@ -73,22 +78,30 @@ const fieldOrder = [
   'email',
   'phone',
   'topic',
+  'subject_kind',
   'professional',
   'description',
   'privacy_accepted',
 ] as const
 type FieldName = (typeof fieldOrder)[number]
 
-const answersOf = (values: ComplaintValues) => ({
-  ...values,
-  professional: values.topic === 'professional_practice' ? values.professional : '',
-})
+/** Whom it is about goes only with a complaint about a practice; what was not answered is left out. */
+const answersOf = (values: ComplaintValues) => {
+  const about = values.topic === 'professional_practice'
+  return {
+    ...values,
+    subject_kind: about && values.subject_kind ? values.subject_kind : undefined,
+    professional: about ? values.professional : '',
+    subject_registry_number:
+      about && values.subject_registry_number ? values.subject_registry_number : undefined,
+  }
+}
 
 function issueText(t: Translate, issue: ContractIssue): string {
   const field = issue.path[0] as FieldName
   const empty = typeof issue.input === 'string' && issue.input.trim() === ''
   if (field === 'privacy_accepted') return t('issues.privacy')
-  if (field === 'complainant' || field === 'topic') return t('issues.choose')
+  if (field === 'complainant' || field === 'topic' || field === 'subject_kind') return t('issues.choose')
   if (empty && (issue.code === 'too_small' || issue.code === 'invalid_format')) return t('issues.required')
   if (field === 'email') return t('issues.email')
   if (field === 'phone') return t('issues.phone')
@@ -293,6 +306,8 @@ export function ConsumerComplaintForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    setFocus,
     formState,
     summaryRef,
     summaryShown,
@@ -349,7 +364,9 @@ export function ConsumerComplaintForm({
           for (const issue of error.detail as Array<{ loc: Array<string | number> }>) {
             if (issue.loc[0] === 'files') setFileIssue({ kind: 'tooMany' })
             const field = issue.loc[1]
-            if (issue.loc[0] === 'body' && fieldOrder.includes(field as FieldName)) {
+            if (issue.loc[0] === 'body' && field === 'subject_registry_number') {
+              setError('professional', { type: 'server', message: t('issues.notInRegistry') })
+            } else if (issue.loc[0] === 'body' && fieldOrder.includes(field as FieldName)) {
               setError(field as FieldName, { type: 'server', message: t('issues.invalid') })
             }
           }
@@ -442,15 +459,7 @@ export function ConsumerComplaintForm({
             required
             options={complaintTopics.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
           />
-          {about && (
-            <FormTextField
-              control={control}
-              name="professional"
-              label={t('fields.professional')}
-              hint={t('hints.professional')}
-              slotProps={{ htmlInput: { maxLength: limits.professional } }}
-            />
-          )}
+          {about && <ComplaintSubjectField control={control} setValue={setValue} setFocus={setFocus} />}
           <Box>
             <FormTextField
               control={control}

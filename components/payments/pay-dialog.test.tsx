@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CardPaymentStart, PaymentConfiguration, PaymentDetail } from '@/lib/contract/payments'
 import { setupApiServer } from '@/tests/support/browser-session'
@@ -49,8 +50,28 @@ function serveConfiguration() {
   server.use(http.get('*/api/public/payment-configuration/en', () => HttpResponse.json(configuration)))
 }
 
+const debitCharges = [1, 2, 3, 4].map((sequence) => ({
+  sequence,
+  due_on: `2027-0${sequence * 2}-05`,
+  amount_cents: 2250,
+  status: 'pending' as const,
+}))
+
+/** Like the movements list: the button is rendered while the movement is owed, payable or not. */
+function Row() {
+  const [payable, setPayable] = useState(true)
+  return (
+    <>
+      <button type="button" onClick={() => setPayable(false)}>
+        Refresh the list
+      </button>
+      <PayButton movement={movement} payable={payable} />
+    </>
+  )
+}
+
 async function open() {
-  const user = renderWithProviders(<PayButton movement={movement} />, { namespaces: ['Payments', 'Errors'] })
+  const user = renderWithProviders(<Row />, { namespaces: ['Payments', 'Errors'] })
   await user.click(screen.getByRole('button', { name: 'Pay F-2026-000042' }))
   const dialog = await screen.findByRole('dialog', { name: 'Pay F-2026-000042' })
   await within(dialog).findByRole('radiogroup', { name: 'Payment method' })
@@ -120,6 +141,7 @@ describe('PayDialog', { timeout: 15_000 }, () => {
         amount_cents: 9000,
       },
       charges: [],
+      mandate: null,
     }
     server.use(
       http.post('*/api/public/payments/bank-transfer', () => HttpResponse.json(detail, { status: 201 })),
@@ -146,12 +168,8 @@ describe('PayDialog', { timeout: 15_000 }, () => {
             ...payment,
             type: 'direct_debit_4',
             transfer: null,
-            charges: [1, 2, 3, 4].map((sequence) => ({
-              sequence,
-              due_on: `2027-0${sequence * 2}-05`,
-              amount_cents: 2250,
-              status: 'pending',
-            })),
+            charges: debitCharges,
+            mandate: { reference: 'COL-0042-001', iban_masked: 'ES91 **** **** **** **** 1332' },
           } satisfies PaymentDetail,
           { status: 201 },
         )
@@ -161,8 +179,59 @@ describe('PayDialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Direct debit' }))
     await user.click(within(dialog).getByRole('radio', { name: '4 charges' }))
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
-    expect(await within(dialog).findByText('Charge 4: €22.50 on Aug 5, 2027')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Charge 4: €22.50 on 5 August 2027')).toBeInTheDocument()
     expect(body).toEqual({ movement_id: movement.id, type: 'direct_debit_4', lang: 'en' })
+    const schedule = within(dialog).getByRole('list', { name: 'Schedule of charges' })
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Charge 1: €22.50 on 5 February 2027',
+      'Charge 2: €22.50 on 5 April 2027',
+      'Charge 3: €22.50 on 5 June 2027',
+      'Charge 4: €22.50 on 5 August 2027',
+    ])
+    expect(within(dialog).getByText('COL-0042-001')).toBeInTheDocument()
+    expect(within(dialog).getByText('ES91 **** **** **** **** 1332')).toBeInTheDocument()
+
+    // The list behind refreshes and the movement is no longer payable: the schedule stays until closed.
+    await user.click(screen.getByRole('button', { name: 'Refresh the list', hidden: true }))
+    expect(within(dialog).getByRole('list', { name: 'Schedule of charges' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay F-2026-000042' })).not.toBeInTheDocument()
+  })
+
+  it('words the schedule’s days in Basque from the page’s own messages', async () => {
+    server.use(
+      http.get('*/api/public/payment-configuration/eu', () =>
+        HttpResponse.json({ ...configuration, lang: 'eu' }),
+      ),
+      http.post('*/api/public/payments/direct-debit', () =>
+        HttpResponse.json(
+          {
+            ...payment,
+            type: 'direct_debit_1',
+            transfer: null,
+            charges: debitCharges.slice(0, 1),
+            mandate: null,
+          },
+          { status: 201 },
+        ),
+      ),
+    )
+    const user = renderWithProviders(<PayButton movement={movement} />, {
+      locale: 'eu',
+      namespaces: ['Payments', 'Errors'],
+    })
+    await user.click(screen.getByRole('button'))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(await within(dialog).findByRole('radio', { name: 'Banku-helbideratzea' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Jarraitu' }))
+    expect(
+      await within(dialog).findByText('1. kargua: 22,50 €, 2027(e)ko otsailaren 5(a)'),
+    ).toBeInTheDocument()
   })
 
   it('says why a direct debit is refused, with the page that fixes it', async () => {

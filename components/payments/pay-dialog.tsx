@@ -58,20 +58,26 @@ function choicesOf(methods: readonly PaymentType[]): Choice[] {
   return choices
 }
 
-export function PayButton({ movement }: { movement: PayableMovement }) {
+/**
+ * Render it for a movement that stops being payable too (`payable={false}`): the dialog of a direct debit just
+ * started stays open with its schedule while the list behind it refreshes.
+ */
+export function PayButton({ movement, payable = true }: { movement: PayableMovement; payable?: boolean }) {
   const t = useTranslations('Payments')
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button
-        variant="contained"
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-label={t('payLabel', { number: movement.label })}
-        sx={{ minHeight: 44 }}
-      >
-        {t('pay')}
-      </Button>
+      {payable && (
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-label={t('payLabel', { number: movement.label })}
+          sx={{ minHeight: 44 }}
+        >
+          {t('pay')}
+        </Button>
+      )}
       {open && <PayDialog movement={movement} onClose={() => setOpen(false)} />}
     </>
   )
@@ -129,22 +135,51 @@ function TransferInstructions({ payment }: { payment: PaymentDetail }) {
   )
 }
 
-function DirectDebitCharges({ payment }: { payment: PaymentDetail }) {
+/** The day in the page's own words: the browser may have no calendar data for the language (Chromium and Basque). */
+function useDayText() {
   const t = useTranslations('Payments.debit')
-  const format = useFormatter()
+  return (iso: string) => {
+    const [year, month, day] = iso.split('-')
+    return t('date', { year: year!, month: String(Number(month)), day: String(Number(day)) })
+  }
+}
+
+function DirectDebitSchedule({ payment }: { payment: PaymentDetail }) {
+  const t = useTranslations('Payments.debit')
   const locale = useLocale()
+  const dayText = useDayText()
+  const ids = { schedule: useId() }
   return (
     <Stack spacing={1.5}>
       <Alert severity="success" role="status">
         <strong>{t('title')}</strong>. {t('intro')}
       </Alert>
-      <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      {payment.mandate && (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            {t('mandate')}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {payment.mandate.reference}
+          </Box>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            {t('account')}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {payment.mandate.iban_masked}
+          </Box>
+        </Box>
+      )}
+      <Box component="h3" id={ids.schedule} sx={{ fontSize: '1rem', m: 0 }}>
+        {t('schedule')}
+      </Box>
+      <Box component="ol" aria-labelledby={ids.schedule} sx={{ m: 0, pl: 3 }}>
         {payment.charges.map((charge) => (
           <li key={charge.sequence}>
             {t('charge', {
               sequence: charge.sequence,
               amount: formatMoney(charge.amount_cents, locale),
-              date: format.dateTime(new Date(`${charge.due_on}T12:00:00Z`), { dateStyle: 'medium' }),
+              date: dayText(charge.due_on),
             })}
           </li>
         ))}
@@ -233,7 +268,7 @@ function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: 
   } else if (started?.kind === 'transfer') {
     content = <TransferInstructions payment={started.payment} />
   } else if (started?.kind === 'direct_debit') {
-    content = <DirectDebitCharges payment={started.payment} />
+    content = <DirectDebitSchedule payment={started.payment} />
   } else if (choices.length === 0) {
     content = <Alert severity="info">{t('noMethods')}</Alert>
   } else {

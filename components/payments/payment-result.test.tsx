@@ -28,6 +28,7 @@ const pending: PaymentDetail = {
   notified: false,
   transfer: null,
   charges: [],
+  mandate: null,
 }
 
 /** Answers the payment as each of `states` in turn, then the last one for ever. */

@@ -126,6 +126,11 @@ function useMovementFields() {
       value: (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <StatusChip status={movement.status} />
+          {movement.open_payment?.direct_debit && (
+            <Box component="span" sx={{ fontSize: '0.875rem' }}>
+              {t('debitProgress', movement.open_payment.direct_debit)}
+            </Box>
+          )}
           {action?.(movement)}
         </Stack>
       ),

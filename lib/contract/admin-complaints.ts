@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { ApplicationStatusSchema, type ApplicationStatus } from './applications'
 import { ComplaintHistoryEntrySchema } from './complaint-lookup'
-import { complainantKinds, complaintTopics } from './consumer-complaints'
+import { complainantKinds, complaintSubjectKinds, complaintTopics } from './consumer-complaints'
 import { decimalInteger, maxSerialId } from './listing'
 import { LocaleSchema } from './locales'
 
@@ -22,7 +22,7 @@ export const complaintLimits = { answer: 5000 } as const
 
 const adminComplaintSortable = ['created_at', 'updated_at', 'status'] as const
 
-export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortable, 'created_at').extend({
+const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortable, 'created_at').extend({
   q: adminListQuery(adminComplaintSortable, 'created_at').shape.q.describe(
     'Part of the tracking code (or, for consumer complaints, the name or e-mail of who complains)',
   ),
@@ -33,6 +33,17 @@ export const AdminComplaintListQuerySchema = adminListQuery(adminComplaintSortab
     .describe('me: assigned to the caller; nobody: not assigned yet; left out: anyone'),
 })
 export type AdminComplaintListQuery = z.infer<typeof AdminComplaintListQuerySchema>
+
+export const AdminConsumerComplaintListQuerySchema = AdminComplaintListQuerySchema.extend({
+  q: AdminComplaintListQuerySchema.shape.q.describe(
+    'Part of the tracking code, the name or e-mail of who complains, or the name of whom it is about',
+  ),
+  subject_kind: z
+    .enum([...complaintSubjectKinds, 'none'])
+    .optional()
+    .describe('Only complaints about a professional, about a society, or (none) naming nobody'),
+})
+export type AdminConsumerComplaintListQuery = z.infer<typeof AdminConsumerComplaintListQuerySchema>
 
 export const AdminJobComplaintListQuerySchema = AdminComplaintListQuerySchema.extend({
   job_id: decimalInteger(z.number().int().min(1).max(maxSerialId))
@@ -78,7 +89,15 @@ const AdminConsumerComplaintSummarySchema = z
     email: z.string(),
     phone: z.string().nullable(),
     topic: z.enum(complaintTopics),
-    professional: z.string().nullable(),
+    subject_kind: z
+      .enum(complaintSubjectKinds)
+      .nullable()
+      .describe('Whom it is about: a collegiate professional or a professional society'),
+    professional: z.string().nullable().describe('The name of whom it is about, as the complainant wrote it'),
+    subject_registry_number: z
+      .string()
+      .nullable()
+      .describe('Their collegiate or society registry number, when picked from the public registry'),
   })
   .meta({ id: 'AdminConsumerComplaintSummary' })
 

@@ -134,6 +134,13 @@ const OpenPaymentSchema = z
       .nullable()
       .describe('Bank transfers: the reference to write in the transfer'),
     created_at: z.iso.datetime(),
+    direct_debit: z
+      .object({
+        charges: z.int().min(1).max(4).describe('How many charges it was split into'),
+        collected: z.int().min(0).max(4).describe('How many of them the bank has collected'),
+      })
+      .nullable()
+      .describe('Direct debits: how far the collection has gone; null otherwise'),
   })
   .meta({ id: 'OpenPayment' })
 export type OpenPayment = z.infer<typeof OpenPaymentSchema>

@@ -134,9 +134,23 @@ const DirectDebitChargeSchema = z
   })
   .meta({ id: 'DirectDebitCharge' })
 
+const DirectDebitMandateSchema = z
+  .object({
+    reference: z.string().describe('The SEPA mandate it is collected under (its unique reference)'),
+    iban_masked: z
+      .string()
+      .describe(
+        'The account charged, in groups of four with all but its country, check digits and last four hidden',
+      ),
+  })
+  .meta({ id: 'DirectDebitMandate' })
+
 export const PaymentDetailSchema = PaymentSchema.extend({
   transfer: BankTransferInstructionsSchema.nullable().describe('Bank transfers: how to make it'),
   charges: z.array(DirectDebitChargeSchema).describe('Direct debits: the charges, in order; empty otherwise'),
+  mandate: DirectDebitMandateSchema.nullable().describe(
+    'Direct debits: the mandate and account; null otherwise',
+  ),
 }).meta({ id: 'PaymentDetail' })
 export type PaymentDetail = z.infer<typeof PaymentDetailSchema>
 

@@ -1,11 +1,19 @@
 const formats = new Map<string, Intl.NumberFormat>()
 
-/** A browser without a language's data (Chromium has none for Basque) writes it in its own default language. */
+/**
+ * Chromium has no Basque data and would write euros in its own default language; Catalan writes them exactly as
+ * Basque does (1.234,50 €).
+ */
+const standIns: Record<string, string> = { eu: 'ca' }
+
+const withData = (locale: string) =>
+  Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : (standIns[locale] ?? locale)
+
 export function formatMoney(cents: number, locale: string, { wholeEuros = false } = {}): string {
   const key = wholeEuros ? `${locale} whole` : locale
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(withData(locale), {
       style: 'currency',
       currency: 'EUR',
       ...(wholeEuros ? { maximumFractionDigits: 0 } : {}),

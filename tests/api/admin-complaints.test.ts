@@ -15,6 +15,7 @@ import {
   jobComplaints,
   jobs,
   jobTranslations,
+  professionalSocieties,
   staffActions,
 } from '@/lib/server/db/schema'
 import { bearerFor, createTestUser, newAddress } from '../support/auth'
@@ -232,6 +233,116 @@ describe('consumer complaints in the back-office', () => {
     expect((await post(`/consumer-complaints/${open.id}/status`, { status: 'under_review' })).status).toBe(
       409,
     )
+  })
+})
+
+describe('whom a consumer complaint is about', () => {
+  const about = async (subject: Record<string, unknown>) => {
+    const body = new FormData()
+    body.set(
+      'form_data',
+      JSON.stringify({
+        complainant: 'consumer',
+        name: 'Iker Etxeberria',
+        email: `queja-${randomUUID().slice(0, 8)}@correo.example`,
+        topic: 'professional_practice',
+        description: 'La sociedad me cobró una sesión que no llegó a hacerse y no me lo devuelve.',
+        privacy_accepted: true,
+        ...subject,
+      }),
+    )
+    return api.request('/api/public/complaints', {
+      method: 'POST',
+      headers: { 'X-Portal-Peer-Address': newAddress() },
+      body,
+    })
+  }
+  const issues = async (response: Response) => {
+    expect(response.status).toBe(422)
+    return ((await response.json()) as { detail: Array<{ loc: string[] }> }).detail.map((issue) =>
+      issue.loc.join('.'),
+    )
+  }
+
+  it('keeps a society picked from the public registry, a name typed freely, and lets staff filter and read them', async () => {
+    const number = `SP-T-${randomUUID().slice(0, 6)}`
+    const owner = await createTestUser(api.db)
+    await api.db.insert(professionalSocieties).values({
+      user_id: owner.id,
+      tracking_code: `SSPP-2026-${randomUUID().slice(0, 8).toUpperCase()}`,
+      status: 'accepted',
+      social_reason: 'Fisioterapia Ibaia SLP',
+      sspp_number: number,
+      cif: 'B12345670',
+      email: 'ibaia@correo.example',
+      first_collegiation_date: '2010-01-01',
+      incorporation_date: '2020-01-01',
+      registration_date: '2020-02-01',
+      address: 'Kale Nagusia 1',
+      postal_code: '20001',
+      city: 'Donostia',
+      province: 'Gipuzkoa',
+      country: 'ES',
+      publication_consent: true,
+      data_processing_consented_at: new Date(),
+    })
+    const picked = await about({
+      subject_kind: 'society',
+      professional: 'Fisioterapia Ibaia SLP',
+      subject_registry_number: number,
+    })
+    expect(picked.status).toBe(201)
+    const typed = await about({ subject_kind: 'professional', professional: 'La fisio del turno de tarde' })
+    expect(typed.status).toBe(201)
+    const codes = await Promise.all(
+      [picked, typed].map(async (response) => ConsumerComplaintReceiptSchema.parse(await response.json())),
+    )
+
+    const listed = async (query: string) => {
+      const response = await get(`/consumer-complaints?${query}`)
+      expect(response.status, query).toBe(200)
+      return AdminConsumerComplaintPageSchema.parse(await response.json()).items
+    }
+    const [society] = await listed(`subject_kind=society&q=${encodeURIComponent('ibaia')}`)
+    expect(society).toMatchObject({
+      tracking_code: codes[0]!.tracking_code,
+      subject_kind: 'society',
+      professional: 'Fisioterapia Ibaia SLP',
+      subject_registry_number: number,
+    })
+    expect(await listed('subject_kind=none&q=ibaia')).toEqual([])
+    expect(
+      (await listed('subject_kind=professional&q=turno de tarde')).map((item) => item.tracking_code),
+    ).toEqual([codes[1]!.tracking_code])
+    const shown = AdminConsumerComplaintSchema.parse(
+      await (await get(`/consumer-complaints/${society!.id}`)).json(),
+    )
+    expect(shown).toMatchObject({ subject_kind: 'society', subject_registry_number: number })
+    expect((await get('/consumer-complaints?subject_kind=company')).status).toBe(422)
+  })
+
+  it('refuses a number the registry does not list, a number without whom it names, and names too long', async () => {
+    expect(
+      await issues(
+        await about({
+          subject_kind: 'society',
+          professional: 'Otra SLP',
+          subject_registry_number: 'SP-0000-NONE',
+        }),
+      ),
+    ).toEqual(['body.subject_registry_number'])
+    expect(await issues(await about({ subject_registry_number: 'SP-2024-0117' }))).toEqual([
+      'body.subject_registry_number',
+    ])
+    expect(
+      await issues(
+        await about({
+          subject_kind: 'person',
+          professional: 'x'.repeat(201),
+          subject_registry_number: 'SP/<script>',
+        }),
+      ),
+    ).toEqual(['body.subject_kind', 'body.professional', 'body.subject_registry_number'])
   })
 })
 

@@ -121,6 +121,7 @@ describe('POST /api/public/payments/bank-transfer', () => {
         id: payment.id,
         type: 'bank_transfer',
         transfer_reference: payment.transfer!.reference,
+        direct_debit: null,
       },
     })
     const read = await send(`/api/public/payments/${payment.id}`, token)
@@ -191,16 +192,44 @@ describe('POST /api/public/payments/direct-debit', () => {
     expect(payment).toMatchObject({ type: 'direct_debit_4', status: 'pending', amount_cents: 10_001 })
     expect(payment.charges.map((charge) => charge.amount_cents)).toEqual([2501, 2500, 2500, 2500])
     expect(payment.charges.map((charge) => charge.sequence)).toEqual([1, 2, 3, 4])
+    expect(payment.mandate).toEqual({
+      reference: `TEST-${user.id.slice(0, 8)}`,
+      iban_masked: 'ES91 **** **** **** **** 1332',
+    })
     const [cancelled] = await api.db.select().from(payments).where(eq(payments.id, waiting.id))
     expect(cancelled?.status).toBe('cancelled')
 
     const listed = MovementPageSchema.parse(
       await (await send('/api/public/collegiate-transactions', token)).json(),
     )
-    expect(listed.items[0]).toMatchObject({ payable: false, open_payment: { type: 'direct_debit_4' } })
+    expect(listed.items[0]).toMatchObject({
+      payable: false,
+      open_payment: { type: 'direct_debit_4', direct_debit: { charges: 4, collected: 0 } },
+    })
     const second = await transfer(token, movement.id)
     expect(second.status).toBe(409)
     expect(await second.json()).toEqual({ detail: 'MOVEMENT_NOT_PAYABLE' })
+  })
+
+  it('shows on the movement how many charges the bank has collected, and reads the schedule back', async () => {
+    const { user, token, movement } = await memberOwing(9000)
+    await giveMandate(user.id)
+    const payment = PaymentDetailSchema.parse(
+      await (await debit(token, movement.id, 'direct_debit_2')).json(),
+    )
+    await api.db
+      .update(directDebitCharges)
+      .set({ status: 'collected', collected_on: '2026-02-05' })
+      .where(and(eq(directDebitCharges.payment_id, payment.id), eq(directDebitCharges.sequence, 1)))
+    const listed = MovementPageSchema.parse(
+      await (await send('/api/public/collegiate-transactions', token)).json(),
+    )
+    expect(listed.items[0]?.open_payment?.direct_debit).toEqual({ charges: 2, collected: 1 })
+    const read = PaymentDetailSchema.parse(
+      await (await send(`/api/public/payments/${payment.id}`, token)).json(),
+    )
+    expect(read.charges.map((charge) => charge.status)).toEqual(['collected', 'pending'])
+    expect(read.mandate).toEqual(payment.mandate)
   })
 
   it('lets pre-collegiates pay their own movements too', async () => {

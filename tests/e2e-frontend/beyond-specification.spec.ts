@@ -21,7 +21,7 @@ test('enrolment and a consumer complaint reach a back end that answers more than
   await form.getByRole('textbox', { name: /Full name/ }).fill('Oliver Grant')
   await form.getByRole('textbox', { name: /E-mail/ }).fill('oliver.grant@example.com')
   await form.getByRole('radio', { name: 'A professional’s practice' }).check()
-  await form.getByRole('textbox', { name: /Professional concerned/ }).fill('Collegiate 28/1234')
+  await form.getByRole('textbox', { name: /Professional or society concerned/ }).fill('Collegiate 28/1234')
   await form
     .getByRole('textbox', { name: /What happened/ })
     .fill('I was charged twice for the same treatment session and nobody answers my e-mails.')

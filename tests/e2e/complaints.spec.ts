@@ -48,7 +48,7 @@ test('complaints: file a complaint in English with a file, get its code and ackn
   const email = `oliver.${Date.now()}@mail.example`
   await main.getByRole('textbox', { name: /E-mail/ }).fill(email)
   await main.getByRole('radio', { name: 'A professional’s practice' }).check()
-  await main.getByRole('textbox', { name: /Professional concerned/ }).fill('Collegiate 28/1234')
+  await main.getByRole('textbox', { name: /Professional or society concerned/ }).fill('Collegiate 28/1234')
   await main
     .getByRole('textbox', { name: /What happened/ })
     .fill('I was charged twice for the same treatment session and nobody answers my e-mails.')

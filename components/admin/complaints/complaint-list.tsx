@@ -10,6 +10,7 @@ import {
 } from 'react-admin'
 import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
+import { complaintSubjectKinds } from '@/lib/contract/consumer-complaints'
 
 const statusChoices = applicationStatuses.map((status) => ({ id: status, name: `admin.statuses.${status}` }))
 
@@ -31,6 +32,19 @@ function filtersOf(resource: string) {
         { id: 'nobody', name: 'admin.complaints.assigned.nobody' },
       ]}
     />,
+    ...(resource === 'consumer-complaints'
+      ? [
+          <SelectInput
+            key="subject_kind"
+            source="subject_kind"
+            label={`resources.${resource}.fields.subject_kind`}
+            choices={[...complaintSubjectKinds, 'none'].map((kind) => ({
+              id: kind,
+              name: `admin.complaints.subject_kinds.${kind}`,
+            }))}
+          />,
+        ]
+      : []),
     // Complaints about one offer (its edit page links here so); the offer is found by its title.
     ...(resource === 'job-complaints'
       ? [
@@ -42,12 +56,32 @@ function filtersOf(resource: string) {
   ]
 }
 
+/** Whom a complaint is about: `Society: Clínica Norte SLP (SP-2024-0117)`. */
+function subjectText(
+  translate: ReturnType<typeof useTranslate>,
+  record: {
+    subject_kind?: string | null
+    professional?: string | null
+    subject_registry_number?: string | null
+  },
+): string {
+  const name = record.subject_registry_number
+    ? `${record.professional} (${record.subject_registry_number})`
+    : (record.professional ?? '')
+  return record.subject_kind
+    ? `${translate(`admin.complaints.subject_kinds.${record.subject_kind}`)}: ${name}`
+    : name
+}
+
 type ComplaintRow = {
   id: string
   status: string
   assigned_to_email: string | null
   topic?: string
   name?: string
+  subject_kind?: string | null
+  professional?: string | null
+  subject_registry_number?: string | null
   job_title?: string | null
 }
 
@@ -67,6 +101,13 @@ function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-co
             source="topic"
             disableSort
             render={(record) => translate(`admin.complaints.topics.${record.topic}`)}
+          />
+        ) : null}
+        {resource === 'consumer-complaints' ? (
+          <DataTable.Col
+            source="professional"
+            disableSort
+            render={(record) => (record.professional ? subjectText(translate, record) : '—')}
           />
         ) : null}
         <DataTable.Col source="status" render={(record) => translate(`admin.statuses.${record.status}`)} />

@@ -117,7 +117,17 @@ export function ConsumerComplaintShow() {
           source="topic"
           render={(record) => translate(`admin.complaints.topics.${record.topic}`)}
         />
+        <FunctionField<AdminConsumerComplaint>
+          source="subject_kind"
+          render={(record) =>
+            record.subject_kind ? translate(`admin.complaints.subject_kinds.${record.subject_kind}`) : '—'
+          }
+        />
         <TextField source="professional" emptyText="—" />
+        <TextField
+          source="subject_registry_number"
+          emptyText={translate('admin.complaints.not_in_registry')}
+        />
         <TextField source="lang" />
         <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="created_at" showTime />

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { createTranslator } from 'next-intl'
 import {
   type AdminComplaintListQuery,
+  type AdminConsumerComplaintListQuery,
   type AdminJobComplaintListQuery,
   type AdminConsumerComplaint,
   type AdminJobComplaint,
@@ -64,6 +65,7 @@ function listWhere(kind: ComplaintKind, actor: StaffActor, query: AdminComplaint
             ilike(consumerComplaints.tracking_code, pattern),
             ilike(consumerComplaints.name, pattern),
             ilike(consumerComplaints.email, pattern),
+            ilike(consumerComplaints.professional, pattern),
           )
         : ilike(jobComplaints.tracking_code, pattern)
       : undefined,
@@ -98,16 +100,25 @@ function consumerSummary(row: ConsumerRow, assignedEmail: string | null) {
     email: row.email,
     phone: row.phone,
     topic: row.topic,
+    subject_kind: row.subject_kind,
     professional: row.professional,
+    subject_registry_number: row.subject_registry_number,
   }
 }
 
 export async function listConsumerComplaints(
   db: Database,
   actor: StaffActor,
-  query: AdminComplaintListQuery,
+  query: AdminConsumerComplaintListQuery,
 ) {
-  const where = listWhere('consumer', actor, query)
+  const where = and(
+    listWhere('consumer', actor, query),
+    query.subject_kind === 'none'
+      ? isNull(consumerComplaints.subject_kind)
+      : query.subject_kind
+        ? eq(consumerComplaints.subject_kind, query.subject_kind)
+        : undefined,
+  )
   const page = await pageOf(
     db
       .select({ complaint: consumerComplaints, assigned_email: assignee.email })

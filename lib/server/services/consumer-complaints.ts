@@ -30,6 +30,7 @@ import { checkAttachmentContent } from './attachments'
 import { associationName } from './settings'
 import { newTrackingCode } from './tracking-codes'
 import { idForIdempotencyKey } from './idempotent-ids'
+import { isInPublicRegistry } from './registry'
 
 const messages = { es, ca, en, eu }
 
@@ -96,6 +97,23 @@ interface StoredFile {
  * Every file is checked before anything is written; stored files are deleted again when the transaction
  * fails.
  */
+/** Only a complaint about a practice names someone; a registry number must be one the public registry lists. */
+async function complaintSubject(db: Database, form: ConsumerComplaintForm) {
+  if (form.topic !== 'professional_practice' || !form.professional)
+    return { subject_kind: null, professional: null, subject_registry_number: null }
+  const kind = form.subject_kind ?? null
+  const number = form.subject_registry_number ?? null
+  if (kind && number && !(await isInPublicRegistry(db, kind, number)))
+    throw new ApiError(422, [
+      {
+        loc: ['body', 'subject_registry_number'],
+        msg: 'Not in the public registry as this kind',
+        type: 'value_error',
+      },
+    ])
+  return { subject_kind: kind, professional: form.professional, subject_registry_number: number }
+}
+
 export async function fileConsumerComplaint(
   db: Database,
   storage: FileStorage,
@@ -106,6 +124,7 @@ export async function fileConsumerComplaint(
   const replay = await consumerComplaintReplay(db, form, idempotencyKey)
   if (replay) return { receipt: replay, replayed: true }
 
+  const subject = await complaintSubject(db, form)
   const checked = files.map((file) => ({ ...file, contentType: checkAttachmentContent(file.bytes) }))
   const stored: StoredFile[] = []
   const removeStored = () =>
@@ -145,7 +164,7 @@ export async function fileConsumerComplaint(
               phone: form.phone ?? null,
               lang,
               topic: form.topic,
-              professional: form.topic === 'professional_practice' ? (form.professional ?? null) : null,
+              ...subject,
               description: form.description,
               status: 'received',
               privacy_accepted_at: now,

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/contract/locales'
 import type { Movement, MovementPage, MovementsQuery, OpenPayment } from '@/lib/contract/movements'
 import { isDirectDebit, type PaymentConcept } from '@/lib/contract/payments'
 import type { Database } from '@/lib/server/db/client'
-import { events, eventTranslations, movements, payments } from '@/lib/server/db/schema'
+import { directDebitCharges, events, eventTranslations, movements, payments } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 
 const courseInLang = alias(eventTranslations, 'course_in_lang')
@@ -70,18 +70,39 @@ async function openPaymentsOf(db: Database, movementIds: string[]): Promise<Map<
     .from(payments)
     .where(and(inArray(payments.movement_id, movementIds), eq(payments.status, 'pending')))
     .orderBy(desc(payments.created_at))
+  const latest = new Map<string, (typeof rows)[number]>()
+  for (const row of rows) if (!latest.has(row.movement_id)) latest.set(row.movement_id, row)
+  const progress = await debitProgress(
+    db,
+    [...latest.values()].filter((row) => isDirectDebit(row.type)).map((row) => row.id),
+  )
   const open = new Map<string, OpenPayment>()
-  for (const row of rows) {
-    if (open.has(row.movement_id)) continue
-    open.set(row.movement_id, {
+  for (const [movementId, row] of latest) {
+    open.set(movementId, {
       id: row.id,
       type: row.type,
       status: row.status,
       transfer_reference: row.transfer_reference,
       created_at: row.created_at.toISOString(),
+      direct_debit: progress.get(row.id) ?? null,
     })
   }
   return open
+}
+
+/** Per direct debit payment: how many charges it has and how many the bank collected. */
+async function debitProgress(db: Database, paymentIds: string[]) {
+  if (paymentIds.length === 0) return new Map<string, { charges: number; collected: number }>()
+  const rows = await db
+    .select({
+      payment_id: directDebitCharges.payment_id,
+      charges: sql<number>`count(*)::int`,
+      collected: sql<number>`(count(*) filter (where ${directDebitCharges.status} = 'collected'))::int`,
+    })
+    .from(directDebitCharges)
+    .where(inArray(directDebitCharges.payment_id, paymentIds))
+    .groupBy(directDebitCharges.payment_id)
+  return new Map(rows.map(({ payment_id, ...counts }) => [payment_id, counts]))
 }
 
 async function withOpenPayments(db: Database, rows: Row[]): Promise<Movement[]> {

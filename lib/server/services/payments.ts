@@ -1,7 +1,7 @@
 import 'server-only'
 import { madridToday } from '@/lib/contract/profile'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import { friendlyFormatIBAN } from 'ibantools'
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools'
 import type { Locale } from '@/lib/contract/locales'
 import {
   chargesOfDirectDebit,
@@ -206,8 +206,25 @@ function transferInstructions(row: PaymentRow): BankTransferInstructions | null 
   }
 }
 
+/** ES91 **** **** **** **** 1332: enough for the member to recognise the account, not to use it. */
+function maskIban(iban: string): string {
+  const compact = electronicFormatIBAN(iban) ?? iban
+  const hidden = compact.slice(0, 4) + '*'.repeat(Math.max(0, compact.length - 8)) + compact.slice(-4)
+  return hidden.replace(/(.{4})(?=.)/g, '$1 ')
+}
+
+async function debitMandate(db: Database | Transaction, mandateId: string | null) {
+  if (!mandateId) return null
+  const [mandate] = await db
+    .select({ reference: sepaMandates.reference, iban: sepaMandates.iban })
+    .from(sepaMandates)
+    .where(eq(sepaMandates.id, mandateId))
+  return mandate ? { reference: mandate.reference, iban_masked: maskIban(mandate.iban) } : null
+}
+
 async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Promise<PaymentDetail> {
-  const charges = isDirectDebit(row.type)
+  const debit = isDirectDebit(row.type)
+  const charges = debit
     ? await db
         .select()
         .from(directDebitCharges)
@@ -223,6 +240,7 @@ async function toPaymentDetail(db: Database | Transaction, row: PaymentRow): Pro
       amount_cents: charge.amount_cents,
       status: charge.status,
     })),
+    mandate: debit ? await debitMandate(db, row.mandate_id) : null,
   }
 }
 

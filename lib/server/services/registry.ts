@@ -12,7 +12,8 @@ import {
   type SocietySearchQuery,
 } from '@/lib/contract/registry'
 import type { collegiateStatuses } from '@/lib/contract/profile'
-import type { Database } from '@/lib/server/db/client'
+import type { ComplaintSubjectKind } from '@/lib/contract/consumer-complaints'
+import type { Database, Transaction } from '@/lib/server/db/client'
 import {
   memberProfiles,
   professionalSocieties,
@@ -239,4 +240,25 @@ export async function searchSocieties(
     skip,
     limit,
   }
+}
+
+/** Whether a collegiate number or a society's registry number is one the public registry lists. */
+export async function isInPublicRegistry(
+  db: Database | Transaction,
+  kind: ComplaintSubjectKind,
+  number: string,
+): Promise<boolean> {
+  const [row] =
+    kind === 'professional'
+      ? await db
+          .select({ one: sql`1` })
+          .from(memberProfiles)
+          .where(and(inRegistry, eq(memberProfiles.collegiate_code, number)))
+          .limit(1)
+      : await db
+          .select({ one: sql`1` })
+          .from(professionalSocieties)
+          .where(and(registeredSociety, eq(professionalSocieties.sspp_number, number)))
+          .limit(1)
+  return row !== undefined
 }

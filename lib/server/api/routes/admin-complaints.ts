@@ -5,7 +5,7 @@ import { adminBasePath } from '@/lib/contract/admin'
 import {
   AdminComplaintDocumentParamsSchema,
   AdminComplaintIdSchema,
-  AdminComplaintListQuerySchema,
+  AdminConsumerComplaintListQuerySchema,
   AdminConsumerComplaintPageSchema,
   AdminConsumerComplaintSchema,
   AdminJobComplaintListQuerySchema,
@@ -43,8 +43,8 @@ adminComplaintsRoutes.openapi(
     tags,
     summary: 'Consumer complaints (staff)',
     description:
-      'Filtered by status and by whom they are assigned to; q finds part of the tracking code, name or e-mail.',
-    request: { query: AdminComplaintListQuerySchema },
+      'Filtered by status, by whom they are assigned to and by whom they are about (subject_kind); q finds part of the tracking code, the name or e-mail, or the name of whom it is about.',
+    request: { query: AdminConsumerComplaintListQuerySchema },
     responses: {
       200: jsonContent(AdminConsumerComplaintPageSchema, 'One page of complaints'),
       ...errorResponses(422),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { complainantKinds, complaintTopics } from '@/lib/contract/consumer-complaints'
+import { complainantKinds, complaintSubjectKinds, complaintTopics } from '@/lib/contract/consumer-complaints'
 import { applicationStatusEnum, storedFile, storedFileChecks, timestamps } from './columns'
 import { jobs } from './content'
 import { localeEnum } from './languages'
@@ -35,6 +35,7 @@ export const jobComplaints = pgTable(
 
 export const complainantKindEnum = pgEnum('complainant_kind', complainantKinds)
 export const complaintTopicEnum = pgEnum('complaint_topic', complaintTopics)
+export const complaintSubjectKindEnum = pgEnum('complaint_subject_kind', complaintSubjectKinds)
 
 /** Complaints to the association's complaint service (Ley 2/1974 art. 12), from consumers and collegiates. */
 export const consumerComplaints = pgTable(
@@ -50,7 +51,11 @@ export const consumerComplaints = pgTable(
     phone: text('phone'),
     lang: localeEnum('lang').notNull(),
     topic: complaintTopicEnum('topic').notNull(),
+    /** Whom a complaint about a practice concerns, named in `professional`; routed by staff. */
+    subject_kind: complaintSubjectKindEnum('subject_kind'),
     professional: text('professional'),
+    /** The collegiate or society registry number, when the complainant picked the name from the registry. */
+    subject_registry_number: text('subject_registry_number'),
     description: text('description').notNull(),
     status: applicationStatusEnum('status').notNull().default('received'),
     ...complaintHandling(),
@@ -61,6 +66,10 @@ export const consumerComplaints = pgTable(
     index('consumer_complaints_status_idx').on(t.status, t.created_at.desc()),
     check('consumer_complaints_tracking_code_check', sql`char_length(${t.tracking_code}) between 1 and 40`),
     check('consumer_complaints_description_check', sql`char_length(${t.description}) between 1 and 5000`),
+    check(
+      'consumer_complaints_subject_check',
+      sql`char_length(${t.professional}) <= 200 and char_length(${t.subject_registry_number}) <= 40`,
+    ),
   ],
 )
 

@@ -4,9 +4,11 @@ import { PayButton } from '@/components/payments/pay-dialog'
 import { MovementsPanel } from '@/components/private-area/movements-panel'
 import type { Movement } from '@/lib/contract/movements'
 
+// Rendered while the movement is still owed, payable or not, so a dialog just used survives the list's refresh.
 const payButton = (movement: Movement) =>
-  movement.payable ? (
+  movement.status === 'pending' || movement.status === 'not_paid' ? (
     <PayButton
+      payable={movement.payable}
       movement={{
         id: movement.id,
         label: movement.transaction_number,
