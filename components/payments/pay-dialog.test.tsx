@@ -179,7 +179,7 @@ describe('PayDialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Direct debit' }))
     await user.click(within(dialog).getByRole('radio', { name: '4 charges' }))
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
-    expect(await within(dialog).findByText('Charge 4: €22.50 on 5 August 2027')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Charge 4: €22.50 on August 5, 2027')).toBeInTheDocument()
     expect(body).toEqual({ movement_id: movement.id, type: 'direct_debit_4', lang: 'en' })
     const schedule = within(dialog).getByRole('list', { name: 'Schedule of charges' })
     expect(
@@ -190,7 +190,7 @@ describe('PayDialog', { timeout: 15_000 }, () => {
       'Charge 1: €22.50 on 5 February 2027',
       'Charge 2: €22.50 on 5 April 2027',
       'Charge 3: €22.50 on 5 June 2027',
-      'Charge 4: €22.50 on 5 August 2027',
+      'Charge 4: €22.50 on August 5, 2027',
     ])
     expect(within(dialog).getByText('COL-0042-001')).toBeInTheDocument()
     expect(within(dialog).getByText('ES91 **** **** **** **** 1332')).toBeInTheDocument()

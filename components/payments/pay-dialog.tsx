@@ -135,19 +135,12 @@ function TransferInstructions({ payment }: { payment: PaymentDetail }) {
   )
 }
 
-/** The day in the page's own words: the browser may have no calendar data for the language (Chromium and Basque). */
-function useDayText() {
-  const t = useTranslations('Payments.debit')
-  return (iso: string) => {
-    const [year, month, day] = iso.split('-')
-    return t('date', { year: year!, month: String(Number(month)), day: String(Number(day)) })
-  }
-}
-
 function DirectDebitSchedule({ payment }: { payment: PaymentDetail }) {
   const t = useTranslations('Payments.debit')
   const locale = useLocale()
-  const dayText = useDayText()
+  const format = useFormatter()
+  const dayText = (iso: string) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
   const ids = { schedule: useId() }
   return (
     <Stack spacing={1.5}>
