@@ -187,9 +187,9 @@ describe('PayDialog', { timeout: 15_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Charge 1: €22.50 on 5 February 2027',
-      'Charge 2: €22.50 on 5 April 2027',
-      'Charge 3: €22.50 on 5 June 2027',
+      'Charge 1: €22.50 on February 5, 2027',
+      'Charge 2: €22.50 on April 5, 2027',
+      'Charge 3: €22.50 on June 5, 2027',
       'Charge 4: €22.50 on August 5, 2027',
     ])
     expect(within(dialog).getByText('COL-0042-001')).toBeInTheDocument()
