@@ -2,10 +2,13 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import DescriptionIcon from '@mui/icons-material/Description'
 import DrawIcon from '@mui/icons-material/Draw'
+import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { Resource } from 'react-admin'
 import { ChargeList, ChargeShow } from './charges'
+import { MovementCreate } from './charge-create'
+import { FeeRunCreate, FeeRunList, FeeRunShow } from './fee-runs'
 import { MandateList, MandateShow } from './mandates'
 import { MovementList, MovementShow } from './movements'
 import { PaymentList, PaymentShow } from './payments'
@@ -18,8 +21,18 @@ export function moneyResources() {
       name="movements"
       list={MovementList}
       show={MovementShow}
+      create={MovementCreate}
       icon={ReceiptLongIcon}
       options={{ label: 'resources.movements.name' }}
+    />,
+    <Resource
+      key="fee-runs"
+      name="fee-runs"
+      list={FeeRunList}
+      show={FeeRunShow}
+      create={FeeRunCreate}
+      icon={EventRepeatIcon}
+      options={{ label: 'resources.fee-runs.name' }}
     />,
     <Resource
       key="payments"

@@ -23,6 +23,7 @@ import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMediaRoutes } from './routes/admin-media'
 import { adminMoneyRoutes } from './routes/admin-money'
+import { adminFeeRunsRoutes } from './routes/admin-fee-runs'
 import { adminContentRoutes } from './routes/admin-content'
 import { adminTermsRoutes } from './routes/admin-terms'
 import { adminApplicationsRoutes } from './routes/admin-applications'
@@ -233,6 +234,7 @@ export function createApi({
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
+  api.route('/', adminFeeRunsRoutes)
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)
   api.route('/', adminTermsRoutes)
