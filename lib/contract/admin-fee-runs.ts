@@ -6,7 +6,7 @@ import { collegiateStatuses } from './profile'
 const day = z.iso.date()
 const timestamp = z.iso.datetime({ offset: true })
 
-export const VatTreatmentSchema = z
+const VatTreatmentSchema = z
   .enum(vatTreatments)
   .describe(
     'exempt: VAT-exempt (Ley 37/1992 art. 20: the association’s fees and training); not_subject: outside VAT',
