@@ -121,12 +121,14 @@ test.describe('back-office: money', () => {
       return (await response.json()) as T
     }
     // Mikel, whose signed mandate the demo seeds, joins a group of his own for the run (and leaves it at the end).
-    const { items } = await api<{ items: Array<{ id: string }> }>(
+    const { items } = await api<{ items: Array<{ id: string; email: string }> }>(
       'get',
       `/admin/members?q=${demoSecondCollegiate.email}`,
       staff,
     )
-    const mikel = await api<Record<string, unknown>>('get', `/admin/members/${items[0]!.id}`, staff)
+    // The search also finds precolegiado@…, whose address contains his.
+    const { id } = items.find((item) => item.email === demoSecondCollegiate.email)!
+    const mikel = await api<Record<string, unknown>>('get', `/admin/members/${id}`, staff)
     const account = {
       name: mikel.name,
       surname: mikel.surname,
