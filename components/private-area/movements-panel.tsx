@@ -49,7 +49,9 @@ function useMovementText() {
       iso ? format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium' }) : t('table.none'),
     description: (movement: Movement) => {
       const period = movement.fee_period ? feePeriodParts(movement.fee_period) : undefined
-      if (period) return t('description.fee', { year: String(period.year), quarter: String(period.quarter) })
+      if (period?.quarter)
+        return t('description.fee', { year: String(period.year), quarter: String(period.quarter) })
+      if (period) return t('description.feeYear', { year: String(period.year) })
       if (movement.course) return t('description.course', { title: movement.course.title })
       if (movement.description) return movement.description
       return movement.type === 'F' ? t('description.training') : t('description.other')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 import { QueryFlagSchema, repeated } from './listing'
-import { MovementStatusSchema, MovementTypeSchema } from './movements'
+import { MovementStatusSchema, MovementTypeSchema, vatTreatments } from './movements'
 import { PaymentStatusSchema, PaymentTypeSchema } from './payments'
 import { sepaMandateStatuses } from './sepa'
 
@@ -196,6 +196,8 @@ const AdminMovementSchema = z
     unpaid_commission_cents: z.int(),
     status: MovementStatusSchema,
     invoice_number: z.string().nullable(),
+    vat_treatment: z.enum(vatTreatments),
+    fee_run_id: uuid.nullable().describe('The fee run that issued it, if one did'),
   })
   .meta({ id: 'AdminMovement' })
 export type AdminMovement = z.infer<typeof AdminMovementSchema>

@@ -126,6 +126,12 @@ export const errorCodes = [
   'TERM_IN_USE',
   'FORM_QUESTION_ANSWERED',
   'PROCEDURE_HAS_APPLICATIONS',
+  'FEE_RUN_NOT_FOUND',
+  'FEE_RUN_ALREADY_ISSUED',
+  'FEE_RUN_NOTHING_TO_ISSUE',
+  'FEE_RUN_CANCELLED',
+  'FEE_RUN_CHARGE_PAID',
+  'FEE_RUN_CHARGE_PRESENTED',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -6,6 +6,8 @@ import { PaymentConceptSchema, PaymentIdSchema, PaymentStatusSchema, PaymentType
 /** Spec §3: F training (course payments), C fee (membership fees). The letters travel as they are. */
 export const movementTypes = ['F', 'C'] as const
 export const movementStatuses = ['pending', 'paid', 'not_paid', 'rejected'] as const
+/** How VAT applies to what a movement charges: exempt (LIVA art. 20: the association's fees, training) or not subject. */
+export const vatTreatments = ['exempt', 'not_subject'] as const
 
 export const MovementTypeSchema = z.enum(movementTypes).describe('F: training (a course); C: membership fee')
 export type MovementType = z.infer<typeof MovementTypeSchema>
@@ -20,7 +22,8 @@ export type MovementStatus = z.infer<typeof MovementStatusSchema>
 const transactionNumberPattern = /^[FC]-\d{4}-\d{6}$/
 /** `FAC-2026-000045`: the invoice series of a year and its correlative number (RD 1619/2012 art. 6.a). */
 const invoiceNumberPattern = /^FAC-\d{4}-\d{6}$/
-const feePeriodPattern = /^\d{4}-Q[1-4]$/
+/** A quarter (2026-Q1) or a whole year (2026). */
+export const feePeriodPattern = /^\d{4}(-Q[1-4])?$/
 
 /** The most a filter amount may be, in euros: far above any fee or course, small enough for exact cents. */
 const movementAmountMaxEuros = 1_000_000
@@ -34,9 +37,11 @@ export function totalCents(amountCents: number, percent: number): number {
   return amountCents - discountCents(amountCents, percent)
 }
 
-export function feePeriodParts(period: string): { year: number; quarter: number } | undefined {
+/** `quarter` is undefined for a whole year's fee. */
+export function feePeriodParts(period: string): { year: number; quarter?: number } | undefined {
   if (!feePeriodPattern.test(period)) return undefined
-  return { year: Number(period.slice(0, 4)), quarter: Number(period.slice(6)) }
+  const year = Number(period.slice(0, 4))
+  return period.length === 4 ? { year } : { year, quarter: Number(period.slice(6)) }
 }
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
@@ -159,7 +164,9 @@ const MovementSchema = z
       .string()
       .regex(feePeriodPattern)
       .nullable()
-      .describe('For fees: the quarter it pays (2026-Q1); the UI words it in its language'),
+      .describe(
+        'For fees: the quarter (2026-Q1) or the year (2026) it pays; the UI words it in its language',
+      ),
     course: z
       .object({ id: z.number().int(), title: z.string().describe('In the language asked for') })
       .nullable()

@@ -232,6 +232,12 @@ const servedOperations = [
   'get /admin/remittances/{id}',
   'get /admin/remittances/{id}/file',
   'post /admin/remittances/{id}/withdraw',
+  'post /admin/movements',
+  'get /admin/fee-runs',
+  'post /admin/fee-runs',
+  'post /admin/fee-runs/preview',
+  'get /admin/fee-runs/{id}',
+  'post /admin/fee-runs/{id}/cancel',
   'get /admin/direct-debit-charges',
   'get /admin/direct-debit-charges/{id}',
   'post /admin/direct-debit-charges/{id}/collected',
@@ -757,6 +763,13 @@ describe('GET /api/openapi.json', () => {
     })
     expect(uploaded.status).toBe(201)
     examples['/public/media/{id}'] = `/public/media/${((await uploaded.json()) as { id: string }).id}`
+    // A fee run, so that the runs' list has a record.
+    const run = await api.request('/api/admin/fee-runs', {
+      method: 'POST',
+      headers: { ...asStaff, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ period: '2030', statuses: ['active'], amount: '45', due_date: '2030-01-15' }),
+    })
+    expect(run.status).toBe(201)
     const gets = operations(await fetchDocument()).filter(({ method }) => method === 'get')
     for (const { path } of gets) {
       const record = /^(\/admin\/[a-z-]+)\/\{id\}(.*)$/.exec(path)

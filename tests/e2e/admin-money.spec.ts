@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoStaff, signInBrowser } from './support'
+import { demoSecondCollegiate, demoStaff, signInBrowser } from './support'
 
 /** The demo seed's direct debit (lib/server/db/seed/direct-debits.ts): the second collegiate's fee. */
 const seededMandate = 'M-DEMO-ARANA-001'
 
-async function staffHeaders(request: APIRequestContext) {
+async function staffHeaders(
+  request: APIRequestContext,
+  account: { email: string; password: string } = demoStaff,
+) {
   const response = await request.post('/api/auth/jwt/login', {
-    form: { username: demoStaff.email, password: demoStaff.password },
+    form: { username: account.email, password: account.password },
   })
   expect(response.status()).toBe(200)
   return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` }
@@ -95,5 +98,128 @@ test.describe('back-office: money', () => {
     await expect(page.getByRole('cell', { name: 'Mikel Arana Vidal' }).first()).toBeVisible()
     await page.goto('/admin/payments')
     await expect(page.getByRole('cell', { name: 'Domiciliación en 1 cargo' }).first()).toBeVisible()
+  })
+
+  test('staff issue a fee run, present it, record a return with its commission and the collection, and the member gets the invoice', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const staff = await staffHeaders(request)
+    const member = await staffHeaders(request, demoSecondCollegiate)
+    const api = async <T>(
+      method: 'get' | 'post' | 'put',
+      path: string,
+      headers: typeof staff,
+      data?: unknown,
+    ) => {
+      const response = await request[method](`/api${path}`, {
+        headers,
+        ...(data === undefined ? {} : { data }),
+      })
+      expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true)
+      return (await response.json()) as T
+    }
+    // Mikel, whose signed mandate the demo seeds, joins a group of his own for the run (and leaves it at the end).
+    const { items } = await api<{ items: Array<{ id: string; email: string }> }>(
+      'get',
+      `/admin/members?q=${demoSecondCollegiate.email}`,
+      staff,
+    )
+    // The search also finds precolegiado@…, whose address contains his.
+    const { id } = items.find((item) => item.email === demoSecondCollegiate.email)!
+    const mikel = await api<Record<string, unknown>>('get', `/admin/members/${id}`, staff)
+    const account = {
+      name: mikel.name,
+      surname: mikel.surname,
+      email: mikel.email,
+      phone: mikel.phone,
+      preferred_lang: mikel.preferred_lang,
+      is_active: mikel.is_active,
+    }
+    await api('put', `/admin/members/${String(mikel.id)}`, staff, {
+      ...account,
+      collegiate_status: 'honorary',
+    })
+    const dueOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    // A period of its own, so that a repeated run issues again.
+    const period = `${2040 + Math.floor(Math.random() * 60)}-Q${1 + Math.floor(Math.random() * 4)}`
+
+    await signInBrowser(page.context(), demoStaff)
+    await page.goto('/admin')
+    await page.getByRole('menuitem', { name: 'Emisiones de cuotas' }).click()
+    await page.getByRole('link', { name: 'Crear' }).click()
+    await page.getByLabel('Periodo').fill(period)
+    await page.getByRole('combobox', { name: 'Situaciones colegiales' }).click()
+    await page.getByRole('option', { name: 'Activa' }).click()
+    await page.getByRole('option', { name: 'Honorífica' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Cuota antes de descuentos (€)').fill('45')
+    await page.getByLabel('Vencimiento').fill(dueOn)
+    await expect(page.getByRole('button', { name: 'Emitir las cuotas' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Vista previa' }).click()
+    const mikelsLine = page.getByRole('row', { name: /Mikel Arana Vidal/ })
+    await expect(mikelsLine).toContainText('Domiciliada: en la próxima remesa')
+    await page.getByRole('button', { name: 'Emitir las cuotas' }).click()
+    await expect(page).toHaveURL(/\/admin\/fee-runs\/[0-9a-f-]{36}\/show$/)
+    await expect(page.getByText('Emitida', { exact: true }).first()).toBeVisible()
+    const runId = /fee-runs\/([0-9a-f-]{36})/.exec(page.url())![1]!
+    const run = await api<{ charges: Array<{ user_id: string; transaction_number: string }> }>(
+      'get',
+      `/admin/fee-runs/${runId}`,
+      staff,
+    )
+    const fee = run.charges.find((charge) => charge.user_id === mikel.id)!
+
+    type Charge = { id: string; transaction_number: string }
+    const present = async () => {
+      const file = await api<{ charges: Charge[] }>('post', '/admin/remittances', staff, { due_on: dueOn })
+      return file.charges.find((charge) => charge.transaction_number === fee.transaction_number)!
+    }
+    const first = await present()
+    // Presented, the run is no longer cancellable, and staff are told why.
+    await page.getByRole('button', { name: 'Anular la emisión' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Anular' }).click()
+    await expect(
+      page.getByText(/No se puede anular: algún cargo está en una remesa presentada/),
+    ).toBeVisible()
+
+    await api('post', `/admin/direct-debit-charges/${first.id}/returned`, staff, {
+      commission_cents: 350,
+      reason: 'AM04',
+    })
+    type Movement = {
+      id: string
+      transaction_number: string
+      status: string
+      unpaid_commission_cents: number
+      invoice_number: string | null
+    }
+    const mine = async () =>
+      (
+        await api<{ items: Movement[] }>('get', '/public/collegiate-transactions?limit=100', member)
+      ).items.find((movement) => movement.transaction_number === fee.transaction_number)!
+    expect(await mine()).toMatchObject({ status: 'not_paid', unpaid_commission_cents: 350 })
+
+    // Mikel has it collected again, with the commission; staff record the bank's payment.
+    await api('post', '/public/payments/direct-debit', member, {
+      movement_id: (await mine()).id,
+      lang: 'es',
+      type: 'direct_debit_1',
+    })
+    await api('post', `/admin/direct-debit-charges/${(await present()).id}/collected`, staff, {})
+    const paid = await mine()
+    expect(paid.status).toBe('paid')
+    expect(paid.invoice_number).toMatch(/^FAC-\d{4}-\d{6}$/)
+    const invoice = await request.get(`/api/public/collegiate-transactions/${paid.id}/invoice`, {
+      headers: member,
+    })
+    expect(invoice.status()).toBe(200)
+    expect(invoice.headers()['content-type']).toContain('application/pdf')
+
+    await api('put', `/admin/members/${String(mikel.id)}`, staff, {
+      ...account,
+      collegiate_status: mikel.collegiate_status ?? null,
+    })
   })
 })

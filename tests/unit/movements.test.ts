@@ -33,10 +33,11 @@ describe('money', () => {
 })
 
 describe('descriptions', () => {
-  it('splits a fee period into its year and quarter', () => {
+  it('splits a fee period into its year and quarter, or its year alone', () => {
     expect(feePeriodParts('2026-Q1')).toEqual({ year: 2026, quarter: 1 })
+    expect(feePeriodParts('2026')).toEqual({ year: 2026 })
     expect(feePeriodParts('2026-Q5')).toBeUndefined()
-    expect(feePeriodParts('2026')).toBeUndefined()
+    expect(feePeriodParts('26')).toBeUndefined()
   })
 })
 

@@ -2,12 +2,15 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import DescriptionIcon from '@mui/icons-material/Description'
 import DrawIcon from '@mui/icons-material/Draw'
+import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import LinkIcon from '@mui/icons-material/Link'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { Resource } from 'react-admin'
 import { ChargeList, ChargeShow } from './charges'
+import { FeeRunCreate, FeeRunList, FeeRunShow } from './fee-runs'
 import { InvoiceRecordList } from './invoice-records'
+import { MovementCreate } from './charge-create'
 import { MandateList, MandateShow } from './mandates'
 import { MovementList, MovementShow } from './movements'
 import { PaymentList, PaymentShow } from './payments'
@@ -20,8 +23,18 @@ export function moneyResources() {
       name="movements"
       list={MovementList}
       show={MovementShow}
+      create={MovementCreate}
       icon={ReceiptLongIcon}
       options={{ label: 'resources.movements.name' }}
+    />,
+    <Resource
+      key="fee-runs"
+      name="fee-runs"
+      list={FeeRunList}
+      show={FeeRunShow}
+      create={FeeRunCreate}
+      icon={EventRepeatIcon}
+      options={{ label: 'resources.fee-runs.name' }}
     />,
     <Resource
       key="payments"

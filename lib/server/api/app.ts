@@ -24,6 +24,7 @@ import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMediaRoutes } from './routes/admin-media'
 import { adminInvoiceRecordsRoutes } from './routes/admin-invoice-records'
 import { adminMoneyRoutes } from './routes/admin-money'
+import { adminFeeRunsRoutes } from './routes/admin-fee-runs'
 import { adminContentRoutes } from './routes/admin-content'
 import { adminTermsRoutes } from './routes/admin-terms'
 import { adminApplicationsRoutes } from './routes/admin-applications'
@@ -234,7 +235,11 @@ export function createApi({
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
+<<<<<<< HEAD
   api.route('/', adminInvoiceRecordsRoutes)
+=======
+  api.route('/', adminFeeRunsRoutes)
+>>>>>>> helper/fee-runs
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)
   api.route('/', adminTermsRoutes)

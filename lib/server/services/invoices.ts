@@ -91,7 +91,7 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.description' })
   if (movement.fee_period) {
     const [year, quarter] = movement.fee_period.split('-Q')
-    return t('fee', { year: year!, quarter: quarter! })
+    return quarter ? t('fee', { year: year!, quarter }) : t('feeYear', { year: year! })
   }
   if (movement.course) return t('course', { title: movement.course.title })
   if (movement.description) return movement.description

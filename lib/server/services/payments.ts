@@ -354,25 +354,46 @@ export async function startDirectDebit(
           eq(payments.status, 'pending'),
         ),
       )
-    const amount = amountToPay(movement)
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        user_id: userId,
-        movement_id: movementId,
-        type,
-        amount_cents: amount,
-        lang,
-        mandate_id: mandate.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
-    const schedule = directDebitSchedule(amount, chargesOfDirectDebit[type], {
-      today: madridToday(now),
-      dueDate: movement.due_date,
-    })
-    await tx.insert(directDebitCharges).values(schedule.map((charge) => ({ ...charge, payment_id: row!.id })))
-    return toPaymentDetail(tx, row!)
+    const row = await insertDirectDebit(tx, { movement, mandateId: mandate.id, type, lang, now })
+    return toPaymentDetail(tx, row)
   })
+}
+
+/** The payment and its scheduled charges, which the next remittance due by their day presents. */
+export async function insertDirectDebit(
+  tx: Transaction,
+  {
+    movement,
+    mandateId,
+    type,
+    lang,
+    now,
+  }: {
+    movement: MovementRow
+    mandateId: string
+    type: (typeof directDebitPaymentTypes)[number]
+    lang: Locale
+    now: Date
+  },
+): Promise<PaymentRow> {
+  const amount = amountToPay(movement)
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      user_id: movement.user_id,
+      movement_id: movement.id,
+      type,
+      amount_cents: amount,
+      lang,
+      mandate_id: mandateId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning()
+  const schedule = directDebitSchedule(amount, chargesOfDirectDebit[type], {
+    today: madridToday(now),
+    dueDate: movement.due_date,
+  })
+  await tx.insert(directDebitCharges).values(schedule.map((charge) => ({ ...charge, payment_id: row!.id })))
+  return row!
 }

@@ -22,6 +22,7 @@ import { paymentConcepts, paymentStatuses, paymentTypes } from '@/lib/contract/p
 import { timestamps } from './columns'
 import { issuedDocuments } from './documents'
 import { eventApplications, events } from './events'
+import { feeRuns, vatTreatmentEnum } from './fee-runs'
 import { localeEnum } from './languages'
 import { attachments } from './members'
 import { genericProcedureApplications } from './procedures'
@@ -80,17 +81,24 @@ export const movements = pgTable(
     procedure_application_id: uuid('procedure_application_id')
       .unique()
       .references((): AnyPgColumn => genericProcedureApplications.id, { onDelete: 'set null' }),
+    /** The fee run that issued it; a run's charges are annulled together. */
+    fee_run_id: uuid('fee_run_id').references(() => feeRuns.id, { onDelete: 'restrict' }),
+    vat_treatment: vatTreatmentEnum('vat_treatment').notNull().default('exempt'),
     ...timestamps,
   },
   (t) => [
     index('movements_user_date_idx').on(t.user_id, t.date.desc(), t.transaction_number.desc()),
+    // Overlapping groups issued at the same time still charge a member one fee per period.
+    uniqueIndex('movements_fee_run_member_period_key')
+      .on(t.user_id, t.fee_period)
+      .where(sql`${t.fee_run_id} is not null and ${t.status} <> 'rejected'`),
     check('movements_transaction_number_check', sql`${t.transaction_number} ~ '^[FC]-[0-9]{4}-[0-9]{6}$'`),
     check('movements_invoice_number_check', sql`${t.invoice_number} ~ '^FAC-[0-9]{4}-[0-9]{6}$'`),
     check(
       'movements_invoice_issued_check',
       sql`(${t.invoice_number} is null) = (${t.invoice_issued_on} is null)`,
     ),
-    check('movements_fee_period_check', sql`${t.fee_period} ~ '^[0-9]{4}-Q[1-4]$'`),
+    check('movements_fee_period_check', sql`${t.fee_period} ~ '^[0-9]{4}(-Q[1-4])?$'`),
     check('movements_due_date_check', sql`${t.due_date} is null or ${t.due_date} >= ${t.date}`),
     check('movements_amount_check', sql`${t.amount_cents} > 0`),
     check('movements_discount_check', sql`${t.discount_percent} between 0 and 100`),

@@ -9,3 +9,4 @@ export {
   withdrawRemittance,
 } from './remittances'
 export { listMandates, mandateDetail, validateMandateByStaff } from './mandates'
+export { cancelFeeRun, createCharge, feeRunDetail, issueFeeRun, listFeeRuns, previewFeeRun } from './fee-runs'

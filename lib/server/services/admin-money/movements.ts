@@ -40,6 +40,8 @@ const toMovement = ({ movement, ...member }: MovementRow): AdminMovement => ({
   unpaid_commission_cents: movement.unpaid_commission_cents,
   status: movement.status,
   invoice_number: movement.invoice_number,
+  vat_treatment: movement.vat_treatment,
+  fee_run_id: movement.fee_run_id,
 })
 
 /** GET /admin/movements: every member's movements (user_id: one member's, as a member's page links). */
