@@ -235,11 +235,8 @@ export function createApi({
   api.route('/', adminSettingsRoutes)
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
-<<<<<<< HEAD
   api.route('/', adminInvoiceRecordsRoutes)
-=======
   api.route('/', adminFeeRunsRoutes)
->>>>>>> helper/fee-runs
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)
   api.route('/', adminTermsRoutes)
