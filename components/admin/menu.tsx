@@ -31,7 +31,7 @@ const groupIcons: Record<MenuGroupId, ReactElement> = {
 }
 
 /** Content is open the first time: it is what staff change most. */
-const initiallyOpen: MenuGroupId[] = ['content']
+const initiallyOpen: MenuGroupId | null = 'content'
 
 /** A group's heading: a menu item that shows or hides the group's screens (aria-expanded says which). */
 function MenuGroupHeading({
@@ -74,9 +74,10 @@ function MenuGroupHeading({
 }
 
 /**
- * The menu in five groups (content, people, applications, money, settings), each shown or hidden by its heading,
- * so that the side bar fits a laptop's screen. The group of the screen open is always shown; which groups staff
- * opened is remembered. The items stay one flat list, so the menu's arrow keys reach every one.
+ * The menu in five groups (content, people, applications, money, settings), each shown or hidden by its heading.
+ * One is open at a time, so that the side bar fits a laptop's screen (the largest group and the headings fit in
+ * 800 pixels); opening a screen opens its group, and the group open is remembered. The items stay one flat list,
+ * so the menu's arrow keys reach every one.
  */
 export function AdminMenu() {
   const translate = useTranslate()
@@ -84,13 +85,14 @@ export function AdminMenu() {
   const basename = useBasename()
   const { pathname } = useLocation()
   const [sidebarOpen] = useSidebarState()
-  const [open, setOpen] = useStore<MenuGroupId[]>('menu.openGroups', initiallyOpen)
+  const [open, setOpen] = useStore<MenuGroupId | null>('menu.openGroup', initiallyOpen)
   const screen = pathname.slice(basename.length).split('/')[1] ?? ''
   const current = menuGroups.find((group) => group.resources.includes(screen))?.id
 
+  // Only when the screen changes: staff may then open another group while it is shown.
   useEffect(() => {
-    if (current && !open.includes(current)) setOpen([...open, current])
-  }, [current, open, setOpen])
+    if (current) setOpen(current)
+  }, [current, setOpen])
 
   const listed = (names: string[]) => names.filter((name) => definitions[name]?.hasList)
   const grouped = new Set(menuGroups.flatMap((group) => group.resources))
@@ -98,13 +100,13 @@ export function AdminMenu() {
   for (const group of menuGroups) {
     const names = listed(group.resources)
     if (names.length === 0) continue
-    const expanded = open.includes(group.id)
+    const expanded = open === group.id
     items.push(
       <MenuGroupHeading
         key={`group-${group.id}`}
         id={group.id}
         expanded={expanded}
-        onToggle={() => setOpen(expanded ? open.filter((id) => id !== group.id) : [...open, group.id])}
+        onToggle={() => setOpen(expanded ? null : group.id)}
       />,
     )
     if (expanded)
