@@ -30,7 +30,7 @@ import { madridDay } from './money/money-fields'
 export const maxExportRows = 10_000
 
 /** How a column's value is written: in the staff member's language, as the list shows it. */
-export type ExportFormat =
+type ExportFormat =
   | 'text'
   | 'date'
   | 'dateTime'
@@ -86,7 +86,7 @@ function cell(value: unknown, format: ExportFormat, { locale, translate }: CsvCo
 }
 
 /** The CSV text of `records`: a header of the columns' names, then one line each. */
-export function csvOf<R extends RaRecord>(
+function csvOf<R extends RaRecord>(
   records: readonly R[],
   columns: readonly ExportColumn<R>[],
   context: CsvContext,
@@ -107,7 +107,7 @@ export function csvOf<R extends RaRecord>(
 }
 
 /** react-admin's exporter writing these columns only (never a whole record: no token or hash can slip in). */
-export function useCsvExporter<R extends RaRecord>(columns: readonly ExportColumn<R>[]): Exporter<R> {
+function useCsvExporter<R extends RaRecord>(columns: readonly ExportColumn<R>[]): Exporter<R> {
   const translate = useTranslate()
   const current = useLocale()
   const notify = useNotify()
