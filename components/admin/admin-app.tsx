@@ -7,16 +7,9 @@ import type { Locale } from '@/lib/contract/locales'
 import { adminAuthProvider } from '@/lib/client/admin/auth-provider'
 import { adminDataProvider } from '@/lib/client/admin/data-provider'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
-import { applicationsResources } from './applications/resources'
-import { complaintsResources } from './complaints/resources'
-import { contentResources } from './content/resources'
-import { libraryResources } from './library/resources'
 import { AdminDashboard } from './dashboard'
 import { AdminLayout, adminTheme, AdminTitle } from './frame'
-import { mediaResources } from './media/resources'
-import { membersResources } from './members/resources'
-import { settingsResources } from './settings/resources'
-import { moneyResources } from './money/resources'
+import { adminSections, menuGroupIds } from './sections'
 
 const adminBasename = '/admin'
 
@@ -53,14 +46,7 @@ export function AdminApp({ locale, loadingLabel }: { locale: Locale; loadingLabe
                 disableTelemetry
                 requireAuth={false}
               >
-                {contentResources()}
-                {libraryResources()}
-                {applicationsResources()}
-                {membersResources()}
-                {moneyResources()}
-                {complaintsResources()}
-                {settingsResources()}
-                {mediaResources()}
+                {menuGroupIds.flatMap((group) => adminSections[group])}
               </Admin>
             ),
           },

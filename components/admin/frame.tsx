@@ -14,6 +14,7 @@ import {
   type LayoutProps,
   type RaThemeOptions,
 } from 'react-admin'
+import { AdminMenu } from './menu'
 
 interface Named {
   'aria-label'?: string
@@ -52,6 +53,14 @@ export const adminTheme: RaThemeOptions = {
     },
     RaDataTable: { defaultProps: { bulkActionButtons: false } },
     RaDatagrid: { defaultProps: { bulkActionButtons: false } },
+    // The side bar scrolls when the menu is longer than the window: show its scroll bar (react-admin hides it).
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed': { scrollbarWidth: 'thin', '&::-webkit-scrollbar': { display: 'block' } },
+        },
+      },
+    },
     RaEmpty: {
       styleOverrides: { root: { '& .RaEmpty-message': { color: '#4b5563', opacity: 1 } } },
     },
@@ -91,7 +100,7 @@ export function AdminLayout(props: LayoutProps) {
   const theme = useMemo(() => withNamedSpinners(loading), [loading])
   return (
     <ThemeProvider theme={theme}>
-      <Layout {...props} appBar={AdminAppBar} appBarAlwaysOn />
+      <Layout {...props} appBar={AdminAppBar} menu={AdminMenu} appBarAlwaysOn />
     </ThemeProvider>
   )
 }

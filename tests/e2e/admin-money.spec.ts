@@ -45,6 +45,7 @@ test.describe('back-office: money', () => {
     await signInBrowser(page.context(), demoStaff)
 
     await page.goto('/admin')
+    await page.getByRole('menuitem', { name: 'Dinero' }).click()
     await page.getByRole('menuitem', { name: 'Remesas' }).click()
     await expect(page).toHaveURL(/\/admin\/remittances/)
     await page.getByRole('button', { name: 'Exportar remesa' }).click()

@@ -5,7 +5,6 @@ import {
   DateField,
   DateInput,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   Show,
@@ -14,6 +13,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router-dom'
@@ -42,10 +42,27 @@ interface EventApplicationRecord {
   lang: string
 }
 
+const exportColumns: ExportColumn[] = [
+  { source: 'event_title' },
+  { source: 'event_kind', format: { labels: 'admin.applications.eventKinds' } },
+  { source: 'event_starts_at', format: 'dateTime' },
+  { source: 'applicant_name' },
+  { source: 'applicant_email' },
+  { source: 'status', format: { labels: 'admin.statuses' } },
+  { source: 'waitlisted', format: 'yesNo' },
+  { source: 'amount_due_cents', format: 'euros' },
+  { source: 'lang', format: { labels: 'admin.applications.languages' } },
+  { source: 'submitted_at', format: 'dateTime' },
+]
+
 export function EventApplicationList() {
   return (
     <>
-      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <ExportableList
+        filters={filters}
+        sort={{ field: 'submitted_at', order: 'DESC' }}
+        exportColumns={exportColumns}
+      >
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="event_title" disableSort />
           <DataTable.Col<EventApplicationRecord>
@@ -62,7 +79,7 @@ export function EventApplicationList() {
           <DataTable.Col source="waitlisted" disableSort field={BooleanField} />
           <DataTable.Col source="submitted_at" field={DateField} />
         </DataTable>
-      </List>
+      </ExportableList>
     </>
   )
 }

@@ -5,7 +5,6 @@ import {
   DateField,
   DateInput,
   FunctionField,
-  List,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { processTypes } from '@/lib/contract/content'
@@ -54,10 +54,26 @@ interface ProcedureApplicationRecord {
   payment?: { amount_cents: number; method: string; status: string } | null
 }
 
+const exportColumns: ExportColumn[] = [
+  { source: 'tracking_code' },
+  { source: 'procedure_title' },
+  { source: 'process_type', format: { labels: 'admin.applications.processTypes' } },
+  { source: 'subject' },
+  { source: 'applicant_name' },
+  { source: 'applicant_email' },
+  { source: 'status', format: { labels: 'admin.statuses' } },
+  { source: 'lang', format: { labels: 'admin.applications.languages' } },
+  { source: 'submitted_at', format: 'dateTime' },
+]
+
 export function ProcedureApplicationList() {
   return (
     <>
-      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <ExportableList
+        filters={filters}
+        sort={{ field: 'submitted_at', order: 'DESC' }}
+        exportColumns={exportColumns}
+      >
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
           <DataTable.Col source="procedure_title" disableSort />
@@ -69,7 +85,7 @@ export function ProcedureApplicationList() {
           />
           <DataTable.Col source="submitted_at" field={DateField} />
         </DataTable>
-      </List>
+      </ExportableList>
     </>
   )
 }

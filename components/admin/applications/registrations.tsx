@@ -5,7 +5,6 @@ import {
   DateInput,
   FunctionField,
   Link,
-  List,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { registrationTypes } from '@/lib/contract/registration'
@@ -63,10 +63,27 @@ function MemberLink() {
   )
 }
 
+const exportColumns: ExportColumn[] = [
+  { source: 'tracking_code' },
+  { source: 'applicant_name' },
+  { source: 'applicant_email' },
+  { source: 'kind', format: { labels: 'admin.applications.kinds' } },
+  { source: 'registration_type', format: { labels: 'admin.applications.registrationTypes' } },
+  { source: 'status', format: { labels: 'admin.statuses' } },
+  { source: 'lang', format: { labels: 'admin.applications.languages' } },
+  { source: 'submitted_at', format: 'dateTime' },
+  { source: 'updated_at', format: 'dateTime' },
+  { source: 'collegiate_code' },
+]
+
 export function RegistrationList() {
   return (
     <>
-      <List filters={filters} exporter={false} sort={{ field: 'submitted_at', order: 'DESC' }}>
+      <ExportableList
+        filters={filters}
+        sort={{ field: 'submitted_at', order: 'DESC' }}
+        exportColumns={exportColumns}
+      >
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="tracking_code" />
           <DataTable.Col source="applicant_name" disableSort />
@@ -82,7 +99,7 @@ export function RegistrationList() {
           />
           <DataTable.Col source="submitted_at" field={DateField} />
         </DataTable>
-      </List>
+      </ExportableList>
     </>
   )
 }

@@ -3,11 +3,11 @@ import {
   AutocompleteInput,
   DataTable,
   DateField,
-  List,
   ReferenceInput,
   SelectInput,
   useTranslate,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import { applicationStatuses } from '@/lib/contract/applications'
 import { complaintSubjectKinds } from '@/lib/contract/consumer-complaints'
@@ -85,10 +85,42 @@ type ComplaintRow = {
   job_title?: string | null
 }
 
+const handlingColumns: ExportColumn[] = [
+  { source: 'status', format: { labels: 'admin.statuses' } },
+  { source: 'assigned_to_email' },
+  { source: 'lang', format: { labels: 'admin.applications.languages' } },
+  { source: 'created_at', format: 'dateTime' },
+  { source: 'answered_at', format: 'dateTime' },
+]
+
+const exportColumns: Record<'consumer-complaints' | 'job-complaints', ExportColumn[]> = {
+  'consumer-complaints': [
+    { source: 'tracking_code' },
+    { source: 'complainant', format: { labels: 'admin.complaints.complainants' } },
+    { source: 'name' },
+    { source: 'email' },
+    { source: 'phone' },
+    { source: 'topic', format: { labels: 'admin.complaints.topics' } },
+    { source: 'professional' },
+    ...handlingColumns,
+  ],
+  'job-complaints': [
+    { source: 'tracking_code' },
+    { source: 'job_title' },
+    { source: 'user_email' },
+    ...handlingColumns,
+  ],
+}
+
 function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-complaints' }) {
   const translate = useTranslate()
   return (
-    <List resource={resource} filters={filtersOf(resource)} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ExportableList
+      resource={resource}
+      filters={filtersOf(resource)}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exportColumns={exportColumns[resource]}
+    >
       <DataTable<ComplaintRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="tracking_code" disableSort />
         {resource === 'consumer-complaints' ? (
@@ -118,7 +150,7 @@ function ComplaintList({ resource }: { resource: 'consumer-complaints' | 'job-co
         />
         <DataTable.Col source="created_at" field={DateField} />
       </DataTable>
-    </List>
+    </ExportableList>
   )
 }
 

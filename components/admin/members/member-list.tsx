@@ -1,5 +1,6 @@
 'use client'
-import { BooleanField, DataTable, List, SelectInput, useTranslate } from 'react-admin'
+import { BooleanField, DataTable, SelectInput, useTranslate } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import type { AdminMemberSummary } from '@/lib/contract/admin-members'
 import { collegiateStatusChoices, roleChoices } from './member-choices'
@@ -15,10 +16,22 @@ const filters = [
   />,
 ]
 
+const exportColumns: ExportColumn<AdminMemberSummary>[] = [
+  { source: 'surname' },
+  { source: 'name' },
+  { source: 'email' },
+  { source: 'dni' },
+  { source: 'collegiate_code' },
+  { source: 'collegiate_status', format: { labels: 'admin.members.collegiate_statuses' } },
+  { source: 'role', format: { labels: 'admin.members.roles' } },
+  { source: 'is_active', format: 'yesNo' },
+  { source: 'created_at', format: 'date' },
+]
+
 export function MemberList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} sort={{ field: 'surname', order: 'ASC' }}>
+    <ExportableList filters={filters} sort={{ field: 'surname', order: 'ASC' }} exportColumns={exportColumns}>
       <DataTable<AdminMemberSummary> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="surname" />
         <DataTable.Col source="name" disableSort />
@@ -40,6 +53,6 @@ export function MemberList() {
         />
         <DataTable.Col source="is_active" disableSort field={BooleanField} />
       </DataTable>
-    </List>
+    </ExportableList>
   )
 }

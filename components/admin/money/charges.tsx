@@ -6,7 +6,6 @@ import {
   DataTable,
   DateField,
   DateInput,
-  List,
   ReferenceField,
   SelectArrayInput,
   Show,
@@ -15,6 +14,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import { directDebitChargeStatuses, type AdminDirectDebitCharge } from '@/lib/contract/admin-money'
 import { centsOf, moneyActions } from '@/lib/client/admin/money'
@@ -35,10 +35,27 @@ const chargeFilters = [
   <DateInput key="due_to" source="due_to" label="admin.money.filters.dueTo" />,
 ]
 
+const exportColumns: ExportColumn<AdminDirectDebitCharge>[] = [
+  { source: 'due_on', format: 'date' },
+  { source: 'transaction_number' },
+  { source: 'sequence' },
+  { source: 'member_name' },
+  { source: 'member_email' },
+  { source: 'mandate_reference' },
+  { source: 'amount_cents', format: 'euros' },
+  { source: 'status', format: { labels: 'admin.money.chargeStatuses' } },
+  { source: 'collected_on', format: 'date' },
+  { source: 'presented', format: 'yesNo' },
+]
+
 /** Every charge of every direct debit; the status filter `returned` is the list of returned debits. */
 export function ChargeList() {
   return (
-    <List sort={{ field: 'due_on', order: 'DESC' }} filters={chargeFilters}>
+    <ExportableList
+      sort={{ field: 'due_on', order: 'DESC' }}
+      filters={chargeFilters}
+      exportColumns={exportColumns}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="due_on" field={DateField} />
         <DataTable.Col source="transaction_number" disableSort />
@@ -53,7 +70,7 @@ export function ChargeList() {
         </DataTable.Col>
         <DataTable.Col source="presented" disableSort field={BooleanField} />
       </DataTable>
-    </List>
+    </ExportableList>
   )
 }
 

@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   DateInput,
-  List,
   ResourceContextProvider,
   SelectArrayInput,
   SelectInput,
@@ -13,7 +12,10 @@ import {
   TextField,
   TextInput,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
+import { NoRows } from '../no-rows'
 import { AdminSearchInput } from '../search-input'
+import type { AdminMovement } from '@/lib/contract/admin-money'
 import { movementStatuses, movementTypes } from '@/lib/contract/movements'
 import { EuroField } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
@@ -40,10 +42,30 @@ const movementFilters = [
   <TextInput key="user_id" source="user_id" label="admin.money.filters.member" />,
 ]
 
+const exportColumns: ExportColumn<AdminMovement>[] = [
+  { source: 'date', format: 'date' },
+  { source: 'transaction_number' },
+  { source: 'member_name' },
+  { source: 'member_email' },
+  { source: 'type', format: { labels: 'admin.money.movementTypes' } },
+  { source: 'fee_period' },
+  { source: 'description' },
+  { source: 'due_date', format: 'date' },
+  { source: 'amount_cents', format: 'euros' },
+  { source: 'discount_percent' },
+  { source: 'total_cents', format: 'euros' },
+  { source: 'status', format: { labels: 'admin.money.movementStatuses' } },
+  { source: 'invoice_number' },
+]
+
 /** Every member's movements; `?filter={"user_id":…}` shows one member's. */
 export function MovementList() {
   return (
-    <List sort={{ field: 'date', order: 'DESC' }} filters={movementFilters}>
+    <ExportableList
+      sort={{ field: 'date', order: 'DESC' }}
+      filters={movementFilters}
+      exportColumns={exportColumns}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="date" field={DateField} />
         <DataTable.Col source="transaction_number" />
@@ -60,7 +82,7 @@ export function MovementList() {
         </DataTable.Col>
         <DataTable.Col source="invoice_number" disableSort />
       </DataTable>
-    </List>
+    </ExportableList>
   )
 }
 
@@ -84,7 +106,7 @@ export function MovementShow() {
         <TextField source="invoice_number" emptyText="—" />
         <ArrayField source="payments">
           <ResourceContextProvider value="payments">
-            <PaymentsTable />
+            <PaymentsTable empty={<NoRows message="admin.money.payments.none" />} />
           </ResourceContextProvider>
         </ArrayField>
       </SimpleShowLayout>

@@ -6,7 +6,6 @@ import {
   BooleanField,
   DataTable,
   DateField,
-  List,
   NullableBooleanInput,
   ReferenceField,
   ResourceContextProvider,
@@ -18,10 +17,12 @@ import {
   useRecordContext,
   useCreatePath,
 } from 'react-admin'
+import { ExportableList, type ExportColumn } from '../list-export'
 import { AdminSearchInput } from '../search-input'
 import type { AdminPayment } from '@/lib/contract/admin-money'
 import { paymentStatuses, paymentTypes } from '@/lib/contract/payments'
 import { moneyActions } from '@/lib/client/admin/money'
+import { NoRows } from '../no-rows'
 import { StaffActionHistory } from '../staff-action-history'
 import { ChargesTable } from './remittances'
 import { ActionDialogButton, EuroField, madridDay } from './money-fields'
@@ -49,21 +50,42 @@ const paymentFilters = [
   />,
 ]
 
+const exportColumns: ExportColumn<AdminPayment>[] = [
+  { source: 'created_at', format: 'dateTime' },
+  { source: 'transaction_number' },
+  { source: 'member_name' },
+  { source: 'member_email' },
+  { source: 'type', format: { labels: 'admin.money.paymentTypes' } },
+  { source: 'amount_cents', format: 'euros' },
+  { source: 'status', format: { labels: 'admin.money.paymentStatuses' } },
+  { source: 'settled_at', format: 'dateTime' },
+  { source: 'transfer_reference' },
+  { source: 'gateway_order' },
+  { source: 'mandate_reference' },
+  { source: 'needs_review', format: 'yesNo' },
+]
+
 export function PaymentList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={paymentFilters}>
+    <ExportableList
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={paymentFilters}
+      exportColumns={exportColumns}
+    >
       <PaymentsTable />
-    </List>
+    </ExportableList>
   )
 }
 
-export function PaymentsTable() {
+/** `empty`: what to say when a record's table has none (a list says react-admin's own). */
+export function PaymentsTable({ empty }: { empty?: React.ReactElement }) {
   // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
   const createPath = useCreatePath()
   return (
     <DataTable
       rowClick={(id) => createPath({ resource: 'payments', id, type: 'show' })}
       bulkActionButtons={false}
+      empty={empty}
     >
       <DataTable.Col source="created_at" field={DateField} />
       <DataTable.Col source="transaction_number" disableSort />
@@ -143,7 +165,11 @@ export function PaymentShow() {
         <TextField source="response_code" emptyText="—" />
         <TextField source="mandate_reference" emptyText="—" />
         <ArrayField source="notifications">
-          <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoRows message="admin.money.notifications.none" />}
+          >
             <DataTable.Col
               source="received_at"
               field={DateField}
@@ -166,7 +192,7 @@ export function PaymentShow() {
         </ArrayField>
         <ArrayField source="charges">
           <ResourceContextProvider value="direct-debit-charges">
-            <ChargesTable />
+            <ChargesTable empty={<NoRows message="admin.money.charges.none" />} />
           </ResourceContextProvider>
         </ArrayField>
         <StaffActionHistory entity="payment" />

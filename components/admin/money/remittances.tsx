@@ -26,6 +26,7 @@ import type {
   AdminRemittanceExclusion,
 } from '@/lib/contract/admin-money'
 import { moneyActions, remittanceFileUrl } from '@/lib/client/admin/money'
+import { NoRows } from '../no-rows'
 import { StaffActionHistory } from '../staff-action-history'
 import { ActionDialogButton, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
@@ -163,7 +164,11 @@ export function RemittanceShow() {
 export function ExcludedChargesTable() {
   const translate = useTranslate()
   return (
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<NoRows message="admin.money.remittances.noneExcluded" />}
+    >
       <DataTable.Col source="end_to_end_id" disableSort />
       <DataTable.Col source="member_name" disableSort />
       <DataTable.Col source="collection_on" field={DateField} disableSort />
@@ -181,13 +186,14 @@ export function ExcludedChargesTable() {
   )
 }
 
-export function ChargesTable() {
+export function ChargesTable({ empty }: { empty?: React.ReactElement }) {
   // A path inside the back-office (react-admin adds its basename), wherever the table is shown.
   const createPath = useCreatePath()
   return (
     <DataTable
       rowClick={(id) => createPath({ resource: 'direct-debit-charges', id, type: 'show' })}
       bulkActionButtons={false}
+      empty={empty}
     >
       <DataTable.Col source="transaction_number" disableSort />
       <DataTable.Col source="sequence" disableSort />

@@ -38,6 +38,34 @@ describe('the back-office data provider', () => {
     expect(asked!.has('nested')).toBe(false)
   })
 
+  it('reads a page larger than the API answers at once in turns of 100, stopping at the last match', async () => {
+    const asked: Array<[string | null, string | null, string | null]> = []
+    server.use(
+      http.get(`${base}/payments`, ({ request }) => {
+        const query = new URL(request.url).searchParams
+        asked.push([query.get('skip'), query.get('limit'), query.get('status')])
+        const skip = Number(query.get('skip'))
+        const count = Math.min(Number(query.get('limit')), 230 - skip)
+        return HttpResponse.json({
+          items: Array.from({ length: count }, (_, index) => ({ id: skip + index })),
+          total: 230,
+        })
+      }),
+    )
+    const all = await adminDataProvider.getList('payments', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { status: 'pending' },
+    })
+    expect(all.total).toBe(230)
+    expect(all.data.map((record) => record.id)).toEqual(Array.from({ length: 230 }, (_, index) => index))
+    expect(asked).toEqual([
+      ['0', '100', 'pending'],
+      ['100', '100', 'pending'],
+      ['200', '100', 'pending'],
+    ])
+  })
+
   it('reads, creates, updates and deletes records at their address', async () => {
     const calls: string[] = []
     const record = async ({ request }: { request: Request }) => {

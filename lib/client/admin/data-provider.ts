@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
 import { z } from 'zod'
 import { adminBasePath } from '@/lib/contract/admin'
+import { maxListLimit } from '@/lib/contract/listing'
 import { ApiError, apiFetch, type ApiRequest } from '../api-client'
 import { adminErrorMessage } from './errors'
 
@@ -53,11 +54,25 @@ export const adminDataProvider: DataProvider = {
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination?.page ?? 1
     const perPage = pagination?.perPage ?? 25
-    const query: Query = { ...filterQuery(filter ?? {}), skip: (page - 1) * perPage, limit: perPage }
+    const query: Query = filterQuery(filter ?? {})
     if (sort?.field && sort.field !== 'id') query.sort = sort.field
     if (sort?.order) query.order = sort.order.toLowerCase()
-    const { items, total } = await adminFetch(adminPath(resource), PageSchema, { query })
-    return { data: items as RaRecord[], total } as never
+    const fetchPage = (skip: number, limit: number) =>
+      adminFetch(adminPath(resource), PageSchema, { query: { ...query, skip, limit } })
+    // The API answers at most maxListLimit items a call: a larger page (an export) is read in turns until it is
+    // full or the matching items run out.
+    const items: RaRecord[] = []
+    let total = 0
+    let full = true
+    while (full && items.length < perPage) {
+      const skip = (page - 1) * perPage + items.length
+      const limit = Math.min(perPage - items.length, maxListLimit)
+      const answer = await fetchPage(skip, limit)
+      items.push(...(answer.items as RaRecord[]))
+      total = answer.total
+      full = answer.items.length === limit && skip + limit < total
+    }
+    return { data: items, total } as never
   },
   async getOne(resource, { id }) {
     return { data: (await adminFetch(adminPath(resource, id), RecordSchema)) as never }
