@@ -22,6 +22,7 @@ import { isLocale, defaultLocale, type Locale } from '@/lib/contract/locales'
 import { csvFileName, csvSeparator, inertText, toCsv } from '@/lib/client/admin/csv'
 import { formatMoney } from '@/lib/i18n/money'
 import { madridDay } from './money/money-fields'
+import { formatDateTime } from '@/lib/i18n/format'
 
 /**
  * The rows one export holds at most: the API answers 100 a call, so this is 100 calls in turn. Beyond it staff
@@ -54,22 +55,13 @@ interface CsvContext {
   translate: TranslateFunction
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(locale: Locale, withTime: boolean) {
-  const key = `${locale} ${withTime}`
-  let format = dayFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      // A day alone (2026-11-27) is read at UTC midnight, so it is written as that day wherever staff are.
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' } : { timeZone: 'UTC' }),
-    })
-    dayFormats.set(key, format)
-  }
-  return format
-}
+const numericDay = { year: 'numeric', month: '2-digit', day: '2-digit' } as const
+
+/** A day alone (2026-11-27) is read at UTC midnight, so it is written as that day wherever staff are. */
+const dateText = (date: Date, locale: Locale, withTime: boolean) =>
+  withTime
+    ? `${formatDateTime(date, locale, numericDay)} ${formatDateTime(date, locale, { timeStyle: 'short' })}`
+    : formatDateTime(date, locale, numericDay, 'UTC')
 
 function cell(value: unknown, format: ExportFormat, { locale, translate }: CsvContext): string {
   if (value === null || value === undefined || value === '') return ''
@@ -77,9 +69,7 @@ function cell(value: unknown, format: ExportFormat, { locale, translate }: CsvCo
   if (format === 'yesNo') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
   if (format === 'date' || format === 'dateTime') {
     const date = new Date(String(value))
-    return Number.isNaN(date.getTime())
-      ? String(value)
-      : dateFormat(locale, format === 'dateTime').format(date)
+    return Number.isNaN(date.getTime()) ? String(value) : dateText(date, locale, format === 'dateTime')
   }
   if (typeof format === 'object') return translate(`${format.labels}.${String(value)}`, { _: String(value) })
   return inertText(String(value))
