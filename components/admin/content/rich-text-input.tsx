@@ -38,7 +38,7 @@ export function previewHtml(html: string): string {
 const beyondTheEditor = 'table,figure,figcaption,caption,abbr,span[lang],a[title],a[lang],a[hreflang]'
 
 /** Whether the editor can open this HTML and write it back with the same meaning. */
-export function editorKeeps(html: string): boolean {
+function editorKeeps(html: string): boolean {
   if (typeof DOMParser === 'undefined' || html.trim() === '') return true
   return new DOMParser().parseFromString(html, 'text/html').body.querySelector(beyondTheEditor) === null
 }
