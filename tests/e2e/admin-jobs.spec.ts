@@ -40,7 +40,7 @@ test('staff write a job offer in Spanish and Basque, publish it, and the public 
       await panel.getByRole('textbox', { name: 'Título' }).fill(texts[lang].title)
       await panel.getByRole('button', { name: 'Generar la dirección desde el título' }).click()
       await panel.getByRole('textbox', { name: 'Resumen' }).fill(texts[lang].summary)
-      await panel.getByRole('textbox', { name: 'Texto (HTML)' }).fill(`<p>${texts[lang].summary}</p>`)
+      await panel.getByRole('textbox', { name: 'Texto', exact: true }).fill(texts[lang].summary)
     }
     await expectAccessibleAdminScreen(page)
 

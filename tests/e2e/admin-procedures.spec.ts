@@ -67,7 +67,7 @@ test('staff create a procedure with a form and a fee, publish it, and a collegia
       await panel.getByRole('textbox', { name: 'Título' }).fill(texts[lang].title)
       await panel.getByRole('button', { name: 'Generar la dirección desde el título' }).click()
       await expect(panel.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue(slugs[lang])
-      await panel.getByRole('textbox', { name: 'Texto (HTML)' }).fill(`<p>${texts[lang].body}</p>`)
+      await panel.getByRole('textbox', { name: 'Texto', exact: true }).fill(texts[lang].body)
     }
 
     const form = page.getByRole('region', { name: 'Formulario de solicitud' })

@@ -53,6 +53,7 @@ describe('creating a news item', { timeout: 90_000 }, () => {
     await typeIn(user, await screen.findByRole('textbox', { name: 'Título' }), 'Nueva sede del Colegio')
     await user.click(screen.getByRole('button', { name: 'Generar la dirección desde el título' }))
     expect(screen.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue('nueva-sede-del-colegio')
+    await user.click(screen.getByRole('switch', { name: 'Editar el HTML' }))
     await typeIn(user, screen.getByRole('textbox', { name: 'Texto (HTML)' }), '<p>Hola</p>')
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
 

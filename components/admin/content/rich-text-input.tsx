@@ -1,9 +1,16 @@
 'use client'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import LinearProgress from '@mui/material/LinearProgress'
+import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { TextInput, useTranslate } from 'react-admin'
+
+// The editor (Tiptap and ProseMirror) is fetched when a body is first edited, not with the back-office itself.
+const RichTextEditorInput = lazy(() => import('./rich-text-editor'))
 
 const unsafeElements = 'script,style,iframe,frame,object,embed,link,meta,base,form'
 
@@ -24,17 +31,59 @@ export function previewHtml(html: string): string {
   return document.body.innerHTML
 }
 
-/** The preview is a sandboxed frame (no scripts, no same-origin access), so whatever staff paste cannot run. */
+/**
+ * What the sanitiser keeps but the editor would lose if the text went through it: tables, figures, abbreviations,
+ * passages marked in another language, link titles.
+ */
+const beyondTheEditor = 'table,figure,figcaption,caption,abbr,span[lang],a[title],a[lang],a[hreflang]'
+
+/** Whether the editor can open this HTML and write it back with the same meaning. */
+function editorKeeps(html: string): boolean {
+  if (typeof DOMParser === 'undefined' || html.trim() === '') return true
+  return new DOMParser().parseFromString(html, 'text/html').body.querySelector(beyondTheEditor) === null
+}
+
+/**
+ * The body in the rich-text editor, or as HTML at staff's choice. A body the editor cannot keep opens as HTML and
+ * stays there, so saving never drops what it holds.
+ */
 export function RichTextInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate()
   const written = (useWatch({ name: source }) as string | undefined) ?? ''
+  const [asHtml, setAsHtml] = useState(() => !editorKeeps(written))
+  const keeps = asHtml ? editorKeeps(written) : true
+  return (
+    <Box sx={{ width: '100%', mb: 1 }}>
+      <FormControlLabel
+        control={<Switch checked={asHtml} disabled={!keeps} onChange={(_, checked) => setAsHtml(checked)} />}
+        label={translate('admin.content.editor.htmlMode')}
+      />
+      {!keeps && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('admin.content.editor.htmlOnly')}
+        </Alert>
+      )}
+      {asHtml ? (
+        <HtmlInput source={source} written={written} />
+      ) : (
+        <Suspense fallback={<LinearProgress aria-label={translate('admin.content.editor.loading')} />}>
+          <RichTextEditorInput source={source} label={label} />
+        </Suspense>
+      )}
+    </Box>
+  )
+}
+
+/** The preview is a sandboxed frame (no scripts, no same-origin access), so whatever staff paste cannot run. */
+function HtmlInput({ source, written }: { source: string; written: string }) {
+  const translate = useTranslate()
   const html = useMemo(() => previewHtml(written), [written])
   const previewTitle = translate('admin.content.bodyPreview')
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, width: '100%' }}>
       <TextInput
         source={source}
-        label={label}
+        label="admin.content.editor.htmlSource"
         multiline
         minRows={10}
         maxRows={30}

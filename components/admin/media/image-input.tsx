@@ -75,7 +75,7 @@ function Preview({ src, alt }: { src: string; alt: string }) {
   )
 }
 
-function MediaPicker({
+export function MediaPicker({
   open,
   onClose,
   onPick,
