@@ -118,7 +118,7 @@ export const memberMovementsPath = (userId: string) =>
   `/admin/movements?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`
 
 export const AdminDiscountIdSchema = AdminMemberIdSchema.extend({
-  discount_id: z.coerce.number().int().positive().max(2_147_483_647).describe('The discount id'),
+  discountId: z.coerce.number().int().positive().max(2_147_483_647).describe('The discount id'),
 })
 
 export const AdminDiscountInputSchema = z

@@ -171,6 +171,8 @@ function Discounts() {
         </List>
       )}
       <Form
+        // A new form once the discount is granted, empty for the next one.
+        key={discounts.length}
         id="member-discount"
         record={{}}
         validate={validate}

@@ -176,11 +176,11 @@ adminMembersRoutes.openapi(
   },
 )
 
-// DELETE /admin/members/{id}/discounts/{discount_id} – withdraw a discount
+// DELETE /admin/members/{id}/discounts/{discountId} – withdraw a discount
 adminMembersRoutes.openapi(
   adminRoute({
     method: 'delete',
-    path: `${adminBasePath}/members/{id}/discounts/{discount_id}`,
+    path: `${adminBasePath}/members/{id}/discounts/{discountId}`,
     tags,
     summary: 'Withdraw a discount (staff)',
     description: '404 DISCOUNT_NOT_FOUND when the member has no such discount. Logged with what it was.',
@@ -191,8 +191,8 @@ adminMembersRoutes.openapi(
     },
   }),
   async (c) => {
-    const { id, discount_id } = c.req.valid('param')
-    await removeMemberDiscount(c.var.db, staffActor(c), id, discount_id)
+    const { id, discountId } = c.req.valid('param')
+    await removeMemberDiscount(c.var.db, staffActor(c), id, discountId)
     return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
   },
 )
