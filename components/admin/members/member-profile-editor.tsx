@@ -199,7 +199,7 @@ export function MemberProfileEditor() {
   if (!record?.profile) return null
   const profile = record.profile
   const collegiate = isCollegiateProfile(profile)
-  const select = { emptyValue: null, parse: (value: string) => value || null }
+  const select = { parse: orNull }
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 2 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mt: 2 }}>
