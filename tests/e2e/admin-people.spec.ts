@@ -88,7 +88,10 @@ test('staff correct a collegiate’s profile with the member’s own rules; the 
   const found = await page.request.get(
     `/api/admin/members?q=${encodeURIComponent(demoSecondCollegiate.email)}`,
   )
-  const [member] = ((await found.json()) as { items: Array<{ id: string }> }).items
+  // The search also finds precolegiado@…: the account whose address it is.
+  const member = ((await found.json()) as { items: Array<{ id: string; email: string }> }).items.find(
+    (item) => item.email === demoSecondCollegiate.email,
+  )
   const original = (await (await page.request.get(`/api/admin/members/${member!.id}`)).json()) as {
     profile: { economic: { iban: string }; professional: Record<string, unknown> }
   }
