@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
-import { worded } from './staff-action-history'
+import { changeValue, worded } from './staff-action-history'
 
 async function wording(locale: 'es' | 'en', resource?: string) {
   const { translate } = await createAdminI18nProvider(locale)
@@ -46,5 +46,19 @@ describe('the log of a record, worded', () => {
     expect(es('status_changed', { from: 'received', status: 'accepted' })).toBe(
       'Estado cambiado a «Aceptada»',
     )
+  })
+
+  it('words the values of a changed field: options, countries, days and nothing', async () => {
+    const { translate } = await createAdminI18nProvider('es')
+    const wording = { translate, locale: 'es', resource: 'members' }
+    expect(changeValue('specialties', ['general_care', 'paediatric'], wording)).toBe(
+      'Cuidados generales, Pediátrica',
+    )
+    expect(changeValue('working_day', 'part_time', wording)).toBe('Parcial')
+    expect(changeValue('nationality', 'PT', wording)).toBe('Portugal')
+    expect(changeValue('issue_date', '2019-06-30', wording)).toBe('30 de junio de 2019')
+    expect(changeValue('phone2', null, wording)).toBe('—')
+    expect(changeValue('specialties', [], wording)).toBe('—')
+    expect(translate('resources.members.fields.working_day')).toBe('Jornada')
   })
 })

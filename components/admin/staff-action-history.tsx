@@ -44,7 +44,11 @@ export function StaffActionHistory({ entity }: { entity: string }) {
       ) : (
         <List dense>
           {data.map((action) => (
-            <ListItem key={action.id} disableGutters>
+            <ListItem
+              key={action.id}
+              disableGutters
+              sx={{ flexDirection: 'column', alignItems: 'flex-start' }}
+            >
               <ListItemText
                 primary={translate(`admin.actions.${action.action}`, {
                   _: action.action,
@@ -55,6 +59,7 @@ export function StaffActionHistory({ entity }: { entity: string }) {
                   when: when(action.at),
                 })}
               />
+              <ChangeList changes={action.details.changes} wording={{ translate, locale, resource }} />
             </ListItem>
           ))}
         </List>
@@ -130,4 +135,66 @@ export function worded(
     }
   }
   return text
+}
+
+/** The profile's options, by field, as the portal words them for the member (`admin.profileData.<group>`). */
+const optionGroups: Record<string, string> = {
+  gender: 'genders',
+  degree_type: 'degreeTypes',
+  degree_origin: 'degreeOrigins',
+  specialties: 'specialties',
+  situation: 'situations',
+  exercise: 'exercises',
+  working_day: 'workingDays',
+}
+
+/** One value of a changed field in the staff member's words: options and languages by name, days as dates. */
+export function changeValue(field: string, value: unknown, { translate, locale }: Wording): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? '—'
+      : value.map((item) => changeValue(field, item, { translate, locale, resource: undefined })).join(', ')
+  }
+  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
+  const raw = String(value)
+  const group = optionGroups[field]
+  if (group) return translate(`admin.profileData.${group}.${raw}`, { _: raw })
+  if (field === 'preferred_lang') return translate(`admin.members.languages.${raw}`, { _: raw })
+  if ((field === 'nationality' || field === 'country') && /^[A-Z]{2}$/.test(raw)) {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(raw) ?? raw
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${raw}T12:00:00Z`),
+    )
+  }
+  return raw
+}
+
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value
+
+/** Each changed field with its value before and after, when the action kept them. */
+function ChangeList({ changes, wording }: { changes: unknown; wording: Wording }) {
+  if (typeof changes !== 'object' || changes === null) return null
+  const rows = Object.entries(changes).filter(([, change]) => isChange(change))
+  if (rows.length === 0) return null
+  const { translate, resource } = wording
+  return (
+    <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
+      {rows.map(([field, change]) => {
+        const { from, to } = change as { from: unknown; to: unknown }
+        return (
+          <li key={field}>
+            {translate('admin.history.change', {
+              field: resource ? translate(`resources.${resource}.fields.${field}`, { _: field }) : field,
+              from: changeValue(field, from, wording),
+              to: changeValue(field, to, wording),
+            })}
+          </li>
+        )
+      })}
+    </Typography>
+  )
 }

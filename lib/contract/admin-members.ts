@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
-import { EmailSchema, RoleSchema } from './auth'
+import { EmailSchema, normaliseDni, RoleSchema } from './auth'
 import { LocaleSchema } from './locales'
 import {
   CollegiateProfileSchema,
@@ -9,6 +9,19 @@ import {
   PrecollegiateProfileSchema,
   requiredText,
 } from './profile'
+
+/** The province's two digits and the series' number: the shape the number series gives and the registry finds. */
+export const isCollegiateCode = (value: string) => /^[0-9]{2}-[0-9]{1,9}$/.test(value)
+
+/** Empty is none. A stored value that breaks today's rules may be sent back unchanged, so the rules apply on change. */
+const storedText = (normalise: (value: string) => string = (value) => value) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value) => (value === '' ? null : normalise(value)))
+    .nullable()
+    .optional()
 
 const CollegiateStatusSchema = z
   .enum(collegiateStatuses)
@@ -70,6 +83,12 @@ export const AdminMemberUpdateSchema = z
     phone: optionalPhone,
     preferred_lang: LocaleSchema,
     is_active: z.boolean().describe('false: the account cannot sign in'),
+    dni: storedText(normaliseDni).describe(
+      'DNI or NIE with its check letter (422 when a new one has not), or null',
+    ),
+    collegiate_code: storedText().describe(
+      'Collegiate number, the province and the number (48-00123; 422 when a new one is not so), or null; collegiates and pre-collegiates only; 409 COLLEGIATE_CODE_TAKEN when another member has it',
+    ),
     collegiate_status: CollegiateStatusSchema.nullable().optional(),
     deregistered_on: z.iso
       .date()
@@ -97,3 +116,22 @@ export const StaffUserListSchema = z.array(StaffUserSchema).meta({ id: 'StaffUse
 
 export const memberMovementsPath = (userId: string) =>
   `/admin/movements?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`
+
+export const AdminDiscountIdSchema = AdminMemberIdSchema.extend({
+  discountId: z.coerce.number().int().positive().max(2_147_483_647).describe('The discount id'),
+})
+
+export const AdminDiscountInputSchema = z
+  .object({
+    reason: requiredText(200).describe('Why it is granted, as the member reads it'),
+    percent: z.int().min(1).max(100).describe('Off the fees, 1 to 100'),
+    valid_from: z.iso.date().describe('First day it applies'),
+    valid_until: z.iso.date().nullable().optional().describe('Last day it applies; null when open-ended'),
+  })
+  .refine((value) => !value.valid_until || value.valid_until >= value.valid_from, {
+    message: 'Ends before it starts',
+    path: ['valid_until'],
+    params: { reason: 'dateOrder' },
+  })
+  .meta({ id: 'AdminDiscountInput' })
+export type AdminDiscountInput = z.output<typeof AdminDiscountInputSchema>

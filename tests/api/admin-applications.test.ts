@@ -434,6 +434,35 @@ describe('back-office: registrations', () => {
     expect(log).toHaveLength(1)
   })
 
+  it('gives concurrent acceptances different numbers, past any number staff typed by hand', async () => {
+    const [first, second] = await Promise.all([
+      fileRegistration('es', `Goikoetxea ${letters()}`, 'collegiate'),
+      fileRegistration('es', `Goikoetxea ${letters()}`, 'collegiate'),
+    ])
+    const accept = async (id: string) => {
+      const response = await changeStatus(`registrations/${id}`, { status: 'accepted' })
+      expect(response.status).toBe(200)
+      return AdminRegistrationDetailSchema.parse(await response.json()).collegiate_code!
+    }
+    const codes = await Promise.all([accept(first.id), accept(second.id)])
+    const numberOf = (code: string) => Number(code.split('-')[1])
+    expect(new Set(codes).size).toBe(2)
+    expect(Math.abs(numberOf(codes[0]) - numberOf(codes[1]))).toBe(1)
+
+    // Staff gave someone a number ahead of the series: the series goes past it rather than clash.
+    const ahead = Math.max(...codes.map(numberOf)) + 5
+    const [typed] = await api.db
+      .select({ user_id: memberProfiles.user_id })
+      .from(memberProfiles)
+      .where(eq(memberProfiles.collegiate_code, codes[0]))
+    await api.db
+      .update(memberProfiles)
+      .set({ collegiate_code: `17-${String(ahead).padStart(5, '0')}` })
+      .where(eq(memberProfiles.user_id, typed!.user_id))
+    const next = await fileRegistration('es', `Goikoetxea ${letters()}`, 'collegiate')
+    expect(numberOf(await accept(next.id))).toBe(ahead + 1)
+  })
+
   it('refuses to move a closed application (409), an unknown one (404) and a bad status (422)', async () => {
     const filed = await fileRegistration('es')
     expect(

@@ -2,7 +2,14 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { e2eOutboxDir } from '../../playwright.config'
-import { demoCollegiate, demoNonMember, demoStaff, expectNoAxeViolations, signInBrowser } from './support'
+import {
+  demoCollegiate,
+  demoNonMember,
+  demoSecondCollegiate,
+  demoStaff,
+  expectNoAxeViolations,
+  signInBrowser,
+} from './support'
 
 interface Mail {
   to: string
@@ -71,6 +78,65 @@ test('staff find the demo collegiate, suspend them, and the public registry show
     expect(restored.status()).toBe(200)
   }
   expect(await registry()).toBe('practising')
+})
+
+test('staff correct a collegiate’s profile with the member’s own rules; the member sees it, the record shows the change', async ({
+  page,
+  browser,
+}) => {
+  await signInBrowser(page.context(), demoStaff)
+  const found = await page.request.get(
+    `/api/admin/members?q=${encodeURIComponent(demoSecondCollegiate.email)}`,
+  )
+  // The search also finds precolegiado@…: the account whose address it is.
+  const member = ((await found.json()) as { items: Array<{ id: string; email: string }> }).items.find(
+    (item) => item.email === demoSecondCollegiate.email,
+  )
+  const original = (await (await page.request.get(`/api/admin/members/${member!.id}`)).json()) as {
+    profile: { economic: { iban: string }; professional: Record<string, unknown> }
+  }
+  try {
+    await page.goto(`/admin/members/${member!.id}`)
+    const economic = page.getByRole('region', { name: 'Cuenta bancaria' })
+    await economic.getByRole('textbox', { name: 'IBAN' }).fill('ES91 2100 0418 4502 0005 1333')
+    await economic.getByRole('button', { name: 'Guardar esta parte' }).click()
+    await expect(economic.getByText('El IBAN no es válido')).toBeVisible()
+
+    const professional = page.getByRole('region', { name: 'Ejercicio profesional' })
+    await professional
+      .getByRole('textbox', { name: 'Centro de trabajo', exact: true })
+      .fill('Centro de Salud Amara Berri')
+    await professional.getByRole('button', { name: 'Guardar esta parte' }).click()
+    await expect(page.getByText('Cambios guardados')).toBeVisible()
+    const history = page.getByRole('region', { name: 'Historial' })
+    await expect(history.getByText('Perfil modificado: Centro de trabajo')).toBeVisible()
+    await expect(
+      history.getByText('Centro de trabajo: Hospital Universitario Donostia → Centro de Salud Amara Berri'),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.goto(`/admin/members/${member!.id}/show`)
+    await expect(page.getByText('Cuidados generales', { exact: true })).toBeVisible()
+    await expect(page.getByText('20-10452')).toBeVisible()
+
+    const context = await browser.newContext()
+    try {
+      await signInBrowser(context, demoSecondCollegiate)
+      const own = await context.newPage()
+      await own.goto('/profile#proffesional')
+      await expect(
+        own.locator('#proffesional').getByRole('textbox', { name: 'Centro de trabajo', exact: true }),
+      ).toHaveValue('Centro de Salud Amara Berri')
+    } finally {
+      await context.close()
+    }
+  } finally {
+    const restored = await page.request.patch(`/api/admin/members/${member!.id}/collegiate-profile`, {
+      headers: { Authorization: await staffBearer(page.request) },
+      data: { professional: original.profile.professional },
+    })
+    expect(restored.status()).toBe(200)
+  }
 })
 
 test('staff make a demo account staff after confirming, then take the role back; both are logged', async ({

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support'
 
-// The demo has one collegiate in the registry (Lucía Martín Etxeberria, 28-41327), too few to page through: the
-// component test pages (components/registry/collegiate-registry.test.tsx).
+// The demo has two collegiates in the registry (Lucía Martín Etxeberria, 28-41327, and Mikel Arana Vidal), too few to
+// page through: the component test pages (components/registry/collegiate-registry.test.tsx).
 test('in Basque, the registries find the demo collegiate by part of her name and a society by its CIF', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 'use client'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import {
   BooleanInput,
@@ -13,6 +14,7 @@ import {
 import type { AdminMember } from '@/lib/contract/admin-members'
 import { StaffActionHistory } from '../staff-action-history'
 import { collegiateStatusChoices, languageChoices } from './member-choices'
+import { MemberProfileEditor } from './member-profile-editor'
 
 function RegistryInputs() {
   const record = useRecordContext<AdminMember>()
@@ -28,6 +30,7 @@ function RegistryInputs() {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate('admin.members.registry_help')}
           </Typography>
+          <TextInput source="collegiate_code" parse={(value: string) => value || null} />
           <SelectInput source="collegiate_status" choices={collegiateStatusChoices} />
           <DateInput source="deregistered_on" parse={(value: string) => value || null} />
         </>
@@ -38,7 +41,7 @@ function RegistryInputs() {
   )
 }
 
-/** Roles are not edited here. */
+/** Roles are not edited here. The profile's sections are forms of their own, saved one at a time. */
 export function MemberEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
@@ -46,12 +49,16 @@ export function MemberEdit() {
         <TextInput source="name" isRequired />
         <TextInput source="surname" isRequired />
         <TextInput source="email" type="email" isRequired />
+        <TextInput source="dni" parse={(value: string) => value || null} />
         <TextInput source="phone" parse={(value: string) => value || null} />
         <SelectInput source="preferred_lang" choices={languageChoices} isRequired />
         <BooleanInput source="is_active" />
         <RegistryInputs />
-        <StaffActionHistory entity="member" />
       </SimpleForm>
+      <MemberProfileEditor />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <StaffActionHistory entity="member" />
+      </Box>
     </Edit>
   )
 }

@@ -53,7 +53,20 @@ function ProfileSummary() {
         ['city', profile.address.city],
         ['degree_title', profile.academic.degree_title],
         ['university', profile.academic.university],
-        ['specialties', profile.academic.specialties.join(', ') || null],
+        [
+          'specialties',
+          profile.academic.specialties
+            .map((specialty) => translate(`admin.profileData.specialties.${specialty}`))
+            .join(', ') || null,
+        ],
+        [
+          'documents',
+          Object.entries(profile.documents)
+            .flatMap(([kind, document]) =>
+              document ? [`${translate(`admin.profileData.documents.${kind}`)}: ${document.filename}`] : [],
+            )
+            .join('; ') || null,
+        ],
         ...('economic' in profile
           ? ([
               ['iban', profile.economic.iban],

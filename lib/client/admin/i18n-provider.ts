@@ -14,9 +14,13 @@ const coreMessages: Record<Locale, () => Promise<TranslationMessages>> = {
 interface PortalMessages {
   Errors: Record<string, string>
   Registration: Record<'fields' | 'options', Record<string, unknown>>
+  ProfileData: Record<string, unknown>
 }
 
-/** With the portal's own texts where staff read what the public wrote, worded as the applicant saw them. */
+/**
+ * With the portal's own texts where staff read what the public wrote, worded as the applicant saw them, and the
+ * profile's labels and rules as the member reads them.
+ */
 export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
   const [core, portal, backOffice] = await Promise.all([
     coreMessages[locale](),
@@ -26,7 +30,13 @@ export async function loadMessages(locale: Locale): Promise<TranslationMessages>
   const { fields, options } = portal.default.Registration
   return mergeMessages(
     core,
-    { admin: { errors: portal.default.Errors, registrationForm: { fields, options } } },
+    {
+      admin: {
+        errors: portal.default.Errors,
+        registrationForm: { fields, options },
+        profileData: portal.default.ProfileData,
+      },
+    },
     backOffice,
   ) as TranslationMessages
 }

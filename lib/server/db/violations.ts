@@ -8,3 +8,18 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/** True when a query failed on that unique constraint (or index) by name. */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  if (!isUniqueViolation(error)) return false
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const named = current as Error & { constraint?: unknown; constraint_name?: unknown }
+    if (
+      [named.constraint, named.constraint_name].includes(constraint) ||
+      current.message.includes(constraint)
+    )
+      return true
+    current = current.cause
+  }
+  return false
+}

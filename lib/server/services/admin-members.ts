@@ -5,14 +5,15 @@ import {
   type AdminMemberListQuery,
   type AdminMemberSummary,
   type AdminMemberUpdateSchema,
+  isCollegiateCode,
   memberMovementsPath,
   type StaffUser,
 } from '@/lib/contract/admin-members'
-import { roleOf, rolePrincipals } from '@/lib/contract/auth'
+import { isValidDni, roleOf, rolePrincipals } from '@/lib/contract/auth'
 import type { z } from 'zod'
 import type { Database } from '@/lib/server/db/client'
 import { memberProfiles, users } from '@/lib/server/db/schema'
-import { isUniqueViolation } from '@/lib/server/db/violations'
+import { isUniqueViolation, isUniqueViolationOf } from '@/lib/server/db/violations'
 import { ApiError } from '@/lib/server/errors'
 import { escapeLike, listPage, matchesSearch } from './content-query'
 import { getCollegiateProfile, getPrecollegiateProfile } from './profile'
@@ -138,7 +139,17 @@ export async function getMember(db: Database, id: string): Promise<AdminMember> 
   }
 }
 
-const accountFields = ['name', 'surname', 'email', 'phone', 'preferred_lang', 'is_active'] as const
+const accountFields = ['name', 'surname', 'email', 'phone', 'preferred_lang', 'is_active', 'dni'] as const
+
+/** A new value breaking the contract's rule is refused as the request's validation refuses a field. */
+function refuseInvalid(
+  field: string,
+  value: string | null | undefined,
+  valid: (value: string) => boolean,
+  msg: string,
+) {
+  if (value && !valid(value)) throw new ApiError(422, [{ loc: ['body', field], msg, type: 'value_error' }])
+}
 
 const isMember = (principals: readonly string[]) =>
   principals.includes(rolePrincipals.collegiate) || principals.includes(rolePrincipals.precollegiate)
@@ -158,13 +169,21 @@ export async function updateMember(
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND')
       const [profile] = await tx.select().from(memberProfiles).where(eq(memberProfiles.user_id, id))
 
-      const next = { ...changes, phone: changes.phone ?? null }
+      const next = {
+        ...changes,
+        phone: changes.phone ?? null,
+        dni: changes.dni === undefined ? user.dni : changes.dni,
+      }
       const changed = accountFields.filter((field) => user[field] !== next[field])
+      if (changed.includes('dni'))
+        refuseInvalid('dni', next.dni, isValidDni, 'Not a DNI or NIE with its check letter')
       if (changed.length > 0) {
         await tx
           .update(users)
           .set({
             ...Object.fromEntries(changed.map((field) => [field, next[field]])),
+            // A verification was of the number it checked.
+            ...(changed.includes('dni') ? { dni_verified_at: null } : {}),
             updated_at: new Date(),
           })
           .where(eq(users.id, id))
@@ -181,15 +200,21 @@ export async function updateMember(
         })
       }
 
+      const code = changes.collegiate_code
+      const codeChanged = code !== undefined && code !== (profile?.collegiate_code ?? null)
       const status = changes.collegiate_status
       const statusChanged = status !== undefined && status !== (profile?.collegiate_status ?? null)
       const deregistered = changes.deregistered_on
       const deregistrationChanged =
         deregistered !== undefined && deregistered !== (profile?.deregistered_on ?? null)
-      if (!statusChanged && !deregistrationChanged) return { registryChanged: changed.length > 0 }
+      if (!codeChanged && !statusChanged && !deregistrationChanged)
+        return { registryChanged: changed.length > 0 }
       if (!isMember(user.principals)) throw new ApiError(409, 'NOT_A_MEMBER')
+      if (codeChanged)
+        refuseInvalid('collegiate_code', code, isCollegiateCode, 'Not a collegiate number (48-00123)')
 
       const profileChanges = {
+        ...(codeChanged ? { collegiate_code: code } : {}),
         ...(statusChanged ? { collegiate_status: status } : {}),
         ...(deregistrationChanged ? { deregistered_on: deregistered } : {}),
         updated_at: new Date(),
@@ -198,6 +223,14 @@ export async function updateMember(
         .insert(memberProfiles)
         .values({ user_id: id, ...profileChanges })
         .onConflictDoUpdate({ target: memberProfiles.user_id, set: profileChanges })
+      if (codeChanged) {
+        await recordStaffAction(tx, actor, {
+          entity: 'member',
+          entityId: id,
+          action: 'collegiate_number_changed',
+          details: { from: profile?.collegiate_code ?? null, to: code },
+        })
+      }
       if (statusChanged) {
         await recordStaffAction(tx, actor, {
           entity: 'member',
@@ -217,6 +250,8 @@ export async function updateMember(
       return { registryChanged: true }
     })
   } catch (error) {
+    if (isUniqueViolationOf(error, 'member_profiles_collegiate_code_unique'))
+      throw new ApiError(409, 'COLLEGIATE_CODE_TAKEN')
     if (isUniqueViolation(error)) throw new ApiError(409, 'UPDATE_USER_EMAIL_ALREADY_EXISTS')
     throw error
   }

@@ -33,18 +33,19 @@ export const nextTransactionNumber = (tx: Transaction, type: 'C' | 'F', date: st
 
 const collegiateSeries = 'collegiate'
 
-/** One series for the whole association, so no number is given twice whatever the province. */
+/**
+ * One series for the whole association, so no number is given twice whatever the province. It also goes past the
+ * highest number held, which staff may have typed by hand (gaps are allowed in collegiate numbers).
+ */
 export async function nextCollegiateNumber(tx: Transaction, province: string): Promise<string> {
+  const afterHighestHeld = sql`(select coalesce(max(substring(${memberProfiles.collegiate_code} from '-([0-9]{1,9})$')::int), 0) + 1
+        from ${memberProfiles} where ${memberProfiles.collegiate_code} ~ '^[0-9]{2}-[0-9]{1,9}$')`
   const [row] = await tx
     .insert(numberSeries)
-    .values({
-      series: collegiateSeries,
-      last_number: sql`(select coalesce(max(substring(${memberProfiles.collegiate_code} from '-([0-9]{1,9})$')::int), 0) + 1
-        from ${memberProfiles} where ${memberProfiles.collegiate_code} ~ '^[0-9]{2}-[0-9]{1,9}$')`,
-    })
+    .values({ series: collegiateSeries, last_number: afterHighestHeld })
     .onConflictDoUpdate({
       target: numberSeries.series,
-      set: { last_number: sql`${numberSeries.last_number} + 1` },
+      set: { last_number: sql`greatest(${numberSeries.last_number} + 1, ${afterHighestHeld})` },
     })
     .returning({ number: numberSeries.last_number })
   return `${province}-${String(row!.number).padStart(5, '0')}`

@@ -138,11 +138,13 @@ export async function getCollegiateProfile(db: Database, userId: string): Promis
   }
 }
 
-type Changes = Partial<Omit<ProfileRow, 'user_id' | 'created_at' | 'collegiate_code' | 'collegiate_status'>>
+export type ProfileChanges = Partial<
+  Omit<ProfileRow, 'user_id' | 'created_at' | 'collegiate_code' | 'collegiate_status'>
+>
 
 /** The columns each section sent replaces; sections left out keep what they had. */
-function changesOf(patch: CollegiateProfilePatch | PrecollegiateProfilePatch): Changes {
-  const changes: Changes = {}
+export function profileChangesOf(patch: CollegiateProfilePatch | PrecollegiateProfilePatch): ProfileChanges {
+  const changes: ProfileChanges = {}
   if (patch.main) {
     Object.assign(changes, {
       phone1: patch.main.phone1,
@@ -173,7 +175,7 @@ export async function updateProfile(
   userId: string,
   patch: CollegiateProfilePatch | PrecollegiateProfilePatch,
 ): Promise<void> {
-  const changes = { ...changesOf(patch), updated_at: new Date() }
+  const changes = { ...profileChangesOf(patch), updated_at: new Date() }
   await db
     .insert(memberProfiles)
     .values({ user_id: userId, ...changes })

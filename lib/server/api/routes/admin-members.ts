@@ -2,6 +2,8 @@ import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { adminBasePath } from '@/lib/contract/admin'
 import {
+  AdminDiscountIdSchema,
+  AdminDiscountInputSchema,
   AdminMemberIdSchema,
   AdminMemberListQuerySchema,
   AdminMemberPageSchema,
@@ -10,6 +12,13 @@ import {
   AdminStaffRoleChangeSchema,
   StaffUserListSchema,
 } from '@/lib/contract/admin-members'
+import { CollegiateProfilePatchSchema, PrecollegiateProfilePatchSchema } from '@/lib/contract/profile'
+import {
+  addMemberDiscount,
+  type MemberKind,
+  removeMemberDiscount,
+  updateMemberProfile,
+} from '@/lib/server/services/admin-member-profile'
 import { getMember, listMembers, listStaffUsers, updateMember } from '@/lib/server/services/admin-members'
 import { setStaffRole } from '@/lib/server/services/staff-role'
 import { adminRoute, staffActor } from '../admin'
@@ -54,7 +63,7 @@ adminMembersRoutes.openapi(
     tags,
     summary: "Change an account's data and collegiate status (staff)",
     description:
-      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), phone, language, whether it may sign in (409 LAST_STAFF_MEMBER when it would leave no active member of staff), and for collegiates and pre-collegiates the collegiate status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
+      'Name, surnames, e-mail (409 UPDATE_USER_EMAIL_ALREADY_EXISTS when another account has it), DNI, phone, language, whether it may sign in (409 LAST_STAFF_MEMBER when it would leave no active member of staff), and for collegiates and pre-collegiates the collegiate number (409 COLLEGIATE_CODE_TAKEN when another member has it), status and deregistration date (409 NOT_A_MEMBER for other accounts). Other fields are ignored: roles are not changed here. Every change is logged; the public registry shows it at once.',
     request: {
       params: AdminMemberIdSchema,
       body: { content: { 'application/json': { schema: AdminMemberUpdateSchema } }, required: true },
@@ -105,6 +114,85 @@ adminMembersRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid('param')
     await setStaffRole(c.var.db, staffActor(c), id, c.req.valid('json'))
+    return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
+  },
+)
+
+const profileRoutes = [
+  { kind: 'collegiate', path: 'collegiate-profile', schema: CollegiateProfilePatchSchema },
+  { kind: 'precollegiate', path: 'precollegiate-profile', schema: PrecollegiateProfilePatchSchema },
+] as const satisfies ReadonlyArray<{ kind: MemberKind; path: string; schema: unknown }>
+
+for (const { kind, path, schema } of profileRoutes) {
+  // PATCH /admin/members/{id}/collegiate-profile, /precollegiate-profile – staff correct a member's profile
+  adminMembersRoutes.openapi(
+    adminRoute({
+      method: 'patch',
+      path: `${adminBasePath}/members/{id}/${path}`,
+      tags,
+      summary: `Change the profile of a ${kind === 'collegiate' ? 'collegiate' : 'pre-collegiate'} (staff)`,
+      description: `The sections the member changes from their own profile, with the same rules (422 names each field refused); each section sent replaces that section. 409 PROFILE_KIND_MISMATCH when the account is not a ${kind}. Every changed field is logged with its value before and after (an IBAN masked).`,
+      request: {
+        params: AdminMemberIdSchema,
+        body: { content: { 'application/json': { schema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(AdminMemberSchema, 'The account as it is now'),
+        ...errorResponses(404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const changed = await updateMemberProfile(c.var.db, staffActor(c), id, kind, c.req.valid('json'))
+      // The public registry shows a collegiate's specialties and workplace.
+      if (changed && kind === 'collegiate') await c.var.contentChanged()
+      return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
+    },
+  )
+}
+
+// POST /admin/members/{id}/discounts – grant a collegiate a discount on the fees
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'post',
+    path: `${adminBasePath}/members/{id}/discounts`,
+    tags,
+    summary: 'Grant a discount (staff)',
+    description:
+      'A discount on the fees for a period, shown to the collegiate in their profile. 409 PROFILE_KIND_MISMATCH when the account is not a collegiate. Logged.',
+    request: {
+      params: AdminMemberIdSchema,
+      body: { content: { 'application/json': { schema: AdminDiscountInputSchema } }, required: true },
+    },
+    responses: {
+      200: jsonContent(AdminMemberSchema, 'The account as it is now'),
+      ...errorResponses(404, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    await addMemberDiscount(c.var.db, staffActor(c), id, c.req.valid('json'))
+    return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
+  },
+)
+
+// DELETE /admin/members/{id}/discounts/{discountId} – withdraw a discount
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'delete',
+    path: `${adminBasePath}/members/{id}/discounts/{discountId}`,
+    tags,
+    summary: 'Withdraw a discount (staff)',
+    description: '404 DISCOUNT_NOT_FOUND when the member has no such discount. Logged with what it was.',
+    request: { params: AdminDiscountIdSchema },
+    responses: {
+      200: jsonContent(AdminMemberSchema, 'The account as it is now'),
+      ...errorResponses(404, 422),
+    },
+  }),
+  async (c) => {
+    const { id, discountId } = c.req.valid('param')
+    await removeMemberDiscount(c.var.db, staffActor(c), id, discountId)
     return respond(c, AdminMemberSchema, await getMember(c.var.db, id))
   },
 )

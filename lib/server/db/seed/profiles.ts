@@ -4,6 +4,7 @@ import { memberDiscounts, memberProfiles, users } from '../schema'
 
 const collegiateEmail = 'colegiada@demo.colegio.example'
 const precollegiateEmail = 'precolegiado@demo.colegio.example'
+const secondCollegiateEmail = 'colegiado@demo.colegio.example'
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const yearsAgo = (years: number, month: number, day: number) =>
@@ -11,13 +12,14 @@ const yearsAgo = (years: number, month: number, day: number) =>
 
 /**
  * The demo collegiate's complete profile (Spanish degree, two specialties, a valid IBAN, a 10 % discount, employed
- * full time) and the pre-collegiate's student data. Idempotent: only adds what the accounts lack.
+ * full time), the second collegiate's (number, status and the IBAN of his direct debits, so that he too can ask
+ * for a certificate) and the pre-collegiate's student data. Idempotent: only adds what the accounts lack.
  */
 export async function seedProfiles(db: Database): Promise<void> {
   const accounts = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, [collegiateEmail, precollegiateEmail]))
+    .where(inArray(users.email, [collegiateEmail, precollegiateEmail, secondCollegiateEmail]))
   const idOf = (email: string) => accounts.find((account) => account.email === email)?.id
 
   const collegiate = idOf(collegiateEmail)
@@ -67,6 +69,39 @@ export async function seedProfiles(db: Database): Promise<void> {
         valid_until: yearsAgo(-1, 12, 31),
       })
     }
+  }
+
+  const secondCollegiate = idOf(secondCollegiateEmail)
+  if (secondCollegiate) {
+    await db
+      .insert(memberProfiles)
+      .values({
+        user_id: secondCollegiate,
+        collegiate_code: '20-10452',
+        collegiate_status: 'active',
+        phone1: '+34688112233',
+        gender: 'male',
+        nationality: 'ES',
+        address: 'Calle Easo 27, 3º izq.',
+        postal_code: '20006',
+        city: 'Donostia / San Sebastián',
+        region: 'Gipuzkoa',
+        country: 'ES',
+        degree_title: 'Grado en Enfermería',
+        degree_type: 'bachelor',
+        university: 'Universidad del País Vasco / Euskal Herriko Unibertsitatea',
+        degree_origin: 'spanish',
+        registry_csv: 'RNT3H8D2L6P1V9C4',
+        issue_date: yearsAgo(6, 6, 28),
+        specialties: ['general_care'],
+        iban: 'ES7921000813610123456789',
+        situation: 'employed',
+        exercise: 'public',
+        working_day: 'full_time',
+        epc_number: 'ES2020008815',
+        workplace_name: 'Hospital Universitario Donostia',
+      })
+      .onConflictDoNothing()
   }
 
   const precollegiate = idOf(precollegiateEmail)
