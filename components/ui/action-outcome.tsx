@@ -7,7 +7,7 @@ import { hideNotice, showError, showSuccess } from '@/lib/client/notices'
  * Moves the focus to the heading of the part of the page an action changed: the labelling heading of the nearest
  * form or section, else its first heading. Headings are not focusable, so it becomes a target for scripts only.
  */
-export function focusSectionHeading(from: Element | null) {
+function focusSectionHeading(from: Element | null) {
   const part = from?.closest('form, section, [role="region"]')
   if (!part) return
   const labelId = part.getAttribute('aria-labelledby')?.split(' ')[0]
@@ -16,12 +16,6 @@ export function focusSectionHeading(from: Element | null) {
   if (!heading) return
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
   heading.focus()
-}
-
-/** The success of an action: a notice that hides by itself, and the focus on the heading of what it changed. */
-export function announceSuccess(message: string, changed: Element | null) {
-  showSuccess(message)
-  focusSectionHeading(changed)
 }
 
 /**
@@ -39,7 +33,9 @@ export function ActionOutcome({ failure, success }: { failure?: string; success?
     return () => hideNotice(id)
   }, [failure])
   useEffect(() => {
-    if (success) announceSuccess(success, anchorRef.current)
+    if (!success) return
+    showSuccess(success)
+    focusSectionHeading(anchorRef.current)
   }, [success])
   return <span ref={anchorRef} hidden />
 }
