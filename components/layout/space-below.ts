@@ -20,8 +20,10 @@ export function useSpaceBelow<T extends HTMLElement>(active: boolean) {
     if (!element || !active) return
     const key = {}
     const reserve = () => {
-      // From the bar's top edge to the bottom of the screen, so a bar that floats above the edge is covered too.
-      reserved.set(key, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))
+      // From the bar's top edge to the bottom of the screen, so a bar that floats above the edge is covered too;
+      // nothing for a bar not displayed.
+      const top = element.getBoundingClientRect().top
+      reserved.set(key, element.offsetHeight > 0 ? Math.ceil(window.innerHeight - top) : 0)
       applyReservations()
     }
     reserve()
