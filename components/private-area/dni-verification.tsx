@@ -82,7 +82,7 @@ export function DniVerification() {
       </Box>
       <ActionOutcome failure={failure} />
       {/* Needed while the code is typed, so it stays rather than hiding as a notice. */}
-      <Box component="p" role="status" sx={{ fontWeight: 600 }}>
+      <Box component="p" role="status" sx={{ fontWeight: 600, '&:empty': { m: 0 } }}>
         {codeSent &&
           t('codeSent', {
             phone: status.data.phone_hint ?? '',
