@@ -49,7 +49,7 @@ async function focusRingContrast(control: Locator) {
   return control.evaluate((element) => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number)
     const luminance = (colour: string) => {
-      const [r, g, b] = channels(colour).map((value) => {
+      const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
         const v = value / 255
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
       })
@@ -65,7 +65,9 @@ async function focusRingContrast(control: Locator) {
       }
     }
     const style = getComputedStyle(element)
-    const [lighter, darker] = [luminance(style.outlineColor), luminance(surroundings)].sort((a, b) => b - a)
+    const first = luminance(style.outlineColor)
+    const second = luminance(surroundings)
+    const [lighter, darker] = first > second ? [first, second] : [second, first]
     return {
       visible: element.matches(':focus-visible') && style.outlineStyle === 'solid',
       width: Number.parseFloat(style.outlineWidth),

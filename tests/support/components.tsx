@@ -38,7 +38,7 @@ export function renderWithProviders(
   },
 ) {
   const all = messagesOf[locale]
-  const messages = Object.fromEntries([...namespaces, 'Notices'].map((name) => [name, all[name]]))
+  const messages = Object.fromEntries([...namespaces, 'Notices' as const].map((name) => [name, all[name]]))
   render(
     <NextIntlClientProvider locale={locale} timeZone="Europe/Madrid" messages={messages}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
