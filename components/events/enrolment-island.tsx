@@ -15,6 +15,7 @@ import { FormTextField } from '@/components/ui/form-text-field'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useContractForm } from '@/lib/client/contract-form'
 import { refusalOf, useApply, useEnrolmentState } from '@/lib/client/enrolment'
+import { showSuccess } from '@/lib/client/notices'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Application } from '@/lib/contract/applications'
 import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
@@ -149,20 +150,17 @@ function Applied({ application, notice }: { application: Application; notice: bo
   const t = useTranslations('Enrolment')
   const applications = useTranslations('Applications')
   const locale = useLocale()
-  const noticeRef = useRef<HTMLDivElement>(null)
+  const appliedRef = useRef<HTMLDivElement>(null)
+  const noticeText = notice ? successText(t, application, locale) : undefined
+  // The form is gone with its button: the notice says what happened, the state of the enrolment takes the focus.
   useEffect(() => {
-    if (notice) noticeRef.current?.focus()
-  }, [notice])
+    if (!noticeText) return
+    showSuccess(noticeText)
+    appliedRef.current?.focus()
+  }, [noticeText])
   const waitlisted = application.waitlist_position !== null
   return (
-    <Box data-testid="enrolment-applied">
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert ref={noticeRef} tabIndex={-1} severity="success" sx={{ mb: 2 }}>
-            {successText(t, application, locale)}
-          </Alert>
-        )}
-      </Box>
+    <Box data-testid="enrolment-applied" ref={appliedRef} tabIndex={-1}>
       <Box component="p" sx={{ mt: 0, mb: 1, fontWeight: 700 }}>
         {t('applied.status', { status: applications(`status.${application.status}`) })}
       </Box>

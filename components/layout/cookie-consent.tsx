@@ -19,36 +19,13 @@ import {
 import { consentPendingAttribute } from '@/lib/client/consent-record'
 import type { NavigationLink } from '@/lib/contract/navigation'
 import { consentButtonsSx } from './consent-buttons'
+import { useSpaceBelow } from './space-below'
 
 // Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
 const CookieConsentDialog = dynamic(
   () => import('./cookie-consent-dialog').then((module) => module.CookieConsentDialog),
   { ssr: false },
 )
-
-/** Keeps the end of the page and every focused element clear of the fixed banner. */
-function useSpaceBelow<T extends HTMLElement>(active: boolean) {
-  const ref = useRef<T>(null)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || !active) return
-    const { body, documentElement } = document
-    const reserve = () => {
-      const height = `${element.offsetHeight}px`
-      body.style.paddingBottom = height
-      documentElement.style.scrollPaddingBottom = height
-    }
-    reserve()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      body.style.paddingBottom = ''
-      documentElement.style.scrollPaddingBottom = ''
-    }
-  }, [active])
-  return ref
-}
 
 interface ConsentBannerProps {
   owner: string

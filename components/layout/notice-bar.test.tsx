@@ -8,7 +8,8 @@ import { NoticeBar } from './notice-bar'
 
 /** The bar as the layout's host shows it, without the lazy loading. */
 function Host() {
-  return <NoticeBar notice={useNotice()} />
+  const notice = useNotice()
+  return <NoticeBar key={notice.id} notice={notice} />
 }
 
 const renderHost = () =>

@@ -12,5 +12,5 @@ export function NoticeHost() {
   const [shown, setShown] = useState(false)
   // Stays mounted after the first notice, so hiding can play its transition.
   if (notice.visible && !shown) setShown(true)
-  return shown ? <NoticeBar notice={notice} /> : null
+  return shown ? <NoticeBar key={notice.id} notice={notice} /> : null
 }

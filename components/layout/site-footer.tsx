@@ -120,7 +120,7 @@ export async function SiteFooter({ settings, navbars }: { settings: Settings; na
           ))}
         </Box>
       </Box>
-      <Box sx={{ bgcolor: '#1a1a1a', color: '#ffffff', py: 2 }}>
+      <Box sx={{ bgcolor: '#1a1a1a', color: '#ffffff', py: 2, '--portal-focus-ring': '#ffffff' }}>
         <Box
           sx={{
             maxWidth: 1500,

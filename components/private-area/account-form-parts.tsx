@@ -1,10 +1,8 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { FailureWords } from '@/lib/client/form-failure'
 import type { PasswordProblem } from '@/lib/contract/auth'
 
@@ -22,29 +20,6 @@ export function useAccountFailures(): FailureWords {
     network: errors('network'),
     rateLimited: { text: (minutes) => t('tooManyAttempts', { minutes }), defaultSeconds: 900 },
   }
-}
-
-export function FormOutcome({ failure, success }: { failure?: string; success?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (failure) ref.current?.focus()
-  }, [failure])
-  if (failure) {
-    return (
-      <Alert ref={ref} severity="error" tabIndex={-1} sx={{ mb: 2 }}>
-        {failure}
-      </Alert>
-    )
-  }
-  return (
-    <Box role="status" aria-live="polite">
-      {success && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {success}
-        </Alert>
-      )}
-    </Box>
-  )
 }
 
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import english from '@/messages/en.json'
+import { TestNotices } from '@/tests/support/components'
 import { ChangeEmailForm } from './change-email-form'
 import { ChangePasswordForm } from './change-password-form'
 import { DniVerification } from './dni-verification'
@@ -21,10 +22,11 @@ function renderWithProviders(element: ReactElement) {
     <NextIntlClientProvider
       locale="en"
       timeZone="Europe/Madrid"
-      messages={{ Profile: english.Profile, Errors: english.Errors }}
+      messages={{ Profile: english.Profile, Errors: english.Errors, Notices: english.Notices }}
     >
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {element}
+        <TestNotices />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )

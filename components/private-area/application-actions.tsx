@@ -1,7 +1,5 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
@@ -92,18 +90,5 @@ function CancelDialog({
       // The button that opened it goes with the cancellation: the caller moves the focus once the dialog has gone.
       afterSuccess={onCancelled}
     />
-  )
-}
-
-export function CancelledNotice({ shown }: { shown: boolean }) {
-  const t = useTranslations('Applications')
-  return (
-    <Box role="status" aria-live="polite">
-      {shown && (
-        <Alert severity="success" sx={{ my: 2 }}>
-          {t('cancel.done')}
-        </Alert>
-      )}
-    </Box>
   )
 }

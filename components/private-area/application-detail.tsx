@@ -3,15 +3,16 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { useApplication } from '@/lib/client/applications'
+import { showSuccess } from '@/lib/client/notices'
 import type { ApplicationDetail, ApplicationGroup, ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
-import { ApplicationActions, CancelledNotice } from './application-actions'
+import { ApplicationActions } from './application-actions'
 import { AttendanceCertificate } from './certificate-download'
 import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
@@ -88,7 +89,6 @@ function Details({
 }) {
   const t = useTranslations('Applications')
   const statusHeadingRef = useRef<HTMLHeadingElement>(null)
-  const [cancelled, setCancelled] = useState(false)
   const format = useFormatter()
   const locale = useLocale()
   const eventDates = useEventDates()
@@ -139,7 +139,6 @@ function Details({
         >
           {t('detail.status')}
         </Box>
-        <CancelledNotice shown={cancelled} />
         <StatusChip status={application.status} />
         {application.waitlist_position !== null && (
           <Box component="p" sx={{ fontWeight: 700, mb: 0 }} data-testid="waitlist-position">
@@ -154,7 +153,7 @@ function Details({
           group={group}
           application={application}
           onCancelled={() => {
-            setCancelled(true)
+            showSuccess(t('cancel.done'))
             statusHeadingRef.current?.focus()
           }}
         />

@@ -5,11 +5,12 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useApplicationDocuments, useUploadApplicationDocument } from '@/lib/client/enrolment'
 import type { ApplicationGroup } from '@/lib/contract/applications'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
@@ -111,7 +112,7 @@ function UploadForm({ applicationId }: { applicationId: string }) {
       <Box component="h3" id={`${fileId}-title`} sx={subheadingSx}>
         {t('documents.uploadTitle')}
       </Box>
-      <FormOutcome {...outcome} />
+      <ActionOutcome {...outcome} />
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <FileField
           id={fileId}

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Attachment } from '@/lib/contract/attachments'
 import english from '@/messages/en.json'
+import { TestNotices } from '@/tests/support/components'
 import { AttachmentsPanel } from './attachments-panel'
 
 const server = setupServer()
@@ -44,10 +45,11 @@ function renderPanel() {
     <NextIntlClientProvider
       locale="en"
       timeZone="Europe/Madrid"
-      messages={{ Attachments: english.Attachments, Errors: english.Errors }}
+      messages={{ Attachments: english.Attachments, Errors: english.Errors, Notices: english.Notices }}
     >
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AttachmentsPanel group="collegiates" />
+        <TestNotices />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )

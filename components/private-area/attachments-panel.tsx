@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import {
   attachmentDownloadUrl,
@@ -12,13 +13,14 @@ import {
   useRemoveAttachment,
   useUploadAttachment,
 } from '@/lib/client/attachments'
+import { showSuccess } from '@/lib/client/notices'
 import {
   attachmentKinds,
   type Attachment,
   type AttachmentGroup,
   type AttachmentKind,
 } from '@/lib/contract/attachments'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { ConfirmDialog } from './confirm-dialog'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
@@ -35,22 +37,17 @@ export function AttachmentsPanel({
   preset?: { kind: AttachmentKind }
 }) {
   const t = useTranslations('Attachments')
-  const [announcement, setAnnouncement] = useState('')
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   return (
     <>
       <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
         {t('intro')}
       </Box>
-      {/* Removals are said here; the upload form says its own outcome. */}
-      <Box role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </Box>
       <UploadForm group={group} preset={preset} />
       <AttachmentList
         group={group}
         headingRef={listHeadingRef}
-        onRemoved={(name) => setAnnouncement(t('list.removed', { name }))}
+        onRemoved={(name) => showSuccess(t('list.removed', { name }))}
       />
     </>
   )
@@ -89,7 +86,7 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
       <Box component="h3" id={`${ids.file}-title`} sx={subheadingSx}>
         {t('upload.title')}
       </Box>
-      <FormOutcome {...outcome} />
+      <ActionOutcome {...outcome} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <FileField id={ids.file} label={t('upload.file')} hint={t('upload.fileHint')} {...field} />
         <Box>

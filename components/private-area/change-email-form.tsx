@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useUpdateMe } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { EmailSchema } from '@/lib/contract/auth'
-import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
+import { SubmitButton, useAccountFailures } from './account-form-parts'
 
 const FormSchema = z.object({ email: EmailSchema, current_password: z.string().min(1) })
 type FormValues = z.input<typeof FormSchema>
@@ -56,7 +57,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <Box component="h3" id="change-email-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
         {t('email.title')}
       </Box>
-      <FormOutcome
+      <ActionOutcome
         failure={failure}
         success={mutation.isSuccess ? t('email.sent', { email: mutation.data.tmp_email ?? '' }) : undefined}
       />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { FormPasswordField } from '@/components/ui/form-password-field'
 import { useChangePassword } from '@/lib/client/account'
 import { passwordProblemOf } from '@/lib/client/auth'
@@ -16,7 +17,7 @@ import {
   passwordCompositionProblem,
   passwordLimits,
 } from '@/lib/contract/auth'
-import { FormOutcome, passwordProblemMessage, SubmitButton, useAccountFailures } from './account-form-parts'
+import { passwordProblemMessage, SubmitButton, useAccountFailures } from './account-form-parts'
 
 const FormSchema = ChangePasswordInputSchema.extend({
   new_password: NewPasswordSchema,
@@ -74,7 +75,7 @@ export function ChangePasswordForm() {
       <Box component="h3" id="change-password-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
         {t('password.title')}
       </Box>
-      <FormOutcome failure={failure} success={mutation.isSuccess ? t('password.changed') : undefined} />
+      <ActionOutcome failure={failure} success={mutation.isSuccess ? t('password.changed') : undefined} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <FormPasswordField
           control={control}

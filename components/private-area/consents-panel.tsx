@@ -7,10 +7,11 @@ import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -68,7 +69,7 @@ function ConsentsForm({ list }: { list: Consent[] }) {
 
   return (
     <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)} sx={{ mb: 4 }}>
-      <FormOutcome failure={failure} success={saved} />
+      <ActionOutcome failure={failure} success={saved} />
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, maxWidth: 720 }}

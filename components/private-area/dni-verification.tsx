@@ -1,17 +1,19 @@
 'use client'
 
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { FormTextField } from '@/components/ui/form-text-field'
 import { useConfirmDniCode, useDniStatus, useRequestDniCode } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { PhoneCodeInputSchema, phoneCodeLimits } from '@/lib/contract/auth'
-import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
+import { SubmitButton, useAccountFailures } from './account-form-parts'
 import { useFormatter } from '@/lib/i18n/format'
 
 type FormValues = z.input<typeof PhoneCodeInputSchema>
@@ -43,7 +45,14 @@ export function DniVerification() {
   })
 
   if (status.isPending) return <CircularProgress size={24} aria-label={t('loading')} />
-  if (status.isError) return <FormOutcome failure={failureText(status.error)} />
+  // The section's state, not the outcome of an action: it stays in place.
+  if (status.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {failureText(status.error)}
+      </Alert>
+    )
+  }
   if (status.data.verified_at) {
     return (
       <Box component="p" role="status">
@@ -82,17 +91,15 @@ export function DniVerification() {
       <Box component="p" id="dni-intro" sx={{ mt: 0 }}>
         {t('intro', { hint: dniHint })}
       </Box>
-      <FormOutcome
-        failure={failure}
-        success={
-          codeSent
-            ? t('codeSent', {
-                phone: phoneHint,
-                time: format.dateTime(new Date(codeSent.expires_at), { timeStyle: 'short' }),
-              })
-            : undefined
-        }
-      />
+      <ActionOutcome failure={failure} />
+      {/* Needed while the code is typed, so it stays rather than hiding as a notice. */}
+      <Box component="p" role="status" sx={{ fontWeight: 600, '&:empty': { m: 0 } }}>
+        {codeSent &&
+          t('codeSent', {
+            phone: phoneHint,
+            time: format.dateTime(new Date(codeSent.expires_at), { timeStyle: 'short' }),
+          })}
+      </Box>
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <FormTextField
           control={control}

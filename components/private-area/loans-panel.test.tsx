@@ -130,10 +130,10 @@ describe('LoansPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel request' }))
     expect(screen.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
-    expect(await screen.findByText('Your request for “Nursing ethics” has been cancelled.')).toBeVisible()
-    expect(
-      screen.getByText('Your request for “Nursing ethics” has been cancelled.').closest('[role="status"]'),
-    ).toHaveFocus()
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your request for “Nursing ethics” has been cancelled.',
+    )
+    expect(screen.getByRole('heading', { name: 'Current loans' })).toHaveFocus()
     expect(await screen.findByText('You have no current loans.')).toBeVisible()
     expect(screen.getByText('Nursing ethics').closest('tr')).toHaveTextContent('Cancelled')
   })

@@ -4,12 +4,13 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useCancelLoan, useLoans } from '@/lib/client/loans'
+import { showSuccess } from '@/lib/client/notices'
 import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
@@ -122,12 +123,12 @@ export function LoansPanel() {
   const t = useTranslations('Loans')
   const locale = useLocale() as Locale
   const query = useLoans(locale)
-  const [cancelled, setCancelled] = useState<Loan | null>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-  // The cancelled request has left the list with its buttons: the notice takes the focus.
-  useEffect(() => {
-    if (cancelled) noticeRef.current?.focus()
-  }, [cancelled])
+  const currentHeading = useRef<HTMLHeadingElement>(null)
+  // The cancelled request has left the list with its buttons: the focus goes to the list it left.
+  const onCancelled = (loan: Loan) => {
+    showSuccess(t('cancelled', { title: loan.resource.title }))
+    currentHeading.current?.focus()
+  }
 
   if (!query.isSuccess)
     return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
@@ -145,19 +146,14 @@ export function LoansPanel() {
   const past = loans.filter((loan) => loan.status === 'returned' || loan.status === 'cancelled')
   return (
     <>
-      {cancelled && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          severity="success"
-          role="status"
-          sx={{ mb: 2, overflowWrap: 'anywhere' }}
-        >
-          {t('cancelled', { title: cancelled.resource.title })}
-        </Alert>
-      )}
       <Box component="section" aria-labelledby="current-loans">
-        <Box component="h2" id="current-loans" sx={{ ...subheadingSx, mt: 0 }}>
+        <Box
+          component="h2"
+          id="current-loans"
+          ref={currentHeading}
+          tabIndex={-1}
+          sx={{ ...subheadingSx, mt: 0 }}
+        >
           {t('current.title')}
         </Box>
         {current.length === 0 ? (
@@ -165,7 +161,7 @@ export function LoansPanel() {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {current.map((loan) => (
-              <CurrentLoan key={loan.id} loan={loan} onCancelled={setCancelled} />
+              <CurrentLoan key={loan.id} loan={loan} onCancelled={onCancelled} />
             ))}
           </Box>
         )}

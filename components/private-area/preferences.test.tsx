@@ -17,6 +17,7 @@ import {
   subscriptionTopics,
 } from '@/lib/contract/preferences'
 import english from '@/messages/en.json'
+import { TestNotices } from '@/tests/support/components'
 import { CollegiateDocuments } from './collegiate-documents'
 import { ConsentsPanel } from './consents-panel'
 import { SubscriptionsForm } from './subscriptions-form'
@@ -41,10 +42,12 @@ function renderWith(children: ReactNode) {
         CollegiateDocuments: english.CollegiateDocuments,
         Attachments: english.Attachments,
         Errors: english.Errors,
+        Notices: english.Notices,
       }}
     >
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {children}
+        <TestNotices />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )

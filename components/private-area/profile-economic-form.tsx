@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { Link } from '@/lib/i18n/navigation'
 import { isCollegiateProfile, ProfileEconomicSchema, type CollegiateProfile } from '@/lib/contract/profile'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { DocumentState, Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -49,7 +50,7 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
         <Box component="h3" id="economic-form-title" sx={subheadingSx}>
           {t('bankTitle')}
         </Box>
-        <FormOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
+        <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
         <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
           <Field
             control={control}

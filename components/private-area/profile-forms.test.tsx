@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CollegiateProfile } from '@/lib/contract/profile'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
+import { TestNotices } from '@/tests/support/components'
 import { EconomicProfileForm, ProfessionalProfileForm } from './profile-forms'
 
 vi.mock('@/lib/i18n/navigation', async () =>
@@ -32,10 +33,16 @@ function renderWithProviders(
     <NextIntlClientProvider
       locale={locale}
       timeZone="Europe/Madrid"
-      messages={{ Profile: messages.Profile, ProfileData: messages.ProfileData, Errors: messages.Errors }}
+      messages={{
+        Profile: messages.Profile,
+        ProfileData: messages.ProfileData,
+        Errors: messages.Errors,
+        Notices: messages.Notices,
+      }}
     >
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {element}
+        <TestNotices />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )

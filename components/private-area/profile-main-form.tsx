@@ -5,11 +5,12 @@ import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { useCountryOptions } from '@/lib/client/country-options'
 import type { AttachmentGroup } from '@/lib/contract/attachments'
 import { genders, ProfileAddressSchema, ProfileMainSchema, type MemberProfile } from '@/lib/contract/profile'
 import { spanishProvinces } from '@/lib/contract/provinces'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import {
   DocumentState,
   emptyAsNull,
@@ -74,7 +75,7 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
       <Box component="h3" id="main-form-title" sx={subheadingSx}>
         {t('contactTitle')}
       </Box>
-      <FormOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
+      <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
       <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
         <Field
           control={control}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useController, useWatch, type Control } from 'react-hook-form'
 import { z } from 'zod'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import type { AttachmentGroup } from '@/lib/contract/attachments'
@@ -27,7 +28,7 @@ import {
   StudentAcademicSchema,
   type MemberProfile,
 } from '@/lib/contract/profile'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import {
   DocumentState,
   emptyAsNull,
@@ -159,7 +160,7 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
 
   return (
     <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="academic-form-title">
-      <FormOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
+      <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
       <Box component="h3" id="academic-form-title" sx={subheadingSx}>
         {t('academicTitle')}
       </Box>

@@ -5,11 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useRegistryVisibility, useSaveRegistryVisibility } from '@/lib/client/registry-visibility'
 import { registryOptionalFields, type RegistryOptionalField } from '@/lib/contract/registry'
 import { Link } from '@/lib/i18n/navigation'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
 
 /** Ley 2/1974 art. 10: name, number and standing always shown; specialties and workplace opt-out. */
@@ -65,7 +66,7 @@ function VisibilityForm({ hidden }: { hidden: RegistryOptionalField[] }) {
 
   return (
     <Box component="form" method="post" noValidate onSubmit={submit} sx={{ mb: 3 }}>
-      <FormOutcome failure={failure} success={saved} />
+      <ActionOutcome failure={failure} success={saved} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
         <Box component="legend" sx={{ fontWeight: 600, mb: 1 }}>
           {t('legend')}

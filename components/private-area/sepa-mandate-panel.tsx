@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type ReactNode } from 'react'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
 import {
@@ -18,7 +19,7 @@ import {
 import type { Locale } from '@/lib/contract/locales'
 import type { SepaMandate } from '@/lib/contract/sepa'
 import { Link } from '@/lib/i18n/navigation'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { FileField, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
@@ -161,7 +162,7 @@ function SignedCopyForm() {
   })
   return (
     <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="upload-title">
-      <FormOutcome {...outcome} />
+      <ActionOutcome {...outcome} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <FileField id={fileId} label={t('file')} hint={t('fileHint')} {...field} />
         <SubmitButton pending={upload.isPending}>

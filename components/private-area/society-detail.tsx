@@ -1,6 +1,5 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -10,6 +9,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
+import { showSuccess } from '@/lib/client/notices'
 import { useChangeSociety, useSociety, type SocietyChange } from '@/lib/client/professional-societies'
 import type { SocietyDetail as Detail } from '@/lib/contract/professional-societies'
 import { ConfirmDialog } from './confirm-dialog'
@@ -33,7 +33,6 @@ function SocietyView({ society }: { society: Detail }) {
   const errorText = useErrorMessage()
   const mutation = useChangeSociety(society.id)
   const [componentsError, setComponentsError] = useState<string>()
-  const [notice, setNotice] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const stateButton = useRef<HTMLButtonElement>(null)
 
@@ -49,10 +48,9 @@ function SocietyView({ society }: { society: Detail }) {
   const change = (request: SocietyChange, done: string) =>
     new Promise<boolean>((resolve) => {
       setComponentsError(undefined)
-      setNotice(undefined)
       mutation.mutate(request, {
         onSuccess: () => {
-          setNotice(done)
+          showSuccess(done)
           resolve(true)
         },
         onError: (error) => {
@@ -68,10 +66,6 @@ function SocietyView({ society }: { society: Detail }) {
 
   return (
     <Stack spacing={4}>
-      <Box role="status" aria-live="polite">
-        {notice && <Alert severity="success">{notice}</Alert>}
-      </Box>
-
       <Section title={society.social_reason} level="h2">
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={t(`status.${society.status}`)} />
@@ -201,12 +195,11 @@ function SocietyView({ society }: { society: Detail }) {
           pending={mutation.isPending}
           onConfirm={({ succeeded, failed }) => {
             const activating = !society.active
-            setNotice(undefined)
             mutation.mutate(
               { kind: activating ? 'activate' : 'deactivate' },
               {
                 onSuccess: () => {
-                  setNotice(activating ? t('detail.activated') : t('detail.deactivated'))
+                  showSuccess(activating ? t('detail.activated') : t('detail.deactivated'))
                   succeeded()
                 },
                 onError: failed,

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import type { FieldPath } from 'react-hook-form'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { DraftRestored } from '@/components/ui/draft-restored'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentFileProblem } from '@/lib/client/attachments'
@@ -20,7 +21,7 @@ import {
   SocietyInputSchema,
   type SocietyDetail,
 } from '@/lib/contract/professional-societies'
-import { FormOutcome, SubmitButton, useAccountFailures } from './account-form-parts'
+import { SubmitButton, useAccountFailures } from './account-form-parts'
 import { SocietyComponentsEditor, type EditorComponent } from './society-components-editor'
 import { Consent, Section } from './society-filing-parts'
 import {
@@ -159,7 +160,7 @@ export function SocietyFilingForm({
             onStartAgain={startAgain}
           />
         )}
-        <FormOutcome failure={failure} />
+        <ActionOutcome failure={failure} />
         <SocietyDataSection control={control} />
         <AddressSection control={control} />
         <RegistrySection control={control} />

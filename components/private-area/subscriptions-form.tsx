@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Controller, useWatch, type Control } from 'react-hook-form'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useSaveSubscriptions, useSubscriptions } from '@/lib/client/preferences'
 import type { Term } from '@/lib/contract/listing'
@@ -19,7 +20,7 @@ import {
   type SubscriptionUpdate,
   SubscriptionUpdateSchema,
 } from '@/lib/contract/preferences'
-import { FormOutcome, SubmitButton } from './account-form-parts'
+import { SubmitButton } from './account-form-parts'
 import { QueryStatus } from './query-states'
 
 const topicGroups: ReadonlyArray<{
@@ -99,7 +100,7 @@ function LoadedForm({
 
   return (
     <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-      <FormOutcome failure={failure} success={saved} />
+      <ActionOutcome failure={failure} success={saved} />
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         {topicGroups.map((topicGroup) => (
           <Box component="fieldset" key={topicGroup.key} sx={fieldsetSx}>

@@ -105,8 +105,9 @@ describe('LoanAvailability', () => {
     expect(screen.getByRole('group', { name: /Do you want to request a loan/ })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Confirm request' }))
     expect(await screen.findByText('We have received your loan request.')).toBeVisible()
-    expect(screen.getByText('We have received your loan request.').closest('[role="status"]')).toHaveFocus()
-    expect(screen.getByText(/You have requested this resource/)).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('We have received your loan request.')
+    // The request made takes the focus, in place of the button that made it.
+    expect(screen.getByText(/You have requested this resource/).parentElement).toHaveFocus()
     expect(screen.getByRole('link', { name: 'See my loans' })).toHaveAttribute('href', '/my-resources')
     expect(lang).toBe('en')
   })

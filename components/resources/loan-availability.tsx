@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useAvailability, useRequestLoan } from '@/lib/client/loans'
+import { showSuccess } from '@/lib/client/notices'
 import { useLoggedIn } from '@/lib/client/session'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Loan, ResourceAvailability } from '@/lib/contract/loans'
@@ -79,10 +80,10 @@ export function LoanAvailability({ resourceId }: Props) {
   const availability = useAvailability(resourceId, locale, signedIn)
   // The loan just requested, shown at once while the availability is asked again.
   const [sent, setSent] = useState<Loan | null>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-  // The button pressed is gone: the notice takes the focus, so keyboards and screen readers stay in the box.
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  // The button pressed is gone: the loan it made takes the focus, so keyboards and screen readers stay in the box.
   useEffect(() => {
-    if (sent) noticeRef.current?.focus()
+    if (sent) outcomeRef.current?.focus()
   }, [sent])
 
   if (availability.isPending) {
@@ -122,19 +123,25 @@ export function LoanAvailability({ resourceId }: Props) {
       </Link>
     )
   else if (!collegiate) action = <p style={{ margin: 0 }}>{t('membersOnly')}</p>
-  else action = <RequestLoan resourceId={resourceId} onSent={setSent} />
+  else
+    action = (
+      <RequestLoan
+        resourceId={resourceId}
+        onSent={(loan) => {
+          showSuccess(t('sent'))
+          setSent(loan)
+        }}
+      />
+    )
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
       <p style={{ margin: 0 }}>
         <AvailabilityText availability={data} />
       </p>
-      {sent && (
-        <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-          {t('sent')}
-        </Alert>
-      )}
-      {action}
+      <Box ref={outcomeRef} tabIndex={-1}>
+        {action}
+      </Box>
     </Box>
   )
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
+import { ActionOutcome } from '@/components/ui/action-outcome'
 import { starsMax, starsMin, type StarsResult } from '@/lib/contract/resources'
 import { errorMessageKey } from '@/lib/client/errors'
 import { useMyStars, useRate, type RatedKind } from '@/lib/client/resources'
@@ -77,11 +78,7 @@ export function StarRating({ kind, id, average, count }: Props) {
         />
       </p>
 
-      {rating.isSuccess && (
-        <Box component="p" role="status" sx={{ m: 0, fontWeight: 700 }}>
-          {t('thanks')}
-        </Box>
-      )}
+      <ActionOutcome success={rating.isSuccess ? t('thanks') : undefined} />
       {failure && (
         <Box
           component="p"

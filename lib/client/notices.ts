@@ -13,6 +13,10 @@ export interface NoticeState {
   textColor: string
   icon: 'alert' | 'check'
   iconColor: string
+  /** The outcome of what the person just did: the notice takes the focus and gives it back when closed. */
+  takesFocus: boolean
+  /** Where the focus goes back to, when not where it was (a button disabled while its action ran). */
+  returnFocusTo: HTMLElement | null
 }
 
 export const successNoticeTimeoutMs = 5000
@@ -28,6 +32,8 @@ const hidden: NoticeState = {
   textColor: 'text.primary',
   icon: 'check',
   iconColor: 'secondary.dark',
+  takesFocus: false,
+  returnFocusTo: null,
 }
 
 let state = hidden
@@ -38,7 +44,14 @@ function publish(next: NoticeState) {
   for (const listener of listeners) listener()
 }
 
-export function showError(message: string) {
+/** Returns the notice's id, so its owner can hide it without hiding a later one. */
+export function showError(
+  message: string,
+  {
+    takeFocus = false,
+    returnFocusTo = null,
+  }: { takeFocus?: boolean; returnFocusTo?: HTMLElement | null } = {},
+): number {
   publish({
     id: state.id + 1,
     visible: true,
@@ -50,15 +63,19 @@ export function showError(message: string) {
     textColor: '#ffffff',
     icon: 'alert',
     iconColor: '#ffffff',
+    takesFocus: takeFocus,
+    returnFocusTo,
   })
+  return state.id
 }
 
 export function showSuccess(message: string) {
   publish({ ...hidden, id: state.id + 1, visible: true, message })
 }
 
-export function hideNotice() {
-  if (state.visible) publish({ ...hidden, id: state.id })
+/** Hides the notice shown, or only the one of that id when given. */
+export function hideNotice(id?: number) {
+  if (state.visible && (id === undefined || id === state.id)) publish({ ...hidden, id: state.id })
 }
 
 function subscribe(listener: () => void) {

@@ -45,3 +45,16 @@ describe('buildTheme', () => {
     })
   })
 })
+
+describe('focus indicators', () => {
+  it('ring every focused control, MUI buttons and list items too, in one 3 px outline', () => {
+    const theme = buildTheme(settingsDefaults)
+    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
+    const buttons = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<
+      string,
+      Record<string, string>
+    >
+    expect(global[':focus-visible']).toMatchObject({ outline: expect.stringMatching(/^3px solid /) })
+    expect(buttons['&.Mui-focusVisible']).toEqual(global[':focus-visible'])
+  })
+})

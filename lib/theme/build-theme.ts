@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import type { ThemeSettings } from '@/lib/contract/settings'
 import { readableOn } from './contrast'
+import { focusComponentOverrides, focusGlobalStyles } from './focus'
 import { globalStyles } from './global-styles'
 import { brandVariables, fallbackFonts } from './theme-variables'
 
@@ -45,8 +46,10 @@ export function buildTheme(settings: ThemeSettings): Theme {
         styleOverrides: {
           ':root': brandVariables(settings),
           ...globalStyles,
+          ...focusGlobalStyles,
         },
       },
+      ...focusComponentOverrides,
       MuiLink: { defaultProps: { underline: 'always' } },
     },
   })

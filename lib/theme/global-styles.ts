@@ -193,7 +193,6 @@ export const globalStyles = {
     clip: 'rect(0 0 0 0)',
   },
   'html[data-login-change] .login-change-status': { maxWidth: 720, margin: '0 auto', padding: '4rem 1rem' },
-  ':focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

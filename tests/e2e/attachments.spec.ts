@@ -25,7 +25,7 @@ test.describe('attachments', () => {
     await section.getByLabel('Archivo').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes })
     await section.getByLabel('Tipo de documento').selectOption({ label: 'Título académico' })
     await section.getByRole('button', { name: 'Añadir el documento' }).click()
-    await expect(section.getByRole('status').filter({ hasText: `Se ha añadido ${name}.` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `Se ha añadido ${name}.` })).toBeVisible()
     const item = section.getByRole('listitem').filter({ hasText: name })
     await expect(item).toContainText('Título académico')
     await expect(item).toContainText(/\d+ kB/)
@@ -89,7 +89,7 @@ test.describe('attachments', () => {
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) })
     await section.getByLabel('Dokumentu mota').selectOption({ label: 'SEPA helbideratze-agindua' })
     await section.getByRole('button', { name: 'Gehitu dokumentua' }).click()
-    await expect(section.getByRole('status').filter({ hasText: `${name} gehitu da.` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `${name} gehitu da.` })).toBeVisible()
     const item = section.getByRole('listitem').filter({ hasText: name })
     await expect(item).toContainText('SEPA helbideratze-agindua')
 

@@ -72,7 +72,7 @@ test.describe('enrolment in an event', () => {
     await companions.fill('2')
     await expectNoAxeViolations(page)
     await section.getByRole('button', { name: 'Inscribirme' }).click()
-    await expect(section.getByText('Hecho: tienes plaza.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Hecho: tienes plaza.' })).toBeVisible()
     await expect(section.getByText('Tu solicitud: Aceptada')).toBeVisible()
     await expect(section.getByText('0 plazas libres de 3')).toBeVisible()
 

@@ -32,7 +32,7 @@ test.describe('resource loans', () => {
     await box.getByRole('button', { name: 'Solicitar préstamo' }).click()
     await box.getByRole('button', { name: 'Confirmar solicitud' }).click()
     await expect(
-      box.getByRole('status').filter({ hasText: 'Hemos recibido tu solicitud de préstamo.' }),
+      page.getByRole('status').filter({ hasText: 'Hemos recibido tu solicitud de préstamo.' }),
     ).toBeVisible()
     await expect(box.getByText(/Has solicitado este recurso/)).toBeVisible()
     await expectNoAxeViolations(page)

@@ -24,10 +24,14 @@ test.describe('subscriptions, consents and collegiate documents', () => {
     const flip = async (subscribed: boolean, granted: boolean) => {
       if ((await events.isChecked()) !== subscribed) await events.click()
       await emails.getByRole('button', { name: 'Guardar las suscripciones' }).click()
-      await expect(emails.getByText('Se han guardado tus suscripciones.')).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Se han guardado tus suscripciones.' }),
+      ).toBeVisible()
       if ((await images.isChecked()) !== granted) await images.click()
       await consents.getByRole('button', { name: 'Guardar los consentimientos' }).click()
-      await expect(consents.getByText('Se han guardado tus consentimientos.')).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Se han guardado tus consentimientos.' }),
+      ).toBeVisible()
     }
 
     try {

@@ -31,7 +31,9 @@ test.describe('SEPA mandate', () => {
       .getByLabel('Mandato firmado')
       .setInputFiles({ name: 'mandato-firmado.pdf', mimeType: 'application/pdf', buffer: bytes })
     await upload.getByRole('button', { name: 'Subir la copia firmada' }).click()
-    await expect(upload.getByText('Se ha subido la copia firmada mandato-firmado.pdf.')).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Se ha subido la copia firmada mandato-firmado.pdf.' }),
+    ).toBeVisible()
     await expect(page.locator('#state li[data-step="uploaded"]')).toContainText('Hecho el')
     await expect(upload.getByText('Copia firmada: mandato-firmado.pdf')).toBeVisible()
   })

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
+import { NoticeBar } from '@/components/layout/notice-bar'
+import { useNotice } from '@/lib/client/notices'
 import type { Locale } from '@/lib/contract/locales'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
@@ -13,9 +15,15 @@ import basque from '@/messages/eu.json'
 type Messages = typeof english
 const messagesOf: Record<Locale, Messages> = { es: spanish, ca: catalan, en: english, eu: basque }
 
+/** The layout's notice bar, loaded at once rather than with the first notice (setup-dom hides it after each test). */
+export function TestNotices() {
+  const notice = useNotice()
+  return <NoticeBar key={notice.id} notice={notice} />
+}
+
 /**
- * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time) and a
- * fresh query client that does not retry. Returns a user without delays.
+ * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time), a
+ * fresh query client that does not retry and the notice bar. Returns a user without delays.
  */
 export function renderWithProviders(
   ui: ReactNode,
@@ -30,11 +38,12 @@ export function renderWithProviders(
   },
 ) {
   const all = messagesOf[locale]
-  const messages = Object.fromEntries(namespaces.map((name) => [name, all[name]]))
+  const messages = Object.fromEntries([...namespaces, 'Notices' as const].map((name) => [name, all[name]]))
   render(
     <NextIntlClientProvider locale={locale} timeZone="Europe/Madrid" messages={messages}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {ui}
+        <TestNotices />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   )
