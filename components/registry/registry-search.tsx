@@ -10,8 +10,7 @@ import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
-import { isSearchable } from '@/lib/client/registry'
-import { registryLimits } from '@/lib/contract/registry'
+import { isSearchable, registryAddressOf, registryLimits } from '@/lib/contract/registry'
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { visiblePages } from '@/components/ui/page-numbers'
@@ -26,11 +25,7 @@ interface RegistryPage<T> {
 
 /** The question and the page the address holds (`?q=…&page=2`), so results can be shared and the back button works. */
 export function useRegistryAddress() {
-  const params = useSearchParams()
-  const q = (params.get('q') ?? '').trim().slice(0, registryLimits.query)
-  const page = Math.max(1, Math.min(500, Math.floor(Number(params.get('page')) || 1)))
-  const limit = registryLimits.pageSize
-  return { q, page, skip: (page - 1) * limit, limit }
+  return registryAddressOf(useSearchParams())
 }
 
 function RegistryPaginator({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useRegistrySocieties } from '@/lib/client/registry'
-import type { RegistrySociety } from '@/lib/contract/registry'
+import type { RegistrySociety, RegistrySocietyPage } from '@/lib/contract/registry'
 import { Fact } from '@/components/ui/fact'
 import { RegistrySearch, useRegistryAddress } from './registry-search'
 
@@ -40,9 +40,9 @@ function SocietyEntry({ society }: { society: RegistrySociety }) {
   )
 }
 
-export function SocietyRegistry() {
+export function SocietyRegistry({ initial }: { initial?: RegistrySocietyPage }) {
   const { q, skip, limit } = useRegistryAddress()
-  const result = useRegistrySocieties({ q, skip, limit })
+  const result = useRegistrySocieties({ q, skip, limit }, initial)
   return (
     <RegistrySearch
       kind="societies"

@@ -53,3 +53,24 @@ export function listQueryOfSegment(segment: string): URLSearchParams | null {
     return null
   }
 }
+
+/**
+ * Look-ups whose answer the address's query names: with it, the proxy rewrites them to a page rendered for that
+ * request (`/{locale}/lookups/{kind}?…`), so the answer is in the HTML; without it they stay cached pages.
+ */
+export const lookupPages = {
+  collegiates: { path: '/registry/collegiates', param: 'q' },
+  societies: { path: '/registry/societies', param: 'q' },
+  complaints: { path: '/complaint-lookup', param: 'code' },
+} as const
+
+export type LookupPageKind = keyof typeof lookupPages
+
+export const lookupRouteSegment = 'lookups'
+
+/** The look-up an address asks for, when its query holds a question. */
+export function lookupPageOf(path: string, search: URLSearchParams): LookupPageKind | undefined {
+  return (Object.keys(lookupPages) as LookupPageKind[]).find(
+    (kind) => lookupPages[kind].path === path && (search.get(lookupPages[kind].param) ?? '').trim() !== '',
+  )
+}

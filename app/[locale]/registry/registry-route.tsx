@@ -19,7 +19,10 @@ const paths: Record<Kind, string> = {
   societies: '/registry/societies',
 }
 
-/** A public registry of the ventanilla única (Ley 2/1974 art. 10), cached; the search is a client island. */
+/**
+ * A public registry of the ventanilla única (Ley 2/1974 art. 10), cached; the search is a client island, answered
+ * in the HTML when the address holds a question (../lookups).
+ */
 export function registryPage(kind: Kind, island: () => ReactNode) {
   const other: Kind = kind === 'collegiates' ? 'societies' : 'collegiates'
 
