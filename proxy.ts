@@ -29,6 +29,7 @@ import {
   canonicalListQuery,
   listPageOf,
   listRouteSegment,
+  lookupAddress,
   lookupPageOf,
   lookupRouteSegment,
 } from './lib/contract/list-pages'
@@ -143,10 +144,7 @@ async function guard(request: NextRequest): Promise<NextResponse | undefined> {
   return undefined
 }
 
-/**
- * Each distinct list query is one cached page at an internal address, and a look-up with its question a page
- * rendered for the request (see lib/contract/list-pages.ts).
- */
+/** Each distinct list or registry query is one cached page at an internal address (lib/contract/list-pages.ts). */
 function listPageRewrite(request: NextRequest, response: NextResponse): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[1]
@@ -158,7 +156,9 @@ function listPageRewrite(request: NextRequest, response: NextResponse): NextResp
   const url = request.nextUrl.clone()
   const prefix = `/${locale ?? defaultLocale}`
   if (lookup) {
-    url.pathname = `${prefix}/${lookupRouteSegment}/${lookup}`
+    const { path: internalPath, perRequest } = lookupAddress(lookup, searchParams)
+    url.pathname = `${prefix}${internalPath}`
+    if (!perRequest) url.search = ''
   } else {
     url.search = ''
     url.pathname = kind
@@ -255,7 +255,8 @@ export default async function proxy(request: NextRequest) {
   secureLanguageCookie(request, response)
   if (response.headers.has('location')) return response
   const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
-  if (rolesFor(path) || lookupPageOf(path, request.nextUrl.searchParams)) {
+  const lookup = lookupPageOf(path, request.nextUrl.searchParams)
+  if (rolesFor(path) || (lookup && lookupAddress(lookup, request.nextUrl.searchParams).perRequest)) {
     return withNonce(request, response, thirdParties)
   }
   return withCachedPagePolicy(request, response, thirdParties)

@@ -43,12 +43,19 @@ function CollegiateEntry({ collegiate }: { collegiate: RegistryCollegiate }) {
   )
 }
 
-export function CollegiateRegistry({ initial }: { initial?: RegistryCollegiatePage }) {
-  const { q, skip, limit } = useRegistryAddress()
+export function CollegiateRegistry({
+  rendered,
+  initial,
+}: {
+  rendered?: string
+  initial?: RegistryCollegiatePage
+}) {
+  const { q, skip, limit } = useRegistryAddress(rendered)
   const result = useRegistryCollegiates({ q, skip, limit }, initial)
   return (
     <RegistrySearch
       kind="collegiates"
+      rendered={rendered}
       result={result}
       itemKey={(item) => item.collegiate_number}
       renderItem={(item) => <CollegiateEntry collegiate={item} />}

@@ -40,12 +40,13 @@ function SocietyEntry({ society }: { society: RegistrySociety }) {
   )
 }
 
-export function SocietyRegistry({ initial }: { initial?: RegistrySocietyPage }) {
-  const { q, skip, limit } = useRegistryAddress()
+export function SocietyRegistry({ rendered, initial }: { rendered?: string; initial?: RegistrySocietyPage }) {
+  const { q, skip, limit } = useRegistryAddress(rendered)
   const result = useRegistrySocieties({ q, skip, limit }, initial)
   return (
     <RegistrySearch
       kind="societies"
+      rendered={rendered}
       result={result}
       itemKey={(item) => `${item.cif}-${item.sspp_number}-${item.registered_on}`}
       renderItem={(item) => <SocietyEntry society={item} />}
