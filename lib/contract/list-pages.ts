@@ -63,13 +63,13 @@ export function listQueryOfSegment(segment: string): URLSearchParams | null {
  * complaint's status is one person's and rendered per request (`/{locale}/lookups/complaints?code=…`). Without it
  * they stay the cached pages they are.
  */
-export const lookupPages = {
+const lookupPages = {
   collegiates: { path: '/registry/collegiates', param: 'q', cachedBy: ['q', 'page'] },
   societies: { path: '/registry/societies', param: 'q', cachedBy: ['q', 'page'] },
   complaints: { path: '/complaint-lookup', param: 'code', cachedBy: null },
 } as const
 
-export type LookupPageKind = keyof typeof lookupPages
+type LookupPageKind = keyof typeof lookupPages
 
 export const lookupRouteSegment = 'lookups'
 
