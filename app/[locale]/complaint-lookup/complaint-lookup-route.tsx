@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { ComplaintLookup } from '@/components/complaints/complaint-lookup'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { documentPage } from '../_components/document-pages'
@@ -8,9 +7,6 @@ export const complaintLookupPage = (known?: ComplaintStatus | null) =>
   documentPage({
     namespace: 'ComplaintLookup',
     path: '/complaint-lookup',
-    island: () => (
-      <Suspense>
-        <ComplaintLookup known={known} />
-      </Suspense>
-    ),
+    // No Suspense boundary: React would send a large one outlined, shown only by script.
+    island: () => <ComplaintLookup known={known} />,
   })

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DocumentPageFrame } from '@/components/documents/document-page-frame'
 import { QueryIsland } from '@/components/providers/query-island'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
@@ -50,7 +50,7 @@ export function registryPage(kind: Kind, island: () => ReactNode) {
             Errors: messages.Errors,
           }}
         >
-          <Suspense>{island()}</Suspense>
+          {island()}
         </QueryIsland>
         <Box component="p" sx={{ mt: 4, mb: 0 }}>
           {t('other')} <Link href={paths[other]}>{t('otherLink')}</Link>
