@@ -91,9 +91,20 @@ export default defineConfig({
   // journeys that only read (readOnlyJourneys) run beside them, two at a time, on a second server with its own
   // fresh database, where nothing a journey changes can reach them.
   projects: [
-    { name: 'journeys', testIgnore: [/a11y\.spec\.ts/, readOnlyJourneys], workers: 1, use: browser },
+    {
+      name: 'journeys',
+      testIgnore: [/a11y\.spec\.ts/, /no-javascript\.spec\.ts/, readOnlyJourneys],
+      workers: 1,
+      use: browser,
+    },
     { name: 'journeys-readonly', testMatch: readOnlyJourneys, workers: 2, use: readOnlyBrowser },
     { name: 'a11y', testMatch: /a11y\.spec\.ts/, fullyParallel: true, workers: 2, use: readOnlyBrowser },
+    // The HTML alone, as crawlers and link previews see it. It files one complaint, which no reader counts.
+    {
+      name: 'no-javascript',
+      testMatch: /no-javascript\.spec\.ts/,
+      use: { ...readOnlyBrowser, javaScriptEnabled: false },
+    },
   ],
   webServer: [
     {

@@ -25,7 +25,14 @@ import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
 import { loggedInCookieName, sessionCookieName } from './lib/contract/session'
-import { canonicalListQuery, listPageOf, listRouteSegment } from './lib/contract/list-pages'
+import {
+  canonicalListQuery,
+  listPageOf,
+  listRouteSegment,
+  lookupAddress,
+  lookupPageOf,
+  lookupRouteSegment,
+} from './lib/contract/list-pages'
 import { defaultLocale, type Locale, locales } from './lib/contract/locales'
 
 const localise = createMiddleware(routing)
@@ -137,19 +144,27 @@ async function guard(request: NextRequest): Promise<NextResponse | undefined> {
   return undefined
 }
 
-/** Each distinct list query is one cached page at an internal address (see lib/contract/list-pages.ts). */
+/** Each distinct list or registry query is one cached page at an internal address (lib/contract/list-pages.ts). */
 function listPageRewrite(request: NextRequest, response: NextResponse): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const locale = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[1]
   const path = (locale ? pathname.slice(locale.length + 1) : pathname) || '/'
   const kind = listPageOf(path)
-  const internal = path.startsWith(`/${listRouteSegment}/`)
-  if (!kind && !internal) return response
+  const lookup = lookupPageOf(path, searchParams)
+  const internal = path.startsWith(`/${listRouteSegment}/`) || path.startsWith(`/${lookupRouteSegment}/`)
+  if (!kind && !lookup && !internal) return response
   const url = request.nextUrl.clone()
-  url.search = ''
-  url.pathname = kind
-    ? `/${locale ?? defaultLocale}/${listRouteSegment}/${kind}/${canonicalListQuery(kind, searchParams)}`
-    : `/${locale ?? defaultLocale}/404`
+  const prefix = `/${locale ?? defaultLocale}`
+  if (lookup) {
+    const { path: internalPath, perRequest } = lookupAddress(lookup, searchParams)
+    url.pathname = `${prefix}${internalPath}`
+    if (!perRequest) url.search = ''
+  } else {
+    url.search = ''
+    url.pathname = kind
+      ? `${prefix}/${listRouteSegment}/${kind}/${canonicalListQuery(kind, searchParams)}`
+      : `${prefix}/404`
+  }
   const headers = new Headers(response.headers)
   headers.delete('x-middleware-rewrite')
   headers.delete('x-middleware-next')
@@ -240,7 +255,10 @@ export default async function proxy(request: NextRequest) {
   secureLanguageCookie(request, response)
   if (response.headers.has('location')) return response
   const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
-  if (rolesFor(path)) return withNonce(request, response, thirdParties)
+  const lookup = lookupPageOf(path, request.nextUrl.searchParams)
+  if (rolesFor(path) || (lookup && lookupAddress(lookup, request.nextUrl.searchParams).perRequest)) {
+    return withNonce(request, response, thirdParties)
+  }
   return withCachedPagePolicy(request, response, thirdParties)
 }
 

@@ -84,7 +84,8 @@ function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
   )
 }
 
-export function ComplaintLookup() {
+/** `known`: what the server found for the address's code (null: no complaint has it), shown without asking again. */
+export function ComplaintLookup({ known }: { known?: ComplaintStatus | null }) {
   const t = useTranslations('ComplaintLookup')
   const errorMessage = useErrorMessage()
   const locale = useLocale()
@@ -95,7 +96,9 @@ export function ComplaintLookup() {
   const [typed, setTyped] = useState(fromAddress)
   const [asked, setAsked] = useState<string | null>(fromAddress || null)
   const [missing, setMissing] = useState(false)
-  const status = useComplaintStatus(asked, lang)
+  const fromServer = asked === fromAddress ? known : undefined
+  const status = useComplaintStatus(asked, lang, fromServer)
+  const unknownCode = fromServer === null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -120,11 +123,11 @@ export function ComplaintLookup() {
         error={missing ? t('codeRequired') : null}
         onSubmit={submit}
       />
-      {asked && status.isPending && <Box role="status">{t('checking')}</Box>}
+      {asked && status.isPending && !unknownCode && <Box role="status">{t('checking')}</Box>}
       {status.isSuccess && <ComplaintResult complaint={status.data} />}
-      {error && (
+      {(error || unknownCode) && (
         <Alert severity="error" role="alert">
-          {error instanceof ApiError && (error.status === 404 || error.status === 422)
+          {unknownCode || (error instanceof ApiError && (error.status === 404 || error.status === 422))
             ? t('notFound')
             : errorMessage(error)}
         </Alert>

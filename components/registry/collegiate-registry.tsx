@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import { useTranslations } from 'next-intl'
 import { useRegistryCollegiates } from '@/lib/client/registry'
-import type { RegistryCollegiate, RegistryStanding } from '@/lib/contract/registry'
+import type { RegistryCollegiate, RegistryCollegiatePage, RegistryStanding } from '@/lib/contract/registry'
 import { Fact } from '@/components/ui/fact'
 import { RegistrySearch, useRegistryAddress } from './registry-search'
 
@@ -43,12 +43,19 @@ function CollegiateEntry({ collegiate }: { collegiate: RegistryCollegiate }) {
   )
 }
 
-export function CollegiateRegistry() {
-  const { q, skip, limit } = useRegistryAddress()
-  const result = useRegistryCollegiates({ q, skip, limit })
+export function CollegiateRegistry({
+  rendered,
+  initial,
+}: {
+  rendered?: string
+  initial?: RegistryCollegiatePage
+}) {
+  const { q, skip, limit } = useRegistryAddress(rendered)
+  const result = useRegistryCollegiates({ q, skip, limit }, initial)
   return (
     <RegistrySearch
       kind="collegiates"
+      rendered={rendered}
       result={result}
       itemKey={(item) => item.collegiate_number}
       renderItem={(item) => <CollegiateEntry collegiate={item} />}

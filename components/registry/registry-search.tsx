@@ -10,8 +10,7 @@ import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useErrorMessage } from '@/lib/client/errors'
-import { isSearchable } from '@/lib/client/registry'
-import { registryLimits } from '@/lib/contract/registry'
+import { isSearchable, registryAddressOf, registryLimits } from '@/lib/contract/registry'
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { visiblePages } from '@/components/ui/page-numbers'
@@ -25,12 +24,13 @@ interface RegistryPage<T> {
 }
 
 /** The question and the page the address holds (`?q=…&page=2`), so results can be shared and the back button works. */
-export function useRegistryAddress() {
+/**
+ * `rendered`: the query the server rendered the page for. A cached page is rendered without the address's query
+ * (useSearchParams is empty there), so the server's answer is drawn for the query it was given.
+ */
+export function useRegistryAddress(rendered?: string) {
   const params = useSearchParams()
-  const q = (params.get('q') ?? '').trim().slice(0, registryLimits.query)
-  const page = Math.max(1, Math.min(500, Math.floor(Number(params.get('page')) || 1)))
-  const limit = registryLimits.pageSize
-  return { q, page, skip: (page - 1) * limit, limit }
+  return registryAddressOf(params.has('q') || rendered === undefined ? params : new URLSearchParams(rendered))
 }
 
 function RegistryPaginator({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
@@ -82,11 +82,13 @@ function RegistryPaginator({ q, page, pageCount }: { q: string; page: number; pa
 /** Too short a question is refused here, before the API is asked. */
 export function RegistrySearch<T>({
   kind,
+  rendered,
   result,
   itemKey,
   renderItem,
 }: {
   kind: RegistryKind
+  rendered?: string
   result: UseQueryResult<RegistryPage<T>>
   itemKey: (item: T) => string
   renderItem: (item: T) => ReactNode
@@ -95,7 +97,7 @@ export function RegistrySearch<T>({
   const errorMessage = useErrorMessage()
   const router = useRouter()
   const pathname = usePathname()
-  const { q, page, limit } = useRegistryAddress()
+  const { q, page, limit } = useRegistryAddress(rendered)
   const searchable = isSearchable(q)
   const [typed, setTyped] = useState(q)
   const [shownQ, setShownQ] = useState(q)

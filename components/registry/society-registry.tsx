@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import { useTranslations } from 'next-intl'
 import { useRegistrySocieties } from '@/lib/client/registry'
-import type { RegistrySociety } from '@/lib/contract/registry'
+import type { RegistrySociety, RegistrySocietyPage } from '@/lib/contract/registry'
 import { Fact } from '@/components/ui/fact'
 import { RegistrySearch, useRegistryAddress } from './registry-search'
 import { useFormatter } from '@/lib/i18n/format'
@@ -41,12 +41,13 @@ function SocietyEntry({ society }: { society: RegistrySociety }) {
   )
 }
 
-export function SocietyRegistry() {
-  const { q, skip, limit } = useRegistryAddress()
-  const result = useRegistrySocieties({ q, skip, limit })
+export function SocietyRegistry({ rendered, initial }: { rendered?: string; initial?: RegistrySocietyPage }) {
+  const { q, skip, limit } = useRegistryAddress(rendered)
+  const result = useRegistrySocieties({ q, skip, limit }, initial)
   return (
     <RegistrySearch
       kind="societies"
+      rendered={rendered}
       result={result}
       itemKey={(item) => `${item.cif}-${item.sspp_number}-${item.registered_on}`}
       renderItem={(item) => <SocietyEntry society={item} />}

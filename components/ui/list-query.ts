@@ -29,3 +29,8 @@ export function withParam(query: URLSearchParams, key: string, value: string | n
   if (key !== 'page') next.delete('page')
   return next
 }
+
+/** A page number beyond the last page of a list that has results: what it shows is a notice, not an empty list. */
+export function isPastTheEnd(page: number, total: number, pageSize: number): boolean {
+  return total > 0 && page > Math.ceil(total / pageSize)
+}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
-import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { isPastTheEnd, listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { PastTheEnd } from '@/components/ui/past-the-end'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
@@ -94,7 +95,16 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
         filters={filters}
         clearHref={listHref(locale, path, new URLSearchParams())}
       />
-      {list.items.length === 0 ? (
+      {isPastTheEnd(chosen.page, list.total, workplacesPageSize) ? (
+        <PastTheEnd
+          locale={locale}
+          path={path}
+          query={query}
+          page={chosen.page}
+          total={list.total}
+          pageCount={pageCount}
+        />
+      ) : list.items.length === 0 ? (
         <EmptyState title={lists('emptyTitle')}>
           <p>{filters.length > 0 ? lists('emptySearch') : lists('emptyList')}</p>
         </EmptyState>

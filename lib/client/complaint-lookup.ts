@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ComplaintStatusSchema } from '@/lib/contract/complaint-lookup'
+import { ComplaintStatusSchema, type ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import type { Locale } from '@/lib/contract/locales'
 import { apiFetch } from './api-client'
 
@@ -22,5 +22,10 @@ const complaintStatusQuery = (code: string, lang: Locale) =>
     meta: { errorShownInPlace: true },
   })
 
-export const useComplaintStatus = (code: string | null, lang: Locale) =>
-  useQuery({ ...complaintStatusQuery(code ?? '', lang), enabled: Boolean(code?.trim()) })
+/** `known`: the server's answer for this code (null: no complaint has it), so the browser does not ask again. */
+export const useComplaintStatus = (code: string | null, lang: Locale, known?: ComplaintStatus | null) =>
+  useQuery({
+    ...complaintStatusQuery(code ?? '', lang),
+    enabled: Boolean(code?.trim()) && known !== null,
+    initialData: known ?? undefined,
+  })

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   RegistryCollegiatePageSchema,
   RegistrySocietyPageSchema,
-  registryLimits,
+  isSearchable,
   type CollegiateSearchQuery,
+  type RegistryCollegiatePage,
+  type RegistrySocietyPage,
   type SocietySearchQuery,
 } from '@/lib/contract/registry'
 import { apiFetch } from './api-client'
@@ -12,14 +14,6 @@ const registryKeys = {
   all: ['registry'] as const,
   collegiates: (query: CollegiateSearchQuery) => [...registryKeys.all, 'collegiates', query] as const,
   societies: (query: SocietySearchQuery) => [...registryKeys.all, 'societies', query] as const,
-}
-
-export function isSearchable(q: string): boolean {
-  const significant = q
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^\p{L}\p{N}]/gu, '')
-  return significant.length >= registryLimits.minLetters
 }
 
 const fetchRegistryCollegiates = ({ q, skip, limit }: CollegiateSearchQuery) =>
@@ -50,8 +44,9 @@ const registrySocietiesQuery = (query: SocietySearchQuery) =>
     ...registryQueryDefaults,
   })
 
-export const useRegistryCollegiates = (query: CollegiateSearchQuery) =>
-  useQuery({ ...registryCollegiatesQuery(query), enabled: isSearchable(query.q) })
+/** `initial`: the page the server rendered for this query, so the browser does not ask for it again. */
+export const useRegistryCollegiates = (query: CollegiateSearchQuery, initial?: RegistryCollegiatePage) =>
+  useQuery({ ...registryCollegiatesQuery(query), enabled: isSearchable(query.q), initialData: initial })
 
-export const useRegistrySocieties = (query: SocietySearchQuery) =>
-  useQuery({ ...registrySocietiesQuery(query), enabled: isSearchable(query.q) })
+export const useRegistrySocieties = (query: SocietySearchQuery, initial?: RegistrySocietyPage) =>
+  useQuery({ ...registrySocietiesQuery(query), enabled: isSearchable(query.q), initialData: initial })

@@ -37,7 +37,10 @@ const fromBase64Url = (segment: string) =>
 
 /** base64url, so that no router decodes or re-encodes it on the way. */
 export function canonicalListQuery(kind: ListPageKind, search: URLSearchParams): string {
-  const known: readonly string[] = listPages[kind].params
+  return canonicalQuery(listPages[kind].params, search)
+}
+
+function canonicalQuery(known: readonly string[], search: URLSearchParams): string {
   const kept = [...search.entries()]
     .map(([key, value]): [string, string] => [key, value.trim()])
     .filter(([key, value]) => known.includes(key) && value !== '' && !(key === 'page' && value === '1'))
@@ -52,4 +55,38 @@ export function listQueryOfSegment(segment: string): URLSearchParams | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Look-ups whose answer the address's query names. With it, the proxy rewrites them to a page that has the answer
+ * in its HTML: a registry search is cached per canonical query like a list (`/{locale}/lookups/{kind}/{query}`), a
+ * complaint's status is one person's and rendered per request (`/{locale}/lookups/complaints?code=…`). Without it
+ * they stay the cached pages they are.
+ */
+const lookupPages = {
+  collegiates: { path: '/registry/collegiates', param: 'q', cachedBy: ['q', 'page'] },
+  societies: { path: '/registry/societies', param: 'q', cachedBy: ['q', 'page'] },
+  complaints: { path: '/complaint-lookup', param: 'code', cachedBy: null },
+} as const
+
+type LookupPageKind = keyof typeof lookupPages
+
+export const lookupRouteSegment = 'lookups'
+
+/** The look-up an address asks for, when its query holds a question. */
+export function lookupPageOf(path: string, search: URLSearchParams): LookupPageKind | undefined {
+  return (Object.keys(lookupPages) as LookupPageKind[]).find(
+    (kind) => lookupPages[kind].path === path && (search.get(lookupPages[kind].param) ?? '').trim() !== '',
+  )
+}
+
+/** The internal address of a look-up (under /{locale}), and whether it is rendered per request. */
+export function lookupAddress(
+  kind: LookupPageKind,
+  search: URLSearchParams,
+): { path: string; perRequest: boolean } {
+  const known = lookupPages[kind].cachedBy
+  return known
+    ? { path: `/${lookupRouteSegment}/${kind}/${canonicalQuery(known, search)}`, perRequest: false }
+    : { path: `/${lookupRouteSegment}/${kind}`, perRequest: true }
 }

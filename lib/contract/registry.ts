@@ -19,6 +19,23 @@ export const registryLimits = {
   countCap: 200,
 } as const
 
+/** Too short a question is refused before the API is asked (it would answer REGISTRY_QUERY_TOO_SHORT). */
+export function isSearchable(q: string): boolean {
+  const significant = q
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+  return significant.length >= registryLimits.minLetters
+}
+
+/** The question and the page a registry's address holds (`?q=…&page=2`), read leniently. */
+export function registryAddressOf(params: { get(name: string): string | null }) {
+  const q = (params.get('q') ?? '').trim().slice(0, registryLimits.query)
+  const page = Math.max(1, Math.min(500, Math.floor(Number(params.get('page')) || 1)))
+  const limit = registryLimits.pageSize
+  return { q, page, skip: (page - 1) * limit, limit }
+}
+
 const QuerySchema = z
   .string()
   .trim()

@@ -81,6 +81,15 @@ import { getWorkplace, listWorkplaces } from './services/workplaces'
 import type { ProcedureKind } from '@/lib/contract/content'
 import { ProcedureDescriptionSchema, type ProcedureDescription } from '@/lib/contract/procedures'
 import { getProcedureDescription } from './services/procedures'
+import { searchCollegiates, searchSocieties } from './services/registry'
+import { lookUpComplaintFor } from './services/complaint-lookup'
+import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
+import type {
+  CollegiateSearchQuery,
+  RegistryCollegiatePage,
+  RegistrySocietyPage,
+  SocietySearchQuery,
+} from '@/lib/contract/registry'
 
 /** Two sources answer the same contract shapes: the services in-process, or an external back end. */
 interface PortalSource {
@@ -113,6 +122,11 @@ interface PortalSource {
   resource(lang: Locale, slug: string, audience?: Audience): Promise<Resource | null>
   genericProcedure(lang: Locale, slug: string, audience?: Audience): Promise<GenericProcedure | null>
   procedureDescription(kind: ProcedureKind, lang: Locale): Promise<ProcedureDescription | null>
+  /** Look-ups the in-process source answers in the page; with a back end, the browser asks it (as before). */
+  registryCollegiates?(query: CollegiateSearchQuery): Promise<RegistryCollegiatePage>
+  registrySocieties?(query: SocietySearchQuery): Promise<RegistrySocietyPage>
+  /** Null when no complaint has the code; counted against the client's address like the API's look-up. */
+  complaintStatus?(code: string, lang: Locale, clientAddress: string): Promise<ComplaintStatus | null>
 }
 
 export type EventVocabulary = 'categories' | 'types' | 'modes'
@@ -165,6 +179,10 @@ const inProcessSource: PortalSource = {
   genericProcedure: async (lang, slug, audience) =>
     orNull(getGenericProcedure(await getDb(), lang, slug, audience)),
   procedureDescription: async (kind, lang) => orNull(getProcedureDescription(await getDb(), kind, lang)),
+  registryCollegiates: async (query) => searchCollegiates(await getDb(), query),
+  registrySocieties: async (query) => searchSocieties(await getDb(), query),
+  complaintStatus: async (code, lang, clientAddress) =>
+    orNull(lookUpComplaintFor(await getDb(), clientAddress, code, lang)),
 }
 
 /** Every read of the back end carries it, so POST /api/cache/revalidate drops them all at once (cached-pages.ts). */
@@ -509,3 +527,10 @@ export function forgetProxyMemory() {
 export const loadProcedureDescription = pageRead((kind: ProcedureKind, lang: Locale) =>
   source().procedureDescription(kind, lang),
 )
+
+/** Undefined when the source leaves the look-up to the browser. Never cached: each is one visitor's question. */
+export const lookUpRegistryCollegiates = (query: CollegiateSearchQuery) =>
+  source().registryCollegiates?.(query)
+export const lookUpRegistrySocieties = (query: SocietySearchQuery) => source().registrySocieties?.(query)
+export const lookUpComplaintStatus = (code: string, lang: Locale, clientAddress: string) =>
+  source().complaintStatus?.(code, lang, clientAddress)

@@ -132,6 +132,26 @@ describe('GET /api/workplaces/{lang}', () => {
     )
   })
 
+  it('finds a workplace by its town or province, alone or beside words of its name, in every language', async () => {
+    const inBarcelona = (lang: (typeof locales)[number]) =>
+      demoWorkplaces.filter((place) => place.city === 'Barcelona').map((place) => place.texts[lang].slug)
+    expect(inBarcelona('es').length).toBeGreaterThan(0)
+    for (const lang of locales) {
+      expect(slugsOf(await list('?q=Barcelona', lang)), lang).toEqual(inBarcelona(lang).sort())
+    }
+    expect(slugsOf(await list('?q=vallcarca%20barcelona'))).toEqual([
+      'centro-atencion-primaria-vallcarca-alta',
+    ])
+    expect((await list('?q=urgull%20barcelona')).total).toBe(0)
+    await withWorkplace(
+      { city: 'Alcañiz' },
+      [{ lang: 'es', slug: 'centro-bajo-aragon', title: 'Centro del Bajo Aragón' }],
+      async () => {
+        expect(slugsOf(await list('?q=ALCANIZ'))).toEqual(['centro-bajo-aragon'])
+      },
+    )
+  })
+
   it('keeps drafts, archived and programmed-for-later workplaces out, and shows programmed ones once due', async () => {
     const text = (slug: string) => [{ lang: 'es' as const, slug, title: `Centro ${slug}` }]
     for (const status of ['draft', 'archived', 'discarded'] as const) {

@@ -8,6 +8,7 @@ import { notFoundMetadata, pageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { loadPage } from '@/lib/server/portal'
 import { withEnabledAlternates } from '@/lib/server/hreflang'
+import { NotFoundResponse } from '../_components/not-found-view'
 
 type Props = PageProps<'/[locale]/[...slug]'>
 
@@ -15,9 +16,9 @@ export const generateStaticParams = () => []
 
 async function resolve({ params }: Props) {
   const { locale, slug } = await params
-  if (!hasLocale(routing.locales, locale) || slug.length !== 1) return null
-  const main = decodePathSegment(slug[0] ?? '')
-  if (!SlugSchema.safeParse(main).success) return null
+  if (!hasLocale(routing.locales, locale)) return null
+  const main = slug.length === 1 ? decodePathSegment(slug[0] ?? '') : ''
+  if (!SlugSchema.safeParse(main).success) return { locale, page: null }
   return { locale, page: await loadPage(locale, main) }
 }
 
@@ -34,6 +35,5 @@ export default async function CatchAllPage(props: Props) {
   const { locale, page } = resolved
   setRequestLocale(locale)
   // Addresses with another language's slug or the home page's slug were redirected by the proxy.
-  if (!page) notFound()
-  return <ContentPage page={page} />
+  return page ? <ContentPage page={page} /> : <NotFoundResponse />
 }

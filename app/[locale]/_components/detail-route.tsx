@@ -1,13 +1,16 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/contract/locales'
 import { detailParams } from '@/lib/i18n/detail-params'
 import { notFoundMetadata, pageMetadata, type LocalisedItem } from '@/lib/i18n/page-metadata'
+import { routing } from '@/lib/i18n/routing'
 import type { Audience } from '@/lib/server/services/content-query'
 import { enabledAlternatesOf } from '@/lib/server/hreflang'
+import { NotFoundResponse } from './not-found-view'
 
 /** One module per kind (./details), so that a page ships only its own kind's client components. */
 export interface Detail<T extends LocalisedItem> {
@@ -35,10 +38,11 @@ export function detailRoute<T extends LocalisedItem>({ path, load, render }: Det
   }
 
   async function Page(props: Props) {
+    const { locale } = await props.params
+    if (!hasLocale(routing.locales, locale)) notFound()
+    setRequestLocale(locale)
     const resolved = await resolve(props)
-    if (!resolved) notFound()
-    setRequestLocale(resolved.locale)
-    return render(resolved.item, resolved.locale)
+    return resolved ? render(resolved.item, resolved.locale) : <NotFoundResponse />
   }
 
   return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }

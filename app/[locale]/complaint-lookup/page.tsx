@@ -1,17 +1,10 @@
-import { Suspense } from 'react'
-import { ComplaintLookup } from '@/components/complaints/complaint-lookup'
-import { documentPage } from '../_components/document-pages'
+import { complaintLookupPage } from './complaint-lookup-route'
 
-/** Where a complaint's sender follows it with the tracking code (spec §2); ?code= comes from the confirmation. */
-const route = documentPage({
-  namespace: 'ComplaintLookup',
-  path: '/complaint-lookup',
-  island: () => (
-    <Suspense>
-      <ComplaintLookup />
-    </Suspense>
-  ),
-})
+/** Where a complaint's sender follows it with the tracking code (spec §2); with ?code= it is ../lookups. */
+const route = complaintLookupPage()
 
+// Static, so that the search island's useSearchParams renders on the server (empty: an address with a question
+// is ../lookups) instead of leaving the form to the browser.
+export const dynamic = 'force-static'
 export const generateMetadata = route.generateMetadata
 export default route.Page

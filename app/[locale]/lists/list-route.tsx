@@ -8,6 +8,7 @@ import { listQueryOfSegment, type ListPageKind } from '@/lib/contract/list-pages
 import { notFoundMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
 import { enabledAlternatesOf } from '@/lib/server/hreflang'
+import { NotFoundResponse } from '../_components/not-found-view'
 
 type Props = { params: Promise<{ locale: string; query: string; kind?: string }> }
 
@@ -27,10 +28,11 @@ export function listRoute(views: Partial<Record<ListPageKind, ListView>>, fixedK
   }
 
   async function Page(props: Props) {
+    const { locale } = await props.params
+    if (!hasLocale(routing.locales, locale)) notFound()
+    setRequestLocale(locale)
     const resolved = await resolve(props)
-    if (!resolved) notFound()
-    setRequestLocale(resolved.props.locale)
-    return resolved.view.render(resolved.props)
+    return resolved ? resolved.view.render(resolved.props) : <NotFoundResponse />
   }
 
   return { generateMetadata: enabledAlternatesOf(generateMetadata), Page }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DocumentPageFrame } from '@/components/documents/document-page-frame'
 import { QueryIsland } from '@/components/providers/query-island'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
@@ -19,7 +19,10 @@ const paths: Record<Kind, string> = {
   societies: '/registry/societies',
 }
 
-/** A public registry of the ventanilla única (Ley 2/1974 art. 10), cached; the search is a client island. */
+/**
+ * A public registry of the ventanilla única (Ley 2/1974 art. 10), cached; the search is a client island, answered
+ * in the HTML when the address holds a question (../lookups).
+ */
 export function registryPage(kind: Kind, island: () => ReactNode) {
   const other: Kind = kind === 'collegiates' ? 'societies' : 'collegiates'
 
@@ -47,7 +50,7 @@ export function registryPage(kind: Kind, island: () => ReactNode) {
             Errors: messages.Errors,
           }}
         >
-          <Suspense>{island()}</Suspense>
+          {island()}
         </QueryIsland>
         <Box component="p" sx={{ mt: 4, mb: 0 }}>
           {t('other')} <Link href={paths[other]}>{t('otherLink')}</Link>

@@ -13,10 +13,15 @@ const peerAddressHeader = 'x-portal-peer-address'
  * or the app called directly) nobody is trusted and every client shares "unknown": limits hold, but for all.
  */
 export function clientAddress(c: Context): string {
-  let client = parseAddress(c.req.header(peerAddressHeader) ?? '')
+  return clientAddressOf((name) => c.req.header(name))
+}
+
+/** The same for a page rendered for its request, from its headers. */
+export function clientAddressOf(header: (name: string) => string | null | undefined): string {
+  let client = parseAddress(header(peerAddressHeader) ?? '')
   if (!client) return 'unknown'
   const trusted = serverEnv().TRUSTED_PROXIES
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').reverse()
+  const forwarded = (header('x-forwarded-for') ?? '').split(',').reverse()
   for (const hop of forwarded) {
     if (!isInRanges(client, trusted)) break
     const next = parseAddress(hop)

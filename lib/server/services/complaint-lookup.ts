@@ -4,9 +4,11 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { consumerComplaintPrefix } from '@/lib/contract/consumer-complaints'
 import { defaultLocale, type Locale } from '@/lib/contract/locales'
+import type { RateLimit } from '@/lib/server/auth/failures'
 import type { Database } from '@/lib/server/db/client'
 import { jobComplaints, jobTranslations } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { takeAttempt } from './auth'
 import { findConsumerComplaint } from './consumer-complaints'
 
 interface ComplaintSource {
@@ -68,7 +70,21 @@ const complaintSources: readonly ComplaintSource[] = [jobOfferComplaints, consum
 /** ` job-2026-000123 ` → `JOB-2026-000123`: codes are stored in capitals, people type them any way. */
 const normalizeTrackingCode = (input: string) => input.trim().toUpperCase().replace(/\s+/g, '')
 
-export async function lookUpComplaint(db: Database, input: string, lang: Locale): Promise<ComplaintStatus> {
+/** A person checks their complaint now and then; a script walking the sequential codes is held back. */
+const lookupLimit: RateLimit = { scope: 'complaint-lookup-address', limit: 30, windowMs: 10 * 60 * 1000 }
+
+/** A look-up counted against the client's address, whether it asks through the API or the page. */
+export async function lookUpComplaintFor(
+  db: Database,
+  clientAddress: string,
+  input: string,
+  lang: Locale,
+): Promise<ComplaintStatus> {
+  await takeAttempt(db, lookupLimit, clientAddress)
+  return lookUpComplaint(db, input, lang)
+}
+
+async function lookUpComplaint(db: Database, input: string, lang: Locale): Promise<ComplaintStatus> {
   const code = normalizeTrackingCode(input)
   const source = complaintSources.find(({ prefix }) => code.startsWith(`${prefix}-`))
   const found = source && (await source.find(db, code, lang))

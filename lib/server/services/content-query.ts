@@ -36,14 +36,21 @@ export function searchable(text: string): string {
 /** `text` as a literal inside a LIKE pattern: its backslashes, % and _ match themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
-/** Patterns as parameters, so PostgreSQL can use the trigram index for words of three letters or more. */
-export function matchesSearch(column: PgColumn, q: string | undefined): SQL | undefined {
+/**
+ * Every word in one of the texts (each as portal_search_text() stores it). Patterns as parameters, so PostgreSQL
+ * can use the trigram index for words of three letters or more.
+ */
+export function matchesSearch(
+  texts: PgColumn | readonly [PgColumn, ...SQL[]],
+  q: string | undefined,
+): SQL | undefined {
   const words = searchable(q ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 8)
   if (words.length === 0) return undefined
-  return and(...words.map((word) => like(column, `%${escapeLike(word)}%`)))
+  const columns = Array.isArray(texts) ? texts : [texts]
+  return and(...words.map((word) => or(...columns.map((column) => like(column, `%${escapeLike(word)}%`)))))
 }
 
 export async function pageOf<T>(

@@ -26,7 +26,14 @@ function listConditions(lang: Locale, query: WorkplaceListQuery): SQL {
   return and(
     eq(workplaceTranslations.lang, lang),
     isPublished(workplaces),
-    matchesSearch(workplaceTranslations.search_text, query.q),
+    // Visitors look a centre up by its town as often as by its name.
+    matchesSearch(
+      [
+        workplaceTranslations.search_text,
+        sql`portal_search_text(${workplaces.city}, ${workplaces.province}, '')`,
+      ],
+      query.q,
+    ),
     query.province ? eq(workplaces.province, query.province) : undefined,
   )!
 }

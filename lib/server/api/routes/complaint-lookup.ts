@@ -4,16 +4,11 @@ import { z } from 'zod'
 import { ComplaintStatusSchema, TrackingCodeSchema } from '@/lib/contract/complaint-lookup'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
-import { lookUpComplaint } from '@/lib/server/services/complaint-lookup'
-import type { RateLimit } from '@/lib/server/auth/failures'
-import { takeAttempt } from '@/lib/server/services/auth'
+import { lookUpComplaintFor } from '@/lib/server/services/complaint-lookup'
 import { type ApiEnv, errorResponses, jsonContent, noStore, respond } from '../http'
 import { clientAddress } from '../client-address'
 
 export const complaintLookupRoutes = new OpenAPIHono<ApiEnv>()
-
-/** A person checks their complaint now and then; a script walking the sequential codes is held back. */
-const lookups: RateLimit = { scope: 'complaint-lookup-address', limit: 30, windowMs: 10 * 60 * 1000 }
 
 complaintLookupRoutes.openapi(
   createRoute({
@@ -37,8 +32,8 @@ complaintLookupRoutes.openapi(
     },
   }),
   async (c) => {
-    await takeAttempt(c.var.db, lookups, clientAddress(c))
     const { code } = c.req.valid('param')
-    return respond(c, ComplaintStatusSchema, await lookUpComplaint(c.var.db, code, c.req.valid('query').lang))
+    const { lang } = c.req.valid('query')
+    return respond(c, ComplaintStatusSchema, await lookUpComplaintFor(c.var.db, clientAddress(c), code, lang))
   },
 )
