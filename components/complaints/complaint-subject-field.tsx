@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useWatch, type Control, type UseFormSetFocus, type UseFormSetValue } from 'react-hook-form'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { FormTextField } from '@/components/ui/form-text-field'
-import { isSearchable, useRegistryCollegiates, useRegistrySocieties } from '@/lib/client/registry'
+import { useRegistryCollegiates, useRegistrySocieties } from '@/lib/client/registry'
+import { isSearchable } from '@/lib/contract/registry'
 import { complaintSubjectKinds, consumerComplaintLimits as limits } from '@/lib/contract/consumer-complaints'
 
 /** The answers this part of the complaint form reads and writes. */
