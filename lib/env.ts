@@ -132,6 +132,24 @@ const ServerEnvSchema = z
       .describe(
         'verifactu: invoices say VERI*FACTU and their QR opens ValidarQR; no_verifactu: ValidarQRNoVerifactu',
       ),
+    // Nothing is sent to the AEAT unless INVOICING_MODE is verifactu and both of these are set (decision 0045).
+    AEAT_ENDPOINT_URL: unsetWhenEmpty(
+      z
+        .url({ protocol: /^https?$/ })
+        .optional()
+        .describe('The AEAT’s VERI*FACTU web service (SistemaFacturacion) the records are posted to'),
+    ),
+    AEAT_CERT_PATH: unsetWhenEmpty(
+      z
+        .string()
+        .min(1)
+        .optional()
+        .describe('The certificate for mutual TLS: a PKCS#12 file (.p12/.pfx), or a PEM with AEAT_KEY_PATH'),
+    ),
+    AEAT_KEY_PATH: unsetWhenEmpty(
+      z.string().min(1).optional().describe('The PEM private key of a PEM certificate'),
+    ),
+    AEAT_CERT_PASSPHRASE: unsetWhenEmpty(z.string().min(1).optional()),
     REDSYS_URL: unsetWhenEmpty(
       z
         .url({ protocol: /^https?$/ })

@@ -8,6 +8,16 @@ export const InvoiceRecordKindSchema = z
   .describe('alta: the invoice was issued; anulacion: it was cancelled')
 export type InvoiceRecordKind = z.infer<typeof InvoiceRecordKindSchema>
 
+/**
+ * Where a record stands with the AEAT's web service in VERI*FACTU mode: pending until it answers (an unavailable
+ * service is tried again), then its EstadoRegistro. Rejected is final: the record stays and staff act on the error.
+ */
+export const submissionStatuses = ['pending', 'accepted', 'accepted_with_errors', 'rejected'] as const
+export const SubmissionStatusSchema = z
+  .enum(submissionStatuses)
+  .describe('The AEAT’s answer to the record: pending, accepted, accepted_with_errors or rejected')
+export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>
+
 /** VERI*FACTU sends every record to the AEAT; the non-verifiable mode keeps them in the portal. */
 export const invoicingModes = ['verifactu', 'no_verifactu'] as const
 export type InvoicingMode = (typeof invoicingModes)[number]
@@ -35,6 +45,14 @@ export const AdminInvoiceRecordSchema = z
     generated_at: z.string().describe('FechaHoraHusoGenRegistro, with the Madrid offset'),
     hash: z.string().describe('Huella: SHA-256 of the fields above, upper-case hex'),
     created_by_email: z.string().nullable().describe('The member of staff who cancelled the invoice'),
+    submission_status: SubmissionStatusSchema.nullable().describe(
+      'Its submission to the AEAT; none when it was made in the non-verifiable mode',
+    ),
+    submission_error_code: z.string().nullable().describe('CodigoErrorRegistro of the AEAT’s answer'),
+    submission_error: z.string().nullable().describe('DescripcionErrorRegistro of the AEAT’s answer'),
+    submission_csv: z.string().nullable().describe('The CSV the AEAT gave the submission that carried it'),
+    submission_attempts: z.int().min(0).describe('How many times it was sent'),
+    submission_last_attempt_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'AdminInvoiceRecord' })
 export type AdminInvoiceRecord = z.infer<typeof AdminInvoiceRecordSchema>
@@ -47,6 +65,7 @@ export const AdminInvoiceRecordPageSchema = adminPageSchema(
 export const AdminInvoiceRecordsQuerySchema = adminListQuery(['position'], 'position').extend({
   series: z.string().trim().min(1).max(40).optional().describe('Only this series, e.g. FAC-2026-'),
   invoice_number: InvoiceNumberSchema.optional().describe('Only the records of this invoice'),
+  submission_status: SubmissionStatusSchema.optional().describe('Only the records the AEAT answered so'),
 })
 export type AdminInvoiceRecordsQuery = z.output<typeof AdminInvoiceRecordsQuerySchema>
 

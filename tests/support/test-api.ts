@@ -6,6 +6,7 @@ import type { Database } from '@/lib/server/db/client'
 import { type ApiOptions, createApi } from '@/lib/server/api/app'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import type { Mailer } from '@/lib/server/integrations/mail'
+import type { AeatClient } from '@/lib/server/integrations/verifactu/client'
 import { createJobWorker, type JobWorker } from '@/lib/server/jobs/worker'
 import { capturingMailer, capturingSms } from './outbox'
 import { createTestDatabase } from './test-database'
@@ -18,8 +19,9 @@ import { createTestDatabase } from './test-database'
 export function setupTestApi({
   mailer = capturingMailer(),
   sms = capturingSms(),
+  aeat,
   ...options
-}: Omit<ApiOptions, 'getDb' | 'afterWrite'> & { mailer?: Mailer } = {}) {
+}: Omit<ApiOptions, 'getDb' | 'afterWrite'> & { mailer?: Mailer; aeat?: AeatClient } = {}) {
   const context = {} as {
     db: Database
     request: (path: string, init?: RequestInit) => Promise<Response>
@@ -36,7 +38,7 @@ export function setupTestApi({
     const handle = await createTestDatabase()
     close = handle.close
     context.uploadsDir = await mkdtemp(path.join(tmpdir(), 'portal-uploads-'))
-    const jobs = createJobWorker({ db: handle.db, mailer, maxAttempts: 3, retryBaseMs: 60_000 })
+    const jobs = createJobWorker({ db: handle.db, mailer, aeat, maxAttempts: 3, retryBaseMs: 60_000 })
     worker = jobs
     context.runDueJobs = () => jobs.runDue()
     const api = createApi({

@@ -35,6 +35,12 @@ const alta: AdminInvoiceRecord = {
   generated_at: '2026-01-05T10:00:00+01:00',
   hash: '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60',
   created_by_email: null,
+  submission_status: 'accepted',
+  submission_error_code: null,
+  submission_error: null,
+  submission_csv: 'A-ALTA0000000001',
+  submission_attempts: 1,
+  submission_last_attempt_at: '2026-01-05T09:00:05.000Z',
 }
 const anulacion: AdminInvoiceRecord = {
   ...alta,
@@ -47,6 +53,10 @@ const anulacion: AdminInvoiceRecord = {
   previous_hash: alta.hash,
   hash: 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
   created_by_email: 'staff@example.org',
+  submission_status: 'rejected',
+  submission_error_code: '3002',
+  submission_error: 'No existe el registro de facturación.',
+  submission_csv: 'A-ANUL0000000002',
 }
 
 describe('the chain of invoice records', { timeout: 60_000 }, () => {
@@ -69,6 +79,10 @@ describe('the chain of invoice records', { timeout: 60_000 }, () => {
       '3C464DAF61AC…',
     ])
     expect(screen.getAllByRole('button', { name: 'Anular la factura' })).toHaveLength(1)
+    // The AEAT's answer to each: a rejection with its code and text.
+    expect(screen.getByText('Aceptado')).toBeInTheDocument()
+    expect(screen.getByText('Rechazado')).toBeInTheDocument()
+    expect(screen.getByText('3002 — No existe el registro de facturación.')).toBeInTheDocument()
   })
 
   it('names the first record that breaks it, and why, in the staff member’s language', async () => {

@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import type { AdminInvoiceRecord } from '@/lib/contract/invoice-records'
+import { submissionStatuses, type AdminInvoiceRecord } from '@/lib/contract/invoice-records'
 import { invoiceRecordActions, useInvoiceSeries } from '@/lib/client/admin/invoice-records'
 import { ActionDialogButton } from './money-fields'
 
@@ -38,6 +38,15 @@ const filters = [
     key="invoice_number"
     source="invoice_number"
     label="resources.invoice-records.fields.invoice_number"
+  />,
+  <SelectInput
+    key="submission_status"
+    source="submission_status"
+    label="resources.invoice-records.fields.submission_filter"
+    choices={submissionStatuses.map((status) => ({
+      id: status,
+      name: `admin.invoiceRecords.submission.states.${status}`,
+    }))}
   />,
 ]
 
@@ -95,6 +104,33 @@ function CancelInvoiceButton() {
   )
 }
 
+/** The AEAT's answer to the record: its state, and for an error its code and text, as the AEAT gave them. */
+function SubmissionField() {
+  const record = useRecordContext<AdminInvoiceRecord>()
+  const translate = useTranslate()
+  if (!record?.submission_status) return <>—</>
+  const details = [
+    record.submission_csv && translate('admin.invoiceRecords.submission.csv', { csv: record.submission_csv }),
+    translate('admin.invoiceRecords.submission.attempts', { attempts: record.submission_attempts }),
+  ].filter(Boolean)
+  return (
+    <span title={details.join(' · ')}>
+      <Typography
+        variant="body2"
+        component="span"
+        color={record.submission_status === 'rejected' ? 'error' : undefined}
+      >
+        {translate(`admin.invoiceRecords.submission.states.${record.submission_status}`)}
+      </Typography>
+      {record.submission_error && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {[record.submission_error_code, record.submission_error].filter(Boolean).join(' — ')}
+        </Typography>
+      )}
+    </span>
+  )
+}
+
 /** The start of a Huella is enough to follow the chain by eye; the whole value is in its title. */
 const shortHash = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…` : '—')
 
@@ -112,7 +148,7 @@ export function InvoiceRecordList() {
       }
     >
       <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-        {translate('admin.invoiceRecords.help')}
+        {translate('admin.invoiceRecords.help')} {translate('admin.invoiceRecords.submission.help')}
       </Typography>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="position" />
@@ -144,6 +180,9 @@ export function InvoiceRecordList() {
         </DataTable.Col>
         <DataTable.Col source="created_by_email" disableSort>
           <TextField source="created_by_email" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="submission_status" disableSort>
+          <SubmissionField />
         </DataTable.Col>
         <DataTable.Col label="">
           <CancelInvoiceButton />

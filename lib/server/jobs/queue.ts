@@ -10,6 +10,8 @@ export interface JobPayloads {
   /** Looked up by the worker, so the request answers in the same time whether or not the account exists. */
   'password-recovery': { email: string; lang?: Locale }
   'verification-request': { email: string; lang?: Locale }
+  /** An invoice record to send to the AEAT (VERI*FACTU mode). */
+  'aeat-submission': { recordId: string }
 }
 
 export type JobKind = keyof JobPayloads

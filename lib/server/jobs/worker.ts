@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/server/db/client'
 import { pendingJobs } from '@/lib/server/db/schema'
 import { mailerFromEnv, type Mailer } from '@/lib/server/integrations/mail'
+import type { AeatClient } from '@/lib/server/integrations/verifactu/client'
 import { requestPasswordRecovery, requestVerification } from '@/lib/server/services/account'
+import { aeatSubmissionFromEnv, submitInvoiceRecord } from '@/lib/server/services/invoice-submissions'
 import { onShutdown } from '@/lib/server/shutdown'
 import { serverEnv } from '@/lib/env'
 import type { JobKind, JobPayloads } from './queue'
@@ -11,6 +13,8 @@ import type { JobKind, JobPayloads } from './queue'
 interface JobContext {
   db: Database
   mailer: Mailer
+  /** None when records are not to be sent: their jobs then fail and wait, as the startup log says. */
+  aeat?: AeatClient | null
 }
 
 const handlers: { [K in JobKind]: (payload: JobPayloads[K], context: JobContext) => Promise<void> } = {
@@ -19,6 +23,7 @@ const handlers: { [K in JobKind]: (payload: JobPayloads[K], context: JobContext)
     db.transaction((tx) => requestPasswordRecovery(tx, email, lang)),
   'verification-request': ({ email, lang }, { db }) =>
     db.transaction((tx) => requestVerification(tx, email, lang)),
+  'aeat-submission': ({ recordId }, { db, aeat }) => submitInvoiceRecord(db, aeat ?? null, recordId),
 }
 
 interface JobWorkerOptions extends JobContext {
@@ -46,6 +51,7 @@ const fromNow = (ms: number) => new Date(Date.now() + ms)
 export function createJobWorker({
   db,
   mailer,
+  aeat,
   maxAttempts,
   retryBaseMs,
   leaseMs = 10 * 60 * 1000,
@@ -79,7 +85,7 @@ export function createJobWorker({
         context: JobContext,
       ) => Promise<void>
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`)
-      await handler(job.payload, { db, mailer })
+      await handler(job.payload, { db, mailer, aeat })
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
       if (job.attempts >= maxAttempts) {
@@ -148,10 +154,11 @@ const workerKey = Symbol.for('portal.jobWorker')
 const registry = globalThis as { [workerKey]?: JobWorker }
 
 /** A worker as the configuration says: the server's, and the commands' that send what they queue. */
-export function configuredJobWorker(db: Database): JobWorker {
+export function configuredJobWorker(db: Database, aeat = aeatSubmissionFromEnv()): JobWorker {
   return createJobWorker({
     db,
     mailer: mailerFromEnv(),
+    aeat: aeat.sending ? aeat.client : null,
     maxAttempts: serverEnv().JOB_MAX_ATTEMPTS,
     retryBaseMs: 30_000,
   })
@@ -160,7 +167,11 @@ export function configuredJobWorker(db: Database): JobWorker {
 /** The server's worker: on globalThis, as the route bundles that nudge it do not share modules with the startup. */
 export function startJobWorker(db: Database): void {
   if (registry[workerKey]) return
-  const worker = configuredJobWorker(db)
+  const aeat = aeatSubmissionFromEnv()
+  if (aeat.sending) console.info('[portal] invoice records are sent to the AEAT (VERI*FACTU)')
+  else if (serverEnv().INVOICING_MODE === 'verifactu') console.warn(`[portal] ${aeat.reason}`)
+  else console.info(`[portal] ${aeat.reason}`)
+  const worker = configuredJobWorker(db, aeat)
   registry[workerKey] = worker
   worker.start(serverEnv().JOB_POLL_SECONDS * 1000)
   onShutdown(() => worker.stop())

@@ -6,7 +6,7 @@ import type {
   InvoiceChainCheck,
 } from '@/lib/contract/invoice-records'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { invoiceRecords, numberSeries } from '@/lib/server/db/schema'
+import { invoiceRecords, invoiceRecordSubmissions, numberSeries } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import {
   aeatAmount,
@@ -17,9 +17,11 @@ import {
   type AnulacionHashFields,
 } from '@/lib/server/integrations/verifactu/huella'
 import { invoiceIssuer } from './association'
+import { queueRecordSubmission } from './invoice-submissions'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
+type SubmissionRow = typeof invoiceRecordSubmissions.$inferSelect
 type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
 
 /** A complete invoice (not simplified): it names the recipient. */
@@ -92,6 +94,7 @@ async function appendRecord(
     .insert(invoiceRecords)
     .values({ ...values, hash: huella(hashFieldsOf(values)) })
     .returning()
+  await queueRecordSubmission(tx, row!)
   return row!
 }
 
@@ -158,29 +161,56 @@ export async function cancelInvoice(
       action: 'cancelled',
       details: { record: row.id, position: row.position },
     })
-    return toAdminInvoiceRecord(row)
+    const [submission] = await tx
+      .select()
+      .from(invoiceRecordSubmissions)
+      .where(eq(invoiceRecordSubmissions.record_id, row.id))
+    return toAdminInvoiceRecord(row, submission ?? null)
   })
 }
 
-const toAdminInvoiceRecord = ({ created_at: _created, ...row }: InvoiceRecordRow): AdminInvoiceRecord => row
+function toAdminInvoiceRecord(
+  { created_at: _created, ...row }: InvoiceRecordRow,
+  submission: SubmissionRow | null,
+): AdminInvoiceRecord {
+  return {
+    ...row,
+    submission_status: submission?.status ?? null,
+    submission_error_code: submission?.error_code ?? null,
+    submission_error: submission?.error_text ?? null,
+    submission_csv: submission?.csv ?? null,
+    submission_attempts: submission?.attempts ?? 0,
+    submission_last_attempt_at: submission?.last_attempt_at?.toISOString() ?? null,
+  }
+}
 
 export async function listInvoiceRecords(db: Database, query: AdminInvoiceRecordsQuery) {
   const where = and(
     query.series ? eq(invoiceRecords.series, query.series) : undefined,
     query.invoice_number ? eq(invoiceRecords.invoice_number, query.invoice_number) : undefined,
+    query.submission_status ? eq(invoiceRecordSubmissions.status, query.submission_status) : undefined,
   )
   const order = query.order === 'asc' ? asc : desc
+  const withSubmission = eq(invoiceRecordSubmissions.record_id, invoiceRecords.id)
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ record: invoiceRecords, submission: invoiceRecordSubmissions })
       .from(invoiceRecords)
+      .leftJoin(invoiceRecordSubmissions, withSubmission)
       .where(where)
       .orderBy(order(invoiceRecords.issuer_tax_id), order(invoiceRecords.position))
       .offset(query.skip)
       .limit(query.limit),
-    db.select({ total: count() }).from(invoiceRecords).where(where),
+    db
+      .select({ total: count() })
+      .from(invoiceRecords)
+      .leftJoin(invoiceRecordSubmissions, withSubmission)
+      .where(where),
   ])
-  return { items: rows.map(toAdminInvoiceRecord), total: total?.total ?? 0 }
+  return {
+    items: rows.map(({ record, submission }) => toAdminInvoiceRecord(record, submission)),
+    total: total?.total ?? 0,
+  }
 }
 
 export async function invoiceSeries(db: Database) {

@@ -30,7 +30,7 @@ adminInvoiceRecordsRoutes.openapi(
     tags,
     summary: 'Invoice records (staff)',
     description:
-      'The registros de facturación (RD 1007/2023): one per invoice issued (alta) or cancelled (anulacion), each with its Huella chained to the issuer’s record before it. Newest first unless order=asc; series= or invoice_number= narrow it.',
+      'The registros de facturación (RD 1007/2023): one per invoice issued (alta) or cancelled (anulacion), each with its Huella chained to the issuer’s record before it. Newest first unless order=asc; series=, invoice_number= or submission_status= narrow it. In VERI*FACTU mode each record also says how the AEAT answered its submission (pending until it does; rejected with the AEAT’s error code and text).',
     request: { query: AdminInvoiceRecordsQuerySchema },
     responses: { 200: jsonContent(AdminInvoiceRecordPageSchema, 'One page'), ...errorResponses(422) },
   }),

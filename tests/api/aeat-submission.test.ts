@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AdminInvoiceRecordPageSchema, type AdminInvoiceRecord } from '@/lib/contract/invoice-records'
+import { forgetServerEnv, serverEnv } from '@/lib/env'
+import { invoiceRecordSubmissions, movements, pendingJobs } from '@/lib/server/db/schema'
+import type { AeatClient } from '@/lib/server/integrations/verifactu/client'
+import { createJobWorker, type JobWorker } from '@/lib/server/jobs/worker'
+import { aeatSubmissionFromEnv } from '@/lib/server/services/invoice-submissions'
+import { settleMovementPaid } from '@/lib/server/services/payments'
+import { bearerFor, createTestUser } from '../support/auth'
+import { soapBody, startFakeAeat } from '../support/fake-aeat'
+import { capturingMailer } from '../support/outbox'
+import { setupTestApi } from '../support/test-api'
+import { haveVerifactuSchemas, validateAgainst, validateSuministro } from '../support/verifactu-schemas'
+
+let aeat: AeatClient
+// The API's own worker sends what a request queued before it answers, as the server's does right after.
+const api = setupTestApi({ aeat: { submit: (xml) => aeat.submit(xml) } })
+
+let staff: string
+let memberId: string
+let serial = 0
+let fake: Awaited<ReturnType<typeof startFakeAeat>>
+/** For records written outside a request. */
+let worker: JobWorker
+let certDir: string
+const modeBefore = process.env.INVOICING_MODE
+
+beforeAll(async () => {
+  const staffUser = await createTestUser(api.db, { principals: ['role:staff'] })
+  staff = await bearerFor(api.request, staffUser.email, staffUser.password)
+  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'] })).id
+  fake = await startFakeAeat()
+  // A throwaway certificate, so the client loads one as it would the association's.
+  certDir = mkdtempSync(path.join(tmpdir(), 'aeat-cert-'))
+  execFileSync('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+    ...['-subj', '/CN=Colegio de prueba', '-keyout', path.join(certDir, 'key.pem')],
+    ...['-out', path.join(certDir, 'cert.pem')],
+  ])
+  process.env.INVOICING_MODE = 'verifactu'
+  forgetServerEnv()
+  const setup = aeatSubmissionFromEnv({
+    ...serverEnv(),
+    AEAT_ENDPOINT_URL: fake.url,
+    AEAT_CERT_PATH: path.join(certDir, 'cert.pem'),
+    AEAT_KEY_PATH: path.join(certDir, 'key.pem'),
+  })
+  if (!setup.sending) throw new Error(setup.reason)
+  aeat = setup.client
+  worker = createJobWorker({
+    db: api.db,
+    mailer: capturingMailer(),
+    aeat,
+    maxAttempts: 5,
+    retryBaseMs: 20,
+  })
+})
+
+afterAll(async () => {
+  if (modeBefore === undefined) delete process.env.INVOICING_MODE
+  else process.env.INVOICING_MODE = modeBefore
+  forgetServerEnv()
+  await fake?.close()
+  if (certDir) rmSync(certDir, { recursive: true, force: true })
+})
+
+const call = (path: string, method = 'GET', body?: unknown) =>
+  api.request(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${staff}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+/** A paid fee: answers its invoice number, whose alta record is now queued for the AEAT. */
+async function payFee() {
+  const [row] = await api.db
+    .insert(movements)
+    .values({
+      user_id: memberId,
+      transaction_number: `C-1997-${String(++serial).padStart(6, '0')}`,
+      date: '2027-01-02',
+      type: 'C',
+      fee_period: '2027-Q1',
+      status: 'not_paid',
+      amount_cents: 4500,
+      total_cents: 4500,
+    })
+    .returning()
+  await api.db.transaction((tx) => settleMovementPaid(tx, row!.id, new Date()))
+  const [paid] = await api.db.select().from(movements).where(eq(movements.id, row!.id))
+  return paid!.invoice_number!
+}
+
+async function recordsOf(invoiceNumber: string): Promise<AdminInvoiceRecord[]> {
+  const response = await call(`/admin/invoice-records?invoice_number=${invoiceNumber}&order=asc`)
+  expect(response.status).toBe(200)
+  return AdminInvoiceRecordPageSchema.parse(await response.json()).items
+}
+
+const jobsFor = async (recordId: string) =>
+  (await api.db.select().from(pendingJobs)).filter(
+    (job) => job.kind === 'aeat-submission' && (job.payload as { recordId: string }).recordId === recordId,
+  )
+
+describe('submission of invoice records to the AEAT', () => {
+  it('queues each record with its submission in the transaction that writes it, and sends it', async () => {
+    const invoice = await payFee()
+    const [alta] = await recordsOf(invoice)
+    expect(alta).toMatchObject({ submission_status: 'pending', submission_attempts: 0 })
+    expect(await jobsFor(alta!.id)).toHaveLength(1)
+
+    fake.answer({ answer: 'accepted', csv: 'A-ALTA0000000001' })
+    await worker.runDue()
+    const [sent] = await recordsOf(invoice)
+    expect(sent).toMatchObject({
+      submission_status: 'accepted',
+      submission_csv: 'A-ALTA0000000001',
+      submission_error_code: null,
+      submission_attempts: 1,
+    })
+    expect(sent!.submission_last_attempt_at).not.toBeNull()
+    expect(await jobsFor(alta!.id)).toEqual([])
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(posted).toContain(`<sf:NumSerieFactura>${invoice}</sf:NumSerieFactura>`)
+    expect(posted).toContain(`<sf:Huella>${alta!.hash}</sf:Huella>`)
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+  })
+
+  it('keeps a rejection with the AEAT’s error, never sends it again, and staff can list the rejected', async () => {
+    const invoice = await payFee()
+    const [alta] = await recordsOf(invoice)
+    fake.answer({
+      answer: 'rejected',
+      csv: 'A-RECH0000000002',
+      code: '1100',
+      text: 'Valor o tipo incorrecto del campo: NIF',
+    })
+    const before = fake.received.length
+    await worker.runDue()
+    await worker.runDue()
+    expect(fake.received.length).toBe(before + 1)
+    expect(await jobsFor(alta!.id)).toEqual([])
+    const [rejected] = await recordsOf(invoice)
+    expect(rejected).toMatchObject({
+      submission_status: 'rejected',
+      submission_error_code: '1100',
+      submission_error: 'Valor o tipo incorrecto del campo: NIF',
+      submission_attempts: 1,
+    })
+
+    const listed = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?submission_status=rejected')).json(),
+    )
+    expect(listed.items.map((record) => record.id)).toEqual([alta!.id])
+    expect(listed.total).toBe(1)
+    expect((await call('/admin/invoice-records?submission_status=lost')).status).toBe(422)
+  })
+
+  it('sends again while the service is unavailable, then keeps its acceptance', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const invoice = await payFee()
+    // The alta first, as the chain has it; then the anulación meets an unavailable service once.
+    fake.answer({ answer: 'accepted', csv: 'A-ALTA0000000003' })
+    await worker.runDue()
+    fake.answer({ answer: 'unavailable' }, { answer: 'accepted', csv: 'A-ANUL0000000003' })
+    const cancelled = await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })
+    expect(cancelled.status).toBe(201)
+    const anulacion = (await recordsOf(invoice)).find((record) => record.kind === 'anulacion')!
+    const submissionOf = async () => (await recordsOf(invoice)).find((record) => record.id === anulacion.id)
+    expect(await submissionOf()).toMatchObject({ submission_status: 'pending', submission_attempts: 1 })
+    const [job] = await jobsFor(anulacion.id)
+    expect(job?.last_error).toContain('Servicio no disponible')
+    expect(job!.run_after.getTime()).toBeGreaterThan(Date.now() + 30_000)
+
+    // Its wait over, the worker sends it again.
+    await api.db.update(pendingJobs).set({ run_after: new Date() }).where(eq(pendingJobs.id, job!.id))
+    await worker.runDue()
+    expect(await submissionOf()).toMatchObject({
+      submission_status: 'accepted',
+      submission_csv: 'A-ANUL0000000003',
+      submission_attempts: 2,
+    })
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(posted).toContain('<sf:RegistroAnulacion>')
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+  })
+
+  if (haveVerifactuSchemas)
+    it('answers as the AEAT does: the fake’s responses validate against RespuestaSuministro.xsd', async () => {
+      const { aeatAnswerBody } = await import('../support/fake-aeat')
+      const posted = soapBody(fake.received[0]!)
+      expect(() =>
+        validateAgainst(
+          'RespuestaSuministro.xsd',
+          aeatAnswerBody(posted, { answer: 'rejected', csv: 'A-X', code: '1100', text: 'NIF' }),
+        ),
+      ).not.toThrow()
+    })
+
+  it('sends nothing unless the mode is VERI*FACTU and an endpoint and a certificate are set', async () => {
+    const env = serverEnv()
+    expect(aeatSubmissionFromEnv({ ...env, INVOICING_MODE: 'no_verifactu' })).toMatchObject({
+      sending: false,
+    })
+    expect(aeatSubmissionFromEnv({ ...env, AEAT_ENDPOINT_URL: undefined })).toMatchObject({
+      sending: false,
+      reason: expect.stringContaining('AEAT_ENDPOINT_URL'),
+    })
+    expect(
+      aeatSubmissionFromEnv({
+        ...env,
+        AEAT_ENDPOINT_URL: fake.url,
+        AEAT_CERT_PATH: path.join(certDir, 'none.p12'),
+      }),
+    ).toMatchObject({ sending: false, reason: expect.stringContaining('certificate cannot be used') })
+
+    process.env.INVOICING_MODE = 'no_verifactu'
+    forgetServerEnv()
+    try {
+      const invoice = await payFee()
+      const [alta] = await recordsOf(invoice)
+      expect(alta).toMatchObject({ submission_status: null, submission_attempts: 0 })
+      expect(
+        await api.db
+          .select()
+          .from(invoiceRecordSubmissions)
+          .where(eq(invoiceRecordSubmissions.record_id, alta!.id)),
+      ).toEqual([])
+      expect(await jobsFor(alta!.id)).toEqual([])
+    } finally {
+      process.env.INVOICING_MODE = 'verifactu'
+      forgetServerEnv()
+    }
+  })
+})
