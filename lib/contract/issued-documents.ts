@@ -85,7 +85,7 @@ export const ContentVerificationSchema = z
 export type ContentVerification = z.infer<typeof ContentVerificationSchema>
 
 /** What keeps a collegiate from a good-standing certificate today, so the page can name it and the way out. */
-export const GoodStandingBlockerSchema = z
+const GoodStandingBlockerSchema = z
   .discriminatedUnion('kind', [
     z.object({
       kind: z.literal('status'),

@@ -178,7 +178,13 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({
       path: { id: owned.collegiate.society! },
-      json: { name: 'A', surnames: 'B', document_type: 'dni', document: '00000000T', component_type: 'other' },
+      json: {
+        name: 'A',
+        surnames: 'B',
+        document_type: 'dni',
+        document: '00000000T',
+        component_type: 'other',
+      },
     }),
   },
   'POST /public/collegiates/professional-societies/{id}/components/{componentId}/remove': {

@@ -217,6 +217,7 @@ const servedOperations = [
   'get /public/collegiates/events/applications/{id}/certificate',
   'get /public/precollegiates/events/applications/{id}/certificate',
   'get /public/collegiates/certificates/good-standing',
+  'get /public/collegiates/certificates/good-standing/availability',
   'get /public/complaints/{code}',
   // Public registries
   'get /public/registry/collegiates',
