@@ -15,12 +15,12 @@ import { menuGroups } from './sections'
 
 /** Every screen of the groups with a list (the menu items of navigation-items live in its menus), and one more. */
 const definitions: Record<string, ResourceDefinition> = Object.fromEntries(
-  [...menuGroups.flatMap((group) => group.resources), 'fee-runs'].map((name) => [
+  [...menuGroups.flatMap((group) => group.resources), 'unlisted-screen'].map((name) => [
     name,
     {
       name,
       hasList: name !== 'navigation-items',
-      options: name === 'fee-runs' ? {} : { label: `resources.${name}.name` },
+      options: name === 'unlisted-screen' ? {} : { label: `resources.${name}.name` },
     },
   ]),
 )
@@ -73,7 +73,7 @@ describe('the back-office menu', { timeout: 60_000 }, () => {
     fireEvent.click(group(menu, 'Dinero'))
     expect(within(menu).queryByRole('menuitem', { name: 'Pagos', hidden: true })).toBeNull()
     // A screen no group names is still listed.
-    expect(within(menu).getByRole('menuitem', { name: /fee/i, hidden: true })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: /unlisted/i, hidden: true })).toBeInTheDocument()
   })
 
   it('opens the group of the screen shown', async () => {

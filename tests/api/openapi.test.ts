@@ -230,6 +230,7 @@ const servedOperations = [
   // Back-office: money
   'get /admin/invoice-records',
   'get /admin/invoice-series',
+  'get /public/collegiates/certificates/good-standing/availability',
   'post /admin/invoice-records/verification',
   'post /admin/invoice-cancellations',
   'get /admin/remittances',
@@ -330,6 +331,7 @@ const servedOperations = [
 const withoutInput = [
   'get /health',
   'get /admin/invoice-series',
+  'get /public/collegiates/certificates/good-standing/availability',
   'post /admin/invoice-records/verification',
   'get /ready',
   'get /admin/summary',
