@@ -11,6 +11,7 @@ import { huella } from '@/lib/server/integrations/verifactu/huella'
 import { recordInvoiceIssued, verifyInvoiceChain } from '@/lib/server/services/invoice-records'
 import { settleMovementPaid } from '@/lib/server/services/payments'
 import { bearerFor, createTestUser } from '../support/auth'
+import { pdfPlacedQrs, pdfText } from '../support/pdf'
 import { testEngine } from '../support/test-database'
 import { setupTestApi } from '../support/test-api'
 
@@ -176,6 +177,128 @@ describe('invoice records', () => {
       expect(new Set(rows.map((row) => row.previous_hash)).size).toBe(numbers.length)
       expect(await verifyInvoiceChain(api.db)).toMatchObject({ intact: true })
     })
+
+  it('corrects an invoice with a rectificativa of its own series, chained and hashed as an alta', async () => {
+    const invoice = await payFee(new Date('2026-04-01T08:00:00Z'))
+    const [original] = await recordsOf(invoice)
+    const response = await call('/admin/invoice-corrections', 'POST', {
+      invoice_number: invoice,
+      type: 'R1',
+      method: 'differences',
+      amount_cents: -500,
+      reason: 'Descuento de jubilado no aplicado',
+    })
+    expect(response.status).toBe(201)
+    const correction = AdminInvoiceRecordSchema.parse(await response.json())
+    expect(correction).toMatchObject({
+      kind: 'alta',
+      series: expect.stringMatching(/^FR-\d{4}-$/),
+      invoice_number: expect.stringMatching(/^FR-\d{4}-000001$/),
+      invoice_type: 'R1',
+      correction_method: 'I',
+      corrected_invoice_number: invoice,
+      corrected_invoice_date: original!.invoice_date,
+      corrected_base: null,
+      tax_total: '0.00',
+      amount_total: '-5.00',
+      correction_reason: 'Descuento de jubilado no aplicado',
+    })
+    const [previous] = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?limit=2')).json(),
+    ).items.filter((row) => row.position === correction.position - 1)
+    expect(correction.previous_hash).toBe(previous!.hash)
+    expect(correction.hash).toBe(
+      huella({
+        IDEmisorFactura: 'Q0000000J',
+        NumSerieFactura: correction.invoice_number,
+        FechaExpedicionFactura: correction.invoice_date,
+        TipoFactura: 'R1',
+        CuotaTotal: '0.00',
+        ImporteTotal: '-5.00',
+        Huella: previous!.hash,
+        FechaHoraHusoGenRegistro: correction.generated_at,
+      }),
+    )
+
+    // By substitution: the new total, and the original's amounts as ImporteRectificacion; numbered next.
+    const substitution = AdminInvoiceRecordSchema.parse(
+      await (
+        await call('/admin/invoice-corrections', 'POST', {
+          invoice_number: invoice,
+          type: 'R4',
+          method: 'substitution',
+          amount_cents: 4000,
+          reason: 'Importe de la cuota revisado',
+        })
+      ).json(),
+    )
+    expect(substitution).toMatchObject({
+      invoice_number: correction.invoice_number.replace(/1$/, '2'),
+      invoice_type: 'R4',
+      correction_method: 'S',
+      amount_total: '40.00',
+      corrected_base: '48.50',
+      corrected_tax: '0.00',
+    })
+
+    const pdf = await call(`/admin/invoice-corrections/${correction.invoice_number}/pdf?lang=es`)
+    expect(pdf.status).toBe(200)
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    const aeat = (await pdfPlacedQrs(bytes)).find((qr) => qr.text.includes('agenciatributaria'))!
+    expect(Object.fromEntries(new URL(aeat.text).searchParams)).toEqual({
+      nif: 'Q0000000J',
+      numserie: correction.invoice_number,
+      fecha: correction.invoice_date,
+      importe: '-5.00',
+    })
+    const text = await pdfText(bytes)
+    expect(text).toContain('Factura rectificativa')
+    expect(text).toContain(`Rectifica la factura ${invoice}`)
+    expect((await call(`/admin/invoice-corrections/${invoice}/pdf`)).status).toBe(404)
+    expect((await checkChain()).intact).toBe(true)
+  })
+
+  it('refuses corrections that do not hold, in words', async () => {
+    const invoice = await payFee()
+    const correct = (body: Record<string, unknown>) =>
+      call('/admin/invoice-corrections', 'POST', {
+        invoice_number: invoice,
+        type: 'R4',
+        method: 'differences',
+        amount_cents: 100,
+        reason: 'Error en el importe',
+        ...body,
+      })
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await correct(body)
+      return [response.status, ((await response.json()) as { detail: unknown }).detail]
+    }
+    expect(await refused({ type: 'R5' })).toEqual([422, 'INVOICE_CORRECTION_TYPE_NOT_APPLICABLE'])
+    expect(await refused({ type: 'R2' })).toEqual([422, 'INVOICE_CORRECTION_TYPE_NOT_APPLICABLE'])
+    expect(await refused({ amount_cents: 0 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+    expect(await refused({ amount_cents: -4851 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+    expect(await refused({ method: 'substitution', amount_cents: 4850 })).toEqual([
+      422,
+      'INVOICE_CORRECTION_AMOUNT_INVALID',
+    ])
+    expect(await refused({ invoice_number: 'FAC-1900-000001' })).toEqual([404, 'INVOICE_RECORD_NOT_FOUND'])
+    expect((await correct({ reason: '' })).status).toBe(422)
+    expect((await correct({ type: 'F1' })).status).toBe(422)
+    expect((await correct({ amount_cents: 1.5 })).status).toBe(422)
+
+    const correction = AdminInvoiceRecordSchema.parse(await (await correct({})).json())
+    expect(await refused({ invoice_number: correction.invoice_number })).toEqual([
+      422,
+      'INVOICE_CORRECTION_OF_CORRECTION',
+    ])
+    // After a +1.00 difference the invoice is 49.50: a difference of -49.50 is allowed, one cent more is not.
+    expect(await refused({ amount_cents: -4951 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+
+    expect((await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })).status).toBe(201)
+    expect(await refused({})).toEqual([409, 'INVOICE_ALREADY_CANCELLED'])
+    const anonymous = await api.request('/api/admin/invoice-corrections', { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+  })
 
   // Last: it leaves the chain broken.
   it('reports the first record changed behind the trigger’s back', async () => {

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import type { Locale } from '@/lib/contract/locales'
 import {
+  type AdminInvoiceCorrection,
   AdminInvoiceRecordSchema,
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
 } from '@/lib/contract/invoice-records'
+import { apiUrl } from '@/lib/client/api-url'
 import { adminFetch, adminPath } from './data-provider'
 
 export const invoiceRecordActions = {
@@ -16,7 +19,16 @@ export const invoiceRecordActions = {
       method: 'POST',
       json: { invoice_number: invoiceNumber },
     }),
+  correctInvoice: (correction: AdminInvoiceCorrection) =>
+    adminFetch(adminPath('invoice-corrections'), AdminInvoiceRecordSchema, {
+      method: 'POST',
+      json: correction,
+    }),
 }
+
+/** The rectificativa's PDF: a plain link, the session cookie authorises it. */
+export const correctionPdfUrl = (invoiceNumber: string, lang: Locale) =>
+  `${apiUrl(adminPath('invoice-corrections', invoiceNumber, 'pdf'))}?lang=${lang}`
 
 /** The series that have records, for the list's filter. */
 export const useInvoiceSeries = () =>
