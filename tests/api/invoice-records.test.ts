@@ -6,7 +6,9 @@ import {
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
 } from '@/lib/contract/invoice-records'
+import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { invoiceRecords, movements } from '@/lib/server/db/schema'
+import packageJson from '@/package.json'
 import { huella } from '@/lib/server/integrations/verifactu/huella'
 import { recordInvoiceIssued, verifyInvoiceChain } from '@/lib/server/services/invoice-records'
 import { settleMovementPaid } from '@/lib/server/services/payments'
@@ -298,6 +300,22 @@ describe('invoice records', () => {
     expect(await refused({})).toEqual([409, 'INVOICE_ALREADY_CANCELLED'])
     const anonymous = await api.request('/api/admin/invoice-corrections', { method: 'POST' })
     expect(anonymous.status).toBe(401)
+  })
+
+  it('answers the software declaration with the running version, the producer still to complete', async () => {
+    const response = await call('/admin/software-declaration')
+    expect(response.status).toBe(200)
+    const declaration = SoftwareDeclarationSchema.parse(await response.json())
+    expect(declaration).toMatchObject({
+      system_name: 'Portal colegial',
+      version: packageJson.version,
+      producer: { name: null, tax_id: null, address: null },
+      invoicing_mode: 'no_verifactu',
+      multiple_taxpayers: false,
+    })
+    expect(declaration.statement).toContain('Real Decreto 1007/2023')
+    expect(declaration.statement).toContain(packageJson.version)
+    expect((await api.request('/api/admin/software-declaration')).status).toBe(401)
   })
 
   // Last: it leaves the chain broken.

@@ -230,6 +230,7 @@ const servedOperations = [
   'post /admin/invoice-cancellations',
   'post /admin/invoice-corrections',
   'get /admin/invoice-corrections/{number}/pdf',
+  'get /admin/software-declaration',
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -322,6 +323,7 @@ const servedOperations = [
 const withoutInput = [
   'get /health',
   'get /admin/invoice-series',
+  'get /admin/software-declaration',
   'post /admin/invoice-records/verification',
   'get /ready',
   'get /admin/summary',

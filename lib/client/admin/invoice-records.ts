@@ -6,6 +6,7 @@ import {
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
 } from '@/lib/contract/invoice-records'
+import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { apiUrl } from '@/lib/client/api-url'
 import { adminFetch, adminPath } from './data-provider'
 
@@ -35,4 +36,10 @@ export const useInvoiceSeries = () =>
   useQuery({
     queryKey: ['admin', 'invoice-series'],
     queryFn: () => adminFetch(adminPath('invoice-series'), AdminInvoiceSeriesListSchema),
+  })
+
+export const useSoftwareDeclaration = () =>
+  useQuery({
+    queryKey: ['admin', 'software-declaration'],
+    queryFn: () => adminFetch(adminPath('software-declaration'), SoftwareDeclarationSchema),
   })

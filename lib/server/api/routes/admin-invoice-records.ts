@@ -13,7 +13,9 @@ import {
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
 } from '@/lib/contract/invoice-records'
+import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { correctionPdf } from '@/lib/server/services/invoice-corrections'
+import { softwareDeclaration } from '@/lib/server/services/software-declaration'
 import {
   cancelInvoice,
   issueCorrection,
@@ -164,4 +166,17 @@ adminInvoiceRecordsRoutes.openapi(
       'X-Content-Type-Options': 'nosniff',
     })
   },
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/software-declaration`,
+    tags,
+    summary: 'The declaración responsable of the invoicing software (staff)',
+    description:
+      'What RD 1007/2023 art. 13 and Orden HAC/1177/2024 art. 15 ask the producer to declare: the system’s name, identifier and running version, its producer (from SOFTWARE_PRODUCER_*; null until configured), its components, functions and modes, place and date, and the statement of compliance (in Spanish).',
+    responses: { 200: jsonContent(SoftwareDeclarationSchema, 'The declaration') },
+  }),
+  (c) => respond(c, SoftwareDeclarationSchema, softwareDeclaration()),
 )
