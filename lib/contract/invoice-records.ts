@@ -130,3 +130,39 @@ export const AdminInvoiceCorrectionSchema = z
   })
   .meta({ id: 'AdminInvoiceCorrection' })
 export type AdminInvoiceCorrection = z.infer<typeof AdminInvoiceCorrectionSchema>
+
+export const InvoiceRecordsExportQuerySchema = z
+  .object({
+    series: z.string().trim().min(1).max(40).optional().describe('Only this series, e.g. FAC-2026-'),
+    from: z.iso.date().optional().describe('Only records generated on or after this day (Madrid)'),
+    to: z.iso.date().optional().describe('Only records generated on or before this day (Madrid)'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+export type InvoiceRecordsExportQuery = z.output<typeof InvoiceRecordsExportQuerySchema>
+
+/** Every field of a record, in the order the export writes them: the chain link and the Huella included. */
+export const invoiceRecordExportColumns = [
+  'position',
+  'kind',
+  'issuer_tax_id',
+  'series',
+  'invoice_number',
+  'invoice_date',
+  'invoice_type',
+  'tax_total',
+  'amount_total',
+  'correction_method',
+  'corrected_invoice_number',
+  'corrected_invoice_date',
+  'corrected_base',
+  'corrected_tax',
+  'correction_reason',
+  'generated_at',
+  'previous_hash',
+  'hash',
+  'created_by_email',
+  'id',
+] as const satisfies readonly (keyof AdminInvoiceRecord)[]

@@ -5,6 +5,7 @@ import {
   AdminInvoiceRecordSchema,
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
+  invoiceRecordExportColumns,
 } from '@/lib/contract/invoice-records'
 import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { invoiceRecords, movements } from '@/lib/server/db/schema'
@@ -316,6 +317,33 @@ describe('invoice records', () => {
     expect(declaration.statement).toContain('Real Decreto 1007/2023')
     expect(declaration.statement).toContain(packageJson.version)
     expect((await api.request('/api/admin/software-declaration')).status).toBe(401)
+  })
+
+  it('exports every field of the records of a series, in chain order, for an inspection', async () => {
+    const response = await call('/admin/invoice-records/export?series=FR-2026-')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toContain('registros-facturacion_FR-2026.csv')
+    const [header, ...lines] = (await response.text()).trimEnd().split('\r\n')
+    const columns = header!.split(',')
+    expect(columns).toEqual([...invoiceRecordExportColumns])
+    const records = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?series=FR-2026-&order=asc')).json(),
+    ).items
+    expect(lines).toHaveLength(records.length)
+    const first = Object.fromEntries(columns.map((column, index) => [column, lines[0]!.split(',')[index]]))
+    expect(first).toMatchObject({
+      position: String(records[0]!.position),
+      invoice_type: 'R1',
+      amount_total: '-5.00',
+      previous_hash: records[0]!.previous_hash,
+      hash: records[0]!.hash,
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    const all = await (await call(`/admin/invoice-records/export?from=2026-01-01&to=${today}`)).text()
+    expect(all.split('\r\n').length).toBeGreaterThan(lines.length)
+    expect((await call('/admin/invoice-records/export?from=2026-02-01&to=2026-01-01')).status).toBe(422)
+    expect((await api.request('/api/admin/invoice-records/export')).status).toBe(401)
   })
 
   // Last: it leaves the chain broken.

@@ -231,6 +231,7 @@ const servedOperations = [
   'post /admin/invoice-corrections',
   'get /admin/invoice-corrections/{number}/pdf',
   'get /admin/software-declaration',
+  'get /admin/invoice-records/export',
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -373,6 +374,7 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/collegiates/certificates/good-standing': ['application/pdf'],
   'get /admin/remittances/{id}/file': ['application/xml'],
   'get /admin/invoice-corrections/{number}/pdf': ['application/pdf'],
+  'get /admin/invoice-records/export': ['text/csv'],
 }
 
 const contractSchemas = [

@@ -92,6 +92,10 @@ describe('the chain of invoice records', { timeout: 60_000 }, () => {
       '3C464DAF61AC…',
     ])
     expect(screen.getAllByRole('button', { name: 'Anular la factura' })).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admin\/invoice-records\/export$/),
+    )
     // Only an ordinary invoice is corrected; a rectificativa offers its PDF.
     expect(screen.getAllByRole('button', { name: 'Rectificar' })).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useListContext,
   useLocaleState,
   useNotify,
   useRecordContext,
@@ -30,7 +31,12 @@ import {
 } from '@/lib/contract/invoice-records'
 import type { Locale } from '@/lib/contract/locales'
 import { centsOf } from '@/lib/client/admin/money'
-import { correctionPdfUrl, invoiceRecordActions, useInvoiceSeries } from '@/lib/client/admin/invoice-records'
+import {
+  correctionPdfUrl,
+  invoiceRecordActions,
+  invoiceRecordsExportUrl,
+  useInvoiceSeries,
+} from '@/lib/client/admin/invoice-records'
 import { ActionDialogButton } from './money-fields'
 
 function SeriesFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -111,6 +117,24 @@ function CancelInvoiceButton() {
 /** A difference may lower the total: a leading minus sign is kept. */
 const signedCentsOf = (euros: string) =>
   euros.trim().startsWith('-') ? -centsOf(euros.trim().slice(1)) : centsOf(euros)
+
+/** Downloads the records the series filter shows, every field, for an inspection. */
+function ExportRecordsButton() {
+  const translate = useTranslate()
+  const { filterValues } = useListContext()
+  const series = typeof filterValues.series === 'string' ? filterValues.series : undefined
+  return (
+    <MuiButton
+      component="a"
+      href={invoiceRecordsExportUrl(series)}
+      download
+      startIcon={<DownloadIcon />}
+      size="small"
+    >
+      {translate('admin.invoiceRecords.export')}
+    </MuiButton>
+  )
+}
 
 function CorrectHelp() {
   const translate = useTranslate()
@@ -198,6 +222,7 @@ export function InvoiceRecordList() {
       filters={filters}
       actions={
         <TopToolbar>
+          <ExportRecordsButton />
           <VerifyChainButton />
         </TopToolbar>
       }

@@ -38,6 +38,10 @@ export const useInvoiceSeries = () =>
     queryFn: () => adminFetch(adminPath('invoice-series'), AdminInvoiceSeriesListSchema),
   })
 
+/** The records of a series (or all of them) as CSV, for an inspection. */
+export const invoiceRecordsExportUrl = (series?: string) =>
+  `${apiUrl(adminPath('invoice-records', undefined, 'export'))}${series ? `?series=${encodeURIComponent(series)}` : ''}`
+
 export const useSoftwareDeclaration = () =>
   useQuery({
     queryKey: ['admin', 'software-declaration'],

@@ -1,12 +1,14 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type {
   AdminInvoiceCorrection,
   AdminInvoiceRecord,
   AdminInvoiceRecordsQuery,
   CorrectionType,
   InvoiceChainCheck,
+  InvoiceRecordsExportQuery,
 } from '@/lib/contract/invoice-records'
+import { invoiceRecordExportColumns } from '@/lib/contract/invoice-records'
 import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { invoiceRecords, numberSeries } from '@/lib/server/db/schema'
@@ -337,4 +339,34 @@ export async function verifyInvoiceChain(db: Database, taxId = issuerTaxId()): P
     }
     if (rows.length < checkBatch) return { checked, intact: true, first_break: null }
   }
+}
+
+/** A spreadsheet would run a cell that starts like a formula; a number with its sign is left as it is. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value)
+  if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/**
+ * Every record of a series or a period, with every field, its Huella and the Huella it follows, in chain order:
+ * what an inspection asks for (Orden HAC/1177/2024 art. 8 and 9). CSV with a header row, CRLF lines.
+ */
+export async function exportInvoiceRecords(db: Database, query: InvoiceRecordsExportQuery): Promise<string> {
+  const day = sql<string>`substr(${invoiceRecords.generated_at}, 1, 10)`
+  const rows = await db
+    .select()
+    .from(invoiceRecords)
+    .where(
+      and(
+        query.series ? eq(invoiceRecords.series, query.series) : undefined,
+        query.from ? gte(day, query.from) : undefined,
+        query.to ? lte(day, query.to) : undefined,
+      ),
+    )
+    .orderBy(asc(invoiceRecords.issuer_tax_id), asc(invoiceRecords.position))
+  const lines = [invoiceRecordExportColumns.join(',')]
+  for (const row of rows.map(toAdminInvoiceRecord))
+    lines.push(invoiceRecordExportColumns.map((column) => csvCell(row[column])).join(','))
+  return `${lines.join('\r\n')}\r\n`
 }

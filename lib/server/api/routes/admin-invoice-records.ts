@@ -12,12 +12,14 @@ import {
   AdminInvoiceRecordsQuerySchema,
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
+  InvoiceRecordsExportQuerySchema,
 } from '@/lib/contract/invoice-records'
 import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { correctionPdf } from '@/lib/server/services/invoice-corrections'
 import { softwareDeclaration } from '@/lib/server/services/software-declaration'
 import {
   cancelInvoice,
+  exportInvoiceRecords,
   issueCorrection,
   invoiceSeries,
   listInvoiceRecords,
@@ -179,4 +181,35 @@ adminInvoiceRecordsRoutes.openapi(
     responses: { 200: jsonContent(SoftwareDeclarationSchema, 'The declaration') },
   }),
   (c) => respond(c, SoftwareDeclarationSchema, softwareDeclaration()),
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/invoice-records/export`,
+    tags,
+    summary: 'Export invoice records for an inspection (staff)',
+    description:
+      'Every record (alta and anulacion) of a series or a period of generation (Madrid days, from and to included), or all of them, in chain order, as CSV with a header row: every field of the record as the list describes it, with its Huella (hash) and the Huella it follows (previous_hash). A value that a spreadsheet would read as a formula starts with an apostrophe.',
+    request: { query: InvoiceRecordsExportQuerySchema },
+    responses: {
+      200: {
+        description: 'The records',
+        content: { 'text/csv': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...errorResponses(422),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid('query')
+    const csv = await exportInvoiceRecords(c.var.db, query)
+    const name = ['registros-facturacion', query.series?.replace(/-$/, ''), query.from, query.to]
+      .filter(Boolean)
+      .join('_')
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition(`${name}.csv`),
+      'X-Content-Type-Options': 'nosniff',
+    })
+  },
 )
