@@ -5,10 +5,26 @@ import type { AdminInvoiceRecord } from '@/lib/contract/invoice-records'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { invoiceRecordActions } from '@/lib/client/admin/invoice-records'
 import { InvoiceRecordList, VerifyChainButton } from './invoice-records'
+import { SoftwareDeclarationPage } from './software-declaration'
 
 vi.mock('@/lib/client/admin/invoice-records', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/client/admin/invoice-records')>()),
   useInvoiceSeries: () => ({ data: [{ series: 'FAC-2026-', records: 2 }] }),
+  useSoftwareDeclaration: () => ({
+    data: {
+      system_name: 'Portal colegial',
+      system_id: 'PC',
+      version: '0.2.0',
+      producer: { name: 'Proveedor, S.L.', tax_id: null, address: null },
+      signed: null,
+      components: ['Aplicación web'],
+      functions: ['Expide facturas'],
+      modes: 'VERI*FACTU o no verificable',
+      invoicing_mode: 'no_verifactu',
+      multiple_taxpayers: false,
+      statement: 'El productor declara…',
+    },
+  }),
 }))
 
 // react-admin 5's inputs still hand MUI 9 props it dropped (InputProps…): React warns, and the inputs work.
@@ -122,5 +138,18 @@ describe('the chain of invoice records', { timeout: 60_000 }, () => {
         'La cadena se rompe en el registro n.º 7 (factura FAC-2026-000005): su huella no corresponde a sus datos. Registros comprobados: 7.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('shows the software declaration with its headings in the staff member’s language, and what the producer still owes', async () => {
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={await createAdminI18nProvider('en')}>
+        <SoftwareDeclarationPage />
+      </AdminContext>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Producer' })).toBeInTheDocument()
+    expect(screen.getByText('El productor declara…')).toHaveAttribute('lang', 'es')
+    expect(screen.getByText('0.2.0')).toBeInTheDocument()
+    expect(screen.getAllByText('[to be completed by the producer]')).toHaveLength(3)
+    expect(screen.getByText(/The producer's details are missing/)).toBeInTheDocument()
   })
 })

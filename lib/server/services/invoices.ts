@@ -51,7 +51,7 @@ export interface InvoiceData {
   correction?: InvoiceCorrection
 }
 
-export interface InvoiceCorrection {
+interface InvoiceCorrection {
   type: CorrectionType
   method: CorrectionMethod
   correctedNumber: string

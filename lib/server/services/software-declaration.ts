@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env'
 import packageJson from '@/package.json'
 
 /** The system as the declaration and the AEAT's records name it. */
-export const invoicingSystem = { name: 'Portal colegial', id: 'PC' } as const
+const invoicingSystem = { name: 'Portal colegial', id: 'PC' } as const
 
 /**
  * The declaración responsable as this installation runs: the legal wording is Spanish, as the Orden writes it; the
