@@ -150,6 +150,19 @@ const ServerEnvSchema = z
       z.string().min(1).optional().describe('The PEM private key of a PEM certificate'),
     ),
     AEAT_CERT_PASSPHRASE: unsetWhenEmpty(z.string().min(1).optional()),
+    // The producer of the invoicing software as its declaración responsable names it (Orden HAC/1177/2024 art. 15):
+    // whoever distributes or maintains the portal for the association, not the association itself.
+    SOFTWARE_PRODUCER_NAME: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    SOFTWARE_PRODUCER_TAX_ID: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    SOFTWARE_PRODUCER_ADDRESS: unsetWhenEmpty(z.string().trim().min(1).optional()),
+    SOFTWARE_DECLARATION_SIGNED: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .optional()
+        .describe('Place and date of the declaration, e.g. "Madrid, 1 de diciembre de 2026"'),
+    ),
     REDSYS_URL: unsetWhenEmpty(
       z
         .url({ protocol: /^https?$/ })

@@ -38,13 +38,37 @@ export const AdminInvoiceRecordSchema = z
     issuer_tax_id: z.string().describe('IDEmisorFactura'),
     invoice_number: z.string().describe('NumSerieFactura'),
     invoice_date: z.string().describe('FechaExpedicionFactura, DD-MM-YYYY'),
-    invoice_type: z.string().nullable().describe('TipoFactura (F1…); none on an anulacion'),
+    invoice_type: z
+      .string()
+      .nullable()
+      .describe('TipoFactura (F1, or R1…R5 for a rectificativa); none on an anulacion'),
     tax_total: z.string().nullable().describe('CuotaTotal in euros; none on an anulacion'),
     amount_total: z.string().nullable().describe('ImporteTotal in euros; none on an anulacion'),
     previous_hash: z.string().nullable().describe('The Huella of the record before it; none on the first'),
     generated_at: z.string().describe('FechaHoraHusoGenRegistro, with the Madrid offset'),
     hash: z.string().describe('Huella: SHA-256 of the fields above, upper-case hex'),
-    created_by_email: z.string().nullable().describe('The member of staff who cancelled the invoice'),
+    correction_method: z
+      .enum(['I', 'S'])
+      .nullable()
+      .describe('TipoRectificativa of a rectificativa: I by differences, S by substitution'),
+    corrected_invoice_number: z
+      .string()
+      .nullable()
+      .describe('FacturasRectificadas: the NumSerieFactura of the invoice a rectificativa corrects'),
+    corrected_invoice_date: z.string().nullable().describe('Its FechaExpedicionFactura, DD-MM-YYYY'),
+    corrected_base: z
+      .string()
+      .nullable()
+      .describe('ImporteRectificacion.BaseRectificada (substitution only)'),
+    corrected_tax: z
+      .string()
+      .nullable()
+      .describe('ImporteRectificacion.CuotaRectificada (substitution only)'),
+    correction_reason: z.string().nullable().describe('Why staff corrected the invoice'),
+    created_by_email: z
+      .string()
+      .nullable()
+      .describe('The member of staff who cancelled the invoice or issued the rectificativa'),
     submission_status: SubmissionStatusSchema.nullable().describe(
       'Its submission to the AEAT; none when it was made in the non-verifiable mode',
     ),
@@ -96,3 +120,68 @@ export const AdminInvoiceCancelSchema = z
   .object({ invoice_number: InvoiceNumberSchema })
   .meta({ id: 'AdminInvoiceCancel' })
 export type AdminInvoiceCancel = z.infer<typeof AdminInvoiceCancelSchema>
+
+/**
+ * TipoFactura of a factura rectificativa (Orden HAC/1177/2024, annex; LIVA art. 80): R1 error founded in law and
+ * art. 80.Uno, Dos and Seis; R2 art. 80.Tres (insolvency); R3 art. 80.Cuatro (bad debts); R4 any other cause; R5
+ * corrects a simplified invoice.
+ */
+export const correctionTypes = ['R1', 'R2', 'R3', 'R4', 'R5'] as const
+export type CorrectionType = (typeof correctionTypes)[number]
+
+/** differences: the rectificativa carries the change (TipoRectificativa I); substitution: the new amounts (S). */
+export const correctionMethods = ['differences', 'substitution'] as const
+export type CorrectionMethod = (typeof correctionMethods)[number]
+
+export const AdminInvoiceCorrectionSchema = z
+  .object({
+    invoice_number: InvoiceNumberSchema.describe('The invoice to correct, e.g. FAC-2026-000045'),
+    type: z.enum(correctionTypes).describe('R1…R5; an association’s invoices take R1 or R4'),
+    method: z.enum(correctionMethods),
+    amount_cents: z
+      .int()
+      .min(-100_000_000)
+      .max(100_000_000)
+      .describe(
+        'By differences: the change to the total in cents (negative lowers it, never zero); by substitution: the new total',
+      ),
+    reason: z.string().trim().min(3).max(500).describe('Why the invoice is corrected; printed on it'),
+  })
+  .meta({ id: 'AdminInvoiceCorrection' })
+export type AdminInvoiceCorrection = z.infer<typeof AdminInvoiceCorrectionSchema>
+
+export const InvoiceRecordsExportQuerySchema = z
+  .object({
+    series: z.string().trim().min(1).max(40).optional().describe('Only this series, e.g. FAC-2026-'),
+    from: z.iso.date().optional().describe('Only records generated on or after this day (Madrid)'),
+    to: z.iso.date().optional().describe('Only records generated on or before this day (Madrid)'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+export type InvoiceRecordsExportQuery = z.output<typeof InvoiceRecordsExportQuerySchema>
+
+/** Every field of a record, in the order the export writes them: the chain link and the Huella included. */
+export const invoiceRecordExportColumns = [
+  'position',
+  'kind',
+  'issuer_tax_id',
+  'series',
+  'invoice_number',
+  'invoice_date',
+  'invoice_type',
+  'tax_total',
+  'amount_total',
+  'correction_method',
+  'corrected_invoice_number',
+  'corrected_invoice_date',
+  'corrected_base',
+  'corrected_tax',
+  'correction_reason',
+  'generated_at',
+  'previous_hash',
+  'hash',
+  'created_by_email',
+  'id',
+] as const satisfies readonly (keyof AdminInvoiceRecord)[]

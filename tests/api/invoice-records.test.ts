@@ -5,12 +5,16 @@ import {
   AdminInvoiceRecordSchema,
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
+  invoiceRecordExportColumns,
 } from '@/lib/contract/invoice-records'
+import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { invoiceRecords, movements } from '@/lib/server/db/schema'
+import packageJson from '@/package.json'
 import { huella } from '@/lib/server/integrations/verifactu/huella'
 import { recordInvoiceIssued, verifyInvoiceChain } from '@/lib/server/services/invoice-records'
 import { settleMovementPaid } from '@/lib/server/services/payments'
 import { bearerFor, createTestUser } from '../support/auth'
+import { pdfPlacedQrs, pdfText } from '../support/pdf'
 import { testEngine } from '../support/test-database'
 import { setupTestApi } from '../support/test-api'
 
@@ -176,6 +180,171 @@ describe('invoice records', () => {
       expect(new Set(rows.map((row) => row.previous_hash)).size).toBe(numbers.length)
       expect(await verifyInvoiceChain(api.db)).toMatchObject({ intact: true })
     })
+
+  it('corrects an invoice with a rectificativa of its own series, chained and hashed as an alta', async () => {
+    const invoice = await payFee(new Date('2026-04-01T08:00:00Z'))
+    const [original] = await recordsOf(invoice)
+    const response = await call('/admin/invoice-corrections', 'POST', {
+      invoice_number: invoice,
+      type: 'R1',
+      method: 'differences',
+      amount_cents: -500,
+      reason: 'Descuento de jubilado no aplicado',
+    })
+    expect(response.status).toBe(201)
+    const correction = AdminInvoiceRecordSchema.parse(await response.json())
+    expect(correction).toMatchObject({
+      kind: 'alta',
+      series: expect.stringMatching(/^FR-\d{4}-$/),
+      invoice_number: expect.stringMatching(/^FR-\d{4}-000001$/),
+      invoice_type: 'R1',
+      correction_method: 'I',
+      corrected_invoice_number: invoice,
+      corrected_invoice_date: original!.invoice_date,
+      corrected_base: null,
+      tax_total: '0.00',
+      amount_total: '-5.00',
+      correction_reason: 'Descuento de jubilado no aplicado',
+    })
+    const [previous] = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?limit=2')).json(),
+    ).items.filter((row) => row.position === correction.position - 1)
+    expect(correction.previous_hash).toBe(previous!.hash)
+    expect(correction.hash).toBe(
+      huella({
+        IDEmisorFactura: 'Q0000000J',
+        NumSerieFactura: correction.invoice_number,
+        FechaExpedicionFactura: correction.invoice_date,
+        TipoFactura: 'R1',
+        CuotaTotal: '0.00',
+        ImporteTotal: '-5.00',
+        Huella: previous!.hash,
+        FechaHoraHusoGenRegistro: correction.generated_at,
+      }),
+    )
+
+    // By substitution: the new total, and the original's amounts as ImporteRectificacion; numbered next.
+    const substitution = AdminInvoiceRecordSchema.parse(
+      await (
+        await call('/admin/invoice-corrections', 'POST', {
+          invoice_number: invoice,
+          type: 'R4',
+          method: 'substitution',
+          amount_cents: 4000,
+          reason: 'Importe de la cuota revisado',
+        })
+      ).json(),
+    )
+    expect(substitution).toMatchObject({
+      invoice_number: correction.invoice_number.replace(/1$/, '2'),
+      invoice_type: 'R4',
+      correction_method: 'S',
+      amount_total: '40.00',
+      corrected_base: '48.50',
+      corrected_tax: '0.00',
+    })
+
+    const pdf = await call(`/admin/invoice-corrections/${correction.invoice_number}/pdf?lang=es`)
+    expect(pdf.status).toBe(200)
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    const aeat = (await pdfPlacedQrs(bytes)).find((qr) => qr.text.includes('agenciatributaria'))!
+    expect(Object.fromEntries(new URL(aeat.text).searchParams)).toEqual({
+      nif: 'Q0000000J',
+      numserie: correction.invoice_number,
+      fecha: correction.invoice_date,
+      importe: '-5.00',
+    })
+    const text = await pdfText(bytes)
+    expect(text).toContain('Factura rectificativa')
+    expect(text).toContain(`Rectifica la factura ${invoice}`)
+    expect((await call(`/admin/invoice-corrections/${invoice}/pdf`)).status).toBe(404)
+    expect((await checkChain()).intact).toBe(true)
+  })
+
+  it('refuses corrections that do not hold, in words', async () => {
+    const invoice = await payFee()
+    const correct = (body: Record<string, unknown>) =>
+      call('/admin/invoice-corrections', 'POST', {
+        invoice_number: invoice,
+        type: 'R4',
+        method: 'differences',
+        amount_cents: 100,
+        reason: 'Error en el importe',
+        ...body,
+      })
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await correct(body)
+      return [response.status, ((await response.json()) as { detail: unknown }).detail]
+    }
+    expect(await refused({ type: 'R5' })).toEqual([422, 'INVOICE_CORRECTION_TYPE_NOT_APPLICABLE'])
+    expect(await refused({ type: 'R2' })).toEqual([422, 'INVOICE_CORRECTION_TYPE_NOT_APPLICABLE'])
+    expect(await refused({ amount_cents: 0 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+    expect(await refused({ amount_cents: -4851 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+    expect(await refused({ method: 'substitution', amount_cents: 4850 })).toEqual([
+      422,
+      'INVOICE_CORRECTION_AMOUNT_INVALID',
+    ])
+    expect(await refused({ invoice_number: 'FAC-1900-000001' })).toEqual([404, 'INVOICE_RECORD_NOT_FOUND'])
+    expect((await correct({ reason: '' })).status).toBe(422)
+    expect((await correct({ type: 'F1' })).status).toBe(422)
+    expect((await correct({ amount_cents: 1.5 })).status).toBe(422)
+
+    const correction = AdminInvoiceRecordSchema.parse(await (await correct({})).json())
+    expect(await refused({ invoice_number: correction.invoice_number })).toEqual([
+      422,
+      'INVOICE_CORRECTION_OF_CORRECTION',
+    ])
+    // After a +1.00 difference the invoice is 49.50: a difference of -49.50 is allowed, one cent more is not.
+    expect(await refused({ amount_cents: -4951 })).toEqual([422, 'INVOICE_CORRECTION_AMOUNT_INVALID'])
+
+    expect((await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })).status).toBe(201)
+    expect(await refused({})).toEqual([409, 'INVOICE_ALREADY_CANCELLED'])
+    const anonymous = await api.request('/api/admin/invoice-corrections', { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('answers the software declaration with the running version, the producer still to complete', async () => {
+    const response = await call('/admin/software-declaration')
+    expect(response.status).toBe(200)
+    const declaration = SoftwareDeclarationSchema.parse(await response.json())
+    expect(declaration).toMatchObject({
+      system_name: 'Portal colegial',
+      version: packageJson.version,
+      producer: { name: null, tax_id: null, address: null },
+      invoicing_mode: 'no_verifactu',
+      multiple_taxpayers: false,
+    })
+    expect(declaration.statement).toContain('Real Decreto 1007/2023')
+    expect(declaration.statement).toContain(packageJson.version)
+    expect((await api.request('/api/admin/software-declaration')).status).toBe(401)
+  })
+
+  it('exports every field of the records of a series, in chain order, for an inspection', async () => {
+    const response = await call('/admin/invoice-records/export?series=FR-2026-')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toContain('registros-facturacion_FR-2026.csv')
+    const [header, ...lines] = (await response.text()).trimEnd().split('\r\n')
+    const columns = header!.split(',')
+    expect(columns).toEqual([...invoiceRecordExportColumns])
+    const records = AdminInvoiceRecordPageSchema.parse(
+      await (await call('/admin/invoice-records?series=FR-2026-&order=asc')).json(),
+    ).items
+    expect(lines).toHaveLength(records.length)
+    const first = Object.fromEntries(columns.map((column, index) => [column, lines[0]!.split(',')[index]]))
+    expect(first).toMatchObject({
+      position: String(records[0]!.position),
+      invoice_type: 'R1',
+      amount_total: '-5.00',
+      previous_hash: records[0]!.previous_hash,
+      hash: records[0]!.hash,
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    const all = await (await call(`/admin/invoice-records/export?from=2026-01-01&to=${today}`)).text()
+    expect(all.split('\r\n').length).toBeGreaterThan(lines.length)
+    expect((await call('/admin/invoice-records/export?from=2026-02-01&to=2026-01-01')).status).toBe(422)
+    expect((await api.request('/api/admin/invoice-records/export')).status).toBe(401)
+  })
 
   // Last: it leaves the chain broken.
   it('reports the first record changed behind the trigger’s back', async () => {

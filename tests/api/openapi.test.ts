@@ -21,6 +21,7 @@ import {
 } from '@/lib/server/db/schema'
 import { locales } from '@/lib/contract/locales'
 import { demoAccounts } from '@/lib/server/db/seed/site'
+import { recordInvoiceIssued } from '@/lib/server/services/invoice-records'
 import { bearerFor, createTestUser } from '../support/auth'
 import { pdfQrText } from '../support/pdf'
 import { setupTestApi } from '../support/test-api'
@@ -233,6 +234,10 @@ const servedOperations = [
   'get /public/collegiates/certificates/good-standing/availability',
   'post /admin/invoice-records/verification',
   'post /admin/invoice-cancellations',
+  'post /admin/invoice-corrections',
+  'get /admin/invoice-corrections/{number}/pdf',
+  'get /admin/software-declaration',
+  'get /admin/invoice-records/export',
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -332,6 +337,7 @@ const withoutInput = [
   'get /health',
   'get /admin/invoice-series',
   'get /public/collegiates/certificates/good-standing/availability',
+  'get /admin/software-declaration',
   'post /admin/invoice-records/verification',
   'get /ready',
   'get /admin/summary',
@@ -380,6 +386,8 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/precollegiates/events/applications/{id}/certificate': ['application/pdf'],
   'get /public/collegiates/certificates/good-standing': ['application/pdf'],
   'get /admin/remittances/{id}/file': ['application/xml'],
+  'get /admin/invoice-corrections/{number}/pdf': ['application/pdf'],
+  'get /admin/invoice-records/export': ['text/csv'],
 }
 
 const contractSchemas = [
@@ -760,6 +768,35 @@ describe('GET /api/openapi.json', () => {
       .insert(directDebitCharges)
       .values({ payment_id: debit!.id, sequence: 1, amount_cents: 4_500, due_on: '2026-01-31' })
     const asStaff = { Authorization: `Bearer ${staffToken}` }
+    // A rectificativa of an invoice with its record, for its PDF.
+    await api.db.insert(movements).values({
+      user_id: member!.id,
+      transaction_number: 'C-2026-999998',
+      date: '2026-01-15',
+      type: 'C',
+      fee_period: '2026-Q1',
+      amount_cents: 4_500,
+      total_cents: 4_500,
+      status: 'paid',
+      invoice_number: 'FAC-2026-999998',
+      invoice_issued_on: '2026-01-15',
+    })
+    await api.db.transaction((tx) =>
+      recordInvoiceIssued(tx, { number: 'FAC-2026-999998', issuedOn: '2026-01-15', totalCents: 4_500 }),
+    )
+    const correction = await api.request('/api/admin/invoice-corrections', {
+      method: 'POST',
+      headers: { ...asStaff, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        invoice_number: 'FAC-2026-999998',
+        type: 'R1',
+        method: 'differences',
+        amount_cents: -500,
+        reason: 'Ejemplo',
+      }),
+    })
+    examples['/admin/invoice-corrections/{number}/pdf'] =
+      `/admin/invoice-corrections/${((await correction.json()) as { invoice_number: string }).invoice_number}/pdf`
     // A picture, so that the media list has a record and the public address an example.
     const picture = new FormData()
     picture.set('file', new File([readFileSync(join(__dirname, '../fixtures/media/logo.png'))], 'logo.png'))

@@ -1,5 +1,9 @@
 'use client'
 import BlockIcon from '@mui/icons-material/Block'
+import DownloadIcon from '@mui/icons-material/Download'
+import EditNoteIcon from '@mui/icons-material/EditNote'
+import MuiButton from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
 import VerifiedIcon from '@mui/icons-material/Verified'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -12,12 +16,28 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useListContext,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { submissionStatuses, type AdminInvoiceRecord } from '@/lib/contract/invoice-records'
-import { invoiceRecordActions, useInvoiceSeries } from '@/lib/client/admin/invoice-records'
+import {
+  type AdminInvoiceRecord,
+  correctionMethods,
+  correctionTypes,
+  type CorrectionMethod,
+  type CorrectionType,
+  submissionStatuses,
+} from '@/lib/contract/invoice-records'
+import type { Locale } from '@/lib/contract/locales'
+import { centsOf } from '@/lib/client/admin/money'
+import {
+  correctionPdfUrl,
+  invoiceRecordActions,
+  invoiceRecordsExportUrl,
+  useInvoiceSeries,
+} from '@/lib/client/admin/invoice-records'
 import { ActionDialogButton } from './money-fields'
 
 function SeriesFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -131,6 +151,102 @@ function SubmissionField() {
   )
 }
 
+/** A difference may lower the total: a leading minus sign is kept. */
+const signedCentsOf = (euros: string) =>
+  euros.trim().startsWith('-') ? -centsOf(euros.trim().slice(1)) : centsOf(euros)
+
+/** Downloads the records the series filter shows, every field, for an inspection. */
+function ExportRecordsButton() {
+  const translate = useTranslate()
+  const { filterValues } = useListContext()
+  const series = typeof filterValues.series === 'string' ? filterValues.series : undefined
+  return (
+    <MuiButton
+      component="a"
+      href={invoiceRecordsExportUrl(series)}
+      download
+      startIcon={<DownloadIcon />}
+      size="small"
+    >
+      {translate('admin.invoiceRecords.export')}
+    </MuiButton>
+  )
+}
+
+function CorrectHelp() {
+  const translate = useTranslate()
+  return <Typography variant="body2">{translate('admin.invoiceRecords.correctHelp')}</Typography>
+}
+
+/** Only an ordinary invoice is corrected; a rectificativa is corrected by correcting its original again. */
+function CorrectInvoiceButton() {
+  const record = useRecordContext<AdminInvoiceRecord>()
+  if (record?.kind !== 'alta' || record.corrected_invoice_number) return null
+  return (
+    <ActionDialogButton
+      label="admin.invoiceRecords.correct"
+      title="admin.invoiceRecords.correctTitle"
+      description={<CorrectHelp />}
+      confirmLabel="admin.invoiceRecords.correctConfirm"
+      icon={<EditNoteIcon />}
+      inputs={[
+        {
+          name: 'type',
+          label: 'admin.invoiceRecords.correctionType',
+          type: 'select',
+          defaultValue: 'R1',
+          required: true,
+          choices: correctionTypes.map((value) => ({
+            value,
+            label: `admin.invoiceRecords.correctionTypes.${value}`,
+          })),
+        },
+        {
+          name: 'method',
+          label: 'admin.invoiceRecords.correctionMethod',
+          type: 'select',
+          defaultValue: 'differences',
+          required: true,
+          choices: correctionMethods.map((value) => ({
+            value,
+            label: `admin.invoiceRecords.correctionMethods.${value}`,
+          })),
+        },
+        { name: 'amount', label: 'admin.invoiceRecords.correctionAmount', type: 'euros', required: true },
+        { name: 'reason', label: 'admin.invoiceRecords.correctionReason', type: 'text', required: true },
+      ]}
+      submit={(values) =>
+        invoiceRecordActions.correctInvoice({
+          invoice_number: record.invoice_number,
+          type: values.type as CorrectionType,
+          method: values.method as CorrectionMethod,
+          amount_cents: signedCentsOf(values.amount ?? ''),
+          reason: values.reason ?? '',
+        })
+      }
+      success="admin.invoiceRecords.corrected"
+    />
+  )
+}
+
+function CorrectionPdfLink() {
+  const record = useRecordContext<AdminInvoiceRecord>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  if (record?.kind !== 'alta' || !record.corrected_invoice_number) return null
+  return (
+    <MuiButton
+      component="a"
+      href={correctionPdfUrl(record.invoice_number, locale as Locale)}
+      download
+      startIcon={<DownloadIcon />}
+      size="small"
+    >
+      {translate('admin.invoiceRecords.correctionPdf')}
+    </MuiButton>
+  )
+}
+
 /** The start of a Huella is enough to follow the chain by eye; the whole value is in its title. */
 const shortHash = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…` : '—')
 
@@ -143,6 +259,7 @@ export function InvoiceRecordList() {
       filters={filters}
       actions={
         <TopToolbar>
+          <ExportRecordsButton />
           <VerifyChainButton />
         </TopToolbar>
       }
@@ -159,6 +276,12 @@ export function InvoiceRecordList() {
           />
         </DataTable.Col>
         <DataTable.Col source="invoice_number" disableSort />
+        <DataTable.Col source="invoice_type" disableSort>
+          <TextField source="invoice_type" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="corrected_invoice_number" disableSort>
+          <TextField source="corrected_invoice_number" emptyText="—" />
+        </DataTable.Col>
         <DataTable.Col source="invoice_date" disableSort />
         <DataTable.Col source="amount_total" disableSort>
           <TextField source="amount_total" emptyText="—" />
@@ -185,7 +308,11 @@ export function InvoiceRecordList() {
           <SubmissionField />
         </DataTable.Col>
         <DataTable.Col label="">
-          <CancelInvoiceButton />
+          <Stack direction="row" spacing={1}>
+            <CorrectionPdfLink />
+            <CorrectInvoiceButton />
+            <CancelInvoiceButton />
+          </Stack>
         </DataTable.Col>
       </DataTable>
     </List>

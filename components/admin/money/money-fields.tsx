@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
 import MuiButton from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -23,9 +24,11 @@ export interface DialogInput {
   name: string
   /** An i18n key. */
   label: string
-  type: 'date' | 'text' | 'euros'
+  type: 'date' | 'text' | 'euros' | 'select'
   defaultValue?: string
   required?: boolean
+  /** For a select: the values and the i18n keys of their labels. */
+  choices?: { value: string; label: string }[]
 }
 
 /** Today in Madrid, as the date inputs want it. */
@@ -101,6 +104,7 @@ export function ActionDialogButton({
                 key={input.name}
                 label={translate(input.label)}
                 type={input.type === 'date' ? 'date' : 'text'}
+                select={input.type === 'select'}
                 required={input.required}
                 value={values[input.name] ?? ''}
                 onChange={(event) =>
@@ -110,7 +114,13 @@ export function ActionDialogButton({
                   inputLabel: { shrink: true },
                   htmlInput: input.type === 'euros' ? { inputMode: 'decimal' } : undefined,
                 }}
-              />
+              >
+                {input.choices?.map((choice) => (
+                  <MenuItem key={choice.value} value={choice.value}>
+                    {translate(choice.label)}
+                  </MenuItem>
+                ))}
+              </TextField>
             ))}
           </Stack>
         </DialogContent>

@@ -3,6 +3,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import DescriptionIcon from '@mui/icons-material/Description'
 import DrawIcon from '@mui/icons-material/Draw'
 import EventRepeatIcon from '@mui/icons-material/EventRepeat'
+import GavelIcon from '@mui/icons-material/Gavel'
 import LinkIcon from '@mui/icons-material/Link'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
@@ -11,6 +12,7 @@ import { ChargeList, ChargeShow } from './charges'
 import { FeeRunCreate, FeeRunList, FeeRunShow } from './fee-runs'
 import { InvoiceRecordList } from './invoice-records'
 import { MovementCreate } from './charge-create'
+import { SoftwareDeclarationPage } from './software-declaration'
 import { MandateList, MandateShow } from './mandates'
 import { MovementList, MovementShow } from './movements'
 import { PaymentList, PaymentShow } from './payments'
@@ -74,6 +76,13 @@ export function moneyResources() {
       list={InvoiceRecordList}
       icon={LinkIcon}
       options={{ label: 'resources.invoice-records.name' }}
+    />,
+    <Resource
+      key="software-declaration"
+      name="software-declaration"
+      list={SoftwareDeclarationPage}
+      icon={GavelIcon}
+      options={{ label: 'resources.software-declaration.name' }}
     />,
   ]
 }

@@ -1,10 +1,15 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type {
+  AdminInvoiceCorrection,
   AdminInvoiceRecord,
   AdminInvoiceRecordsQuery,
+  CorrectionType,
   InvoiceChainCheck,
+  InvoiceRecordsExportQuery,
 } from '@/lib/contract/invoice-records'
+import { invoiceRecordExportColumns } from '@/lib/contract/invoice-records'
+import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
 import { invoiceRecords, invoiceRecordSubmissions, numberSeries } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
@@ -18,6 +23,7 @@ import {
 } from '@/lib/server/integrations/verifactu/huella'
 import { invoiceIssuer } from './association'
 import { queueRecordSubmission } from './invoice-submissions'
+import { nextCorrectionNumber } from './number-series'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
@@ -175,6 +181,8 @@ function toAdminInvoiceRecord(
 ): AdminInvoiceRecord {
   return {
     ...row,
+    correction_method:
+      row.correction_method === 'I' || row.correction_method === 'S' ? row.correction_method : null,
     submission_status: submission?.status ?? null,
     submission_error_code: submission?.error_code ?? null,
     submission_error: submission?.error_text ?? null,
@@ -182,6 +190,112 @@ function toAdminInvoiceRecord(
     submission_attempts: submission?.attempts ?? 0,
     submission_last_attempt_at: submission?.last_attempt_at?.toISOString() ?? null,
   }
+}
+
+/**
+ * The kinds of rectificativa an ordinary (F1) invoice of the association can take: R1 (an error founded in law, or
+ * LIVA art. 80.Uno, Dos, Seis: a price or discount changed, an operation undone) and R4 (any other cause). R2 and
+ * R3 recover VAT from an insolvent or defaulting customer, and the association charges none; R5 is for simplified
+ * invoices (F2), which the portal does not issue.
+ */
+const correctionTypesFor: Record<string, readonly CorrectionType[]> = { F1: ['R1', 'R4'], F2: ['R5'] }
+
+const centsOf = (amount: string | null) => Math.round(Number(amount ?? '0') * 100)
+
+/**
+ * Issues a factura rectificativa of an invoice (RD 1619/2012 art. 15): a new invoice of the FR-YYYY- series with
+ * its own alta record, naming the invoice it corrects; the original and its record stay as they were. By
+ * differences its amount is the change; by substitution, the invoice's new total, with the original's amounts in
+ * ImporteRectificacion. A cancelled invoice, or a rectificativa, cannot be corrected.
+ */
+export async function issueCorrection(
+  db: Database,
+  actor: StaffActor,
+  correction: AdminInvoiceCorrection,
+  now = new Date(),
+): Promise<AdminInvoiceRecord> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select()
+      .from(invoiceRecords)
+      .where(
+        and(eq(invoiceRecords.invoice_number, correction.invoice_number), eq(invoiceRecords.kind, 'alta')),
+      )
+      .orderBy(desc(invoiceRecords.position))
+      .limit(1)
+    if (!original) throw new ApiError(404, 'INVOICE_RECORD_NOT_FOUND')
+    if (original.corrected_invoice_number) throw new ApiError(422, 'INVOICE_CORRECTION_OF_CORRECTION')
+    if (!correctionTypesFor[original.invoice_type ?? '']?.includes(correction.type))
+      throw new ApiError(422, 'INVOICE_CORRECTION_TYPE_NOT_APPLICABLE')
+    // Taken before the checks, so a cancellation or another correction cannot slip in between.
+    const chainEnd = await lockChainEnd(tx, original.issuer_tax_id)
+    const history = await tx
+      .select()
+      .from(invoiceRecords)
+      .where(
+        sql`${invoiceRecords.invoice_number} = ${original.invoice_number}
+          or ${invoiceRecords.corrected_invoice_number} = ${original.invoice_number}`,
+      )
+      .orderBy(asc(invoiceRecords.position))
+    if (history.some((row) => row.kind === 'anulacion' && row.invoice_number === original.invoice_number))
+      throw new ApiError(409, 'INVOICE_ALREADY_CANCELLED')
+    const cancelled = new Set(
+      history.filter((row) => row.kind === 'anulacion').map((row) => row.invoice_number),
+    )
+    // What the invoice now amounts to, after the corrections still in force.
+    const currentCents = history
+      .filter((row) => row.kind === 'alta' && !cancelled.has(row.invoice_number))
+      .reduce(
+        (total, row) =>
+          row.correction_method === 'S'
+            ? centsOf(row.amount_total)
+            : row.correction_method === 'I'
+              ? total + centsOf(row.amount_total)
+              : centsOf(row.amount_total),
+        0,
+      )
+    const byDifferences = correction.method === 'differences'
+    const newTotal = byDifferences ? currentCents + correction.amount_cents : correction.amount_cents
+    if (
+      newTotal < 0 ||
+      (byDifferences ? correction.amount_cents === 0 : correction.amount_cents === currentCents)
+    )
+      throw new ApiError(422, 'INVOICE_CORRECTION_AMOUNT_INVALID')
+
+    const issuedOn = madridToday(now)
+    const number = await nextCorrectionNumber(tx, issuedOn)
+    const row = await appendRecord(tx, chainEnd, {
+      kind: 'alta',
+      issuer_tax_id: original.issuer_tax_id,
+      series: seriesOf(number),
+      invoice_number: number,
+      invoice_date: aeatDate(issuedOn),
+      invoice_type: correction.type,
+      tax_total: aeatAmount(0),
+      amount_total: aeatAmount(correction.amount_cents),
+      correction_method: byDifferences ? 'I' : 'S',
+      corrected_invoice_number: original.invoice_number,
+      corrected_invoice_date: original.invoice_date,
+      corrected_base: byDifferences
+        ? null
+        : aeatAmount(centsOf(original.amount_total) - centsOf(original.tax_total)),
+      corrected_tax: byDifferences ? null : (original.tax_total ?? aeatAmount(0)),
+      correction_reason: correction.reason,
+      generated_at: aeatTimestamp(now),
+      created_by_email: actor.email,
+    })
+    await recordStaffAction(tx, actor, {
+      entity: 'invoice',
+      entityId: original.invoice_number,
+      action: 'corrected',
+      details: { record: row.id, position: row.position, correction: number },
+    })
+    const [submission] = await tx
+      .select()
+      .from(invoiceRecordSubmissions)
+      .where(eq(invoiceRecordSubmissions.record_id, row.id))
+    return toAdminInvoiceRecord(row, submission ?? null)
+  })
 }
 
 export async function listInvoiceRecords(db: Database, query: AdminInvoiceRecordsQuery) {
@@ -257,4 +371,34 @@ export async function verifyInvoiceChain(db: Database, taxId = issuerTaxId()): P
     }
     if (rows.length < checkBatch) return { checked, intact: true, first_break: null }
   }
+}
+
+/** A spreadsheet would run a cell that starts like a formula; a number with its sign is left as it is. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value)
+  if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/**
+ * Every record of a series or a period, with every field, its Huella and the Huella it follows, in chain order:
+ * what an inspection asks for (Orden HAC/1177/2024 art. 8 and 9). CSV with a header row, CRLF lines.
+ */
+export async function exportInvoiceRecords(db: Database, query: InvoiceRecordsExportQuery): Promise<string> {
+  const day = sql<string>`substr(${invoiceRecords.generated_at}, 1, 10)`
+  const rows = await db
+    .select()
+    .from(invoiceRecords)
+    .where(
+      and(
+        query.series ? eq(invoiceRecords.series, query.series) : undefined,
+        query.from ? gte(day, query.from) : undefined,
+        query.to ? lte(day, query.to) : undefined,
+      ),
+    )
+    .orderBy(asc(invoiceRecords.issuer_tax_id), asc(invoiceRecords.position))
+  const lines = [invoiceRecordExportColumns.join(',')]
+  for (const row of rows.map((record) => toAdminInvoiceRecord(record, null)))
+    lines.push(invoiceRecordExportColumns.map((column) => csvCell(row[column])).join(','))
+  return `${lines.join('\r\n')}\r\n`
 }

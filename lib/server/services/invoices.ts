@@ -8,7 +8,7 @@ import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
-import type { InvoicingMode } from '@/lib/contract/invoice-records'
+import type { CorrectionMethod, CorrectionType, InvoicingMode } from '@/lib/contract/invoice-records'
 import { drawVerificationStamp, embedQr } from '@/lib/server/integrations/pdf/verification-stamp'
 import { aeatAmount, aeatDate } from '@/lib/server/integrations/verifactu/huella'
 import { aeatQrUrl } from '@/lib/server/integrations/verifactu/qr'
@@ -47,6 +47,19 @@ export interface InvoiceData {
   verification: DocumentVerification
   /** Which AEAT QR it carries, and whether it says VERI*FACTU. */
   invoicingMode: InvoicingMode
+  /** A factura rectificativa: what it corrects, and its amount instead of the movement's lines. */
+  correction?: InvoiceCorrection
+}
+
+interface InvoiceCorrection {
+  type: CorrectionType
+  method: CorrectionMethod
+  correctedNumber: string
+  /** YYYY-MM-DD */
+  correctedOn: string
+  reason: string
+  /** By differences the change, by substitution the new total. */
+  amountCents: number
 }
 
 /** Letters the standard fonts cannot draw that have no decomposition to a base letter. */
@@ -99,7 +112,7 @@ export function movementDescriptionText(movement: Movement, lang: Locale): strin
 }
 
 interface InvoiceLine {
-  kind: 'concept' | 'discount' | 'commission'
+  kind: 'concept' | 'discount' | 'commission' | 'correction'
   amount_cents: number
 }
 
@@ -151,6 +164,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   const { lang, movement } = invoice
   const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'Movements.invoice' })
   const euros = (cents: number) => formatMoney(cents, lang)
+  const signedEuros = (cents: number) => (cents < 0 ? `-${euros(-cents)}` : euros(cents))
   const day = (iso: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
@@ -187,13 +201,29 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font })
   }
 
-  write(`${t('title')} ${invoice.number}`, { size: 18, font: bold })
+  const { correction } = invoice
+  write(`${correction ? t('correctiveTitle') : t('title')} ${invoice.number}`, { size: 18, font: bold })
   line(26)
   write(`${t('number')}: ${invoice.number}`)
   line()
   write(`${t('issueDate')}: ${day(invoice.issuedOn)}`)
   line()
-  if (movement.date !== invoice.issuedOn) {
+  if (correction) {
+    write(t('corrects', { number: correction.correctedNumber, date: day(correction.correctedOn) }), {
+      font: bold,
+    })
+    line()
+    write(
+      t('correctionType', {
+        type: correction.type,
+        typeLabel: t(`correctionTypes.${correction.type}`),
+        method: t(`correctionMethods.${correction.method}`),
+      }),
+    )
+    line()
+    write(t('reason', { reason: correction.reason }))
+    line()
+  } else if (movement.date !== invoice.issuedOn) {
     write(`${t('operationDate')}: ${day(movement.date)}`)
     line()
   }
@@ -219,7 +249,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   const afterRecipient = party(t('recipient'), invoice.recipient, 310, top)
   y = Math.min(afterIssuer, afterRecipient) - 20
 
-  const lines = invoiceLines(movement)
+  const lines: InvoiceLine[] = correction
+    ? [{ kind: 'correction', amount_cents: correction.amountCents }]
+    : invoiceLines(movement)
   await drawAeatQr(page, bold, invoice, invoiceTotalCents(lines))
   const commission = lines.find((entry) => entry.kind === 'commission')
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
@@ -229,16 +261,18 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     write(
       entry.kind === 'concept'
         ? movementDescriptionText(movement, lang)
-        : entry.kind === 'discount'
-          ? t('discount', { percent: movement.discount_percent })
-          : t('commission'),
+        : entry.kind === 'correction'
+          ? t('correctionLine', { description: movementDescriptionText(movement, lang) })
+          : entry.kind === 'discount'
+            ? t('discount', { percent: movement.discount_percent })
+            : t('commission'),
     )
-    writeRight(entry.amount_cents < 0 ? `-${euros(-entry.amount_cents)}` : euros(entry.amount_cents))
+    writeRight(signedEuros(entry.amount_cents))
     line(20)
   }
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5 })
   write(t('base'))
-  writeRight(euros(movement.total_cents))
+  writeRight(signedEuros(correction ? correction.amountCents : movement.total_cents))
   line()
   write(`${t('vat')} (0 %)`)
   writeRight(euros(0))
@@ -250,7 +284,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   }
   line(6)
   write(t('total'), { font: bold, size: 12 })
-  writeRight(euros(invoiceTotalCents(lines)), bold, 12)
+  writeRight(signedEuros(invoiceTotalCents(lines)), bold, 12)
   line(30)
   write(t('vatExempt'), { size: 9 })
   if (commission) {

@@ -180,3 +180,15 @@ export async function findInvoicedMovement(
   const [movement] = await withOpenPayments(db, [row])
   return { movement: movement!, invoiceNumber: invoice_number, issuedOn: invoice_issued_on }
 }
+
+/** The movement an invoice was issued for, whoever it belongs to (staff drawing a rectificativa of it). */
+export async function findMovementByInvoice(
+  db: Database,
+  invoiceNumber: string,
+  lang: Locale,
+): Promise<{ movement: Movement; userId: string } | undefined> {
+  const [row] = await movementRows(db, lang).where(eq(movements.invoice_number, invoiceNumber))
+  if (!row) return undefined
+  const [movement] = await withOpenPayments(db, [row])
+  return { movement: movement!, userId: row.movement.user_id }
+}

@@ -1,9 +1,10 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '@/lib/server/db/client'
-import { memberProfiles, movements, numberSeries } from '@/lib/server/db/schema'
+import { invoiceRecords, memberProfiles, movements, numberSeries } from '@/lib/server/db/schema'
 
-type NumberedColumn = typeof movements.transaction_number | typeof movements.invoice_number
+type NumberedColumn =
+  typeof movements.transaction_number | typeof movements.invoice_number | typeof invoiceRecords.invoice_number
 
 /**
  * Correlative without gaps while the caller's transaction commits (RD 1619/2012 art. 6.a); the row lock
@@ -15,7 +16,7 @@ async function nextInSeries(tx: Transaction, prefix: string, column: NumberedCol
     .values({
       series: prefix,
       last_number: sql`(select coalesce(max(substr(${column}, ${prefix.length + 1})::int), 0) + 1
-        from ${movements} where ${column} like ${`${prefix}%`})`,
+        from ${column.table} where ${column} like ${`${prefix}%`})`,
     })
     .onConflictDoUpdate({
       target: numberSeries.series,
@@ -27,6 +28,10 @@ async function nextInSeries(tx: Transaction, prefix: string, column: NumberedCol
 
 export const nextInvoiceNumber = (tx: Transaction, issuedOn: string) =>
   nextInSeries(tx, `FAC-${issuedOn.slice(0, 4)}-`, movements.invoice_number)
+
+/** Rectificativas have a series of their own, so ordinary invoice numbers keep no gaps. */
+export const nextCorrectionNumber = (tx: Transaction, issuedOn: string) =>
+  nextInSeries(tx, `FR-${issuedOn.slice(0, 4)}-`, invoiceRecords.invoice_number)
 
 export const nextTransactionNumber = (tx: Transaction, type: 'C' | 'F', date: string) =>
   nextInSeries(tx, `${type}-${date.slice(0, 4)}-`, movements.transaction_number)

@@ -1,23 +1,32 @@
 import 'server-only'
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
 import { adminBasePath } from '@/lib/contract/admin'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
+import { LocaleSchema } from '@/lib/contract/locales'
 import {
   AdminInvoiceCancelSchema,
+  AdminInvoiceCorrectionSchema,
   AdminInvoiceRecordPageSchema,
   AdminInvoiceRecordSchema,
   AdminInvoiceRecordsQuerySchema,
   AdminInvoiceSeriesListSchema,
   InvoiceChainCheckSchema,
+  InvoiceRecordsExportQuerySchema,
 } from '@/lib/contract/invoice-records'
+import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
+import { correctionPdf } from '@/lib/server/services/invoice-corrections'
+import { softwareDeclaration } from '@/lib/server/services/software-declaration'
 import {
   cancelInvoice,
+  exportInvoiceRecords,
+  issueCorrection,
   invoiceSeries,
   listInvoiceRecords,
   verifyInvoiceChain,
 } from '@/lib/server/services/invoice-records'
 import { adminRoute, staffActor } from '../admin'
-import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { type ApiEnv, contentDisposition, errorResponses, jsonContent, respond } from '../http'
 
 export const adminInvoiceRecordsRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -89,5 +98,118 @@ adminInvoiceRecordsRoutes.openapi(
       await cancelInvoice(c.var.db, staffActor(c), invoice_number),
       201,
     )
+  },
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'post',
+    path: `${adminBasePath}/invoice-corrections`,
+    tags,
+    summary: 'Issue a factura rectificativa (staff)',
+    description:
+      'Corrects an issued invoice without touching it: a new invoice of the FR-YYYY- series whose alta record (TipoFactura R1…R5, TipoRectificativa I or S, FacturasRectificadas with the original’s number and date, ImporteRectificacion by substitution) is appended to the chain. By differences amount_cents is the change to the total; by substitution, the new total. Logged. 404 INVOICE_RECORD_NOT_FOUND: the invoice has no alta record; 409 INVOICE_ALREADY_CANCELLED; 422 INVOICE_CORRECTION_TYPE_NOT_APPLICABLE (an F1 invoice takes R1 or R4), INVOICE_CORRECTION_AMOUNT_INVALID (a zero change, a total below zero, or a substitution by the same total), INVOICE_CORRECTION_OF_CORRECTION (correct the original instead).',
+    request: {
+      body: { required: true, content: { 'application/json': { schema: AdminInvoiceCorrectionSchema } } },
+    },
+    responses: {
+      201: jsonContent(AdminInvoiceRecordSchema, 'The alta record of the rectificativa'),
+      ...errorResponses(400, 415, 422),
+      404: jsonContent(ErrorEnvelopeSchema, 'INVOICE_RECORD_NOT_FOUND: no record of that invoice'),
+      409: jsonContent(ErrorEnvelopeSchema, 'INVOICE_ALREADY_CANCELLED'),
+    },
+  }),
+  async (c) =>
+    respond(
+      c,
+      AdminInvoiceRecordSchema,
+      await issueCorrection(c.var.db, staffActor(c), c.req.valid('json')),
+      201,
+    ),
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/invoice-corrections/{number}/pdf`,
+    tags,
+    summary: 'Download a factura rectificativa (staff)',
+    description:
+      'The rectificativa as an A4 PDF: the AEAT’s QR at the top, the invoice it corrects, its type, method and reason, and its amount. The first download issues it in `lang` and keeps its bytes; later ones answer exactly those bytes. 404 INVOICE_RECORD_NOT_FOUND when the number is not a rectificativa.',
+    request: {
+      params: z.object({ number: z.string().trim().min(1).max(60).describe('e.g. FR-2026-000001') }),
+      query: z.object({
+        lang: LocaleSchema.default('es').describe('The language of the invoice: es (default), ca, en or eu'),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'The rectificativa',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...errorResponses(422),
+      404: jsonContent(
+        ErrorEnvelopeSchema,
+        'INVOICE_RECORD_NOT_FOUND: not a rectificativa; INVOICE_NOT_AVAILABLE: the invoice it corrects has no movement',
+      ),
+    },
+  }),
+  async (c) => {
+    const { row, bytes } = await correctionPdf(
+      c.var.db,
+      c.var.fileStorage,
+      c.req.valid('param').number,
+      c.req.valid('query').lang,
+    )
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(row.filename),
+      'X-Content-Type-Options': 'nosniff',
+    })
+  },
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/software-declaration`,
+    tags,
+    summary: 'The declaración responsable of the invoicing software (staff)',
+    description:
+      'What RD 1007/2023 art. 13 and Orden HAC/1177/2024 art. 15 ask the producer to declare: the system’s name, identifier and running version, its producer (from SOFTWARE_PRODUCER_*; null until configured), its components, functions and modes, place and date, and the statement of compliance (in Spanish).',
+    responses: { 200: jsonContent(SoftwareDeclarationSchema, 'The declaration') },
+  }),
+  (c) => respond(c, SoftwareDeclarationSchema, softwareDeclaration()),
+)
+
+adminInvoiceRecordsRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/invoice-records/export`,
+    tags,
+    summary: 'Export invoice records for an inspection (staff)',
+    description:
+      'Every record (alta and anulacion) of a series or a period of generation (Madrid days, from and to included), or all of them, in chain order, as CSV with a header row: every field of the record as the list describes it, with its Huella (hash) and the Huella it follows (previous_hash). A value that a spreadsheet would read as a formula starts with an apostrophe.',
+    request: { query: InvoiceRecordsExportQuerySchema },
+    responses: {
+      200: {
+        description: 'The records',
+        content: { 'text/csv': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...errorResponses(422),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid('query')
+    const csv = await exportInvoiceRecords(c.var.db, query)
+    const name = ['registros-facturacion', query.series?.replace(/-$/, ''), query.from, query.to]
+      .filter(Boolean)
+      .join('_')
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition(`${name}.csv`),
+      'X-Content-Type-Options': 'nosniff',
+    })
   },
 )

@@ -22,6 +22,16 @@ export const invoiceRecords = pgTable(
     invoice_type: text('invoice_type'),
     tax_total: text('tax_total'),
     amount_total: text('amount_total'),
+    /** On a rectificativa (TipoFactura R1…R5): TipoRectificativa, I (by differences) or S (by substitution). */
+    correction_method: text('correction_method'),
+    /** FacturasRectificadas: the corrected invoice's NumSerieFactura and FechaExpedicionFactura (DD-MM-YYYY). */
+    corrected_invoice_number: text('corrected_invoice_number'),
+    corrected_invoice_date: text('corrected_invoice_date'),
+    /** ImporteRectificacion, by substitution only: the corrected invoice's BaseRectificada and CuotaRectificada. */
+    corrected_base: text('corrected_base'),
+    corrected_tax: text('corrected_tax'),
+    /** Why the invoice was corrected, as staff wrote it (DescripcionOperacion of the rectificativa). */
+    correction_reason: text('correction_reason'),
     previous_hash: text('previous_hash'),
     generated_at: text('generated_at').notNull(),
     hash: text('hash').notNull(),
@@ -34,5 +44,6 @@ export const invoiceRecords = pgTable(
     unique('invoice_records_chain_position').on(t.issuer_tax_id, t.position),
     index('invoice_records_series_idx').on(t.series, t.position),
     index('invoice_records_invoice_idx').on(t.invoice_number),
+    index('invoice_records_corrected_idx').on(t.corrected_invoice_number),
   ],
 )
