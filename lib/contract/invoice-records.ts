@@ -3,17 +3,16 @@ import { adminListQuery, adminPageSchema, UuidSchema } from './admin'
 
 /** alta: an invoice was issued; anulacion: it was cancelled (Orden HAC/1177/2024 art. 9 and 10). */
 export const invoiceRecordKinds = ['alta', 'anulacion'] as const
-export const InvoiceRecordKindSchema = z
+const InvoiceRecordKindSchema = z
   .enum(invoiceRecordKinds)
   .describe('alta: the invoice was issued; anulacion: it was cancelled')
-export type InvoiceRecordKind = z.infer<typeof InvoiceRecordKindSchema>
 
 /**
  * Where a record stands with the AEAT's web service in VERI*FACTU mode: pending until it answers (an unavailable
  * service is tried again), then its EstadoRegistro. Rejected is final: the record stays and staff act on the error.
  */
 export const submissionStatuses = ['pending', 'accepted', 'accepted_with_errors', 'rejected'] as const
-export const SubmissionStatusSchema = z
+const SubmissionStatusSchema = z
   .enum(submissionStatuses)
   .describe('The AEAT’s answer to the record: pending, accepted, accepted_with_errors or rejected')
 export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>
@@ -98,7 +97,7 @@ export const AdminInvoiceSeriesListSchema = z
   .meta({ id: 'AdminInvoiceSeriesList' })
 
 /** Why a record breaks the chain: its fields no longer give its Huella, or it does not name the one before. */
-export const chainBreakReasons = ['hash_mismatch', 'chain_mismatch'] as const
+const chainBreakReasons = ['hash_mismatch', 'chain_mismatch'] as const
 
 export const InvoiceChainCheckSchema = z
   .object({
@@ -119,7 +118,6 @@ export type InvoiceChainCheck = z.infer<typeof InvoiceChainCheckSchema>
 export const AdminInvoiceCancelSchema = z
   .object({ invoice_number: InvoiceNumberSchema })
   .meta({ id: 'AdminInvoiceCancel' })
-export type AdminInvoiceCancel = z.infer<typeof AdminInvoiceCancelSchema>
 
 /**
  * TipoFactura of a factura rectificativa (Orden HAC/1177/2024, annex; LIVA art. 80): R1 error founded in law and

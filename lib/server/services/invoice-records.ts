@@ -34,7 +34,7 @@ type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
 const invoiceType = 'F1'
 
 /** The part of an invoice number before its correlative: FAC-2026-000045 → FAC-2026-. */
-export const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
+const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
 
 /** What a record's Huella covers, read from the record: the same function hashes it and checks it. */
 function hashFieldsOf(record: NewInvoiceRecord): AltaHashFields | AnulacionHashFields {
