@@ -20,7 +20,7 @@ import {
 import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
 import { localeCookieDays, localeCookieName, rootRouting, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
-import { analyticsIds, enabledLanguages, findPageRedirect } from './lib/server/portal'
+import { analyticsIds, enabledLanguages, findContentRedirect, findPageRedirect } from './lib/server/portal'
 import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
@@ -232,7 +232,10 @@ export default async function proxy(request: NextRequest) {
   const [enabled, target, thirdParties] = await Promise.all([
     // The database or back end is away: every language counts as on, and the pages answer for themselves.
     enabledLanguages().catch(() => locales),
-    findPageRedirect(request.nextUrl.pathname),
+    // Neither: the page answers for itself (a 404 when it names nothing in its language).
+    Promise.all([findPageRedirect(pathname), findContentRedirect(pathname).catch(() => null)]).then(
+      ([page, content]) => page ?? content,
+    ),
     configuredThirdParties(),
   ])
   const offLanguage = disabledLanguageRedirect(request, enabled)
@@ -242,7 +245,8 @@ export default async function proxy(request: NextRequest) {
   } else if (target) {
     const url = request.nextUrl.clone()
     url.pathname = target
-    response = NextResponse.redirect(url, 307)
+    // The translated slug is the one address of the item in that language (hreflang names it alone).
+    response = NextResponse.redirect(url, 308)
   } else if (namesPercentSign(pathname)) {
     response = notFoundRewrite(request)
   } else {

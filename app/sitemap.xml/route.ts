@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/contract/locales'
 import { listPages } from '@/lib/contract/list-pages'
 import { contentPaths, type ContentAddress } from '@/lib/contract/sitemap'
+import { hreflangLinks } from '@/lib/i18n/alternates'
 import { getPathname } from '@/lib/i18n/navigation'
 import { publicSiteUrl } from '@/lib/env'
 import { contentAddresses, loadLanguages } from '@/lib/server/portal'
@@ -20,12 +21,12 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#$
 interface Entry {
   url: string
   lastModified?: string
-  /** The same page in every language, itself included (hreflang). */
-  versions: Array<[Locale, string]>
+  /** The same page in every language, itself included, and x-default (hreflang). */
+  alternates: Record<string, string>
 }
 
-function urlElement({ url, lastModified, versions }: Entry): string {
-  const alternates = versions.map(
+function urlElement({ url, lastModified, alternates: links }: Entry): string {
+  const alternates = Object.entries(links).map(
     ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
   )
   return [
@@ -51,12 +52,12 @@ export async function GET() {
   }
   const entries: Entry[] = [
     ...[...items.values()].flatMap((versions) => {
-      const all = versions.map((v): [Locale, string] => [v.lang, url(v.lang, pathOf(v))])
-      return versions.map((v) => ({ url: url(v.lang, pathOf(v)), lastModified: v.updated_at, versions: all }))
+      const alternates = hreflangLinks(versions.map((v) => [v.lang, url(v.lang, pathOf(v))]))
+      return versions.map((v) => ({ url: url(v.lang, pathOf(v)), lastModified: v.updated_at, alternates }))
     }),
     ...fixedPaths.flatMap((path) => {
-      const all = languages.map((lang): [Locale, string] => [lang, url(lang, path)])
-      return all.map(([, href]) => ({ url: href, versions: all }))
+      const alternates = hreflangLinks(languages.map((lang) => [lang, url(lang, path)]))
+      return languages.map((lang) => ({ url: url(lang, path), alternates }))
     }),
   ]
   const xml = [

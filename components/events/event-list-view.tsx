@@ -17,8 +17,9 @@ import {
 } from '@/lib/contract/events'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
-import { locales, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import { everyLanguageAlternates } from '@/lib/i18n/alternates'
 import { EventCard } from './event-card'
 
 type Vocabulary = 'categories' | 'types' | 'modes'
@@ -105,12 +106,7 @@ function eventListView(listKind: keyof typeof settings, read: EventListReads): L
       return {
         title: page > 1 ? t('pageTitle', { title: heading, page }) : heading,
         description: t(words.description),
-        alternates: {
-          canonical: listHref(locale, path, canonical),
-          languages: Object.fromEntries(
-            locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, canonical)]),
-          ),
-        },
+        alternates: everyLanguageAlternates(locale, (lang) => listHref(lang, path, canonical)),
         // Search results are for readers, not for search engines; the items they link to are indexed.
         ...(q ? { robots: { index: false, follow: true } } : {}),
       } satisfies Metadata

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -11,10 +10,11 @@ import { Paginator } from '@/components/ui/paginator'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import type { JobList, JobListQuery, JobSummary } from '@/lib/contract/jobs'
 import { listPages } from '@/lib/contract/list-pages'
-import { locales, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
+import { everyLanguageAlternates } from '@/lib/i18n/alternates'
 import { jobWording } from './job-format'
 
 const path = listPages.jobs.path
@@ -171,16 +171,6 @@ async function render(read: JobsListReads, { locale, query }: ListViewProps) {
   )
 }
 
-/** The list's own address and its counterparts in the other languages, for the same query. */
-function listAlternates(locale: Locale, listPath: string, query: URLSearchParams): Metadata['alternates'] {
-  return {
-    canonical: listHref(locale, listPath, query),
-    languages: Object.fromEntries(
-      locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, listPath, query)]),
-    ),
-  }
-}
-
 export const jobsListView = (read: JobsListReads): ListView => ({
   render: (props) => render(read, props),
   async metadata({ locale, query }) {
@@ -190,7 +180,7 @@ export const jobsListView = (read: JobsListReads): ListView => ({
     return {
       title: page > 1 ? `${t('title')} · ${lists('page')} ${page}` : t('title'),
       description: t('description'),
-      alternates: listAlternates(locale, path, query),
+      alternates: everyLanguageAlternates(locale, (lang) => listHref(lang, path, query)),
     }
   },
 })

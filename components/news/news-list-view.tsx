@@ -10,10 +10,11 @@ import { Paginator } from '@/components/ui/paginator'
 import { PastTheEnd } from '@/components/ui/past-the-end'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
-import { locales, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import type { NewsListQuery, NewsPage } from '@/lib/contract/news'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
+import { everyLanguageAlternates } from '@/lib/i18n/alternates'
 import { NewsCard } from './news-card'
 
 const path = listPages.news.path
@@ -56,12 +57,7 @@ export function newsListView(read: NewsListReads): ListView {
       return {
         title: page > 1 ? t('pageTitle', { title, page }) : title,
         description: t('description'),
-        alternates: {
-          canonical: listHref(locale, path, canonical),
-          languages: Object.fromEntries(
-            locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, canonical)]),
-          ),
-        },
+        alternates: everyLanguageAlternates(locale, (lang) => listHref(lang, path, canonical)),
         // Search results are for readers, not for search engines; the pages they link to are indexed.
         ...(q ? { robots: { index: false, follow: true } } : {}),
       } satisfies Metadata

@@ -14,7 +14,7 @@ import { PastTheEnd } from '@/components/ui/past-the-end'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
-import { locales, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import {
   ResourceFormatSchema,
   type ResourceCard,
@@ -28,6 +28,7 @@ import {
 import { resourceFormats } from '@/lib/contract/content'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
+import { everyLanguageAlternates } from '@/lib/i18n/alternates'
 import { StarRating } from './star-rating'
 import { StarsSummary } from './stars-summary'
 
@@ -281,12 +282,7 @@ async function metadata(reads: ResourcesReads, { locale, query }: ListViewProps)
   return {
     title: page > 1 ? t('pageTitle', { title, page }) : title,
     description: t('description'),
-    alternates: {
-      canonical: listHref(locale, path, canonical),
-      languages: Object.fromEntries(
-        locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, canonical)]),
-      ),
-    },
+    alternates: everyLanguageAlternates(locale, (lang) => listHref(lang, path, canonical)),
     // Search results are for readers, not for search engines; the items they link to are indexed.
     ...(q ? { robots: { index: false, follow: true } } : {}),
   }

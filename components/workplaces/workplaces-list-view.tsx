@@ -8,11 +8,12 @@ import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
 import { Paginator } from '@/components/ui/paginator'
 import { listPages } from '@/lib/contract/list-pages'
-import { locales, type Locale } from '@/lib/contract/locales'
+import type { Locale } from '@/lib/contract/locales'
 import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
 import type { WorkplaceList, WorkplaceListQuery, WorkplaceSummary } from '@/lib/contract/workplaces'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
+import { everyLanguageAlternates } from '@/lib/i18n/alternates'
 
 const path = listPages.workplaces.path
 const workplacesPageSize = 12
@@ -136,12 +137,7 @@ export const workplacesListView = (read: WorkplacesListReads): ListView => ({
     return {
       title: page > 1 ? `${t('title')} · ${lists('page')} ${page}` : t('title'),
       description: t('description'),
-      alternates: {
-        canonical: listHref(locale, path, query),
-        languages: Object.fromEntries(
-          locales.filter((lang) => lang !== locale).map((lang) => [lang, listHref(lang, path, query)]),
-        ),
-      },
+      alternates: everyLanguageAlternates(locale, (lang) => listHref(lang, path, query)),
     }
   },
 })

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
 import type { Page } from '@/lib/contract/pages'
+import { everyLanguageAlternates, hreflangLinks } from './alternates'
 import { getPathname } from './navigation'
-import { routing } from './routing'
 
 export type LocalisedItem = Pick<Page, 'lang' | 'slug' | 'title' | 'summary' | 'alternates'> & {
   is_home?: boolean
@@ -16,7 +16,9 @@ export function pageMetadata(page: LocalisedItem, path: (slug: string) => string
     description: page.summary,
     alternates: {
       canonical: href(page.lang, page.slug),
-      languages: Object.fromEntries(page.alternates.map(({ lang, slug }) => [lang, href(lang, slug)])),
+      languages: hreflangLinks(
+        [page, ...page.alternates].map(({ lang, slug }) => [lang, href(lang, slug)] as const),
+      ),
     },
   }
 }
@@ -29,14 +31,7 @@ export function fixedPageMetadata(
   return {
     title,
     description,
-    alternates: {
-      canonical: getPathname({ locale, href: path }),
-      languages: Object.fromEntries(
-        routing.locales
-          .filter((lang) => lang !== locale)
-          .map((lang) => [lang, getPathname({ locale: lang, href: path })]),
-      ),
-    },
+    alternates: everyLanguageAlternates(locale, (lang) => getPathname({ locale: lang, href: path })),
   }
 }
 

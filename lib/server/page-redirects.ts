@@ -1,6 +1,7 @@
 import 'server-only'
 import { SlugSchema } from '@/lib/contract/content'
 import { defaultLocale, isLocale, type Locale } from '@/lib/contract/locales'
+import { contentPaths, type ContentAddress, type ContentKind } from '@/lib/contract/sitemap'
 
 export interface PageSlug {
   page_id: number
@@ -56,4 +57,48 @@ export function pageRedirect(index: PageSlugIndex, pathname: string): string | n
     .find((entry) => entry !== undefined)
   if (!target) return null
   return localisedPath(lang, target.is_home ? '/' : `/${encodeURIComponent(target.slug)}`)
+}
+
+export interface ContentSlugIndex {
+  bySlug: Map<string, ContentAddress[]>
+  byItemAndLang: Map<string, ContentAddress>
+}
+
+/** The first path segment of each detail kind: /news/…, /job/…; pages (one segment) are pageRedirect's. */
+const kindOfSegment = new Map(
+  (Object.keys(contentPaths) as ContentKind[])
+    .filter((kind) => kind !== 'page')
+    .map((kind) => [contentPaths[kind]('x').split('/')[1]!, kind]),
+)
+
+export function indexContentAddresses(addresses: readonly ContentAddress[]): ContentSlugIndex {
+  const index: ContentSlugIndex = { bySlug: new Map(), byItemAndLang: new Map() }
+  for (const address of addresses) {
+    const key = `${address.kind}/${address.slug}`
+    index.bySlug.set(key, [...(index.bySlug.get(key) ?? []), address])
+    index.byItemAndLang.set(`${address.kind}/${address.id}/${address.lang}`, address)
+  }
+  return index
+}
+
+/**
+ * E.g. /ca/job/enfermera-x → /ca/job/infermera-x: a detail asked for by another language's slug goes to its own
+ * slug, so one item has one address per language; null when right, or when the item has no translation in that
+ * language (the page answers 404).
+ */
+export function contentRedirect(index: ContentSlugIndex, pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] === defaultLocale) return null
+  const lang: Locale = segments[0] && isLocale(segments[0]) ? segments[0] : defaultLocale
+  const path = lang === defaultLocale ? segments : segments.slice(1)
+  const kind = path.length === 2 ? kindOfSegment.get(path[0]!) : undefined
+  const slug = kind && decodeSegment(path[1]!)
+  if (!kind || !slug) return null
+
+  const named = index.bySlug.get(`${kind}/${slug}`) ?? []
+  if (named.some((address) => address.lang === lang)) return null
+  const target = named
+    .map(({ id }) => index.byItemAndLang.get(`${kind}/${id}/${lang}`))
+    .find((address) => address !== undefined)
+  return target ? localisedPath(lang, contentPaths[kind](encodeURIComponent(target.slug))) : null
 }

@@ -59,7 +59,13 @@ import { ApiError } from './errors'
 import { listEnabledLanguages } from './services/languages'
 import { getNavbars } from './services/navigation'
 import { asPageError, BackEndError } from './page-errors'
-import { indexPageSlugs, pageRedirect, type PageSlug } from './page-redirects'
+import {
+  contentRedirect,
+  indexContentAddresses,
+  indexPageSlugs,
+  pageRedirect,
+  type PageSlug,
+} from './page-redirects'
 import { getHomePage, getPage, listPublicSlugs } from './services/pages'
 import {
   getEventsConfig,
@@ -503,6 +509,14 @@ function rememberedForProxy<T>(key: string, load: () => Promise<T>): Promise<T> 
 export async function findPageRedirect(pathname: string): Promise<string | null> {
   const index = await rememberedForProxy('page-slugs', () => source().pageSlugs().then(indexPageSlugs))
   return pageRedirect(index, pathname)
+}
+
+/** A detail (news, job…) asked for by another language's slug: its address in the asked language. */
+export async function findContentRedirect(pathname: string): Promise<string | null> {
+  const index = await rememberedForProxy('content-slugs', () =>
+    source().contentAddresses().then(indexContentAddresses),
+  )
+  return contentRedirect(index, pathname)
 }
 
 export function analyticsIds(): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
-import { demoStaff, signInBrowser } from './support'
+import { demoStaff, hreflangOf, signInBrowser } from './support'
 
 /** The console errors a page logs while `run` runs. */
 async function consoleErrorsDuring(page: Page, run: () => Promise<void>) {
@@ -144,5 +144,35 @@ test('staff write a news item in four languages, publish it, and the public page
       })
       expect(deleted.status()).toBe(200)
     }
+  }
+})
+
+test('a page in two languages names those two and x-default, and is no page under the other prefixes', async ({
+  context,
+  baseURL,
+}) => {
+  await signInBrowser(context, demoStaff)
+  const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', Origin: baseURL! }
+  const created = await context.request.post('/api/admin/pages', {
+    headers: sameOrigin,
+    data: {
+      status: 'published',
+      translations: {
+        es: { title: `Solo dos ${stamp}`, slug: `solo-dos-${stamp}`, summary: '', body: '<p>Hola</p>' },
+        en: { title: `Only two ${stamp}`, slug: `only-two-${stamp}`, summary: '', body: '<p>Hi</p>' },
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  try {
+    const links = { es: `/solo-dos-${stamp}`, en: `/en/only-two-${stamp}`, 'x-default': `/solo-dos-${stamp}` }
+    for (const path of [links.es, links.en]) expect((await hreflangOf(baseURL!, path)).links).toEqual(links)
+    for (const path of [`/ca/solo-dos-${stamp}`, `/eu/only-two-${stamp}`]) {
+      expect((await fetch(new URL(path, baseURL), { redirect: 'manual' })).status, path).toBe(404)
+    }
+  } finally {
+    const deleted = await context.request.delete(`/api/admin/pages/${id}`, { headers: sameOrigin })
+    expect(deleted.status()).toBe(200)
   }
 })

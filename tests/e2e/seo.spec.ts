@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { content } from './demo-content'
+import { content, demoCourse, demoEvent, demoNewsItem, demoResourcePath } from './demo-content'
+import { expectRedirect, hreflangOf } from './support'
 
 test.describe('search engines', () => {
   test('sitemap.xml lists the public pages in all four languages, each with its other versions', async ({
@@ -25,6 +26,10 @@ test.describe('search engines', () => {
       expect(locations, path).toContain(path)
     }
     for (const lang of ['es', 'ca', 'en', 'eu']) expect(xml).toContain(`hreflang="${lang}"`)
+    // Each address names x-default, the Spanish version, among its alternates.
+    const about = xml.split('<url>').find((entry) => entry.includes(`${content.eu.about.path}</loc>`))
+    expect(about).toMatch(new RegExp(`hreflang="x-default" href="https?://[^"]+${content.es.about.path}"`))
+    expect(xml.split('<url>').length - 1).toBe(xml.split('hreflang="x-default"').length - 1)
     expect(locations).not.toContain('/nueva-sede')
   })
 
@@ -33,5 +38,40 @@ test.describe('search engines', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
     expect(robots).toContain('Disallow: /api/')
     expect(robots).toContain('Disallow: /tmp/')
+  })
+
+  test('every alternate of nine kinds of page answers 200 with the same alternates, itself and x-default included', async ({
+    request,
+    baseURL,
+  }) => {
+    const starts = [
+      '/eu',
+      content.ca.about.path,
+      demoNewsItem.en.path,
+      demoEvent.eu,
+      demoCourse.es,
+      '/ca/job/infermera-cures-intensives-madrid',
+      demoResourcePath.en,
+      '/eu/news',
+      '/registry/collegiates',
+    ]
+    for (const start of starts) {
+      const { lang, links } = await hreflangOf(baseURL!, start)
+      expect(Object.keys(links).sort(), start).toEqual(['ca', 'en', 'es', 'eu', 'x-default'])
+      expect(links[lang!], `${start} names itself`).toBe(start)
+      expect(links['x-default'], `${start}: x-default`).toBe(links.es)
+      for (const path of new Set(Object.values(links))) {
+        expect((await hreflangOf(baseURL!, path)).links, `${path}, an alternate of ${start}`).toEqual(links)
+      }
+    }
+
+    // Another language's slug goes to the translated one: one address per item and language.
+    await expectRedirect(request, '/ca/el-colegio', content.ca.about.path)
+    await expectRedirect(
+      request,
+      '/ca/job/enfermera-cuidados-intensivos-madrid',
+      '/ca/job/infermera-cures-intensives-madrid',
+    )
+    await expectRedirect(request, `/eu${demoNewsItem.es.path}`, demoNewsItem.eu.path)
   })
 })

@@ -118,3 +118,21 @@ export async function signInBrowser(
   })
   expect(response.status(), 'POST /api/auth/jwt/login').toBe(200)
 }
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&')
+
+/** A page's language and its hreflang set (language → path), from the HTML the server sends. */
+export async function hreflangOf(baseURL: string, path: string) {
+  // Without the cookie jar of a request context: the language cookie a page sets would redirect the root.
+  const response = await fetch(new URL(path, baseURL), { redirect: 'manual' })
+  expect(response.status, path).toBe(200)
+  const html = await response.text()
+  const links: Record<string, string> = {}
+  for (const [tag] of html.matchAll(/<link\s[^>]*rel="alternate"[^>]*>/g)) {
+    const lang = attribute(tag, 'hreflang')
+    const href = attribute(tag, 'href')
+    if (lang && href) links[lang] = new URL(href).pathname
+  }
+  return { lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], links }
+}
