@@ -231,7 +231,6 @@ const servedOperations = [
   // Back-office: money
   'get /admin/invoice-records',
   'get /admin/invoice-series',
-  'get /public/collegiates/certificates/good-standing/availability',
   'post /admin/invoice-records/verification',
   'post /admin/invoice-cancellations',
   'post /admin/invoice-corrections',
