@@ -36,10 +36,12 @@ describe('buildTheme', () => {
       string,
       Record<string, string>
     >
-    expect(overrides.a.color).toBe('var(--mui-palette-primary-main)')
-    expect(overrides['input[type="file"]::file-selector-button']).toMatchObject({
-      color: 'var(--mui-palette-primary-main)',
-      border: '1px solid var(--mui-palette-primary-main)',
+    expect(overrides).toMatchObject({
+      a: { color: 'var(--mui-palette-primary-main)' },
+      'input[type="file"]::file-selector-button': {
+        color: 'var(--mui-palette-primary-main)',
+        border: '1px solid var(--mui-palette-primary-main)',
+      },
     })
   })
 
