@@ -40,7 +40,7 @@ test.describe('home page', () => {
 })
 
 test.describe('desktop header', () => {
-  test.use({ viewport: viewports.desktop })
+  test.use({ viewport: viewports.wide })
 
   test('the main navigation shows the visible items in order, without the hidden one', async ({ page }) => {
     await page.goto('/')
