@@ -17,6 +17,7 @@ export const itemSx = {
   fontWeight: 600,
   fontSize: { md: '0.95rem', lg: '1rem' },
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   borderRadius: 1,
   background: 'none',
   border: 0,
@@ -73,7 +74,6 @@ export function DesktopNav({ items, label }: { items: NavigationItem[]; label: s
         component="ul"
         sx={{
           display: 'flex',
-          flexWrap: 'wrap',
           justifyContent: 'flex-end',
           alignItems: 'center',
           gap: { md: 0, lg: 0.5 },
