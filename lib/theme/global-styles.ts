@@ -1,5 +1,16 @@
+import { roles } from '@/lib/contract/auth'
+
+/** A link to a page the signed-in role may not open (see NavLink), with its list item. */
+const linksBeyondRole = Object.fromEntries(
+  roles.map((role) => {
+    const beyond = `[data-for-roles]:not([data-for-roles~="${role}"])`
+    return [`html[data-role="${role}"] :is(${beyond}, li:has(> ${beyond}))`, { display: 'none' }]
+  }),
+)
+
 /** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
 export const globalStyles = {
+  ...linksBeyondRole,
   '.visually-hidden': {
     position: 'absolute',
     width: '1px',
