@@ -8,7 +8,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { sessionExpiryKey } from '@/lib/client/auth-session'
 import messages from '@/messages/es.json'
 import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
+import type { NavigationLink } from '@/lib/contract/navigation'
 import { AccountLinks, AccountMenu } from './account-menu'
+import { NavLink } from './nav-link'
 
 vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/the-association',
@@ -94,6 +96,39 @@ describe('AccountMenu', () => {
     expect(button).toHaveFocus()
   })
 
+  it('marks the page with the role, so that cached links to pages beyond it can be hidden', async () => {
+    markSignedIn()
+    server.use(http.get('*/api/user/me', () => HttpResponse.json({ ...me, role: 'precollegiate' })))
+    const link = (url: string): NavigationLink => ({
+      label: url,
+      url,
+      target: '_self',
+      icon: null,
+      hidden: false,
+      need_login: true,
+      is_public: false,
+      color: null,
+    })
+    wrap(
+      <>
+        <AccountMenu />
+        <NavLink item={link('/my-documents')} />
+        <NavLink item={link('/collegiate-documents?tab=1')} />
+        <NavLink item={link('/profile')} />
+      </>,
+    )
+    await waitFor(() => expect(document.documentElement.dataset.role).toBe('precollegiate'))
+    expect(screen.getByRole('link', { name: '/my-documents' })).toHaveAttribute(
+      'data-for-roles',
+      'collegiate',
+    )
+    expect(screen.getByRole('link', { name: '/collegiate-documents?tab=1' })).toHaveAttribute(
+      'data-for-roles',
+      'collegiate precollegiate',
+    )
+    expect(screen.getByRole('link', { name: '/profile' })).not.toHaveAttribute('data-for-roles')
+  })
+
   it('expires the session here when the server no longer knows it', async () => {
     markSignedIn()
     server.use(
@@ -106,6 +141,7 @@ describe('AccountMenu', () => {
     wrap(<AccountMenu />)
     await waitFor(() => expect(localStorage.getItem(sessionExpiryKey)).toBeNull())
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument()
+    expect(document.documentElement.dataset.role).toBeUndefined()
   })
 })
 

@@ -3,12 +3,23 @@
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import { useTranslations } from 'next-intl'
 import type { CSSProperties, ReactNode } from 'react'
+import { roles } from '@/lib/contract/auth'
 import type { NavigationLink } from '@/lib/contract/navigation'
+import { rolesFor } from '@/lib/contract/private-area'
 import { useLoggedIn } from '@/lib/client/session'
 import { Link } from '@/lib/i18n/navigation'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 
 const isExternalUrl = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
+
+/**
+ * The roles a private page lets in, when not every role: pages are cached alike for everyone, so the global styles
+ * hide the link once the session island marks the page with the signed-in role (`<html data-role>`).
+ */
+function rolesAttribute(url: string): string | undefined {
+  const allowed = rolesFor(url.split(/[?#]/)[0]!)
+  return allowed && allowed.length < roles.length ? allowed.join(' ') : undefined
+}
 
 interface NavLinkProps {
   item: NavigationLink
@@ -36,6 +47,7 @@ export function NavLink({ item, className, style, onNavigate, children }: NavLin
   )
   const common = {
     className,
+    'data-for-roles': isExternalUrl(item.url) ? undefined : rolesAttribute(item.url),
     style: item.color ? { ...style, color: item.color } : style,
     onClick: onNavigate,
     ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),

@@ -95,8 +95,8 @@ describe('AttachmentsPanel', () => {
     const added: Attachment = {
       ...diploma,
       id: '1c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f',
-      kind: 'sepa_mandate',
-      filename: 'sepa.pdf',
+      kind: 'homologation',
+      filename: 'homologación.pdf',
       size: 9,
     }
     server.use(
@@ -110,12 +110,14 @@ describe('AttachmentsPanel', () => {
     const user = renderPanel()
     await screen.findByText('You have not attached any documents yet.')
     await user.upload(screen.getByLabelText('File'), pdf())
-    await user.selectOptions(screen.getByLabelText('Type of document'), 'SEPA direct debit mandate')
+    // The signed SEPA mandate is sent on /sepa only.
+    expect(screen.queryByRole('option', { name: 'SEPA direct debit mandate' })).not.toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Type of document'), 'Degree homologation')
     await user.click(screen.getByRole('button', { name: 'Add the document' }))
-    expect(await screen.findByText('sepa.pdf', { selector: 'p' })).toBeVisible()
-    expect(sent).toEqual({ kind: 'sepa_mandate', size: 9 })
+    expect(await screen.findByText('homologación.pdf', { selector: 'p' })).toBeVisible()
+    expect(sent).toEqual({ kind: 'homologation', size: 9 })
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
-      'sepa.pdf has been added.',
+      'homologación.pdf has been added.',
     )
     expect((screen.getByLabelText('File') as HTMLInputElement).files).toHaveLength(0)
     expect(screen.getByLabelText('Type of document')).toHaveValue('other')

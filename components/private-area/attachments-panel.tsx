@@ -15,7 +15,7 @@ import {
 } from '@/lib/client/attachments'
 import { showSuccess } from '@/lib/client/notices'
 import {
-  attachmentKinds,
+  uploadableAttachmentKinds,
   type Attachment,
   type AttachmentGroup,
   type AttachmentKind,
@@ -112,7 +112,7 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
               borderRadius: 1,
             }}
           >
-            {attachmentKinds.map((value) => (
+            {uploadableAttachmentKinds.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
               </option>

@@ -7,9 +7,10 @@ import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
+import { useSepaMandate } from '@/lib/client/sepa'
 import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
-import { Link } from '@/lib/i18n/navigation'
 import { AttachmentsPanel } from './attachments-panel'
+import { MandateStateText, mandateProvided, mandateStageOf } from './mandate-state'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -33,11 +34,27 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
   const query = useAttachments(group)
   const [preset, setPreset] = useState<{ kind: AttachmentKind }>()
 
+  const needsMandate = kinds.includes('sepa_mandate')
+  const mandateQuery = useSepaMandate({ enabled: needsMandate })
+  const waiting = !query.isSuccess ? query : needsMandate && !mandateQuery.isSuccess ? mandateQuery : null
+
   let body
-  if (!query.isSuccess)
-    body = <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+  if (waiting || !query.isSuccess)
+    body = (
+      <QueryStatus
+        query={waiting ?? query}
+        loading={t('loading')}
+        failed={t('loadFailed')}
+        retry={t('retry')}
+      />
+    )
   else {
-    const missing = kinds.filter((kind) => !query.data.some((item) => item.kind === kind)).length
+    const mandate = mandateQuery.data ?? null
+    // The list comes newest first: the first of a kind is the one that counts.
+    const fileOf = (kind: AttachmentKind) => query.data.find((item) => item.kind === kind)
+    const provided = (kind: AttachmentKind) =>
+      kind === 'sepa_mandate' ? mandateProvided(mandateStageOf(mandate)) : Boolean(fileOf(kind))
+    const missing = kinds.filter((kind) => !provided(kind)).length
     body = (
       <>
         <Box component="p" role="status" sx={{ mt: 0 }}>
@@ -45,9 +62,8 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, maxWidth: 720 }}>
           {kinds.map((kind) => {
-            // The list comes newest first: the first of a kind is the one that counts.
-            const file = query.data.find((item) => item.kind === kind)
             const name = attachmentsT(`kinds.${kind}`)
+            const file = kind === 'sepa_mandate' ? undefined : fileOf(kind)
             return (
               <Box
                 component="li"
@@ -55,7 +71,7 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
                 data-kind={kind}
                 sx={{
                   border: 1,
-                  borderColor: file ? 'success.main' : 'warning.main',
+                  borderColor: provided(kind) ? 'success.main' : 'warning.main',
                   borderInlineStartWidth: 6,
                   borderRadius: 1,
                   p: 2,
@@ -64,39 +80,42 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
                 <Box component="h3" sx={{ fontSize: '1.1rem', m: 0 }}>
                   {name}
                 </Box>
-                <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
-                  {file
-                    ? t('provided', {
-                        name: file.filename,
-                        date: format.dateTime(new Date(file.created_at), { dateStyle: 'medium' }),
-                      })
-                    : t('missing')}
-                </Box>
-                <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-                  {file && (
-                    <Button
-                      variant="outlined"
-                      href={attachmentDownloadUrl(group, file.id)}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {t('download')}
-                      <ScreenReaderText>{file.filename}</ScreenReaderText>
-                    </Button>
-                  )}
-                  <Button
-                    variant={file ? 'text' : 'contained'}
-                    onClick={() => setPreset({ kind })}
-                    sx={{ minHeight: 44 }}
-                  >
-                    {file ? t('replace', { kind: name }) : t('upload', { kind: name })}
-                  </Button>
-                  {kind === 'sepa_mandate' && (
-                    // The mandate to sign is generated, and its signed copy followed, on /sepa.
-                    <Button component={Link} href="/sepa" variant="text" sx={{ minHeight: 44 }}>
-                      {t('sepaPage')}
-                    </Button>
-                  )}
-                </Stack>
+                {kind === 'sepa_mandate' ? (
+                  // The mandate's record decides, and its signed copy is sent on /sepa only.
+                  <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
+                    <MandateStateText mandate={mandate} />
+                  </Box>
+                ) : (
+                  <>
+                    <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
+                      {file
+                        ? t('provided', {
+                            name: file.filename,
+                            date: format.dateTime(new Date(file.created_at), { dateStyle: 'medium' }),
+                          })
+                        : t('missing')}
+                    </Box>
+                    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+                      {file && (
+                        <Button
+                          variant="outlined"
+                          href={attachmentDownloadUrl(group, file.id)}
+                          sx={{ minHeight: 44 }}
+                        >
+                          {t('download')}
+                          <ScreenReaderText>{file.filename}</ScreenReaderText>
+                        </Button>
+                      )}
+                      <Button
+                        variant={file ? 'text' : 'contained'}
+                        onClick={() => setPreset({ kind })}
+                        sx={{ minHeight: 44 }}
+                      >
+                        {file ? t('replace', { kind: name }) : t('upload', { kind: name })}
+                      </Button>
+                    </Stack>
+                  </>
+                )}
               </Box>
             )
           })}

@@ -41,6 +41,7 @@ function renderWith(children: ReactNode) {
         Consents: english.Consents,
         CollegiateDocuments: english.CollegiateDocuments,
         Attachments: english.Attachments,
+        MandateState: english.MandateState,
         Errors: english.Errors,
         Notices: english.Notices,
       }}
@@ -211,7 +212,18 @@ describe('CollegiateDocuments', { timeout: 20_000 }, () => {
       size: 2048,
       created_at: '2026-10-01T09:30:00.000Z',
     }
-    server.use(http.get('*/api/public/collegiates/files', () => HttpResponse.json([idCard])))
+    // A signed copy kept as a loose attachment does not count: the mandate record decides.
+    const looseMandate: Attachment = {
+      ...idCard,
+      id: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      kind: 'sepa_mandate',
+    }
+    server.use(
+      http.get('*/api/public/collegiates/files', () => HttpResponse.json([idCard, looseMandate])),
+      http.get('*/api/public/collegiates/sepa-mandate', () =>
+        HttpResponse.json({ detail: 'SEPA_MANDATE_NOT_FOUND' }, { status: 404 }),
+      ),
+    )
     const user = renderWith(
       <CollegiateDocuments group="collegiates" kinds={['id_card', 'diploma', 'sepa_mandate']} />,
     )
@@ -227,12 +239,16 @@ describe('CollegiateDocuments', { timeout: 20_000 }, () => {
     expect(within(items[0]!).getByRole('link', { name: 'Download dni.pdf' })).toBeVisible()
     expect(items[1]).toHaveTextContent('Not provided yet.')
 
-    await user.click(within(items[2]!).getByRole('button', { name: 'Add: SEPA direct debit mandate' }))
-    expect(screen.getByLabelText('Type of document')).toHaveValue('sepa_mandate')
+    expect(items[2]).toHaveTextContent("You don't have one yet; direct debit needs one signed for this IBAN.")
+    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument()
+    expect(
+      within(items[2]!).getByRole('link', {
+        name: 'Download it and upload the signed copy on the SEPA page',
+      }),
+    ).toHaveAttribute('href', '/sepa')
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Add: Degree certificate' }))
+    expect(screen.getByLabelText('Type of document')).toHaveValue('diploma')
     expect(screen.getByLabelText('File')).toHaveFocus()
-    expect(within(items[2]!).getByRole('link', { name: 'Get the mandate to sign' })).toHaveAttribute(
-      'href',
-      '/sepa',
-    )
   })
 })

@@ -1,16 +1,17 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { ActionOutcome } from '@/components/ui/action-outcome'
-import { Link } from '@/lib/i18n/navigation'
+import { useSepaMandate } from '@/lib/client/sepa'
 import { isCollegiateProfile, ProfileEconomicSchema, type CollegiateProfile } from '@/lib/contract/profile'
 import { SubmitButton } from './account-form-parts'
-import { DocumentState, Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
+import { MandateStateText } from './mandate-state'
+import { Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
+import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
 // #economic of the profile: IBAN, SEPA mandate, discounts.
@@ -21,6 +22,21 @@ interface EconomicValues {
 
 const EconomicFormSchema = z.object({ economic: ProfileEconomicSchema })
 const prepareEconomic = (values: EconomicValues) => values
+
+/** Read from the mandate record, the one /sepa shows. */
+function MandateState() {
+  const t = useTranslations('MandateState')
+  const label = useTranslations('ProfileData')('documents.sepa_mandate')
+  const query = useSepaMandate()
+  if (!query.isSuccess)
+    return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+  return (
+    <Box sx={{ fontSize: '0.9375rem' }}>
+      <strong>{label}: </strong>
+      <MandateStateText mandate={query.data} />
+    </Box>
+  )
+}
 
 function EconomicForm({ profile }: { profile: CollegiateProfile }) {
   const t = useTranslations('ProfileData')
@@ -61,13 +77,7 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
             required
             sx={{ '& input': { fontFamily: 'monospace' } }}
           />
-          <DocumentState group="collegiates" kind="sepa_mandate" profile={profile} />
-          <Box sx={{ fontSize: '0.9375rem' }}>
-            {t('sepaIntro')}{' '}
-            <MuiLink component={Link} href="/sepa">
-              {t('sepaLink')}
-            </MuiLink>
-          </Box>
+          <MandateState />
           <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
         </Stack>
       </Box>

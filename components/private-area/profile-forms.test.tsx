@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CollegiateProfile } from '@/lib/contract/profile'
+import type { SepaMandate } from '@/lib/contract/sepa'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
 import { TestNotices } from '@/tests/support/components'
@@ -19,7 +20,11 @@ vi.mock('@/lib/i18n/navigation', async () =>
 // MUI forms with many fields take a few seconds to render and type into on a busy machine.
 const slow = { timeout: 30_000 }
 // The documents next to the fields come from the attachments list (none here).
-const server = setupServer(http.get('*/api/public/collegiates/files', () => HttpResponse.json([])))
+const mandatePath = '*/api/public/collegiates/sepa-mandate'
+const server = setupServer(
+  http.get('*/api/public/collegiates/files', () => HttpResponse.json([])),
+  http.get(mandatePath, () => HttpResponse.json({ detail: 'SEPA_MANDATE_NOT_FOUND' }, { status: 404 })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
@@ -36,6 +41,7 @@ function renderWithProviders(
       messages={{
         Profile: messages.Profile,
         ProfileData: messages.ProfileData,
+        MandateState: messages.MandateState,
         Errors: messages.Errors,
         Notices: messages.Notices,
       }}
@@ -92,6 +98,22 @@ const profile: CollegiateProfile = {
   updated_at: '2026-11-01T10:00:00.000Z',
 }
 
+const mandate: SepaMandate = {
+  reference: 'COL-2841327-001',
+  status: 'uploaded',
+  scheme: 'CORE',
+  payment_type: 'recurrent',
+  creditor_id: 'ES77000B85626240',
+  creditor_name: 'Colegio',
+  iban: 'ES9121000418450200051332',
+  iban_changed: false,
+  generated_at: '2026-11-20T10:00:00.000Z',
+  uploaded_at: '2026-11-22T10:00:00.000Z',
+  validated_at: null,
+  signed_on: null,
+  signed_copy: null,
+}
+
 describe('EconomicProfileForm', () => {
   it(
     'shows the IBAN in groups, refuses wrong control digits in the page language, and saves the fixed one',
@@ -100,6 +122,7 @@ describe('EconomicProfileForm', () => {
       const sent: unknown[] = []
       server.use(
         http.get('*/api/public/collegiates', () => HttpResponse.json(profile)),
+        http.get(mandatePath, () => HttpResponse.json({ ...mandate, iban_changed: true })),
         http.patch('*/api/public/collegiates', async ({ request }) => {
           const body = (await request.json()) as { economic: { iban: string } }
           sent.push(body)
@@ -114,10 +137,13 @@ describe('EconomicProfileForm', () => {
       expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1332')
       expect(screen.getByRole('table', { name: 'Discounts' })).toHaveTextContent('Primer año')
       expect(screen.getByText('10%')).toBeVisible()
-      expect(screen.getByRole('link', { name: 'Download and upload the SEPA mandate' })).toHaveAttribute(
-        'href',
-        '/sepa',
-      )
+      // The mandate record decides, as on /sepa: one for another IBAN asks for a new one.
+      expect(
+        await screen.findByText('Yours is for another IBAN: sign a new one for your current account.'),
+      ).toHaveTextContent(/^SEPA direct debit mandate: /)
+      expect(
+        screen.getByRole('link', { name: 'Download it and upload the signed copy on the SEPA page' }),
+      ).toHaveAttribute('href', '/sepa')
 
       await user.clear(iban)
       await user.paste('ES68 2100 0418 0002 0005 1332')
@@ -140,8 +166,13 @@ describe('EconomicProfileForm', () => {
         HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
       ),
     )
+    server.use(http.get(mandatePath, () => HttpResponse.json(mandate)))
     const user = renderWithProviders(<EconomicProfileForm />, catalan as typeof english, 'ca')
     const iban = await screen.findByLabelText(/IBAN/)
+    expect(
+      await screen.findByText(/^Còpia signada pujada el .+, pendent que el col·legi la validi\.$/),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Veure-la a la pàgina SEPA' })).toHaveAttribute('href', '/sepa')
     await user.clear(iban)
     await user.paste('ES91 2100 0418 4502 0005 1333')
     await user.click(screen.getByRole('button', { name: 'Desar' }))

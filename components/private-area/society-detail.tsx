@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
@@ -15,7 +15,7 @@ import type { SocietyDetail as Detail } from '@/lib/contract/professional-societ
 import { ConfirmDialog } from './confirm-dialog'
 import { useFileSize } from './file-field'
 import { QueryStatus } from './query-states'
-import { SocietyComponentsEditor } from './society-components-editor'
+import { SocietyComponentsEditor, type EditorComponent } from './society-components-editor'
 import { useFormatter } from '@/lib/i18n/format'
 import { regionNamer } from '@/lib/i18n/display-names'
 
@@ -35,6 +35,15 @@ function SocietyView({ society }: { society: Detail }) {
   const [componentsError, setComponentsError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const stateButton = useRef<HTMLButtonElement>(null)
+  const componentsHeading = useRef<HTMLHeadingElement>(null)
+  // Kept while the dialog closes so that its text does not change under the closing animation.
+  const [componentChange, setComponentChange] = useState<ComponentChange>()
+  const [confirmingComponent, setConfirmingComponent] = useState(false)
+  const askFor = (kind: ComponentChange['kind'], component: EditorComponent) => {
+    setComponentsError(undefined)
+    setComponentChange({ kind, component })
+    setConfirmingComponent(true)
+  }
 
   const refusal = (error: unknown) =>
     error instanceof ApiError &&
@@ -106,30 +115,55 @@ function SocietyView({ society }: { society: Detail }) {
         />
       </Section>
 
-      <Section title={t('sections.components')}>
+      <Section title={t('sections.components')} headingRef={componentsHeading}>
         <SocietyComponentsEditor
           components={society.components}
           pending={mutation.isPending}
           error={componentsError}
           onAdd={(component) =>
-            change(
-              { kind: 'add', component },
-              t('components.added', { name: `${component.name} ${component.surnames}` }),
-            )
+            change({ kind: 'add', component }, t('components.added', { name: fullNameOf(component) }))
           }
-          onRemove={(component) =>
-            void change(
-              { kind: 'remove', componentId: component.id },
-              t('components.removed', { name: `${component.name} ${component.surnames}` }),
-            )
-          }
-          onMakeAdministrator={(component) =>
-            void change(
-              { kind: 'administrator', componentId: component.id },
-              t('components.administratorChanged', { name: `${component.name} ${component.surnames}` }),
-            )
-          }
+          onRemove={(component) => askFor('remove', component)}
+          onMakeAdministrator={(component) => askFor('administrator', component)}
         />
+        {componentChange && (
+          <ConfirmDialog
+            open={confirmingComponent}
+            title={t(`components.confirm.${componentChange.kind}Title`)}
+            body={t(`components.confirm.${componentChange.kind}Body`, {
+              name: fullNameOf(componentChange.component),
+              society: society.social_reason,
+            })}
+            keepLabel={t('detail.keep')}
+            confirmLabel={t(`components.confirm.${componentChange.kind}Confirm`)}
+            pendingLabel={t('detail.pending')}
+            pending={mutation.isPending}
+            onConfirm={({ succeeded }) => {
+              const { kind, component } = componentChange
+              const name = fullNameOf(component)
+              mutation.mutate(
+                { kind, componentId: component.id },
+                {
+                  onSuccess: () => {
+                    showSuccess(
+                      kind === 'remove'
+                        ? t('components.removed', { name })
+                        : t('components.administratorChanged', { name }),
+                    )
+                    succeeded()
+                  },
+                  // The rule's reason is shown by the list it is about, as when adding.
+                  onError: (error) => {
+                    setComponentsError(refusal(error))
+                    setConfirmingComponent(false)
+                  },
+                },
+              )
+            }}
+            onClose={() => setConfirmingComponent(false)}
+            afterSuccess={() => componentsHeading.current?.focus()}
+          />
+        )}
       </Section>
 
       <Section title={t('detail.documentsTitle')}>
@@ -214,10 +248,33 @@ function SocietyView({ society }: { society: Detail }) {
   )
 }
 
-function Section({ title, level = 'h2', children }: { title: string; level?: 'h2'; children: ReactNode }) {
+interface ComponentChange {
+  kind: 'remove' | 'administrator'
+  component: EditorComponent
+}
+
+const fullNameOf = (component: { name: string; surnames: string }) =>
+  `${component.name} ${component.surnames}`
+
+function Section({
+  title,
+  level = 'h2',
+  headingRef,
+  children,
+}: {
+  title: string
+  level?: 'h2'
+  headingRef?: RefObject<HTMLHeadingElement | null>
+  children: ReactNode
+}) {
   return (
     <Box component="section">
-      <Box component={level} sx={{ fontSize: '1.375rem', mt: 0, mb: 2 }}>
+      <Box
+        component={level}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        sx={{ fontSize: '1.375rem', mt: 0, mb: 2 }}
+      >
         {title}
       </Box>
       {children}

@@ -33,8 +33,9 @@ function uploadSignedMandate(file: File) {
 
 const inPlace = { errorShownInPlace: true }
 
-export function useSepaMandate() {
-  return useQuery({ queryKey: sepaKeys.all, queryFn: fetchMandate, meta: inPlace })
+/** `enabled: false` where the caller may not be a collegiate (the mandate is theirs only). */
+export function useSepaMandate({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: sepaKeys.all, queryFn: fetchMandate, meta: inPlace, enabled })
 }
 
 export function useGenerateMandate() {

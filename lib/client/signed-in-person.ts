@@ -7,12 +7,15 @@ import {
   signedInPersonKey,
   storedSessionExpiry,
 } from './auth-session'
+import { roles, type Role } from '@/lib/contract/auth'
 import { isSignedIn } from './session'
 
 export interface SignedInPerson {
   name: string
   surname: string
   email: string
+  /** Marks the page (`<html data-role>`) so that shared cached markup can hide links the role may not open. */
+  role: Role | null
 }
 
 interface KeptPerson {
@@ -28,7 +31,8 @@ const isPerson = (value: unknown): value is SignedInPerson => {
     record !== null &&
     typeof record.name === 'string' &&
     typeof record.surname === 'string' &&
-    typeof record.email === 'string'
+    typeof record.email === 'string' &&
+    (record.role === null || roles.includes(record.role as Role))
   )
 }
 
@@ -65,7 +69,7 @@ async function loadSignedInPerson(): Promise<SignedInPerson | undefined> {
   }
   const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined
   if (!isPerson(body)) return undefined
-  const person = { name: body.name, surname: body.surname, email: body.email }
+  const person = { name: body.name, surname: body.surname, email: body.email, role: body.role }
   keepPerson(person)
   return person
 }
@@ -83,5 +87,10 @@ export function useSignedInPerson(signedIn: boolean): SignedInPerson | undefined
       current = false
     }
   }, [signedIn])
+  useEffect(() => {
+    const root = document.documentElement
+    if (person?.role) root.dataset.role = person.role
+    else if (!signedIn) delete root.dataset.role
+  }, [signedIn, person])
   return signedIn ? person : undefined
 }

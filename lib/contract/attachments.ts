@@ -3,6 +3,9 @@ import type { Role } from './auth'
 
 export const attachmentKinds = ['id_card', 'diploma', 'homologation', 'sepa_mandate', 'other'] as const
 
+/** The signed SEPA mandate is sent through its own operation, which keeps the mandate record in step. */
+export const uploadableAttachmentKinds = ['id_card', 'diploma', 'homologation', 'other'] as const
+
 /** The types the server accepts, decided from the first bytes of the file, never from its name. */
 export const attachmentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
 
@@ -53,7 +56,11 @@ export const AttachmentUploadSchema = z
       .file()
       .describe('The file: PDF, JPEG or PNG by content, 1 byte to 5 MiB (5 242 880 bytes)')
       .meta({ type: 'string', format: 'binary' }),
-    kind: AttachmentKindSchema,
+    kind: z
+      .enum(uploadableAttachmentKinds)
+      .describe(
+        'id_card: identity document; diploma: degree certificate; homologation: degree homologation; other: anything else. A signed SEPA mandate is sent to POST /public/collegiates/sepa-mandate/signed instead',
+      ),
   })
   .meta({ id: 'AttachmentUpload', description: 'A file to attach, sent as multipart/form-data' })
 

@@ -1,3 +1,13 @@
+import { roles } from '@/lib/contract/auth'
+
+/** A link to a page the signed-in role may not open (see NavLink), with its list item. */
+const linksBeyondRole = Object.fromEntries(
+  roles.map((role) => {
+    const beyond = `[data-for-roles]:not([data-for-roles~="${role}"])`
+    return [`html[data-role="${role}"] :is(${beyond}, li:has(> ${beyond}))`, { display: 'none' }]
+  }),
+)
+
 /** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
 export const globalStyles = {
   // The theme's link colour for every plain link; components that colour their links themselves win by specificity.
@@ -17,6 +27,7 @@ export const globalStyles = {
     cursor: 'pointer',
   },
   'input[type="file"]:hover::file-selector-button': { background: 'var(--portal-color-light)' },
+  ...linksBeyondRole,
   '.visually-hidden': {
     position: 'absolute',
     width: '1px',

@@ -9,7 +9,13 @@ import {
   attachmentMaxBytes,
   AttachmentSchema,
 } from '@/lib/contract/attachments'
-import { consumerComplaintDocuments, consumerComplaints } from '@/lib/server/db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import {
+  attachments,
+  consumerComplaintDocuments,
+  consumerComplaints,
+  sepaMandates,
+} from '@/lib/server/db/schema'
 import { createLocalFileStorage } from '@/lib/server/integrations/file-storage'
 import { seedDemoDocuments } from '@/lib/server/db/seed/documents'
 import {
@@ -222,6 +228,12 @@ describe('type by content', () => {
     expect(missing.status).toBe(422)
     const unknown = await upload(collegiates, collegiate.token, { bytes: bytesOf(pdfHeader, 10), kind: 'x' })
     expect(unknown.status).toBe(422)
+    // A signed SEPA mandate goes through /sepa-mandate/signed, which keeps the mandate record in step.
+    const mandate = await upload(collegiates, collegiate.token, {
+      bytes: bytesOf(pdfHeader, 10),
+      kind: 'sepa_mandate',
+    })
+    expect(mandate.status).toBe(422)
     expect(await storedFiles()).toEqual([])
   })
 })
@@ -445,7 +457,14 @@ describe('demo documents', () => {
       where: (users, { eq }) => eq(users.email, 'colegiada@demo.colegio.example'),
     })
     const documents = await listAttachments(api.db, collegiate!.id)
-    expect(documents.map((document) => document.kind).sort()).toEqual(['diploma', 'id_card', 'sepa_mandate'])
+    expect(documents.map((document) => document.kind).sort()).toEqual(['diploma', 'id_card'])
+    // Every signed mandate in the demo is the copy of a mandate record, as /sepa makes it.
+    const loose = await api.db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .leftJoin(sepaMandates, eq(sepaMandates.signed_attachment_id, attachments.id))
+      .where(and(eq(attachments.kind, 'sepa_mandate'), isNull(sepaMandates.id)))
+    expect(loose).toEqual([])
     const { bytes } = await readAttachment(
       api.db,
       storage,
@@ -453,7 +472,7 @@ describe('demo documents', () => {
       documents[0]!.id,
     )
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
-    expect(await readdir(dir)).toHaveLength(5)
+    expect(await readdir(dir)).toHaveLength(4)
     await rm(dir, { recursive: true })
   })
 })

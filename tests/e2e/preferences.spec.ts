@@ -64,10 +64,14 @@ test.describe('subscriptions, consents and collegiate documents', () => {
     await expect(checklist.getByRole('status')).toContainText(
       /Documentos pendientes: \d de 3|todos los documentos/,
     )
+    // The mandate's signed copy is sent on /sepa, never as a loose attachment.
     const sepa = checklist.getByRole('listitem').filter({ hasText: 'Orden de domiciliación SEPA' })
-    await sepa.getByRole('button', { name: /Orden de domiciliación SEPA/ }).click()
+    await expect(sepa.getByRole('link', { name: /página SEPA/ })).toHaveAttribute('href', '/sepa')
+    await expect(sepa.getByRole('button')).toHaveCount(0)
+    const diploma = checklist.getByRole('listitem').filter({ hasText: 'Título académico' })
+    await diploma.getByRole('button', { name: /Título académico/ }).click()
     const upload = page.getByRole('region', { name: 'Documentos adjuntos' })
-    await expect(upload.getByLabel('Tipo de documento')).toHaveValue('sepa_mandate')
+    await expect(upload.getByLabel('Tipo de documento')).toHaveValue('diploma')
     await expect(upload.getByLabel('Archivo')).toBeFocused()
   })
 })

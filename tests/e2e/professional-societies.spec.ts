@@ -77,7 +77,11 @@ test('the collegiate files a society, swaps its administrator, deactivates and r
   const components = page.getByRole('list', { name: 'Componentes de la sociedad' })
   const iker = components.getByRole('listitem').filter({ hasText: 'Iker Goñi Arrieta' })
   await iker.getByRole('button', { name: 'Nombrar administrador/a a Iker Goñi Arrieta' }).click()
+  const naming = page.getByRole('dialog', { name: '¿Cambiar el administrador?' })
+  await naming.getByRole('button', { name: 'Sí, nombrar administrador/a' }).click()
+  await expect(naming).toBeHidden()
   await expect(page.getByText('Iker Goñi Arrieta es ahora el administrador o administradora.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Componentes' })).toBeFocused()
   await expect(iker).toContainText('Administrador/a')
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Nuevo administrador/a: Iker Goñi Arrieta' }),

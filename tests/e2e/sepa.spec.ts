@@ -36,6 +36,15 @@ test.describe('SEPA mandate', () => {
     ).toBeVisible()
     await expect(page.locator('#state li[data-step="uploaded"]')).toContainText('Hecho el')
     await expect(upload.getByText('Copia firmada: mandato-firmado.pdf')).toBeVisible()
+
+    // The profile reads the same record.
+    await page.goto('/profile#economic')
+    await expect(page.locator('#economic')).toContainText(
+      /Orden de domiciliación SEPA: Copia firmada subida el .+, pendiente de que el colegio la valide\./,
+    )
+    await expect(
+      page.locator('#economic').getByRole('link', { name: 'Verla en la página SEPA' }),
+    ).toHaveAttribute('href', '/sepa')
   })
 
   test('the collegiate pays a fee by direct debit in four charges and sees the schedule, then the progress', async ({

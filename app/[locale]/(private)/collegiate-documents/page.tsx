@@ -43,6 +43,7 @@ export default async function CollegiateDocumentsPage({
         messages={{
           CollegiateDocuments: messages.CollegiateDocuments,
           Attachments: messages.Attachments,
+          MandateState: messages.MandateState,
           Errors: messages.Errors,
         }}
       >

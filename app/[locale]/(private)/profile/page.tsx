@@ -52,7 +52,11 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
           Profile: messages.Profile,
           Errors: messages.Errors,
           ...(attachmentGroup
-            ? { Attachments: messages.Attachments, ProfileData: messages.ProfileData }
+            ? {
+                Attachments: messages.Attachments,
+                ProfileData: messages.ProfileData,
+                MandateState: messages.MandateState,
+              }
             : {}),
         }}
       >

@@ -28,12 +28,6 @@ const demoDocuments: DemoDocument[] = [
     lines: ['Título de Grado en Enfermería (copia de demostración)', 'Universidad Complutense de Madrid'],
   },
   {
-    email: 'colegiada@demo.colegio.example',
-    kind: 'sepa_mandate',
-    filename: 'Orden de domiciliación SEPA firmada.pdf',
-    lines: ['Orden de domiciliación de adeudo directo SEPA (demostración)', 'Firmada el 12 de enero de 2024'],
-  },
-  {
     // Signed for the direct debit of his fee (seed/direct-debits.ts), waiting for staff to validate it.
     email: 'colegiado@demo.colegio.example',
     kind: 'sepa_mandate',
@@ -62,7 +56,8 @@ async function demoPdf(lines: string[]): Promise<Uint8Array> {
 
 /**
  * Gives the demo accounts the documents of their file (ID card, diploma, SEPA mandate) when they have none of
- * that kind, then the direct debit that needs one of them. Idempotent; the bytes go to the file storage like an
+ * that kind, then the direct debit that needs one of them. A signed mandate is only ever the copy of a mandate
+ * record (seed/direct-debits.ts), as /sepa uploads it. Idempotent; the bytes go to the file storage like an
  * upload's.
  */
 export async function seedDemoDocuments(db: Database, storage: FileStorage): Promise<void> {
