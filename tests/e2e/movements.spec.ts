@@ -65,6 +65,8 @@ test.describe('movements', () => {
   test('dates stay in Basque once the page is interactive, in a browser without Basque data', async ({
     page,
   }) => {
+    // Wide enough for the table; narrower windows list the movements as cards.
+    await page.setViewportSize({ width: 1366, height: 900 })
     await signInBrowser(page.context(), demoCollegiate)
     await page.goto('/eu/my-movements')
     const firstRow = page.locator('main table tbody tr').first()

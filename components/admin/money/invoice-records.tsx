@@ -307,7 +307,7 @@ export function InvoiceRecordList() {
         <DataTable.Col source="submission_status" disableSort>
           <SubmissionField />
         </DataTable.Col>
-        <DataTable.Col label="">
+        <DataTable.Col label="resources.invoice-records.fields.actions">
           <Stack direction="row" spacing={1}>
             <CorrectionPdfLink />
             <CorrectInvoiceButton />
