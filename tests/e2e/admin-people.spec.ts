@@ -63,7 +63,7 @@ test('staff find the demo collegiate, suspend them, and the public registry show
     await page.getByRole('link', { name: 'Editar' }).click()
     await page.getByRole('combobox', { name: 'Situación colegial' }).click()
     await page.getByRole('option', { name: 'Suspendida' }).click()
-    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/members/${member!.id}/show$`))
     await expect(page.getByText('Situación colegial cambiada de «Activa» a «Suspendida»')).toBeVisible()
     expect(await registry()).toBe('suspended')
@@ -117,7 +117,7 @@ test('staff correct a collegiate’s profile with the member’s own rules; the 
 
     await page.goto(`/admin/members/${member!.id}/show`)
     await expect(page.getByText('Cuidados generales', { exact: true })).toBeVisible()
-    await expect(page.getByText('20-10452')).toBeVisible()
+    await expect(page.getByText('20-10452', { exact: true })).toBeVisible()
 
     const context = await browser.newContext()
     try {
