@@ -29,12 +29,12 @@ export function notificationOutcomeLabel(outcome: string, translate: Translate):
     return paid[2] ? `${label}; ${translate(key('movement_already_paid'))}` : label
   }
   const left = /^applied: (\w+), payment left (\w+)$/.exec(outcome)
-  if (left) return translate(key('applied_left'), { outcome: status(left[1]), status: status(left[2]) })
+  if (left) return translate(key('applied_left'), { outcome: status(left[1]!), status: status(left[2]!) })
   const applied = /^applied: (\w+)$/.exec(outcome)
-  if (applied) return translate(key('applied_status'), { status: status(applied[1]) })
+  if (applied) return translate(key('applied_status'), { status: status(applied[1]!) })
   const mismatch = /^refused: (.+) differ$/.exec(outcome)
   if (mismatch) {
-    const fields = mismatch[1]
+    const fields = mismatch[1]!
       .split(', ')
       .map((field) => translate(key(`fields.${field.replaceAll(' ', '_')}`), { _: field }))
     return translate(key('refused_mismatch'), { fields: fields.join(', ') })
