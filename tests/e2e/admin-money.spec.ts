@@ -148,6 +148,7 @@ test.describe('back-office: money', () => {
 
     await signInBrowser(page.context(), demoStaff)
     await page.goto('/admin')
+    await page.getByRole('menuitem', { name: 'Dinero' }).click()
     await page.getByRole('menuitem', { name: 'Emisiones de cuotas' }).click()
     await page.getByRole('link', { name: 'Crear' }).click()
     await page.getByLabel('Periodo').fill(period)
