@@ -542,3 +542,34 @@ describe('malformed uploads from a signed-in member', () => {
     expect(response.status).toBe(422)
   })
 })
+
+describe('staff download from the member record', () => {
+  it('serves the member’s file to staff only, and only under that member', async () => {
+    const bytes = bytesOf(pdfHeader, 200)
+    const file = AttachmentSchema.parse(
+      await (await upload(collegiates, collegiate.token, { bytes, name: 'Título Núñez.pdf' })).json(),
+    )
+    const path = (memberId: string, attachmentId: string) =>
+      `/api/admin/members/${memberId}/attachments/${attachmentId}`
+
+    const download = await get(path(collegiate.user.id, file.id), staff.token)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; .*filename\*=UTF-8''T%C3%ADtulo/,
+    )
+    expect(download.headers.get('cache-control')).toMatch(/no-store/)
+    await expectBytes(download, bytes)
+
+    expect((await get(path(collegiate.user.id, file.id), collegiate.token)).status).toBe(403)
+    expect((await get(path(collegiate.user.id, file.id), undefined)).status).toBe(401)
+    await expectRefusal(await get(path(other.user.id, file.id), staff.token), 404, 'ATTACHMENT_NOT_FOUND')
+    await expectRefusal(
+      await get(path(collegiate.user.id, randomUUID()), staff.token),
+      404,
+      'ATTACHMENT_NOT_FOUND',
+    )
+    expect((await get(path(collegiate.user.id, 'not-an-id'), staff.token)).status).toBe(422)
+
+    expect((await remove(collegiates, collegiate.token, file.id)).status).toBe(204)
+  })
+})

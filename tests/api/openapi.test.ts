@@ -42,6 +42,7 @@ const servedOperations = [
   'patch /admin/members/{id}/precollegiate-profile',
   'post /admin/members/{id}/discounts',
   'delete /admin/members/{id}/discounts/{discountId}',
+  'get /admin/members/{id}/attachments/{attachmentId}',
   'get /admin/staff-users',
   'get /admin/consumer-complaints',
   'get /admin/consumer-complaints/{id}',
@@ -373,6 +374,7 @@ const binaryDownloads: Record<string, string[]> = {
     'image/jpeg',
     'image/png',
   ],
+  'get /admin/members/{id}/attachments/{attachmentId}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/media/{id}': ['image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
@@ -698,6 +700,8 @@ describe('GET /api/openapi.json', () => {
       .from(users)
       .where(eq(users.email, collegiate.email))
     examples['/admin/members/{id}'] = `/admin/members/${member!.id}`
+    examples['/admin/members/{id}/attachments/{attachmentId}'] =
+      `/admin/members/${member!.id}/attachments/${examples['/public/collegiates/files/{id}']!.split('/').at(-1)}`
     const [jobComplaint] = await api.db
       .select({ id: jobComplaints.id })
       .from(jobComplaints)

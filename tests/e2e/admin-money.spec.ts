@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoSecondCollegiate, demoStaff, signInBrowser } from './support'
+import { demoSecondCollegiate, demoStaff, expectAccessibleAdminScreen, signInBrowser } from './support'
 
 /** The demo seed's direct debit (lib/server/db/seed/direct-debits.ts): the second collegiate's fee. */
 const seededMandate = 'M-DEMO-ARANA-001'
@@ -165,6 +165,8 @@ test.describe('back-office: money', () => {
     await page.getByRole('button', { name: 'Emitir las cuotas' }).click()
     await expect(page).toHaveURL(/\/admin\/fee-runs\/[0-9a-f-]{36}\/show$/)
     await expect(page.getByText('Emitida', { exact: true }).first()).toBeVisible()
+    // The read-only sweep's server has no run: the show screen is checked here, where one exists.
+    await expectAccessibleAdminScreen(page)
     const runId = /fee-runs\/([0-9a-f-]{36})/.exec(page.url())![1]!
     const run = await api<{ charges: Array<{ user_id: string; transaction_number: string }> }>(
       'get',

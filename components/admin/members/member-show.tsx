@@ -1,5 +1,6 @@
 'use client'
 import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import {
@@ -15,6 +16,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import type { ReactNode } from 'react'
+import { adminBasePath } from '@/lib/contract/admin'
 import type { AdminMember } from '@/lib/contract/admin-members'
 import { StaffActionHistory } from '../staff-action-history'
 import { StaffRoleButton } from './staff-role-button'
@@ -40,13 +43,31 @@ function MemberActions() {
   )
 }
 
+/** Each proving document as a download link; staff read them through the back-office's own route. */
+function MemberDocuments({ member }: { member: AdminMember }) {
+  const translate = useTranslate()
+  const documents = Object.entries(member.profile?.documents ?? {}).flatMap(([kind, document]) =>
+    document ? [{ kind, document }] : [],
+  )
+  if (documents.length === 0) return '—'
+  return documents.map(({ kind, document }, index) => (
+    <span key={document.id}>
+      {index > 0 && '; '}
+      {translate(`admin.profileData.documents.${kind}`)}:{' '}
+      <Link href={`/api${adminBasePath}/members/${member.id}/attachments/${document.id}`} download>
+        {document.filename}
+      </Link>
+    </span>
+  ))
+}
+
 function ProfileSummary() {
   const record = useRecordContext<AdminMember>()
   const translate = useTranslate()
   // The list's row stands in for the record until it is read, without its profile.
   if (record?.profile === undefined) return null
   const profile = record.profile
-  const rows: Array<[string, string | null]> = profile
+  const rows: Array<[string, ReactNode]> = profile
     ? [
         ['phone1', profile.main.phone1],
         ['address', profile.address.address],
@@ -59,14 +80,7 @@ function ProfileSummary() {
             .map((specialty) => translate(`admin.profileData.specialties.${specialty}`))
             .join(', ') || null,
         ],
-        [
-          'documents',
-          Object.entries(profile.documents)
-            .flatMap(([kind, document]) =>
-              document ? [`${translate(`admin.profileData.documents.${kind}`)}: ${document.filename}`] : [],
-            )
-            .join('; ') || null,
-        ],
+        ['documents', <MemberDocuments key="documents" member={record} />],
         ...('economic' in profile
           ? ([
               ['iban', profile.economic.iban],
@@ -78,7 +92,7 @@ function ProfileSummary() {
                   }),
               ],
               ['workplace_name', profile.professional.workplace_name],
-            ] as Array<[string, string | null]>)
+            ] as Array<[string, ReactNode]>)
           : []),
       ]
     : []

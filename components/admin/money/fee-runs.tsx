@@ -112,7 +112,8 @@ function RunRows({
     id: row[idKey] as string,
   }))
   return (
-    <PreviewTable title={title} rows={rows}>
+    // On the run's own screen the tables sit straight under the page's h1.
+    <PreviewTable title={title} rows={rows} heading="h2">
       {children}
     </PreviewTable>
   )
@@ -294,11 +295,21 @@ function PreviewPanel() {
 
 const withIds = (rows: Array<{ user_id: string }>) => rows.map((row) => ({ ...row, id: row.user_id }))
 
-function PreviewTable({ title, rows, children }: { title: string; rows: object[]; children: ReactNode }) {
+function PreviewTable({
+  title,
+  rows,
+  heading = 'h3',
+  children,
+}: {
+  title: string
+  rows: object[]
+  heading?: 'h2' | 'h3'
+  children: ReactNode
+}) {
   const translate = useTranslate()
   return (
     <div>
-      <Typography component="h3" variant="subtitle1">
+      <Typography component={heading} variant="subtitle1">
         {translate(title, { smart_count: rows.length })}
       </Typography>
       {rows.length > 0 ? (

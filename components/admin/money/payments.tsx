@@ -27,6 +27,7 @@ import { StaffActionHistory } from '../staff-action-history'
 import { ChargesTable } from './remittances'
 import { ActionDialogButton, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
+import { NotificationOutcomeField } from './notification-outcome'
 
 const paymentFilters = [
   <AdminSearchInput key="q" alwaysOn />,
@@ -187,7 +188,12 @@ export function PaymentShow() {
               disableSort
               label="admin.money.notifications.signature_valid"
             />
-            <DataTable.Col source="outcome" disableSort label="admin.money.notifications.outcome" />
+            <DataTable.Col
+              source="outcome"
+              field={NotificationOutcomeField}
+              disableSort
+              label="admin.money.notifications.outcome"
+            />
           </DataTable>
         </ArrayField>
         <ArrayField source="charges">

@@ -12,6 +12,7 @@ import {
   AdminStaffRoleChangeSchema,
   StaffUserListSchema,
 } from '@/lib/contract/admin-members'
+import { AttachmentIdSchema } from '@/lib/contract/attachments'
 import { CollegiateProfilePatchSchema, PrecollegiateProfilePatchSchema } from '@/lib/contract/profile'
 import {
   addMemberDiscount,
@@ -20,9 +21,11 @@ import {
   updateMemberProfile,
 } from '@/lib/server/services/admin-member-profile'
 import { getMember, listMembers, listStaffUsers, updateMember } from '@/lib/server/services/admin-members'
+import { readAttachment } from '@/lib/server/services/attachments'
 import { setStaffRole } from '@/lib/server/services/staff-role'
 import { adminRoute, staffActor } from '../admin'
 import { type ApiEnv, errorResponses, jsonContent, respond } from '../http'
+import { attachmentFile, sendAttachment } from './attachments'
 
 export const adminMembersRoutes = new OpenAPIHono<ApiEnv>()
 
@@ -54,6 +57,30 @@ adminMembersRoutes.openapi(
     responses: { 200: jsonContent(AdminMemberSchema, 'The account'), ...errorResponses(404, 422) },
   }),
   async (c) => respond(c, AdminMemberSchema, await getMember(c.var.db, c.req.valid('param').id)),
+)
+
+adminMembersRoutes.openapi(
+  adminRoute({
+    method: 'get',
+    path: `${adminBasePath}/members/{id}/attachments/{attachmentId}`,
+    tags,
+    summary: "Download one of a member's attachments (staff)",
+    description:
+      'The bytes, with the type found on upload, as a download (Content-Disposition: attachment) that no cache keeps. 404 ATTACHMENT_NOT_FOUND when the member has no such attachment.',
+    request: { params: AdminMemberIdSchema.extend({ attachmentId: AttachmentIdSchema }) },
+    responses: { 200: attachmentFile, ...errorResponses(404, 422) },
+  }),
+  async (c) => {
+    const { id, attachmentId } = c.req.valid('param')
+    // Read as the member would: only their own files, so another member's id answers 404.
+    const { attachment, bytes } = await readAttachment(
+      c.var.db,
+      c.var.fileStorage,
+      { userId: id, staff: false },
+      attachmentId,
+    )
+    return sendAttachment(c, attachment, bytes)
+  },
 )
 
 adminMembersRoutes.openapi(

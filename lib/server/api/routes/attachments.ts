@@ -11,6 +11,7 @@ import {
   AttachmentRemoveSchema,
   AttachmentSchema,
   AttachmentUploadSchema,
+  type Attachment,
 } from '@/lib/contract/attachments'
 import type { Role } from '@/lib/contract/auth'
 import { roleOf } from '@/lib/contract/auth'
@@ -74,6 +75,26 @@ const groups = [
 ] as const satisfies ReadonlyArray<{ segment: string; role: Role; who: string }>
 
 const idParams = z.object({ id: AttachmentIdSchema })
+
+/** An attachment's bytes as a download of the type found on upload. */
+export const attachmentFile = {
+  description: 'The file',
+  content: Object.fromEntries(
+    attachmentContentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+  headers: z.object({
+    'Content-Disposition': z.string().describe('attachment; filename="…"; filename*=UTF-8\'\'…'),
+    'X-Content-Type-Options': z.enum(['nosniff']),
+  }),
+}
+
+export const sendAttachment = (c: Context<ApiEnv>, attachment: Attachment, bytes: Uint8Array) =>
+  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': attachment.content_type,
+    'Content-Length': String(bytes.byteLength),
+    'Content-Disposition': contentDisposition(attachment.filename),
+    'X-Content-Type-Options': 'nosniff',
+  })
 
 export const tooLarge = jsonContent(
   ErrorEnvelopeSchema,
@@ -177,16 +198,7 @@ for (const { segment, role, who } of groups) {
       middleware: [privateNoStore, requireUser({ roles: [role, 'staff'] })] as const,
       request: { params: idParams },
       responses: {
-        200: {
-          description: 'The file',
-          content: Object.fromEntries(
-            attachmentContentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-          ),
-          headers: z.object({
-            'Content-Disposition': z.string().describe('attachment; filename="…"; filename*=UTF-8\'\'…'),
-            'X-Content-Type-Options': z.enum(['nosniff']),
-          }),
-        },
+        200: attachmentFile,
         ...errorResponses(401, 403, 422, 503),
         404: notFound,
       },
@@ -200,12 +212,7 @@ for (const { segment, role, who } of groups) {
         viewer,
         c.req.valid('param').id,
       )
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': attachment.content_type,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(attachment.filename),
-        'X-Content-Type-Options': 'nosniff',
-      })
+      return sendAttachment(c, attachment, bytes)
     },
   )
 }
