@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@/lib/contract/navigation'
 
 /** Below this width the drawer always replaces the menu; from `largeLogoFrom` the header shows the large logo. */
-export const drawerBelow = 900
+const drawerBelow = 900
 export const largeLogoFrom = 1290
 
 const fontSize = 16
@@ -34,7 +34,7 @@ function charWidth(char: string): number {
  */
 const shippedFontWidth: Record<string, number> = { Catamaran: 0.82, Montserrat: 0.96 }
 
-export function labelWidth(label: string, fontFamily?: string): number {
+function labelWidth(label: string, fontFamily?: string): number {
   const scale = (fontFamily && shippedFontWidth[fontFamily]) || 1
   return [...label].reduce((width, char) => width + charWidth(char), 0) * fontSize * scale
 }

@@ -116,7 +116,9 @@ test('a member rates an online resource from the catalogue, which has no page of
 
   await card.getByRole('radio', { name: '5 estrellas de 5' }).check()
   await card.getByRole('button', { name: 'Enviar valoración' }).click()
-  await expect(card.getByText('¡Gracias! Hemos registrado tu valoración.')).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: '¡Gracias! Hemos registrado tu valoración.' }),
+  ).toBeVisible()
   await expect(card.getByText('Tu valoración: 5 estrellas de 5.')).toBeVisible()
   // Only that card changed.
   await expect(page.getByText('Tu valoración: 5 estrellas de 5.')).toHaveCount(1)

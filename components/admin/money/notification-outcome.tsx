@@ -10,7 +10,7 @@ const key = (name: string) => `admin.money.notifications.outcomes.${name}`
  * (`applied: paid`, `refused: amount, currency differ`…); staff read it in their language.
  * Text no pattern knows is shown as written.
  */
-export function notificationOutcomeLabel(outcome: string, translate: Translate): string {
+function notificationOutcomeLabel(outcome: string, translate: Translate): string {
   const status = (value: string) => translate(`admin.money.paymentStatuses.${value}`, { _: value })
   const fixed: Record<string, string> = {
     repeated: 'repeated',
