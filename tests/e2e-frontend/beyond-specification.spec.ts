@@ -10,7 +10,7 @@ test('enrolment and a consumer complaint reach a back end that answers more than
   await signInThroughTheForm(page, '/events/visita-guiada-al-archivo-historico-del-colegio')
   const enrolment = page.getByRole('region', { name: 'Inscripción' })
   await enrolment.getByRole('button', { name: 'Inscribirme' }).click()
-  await expect(enrolment.getByText('Hecho: tienes plaza.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Hecho: tienes plaza.' })).toBeVisible()
   const applications = await (await backEnd(request)).get('public/collegiates/events/applications')
   expect(await applications.text()).toContain('visita-guiada-al-archivo-historico-del-colegio')
 

@@ -78,7 +78,7 @@ test('a member signs in, edits the profile, sees the movements, rates a resource
   await main.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('600 00 00 01')
   await main.getByRole('textbox', { name: 'Segundo teléfono' }).fill(phone)
   await main.getByRole('button', { name: 'Guardar' }).click()
-  await expect(main.getByRole('status').filter({ hasText: 'Se han guardado los cambios.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Se han guardado los cambios.' })).toBeVisible()
   const profile = (await (await (await backEnd(request)).get('public/collegiates')).json()) as {
     main: { phone2: string | null }
   }
