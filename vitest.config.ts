@@ -64,6 +64,8 @@ export default defineConfig({
           include: ['{lib,components,app}/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A form's whole journey in jsdom takes seconds; on a busy two-core machine, more than Vitest's default 5.
+          testTimeout: 20_000,
           // mui-tiptap's package offers its ES modules only under the bundlers' `module` condition; Node would load
           // its CommonJS build, and with it a second Tiptap and ProseMirror beside the ES modules imported elsewhere.
           alias: { 'mui-tiptap': `${root}/node_modules/mui-tiptap/dist/esm/index.js` },
