@@ -103,10 +103,10 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
       screen.getByRole('textbox', { name: 'Dirección de la página donde está el problema' }),
     ).not.toBeRequired()
     expect(email()).toHaveAccessibleDescription(
-      'Le responderemos a esta dirección en un plazo máximo de 20 días hábiles.',
+      'Te responderemos a esta dirección en un plazo máximo de 20 días hábiles.',
     )
     // The honeypot is out of reach: not in the accessibility tree, not in the tab order.
-    expect(screen.queryByRole('textbox', { name: 'Deje este campo vacío' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Deja este campo vacío' })).toBeNull()
     expect(document.getElementById('feedback-homepage')).toHaveAttribute('tabindex', '-1')
   })
 
@@ -121,20 +121,20 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Elija el tipo de comunicación.',
-      'Escriba su mensaje.',
-      'Escriba su correo electrónico para que podamos responderle.',
+      'Elige el tipo de comunicación.',
+      'Escribe tu mensaje.',
+      'Escribe tu correo electrónico para que podamos responderte.',
     ])
     const kind = screen.getByRole('radiogroup', { name: 'Tipo de comunicación' })
     expect(kind).toHaveAttribute('aria-invalid', 'true')
-    expect(kind).toHaveAccessibleDescription('Elija el tipo de comunicación.')
+    expect(kind).toHaveAccessibleDescription('Elige el tipo de comunicación.')
     expect(message()).toHaveAttribute('aria-invalid', 'true')
-    expect(message()).toHaveAccessibleDescription('Escriba su mensaje.')
-    expect(email()).toHaveAccessibleDescription('Escriba su correo electrónico para que podamos responderle.')
+    expect(message()).toHaveAccessibleDescription('Escribe tu mensaje.')
+    expect(email()).toHaveAccessibleDescription('Escribe tu correo electrónico para que podamos responderte.')
 
-    await user.click(within(summary).getByRole('link', { name: 'Escriba su mensaje.' }))
+    await user.click(within(summary).getByRole('link', { name: 'Escribe tu mensaje.' }))
     expect(message()).toHaveFocus()
-    await user.click(within(summary).getByRole('link', { name: 'Elija el tipo de comunicación.' }))
+    await user.click(within(summary).getByRole('link', { name: 'Elige el tipo de comunicación.' }))
     expect(screen.getByRole('radio', { name: 'Informar de una barrera de accesibilidad' })).toHaveFocus()
   })
 
@@ -155,10 +155,10 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Elija el tipo de comunicación.',
-      'Escriba una dirección completa, que empiece por https://, o una ruta que empiece por /.',
+      'Elige el tipo de comunicación.',
+      'Escribe una dirección completa, que empiece por https://, o una ruta que empiece por /.',
       'El mensaje debe tener al menos 10 caracteres.',
-      'Escriba un correo electrónico válido y sin espacios, como nombre@ejemplo.com.',
+      'Escribe un correo electrónico válido y sin espacios, como nombre@ejemplo.com.',
     ])
   })
 
@@ -172,15 +172,15 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    const sending = await screen.findByRole('button', { name: /Enviando su comunicación/ })
+    const sending = await screen.findByRole('button', { name: /Enviando tu comunicación/ })
     expect(sending).toBeDisabled()
-    expect(screen.getByRole('status')).toHaveTextContent('Enviando su comunicación…')
+    expect(screen.getByRole('status')).toHaveTextContent('Enviando tu comunicación…')
     release()
 
-    const confirmation = await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    const confirmation = await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
     await waitFor(() => expect(confirmation).toHaveFocus())
     expect(confirmation).toHaveTextContent('Número de referencia: ACC-2026-000123')
-    expect(confirmation).toHaveTextContent('Le responderemos a lucia@example.org')
+    expect(confirmation).toHaveTextContent('Te responderemos a lucia@example.org')
     expect(screen.queryByRole('form')).toBeNull()
 
     expect(sent).toEqual([
@@ -206,15 +206,15 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
     await waitFor(() => expect(failure).toHaveFocus())
-    expect(failure).toHaveTextContent('Lo que ha escrito sigue en el formulario')
+    expect(failure).toHaveTextContent('Lo que has escrito sigue en el formulario')
     expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
     expect(email()).toHaveValue('lucia@example.org')
     expect(screen.getByRole('radio', { name: 'Informar de una barrera de accesibilidad' })).toBeChecked()
 
     await user.click(submit())
-    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
     expect(sent).toHaveLength(2)
     expect(sent[1]?.key).toBe(sent[0]?.key)
   })
@@ -224,11 +224,11 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submit())
-    await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+    await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
 
     await fill(user, message(), ' Y el pie también.')
     await user.click(submit())
-    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
     expect(sent[1]?.key).toMatch(uuid)
     expect(sent[1]?.key).not.toBe(sent[0]?.key)
   })
@@ -241,8 +241,8 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
-    expect(failure).toHaveTextContent('espere 2 minutos y vuelva a pulsar «Enviar»')
+    const failure = await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
+    expect(failure).toHaveTextContent('espera 2 minutos y vuelve a pulsar «Enviar»')
     expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
   })
 
@@ -252,7 +252,7 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' }, { timeout: 5000 })
+    await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' }, { timeout: 5000 })
     expect(sent).toHaveLength(2)
     expect(sent[1]?.key).toBe(sent[0]?.key)
   })
@@ -305,9 +305,9 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
       const user = renderForm('es', captcha)
       await fillValidForm(user)
       await user.click(submit())
-      await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
       await user.click(submit())
-      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+      await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
 
       expect(captcha.execute.mock.calls).toEqual([['accessibility_feedback'], ['accessibility_feedback']])
       expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-1', 'captcha-token-2'])
@@ -321,30 +321,30 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
       await fillValidForm(user)
       await user.click(submit())
 
-      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
       await waitFor(() => expect(failure).toHaveFocus())
       expect(failure).toHaveTextContent('No hemos podido hacer la comprobación contra envíos automáticos')
-      expect(failure).toHaveTextContent('Lo que ha escrito sigue en el formulario')
+      expect(failure).toHaveTextContent('Lo que has escrito sigue en el formulario')
       expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
       expect(email()).toHaveValue('lucia@example.org')
       expect(sent).toEqual([])
 
       captcha.execute.mockResolvedValueOnce('captcha-token-ok')
       await user.click(submit())
-      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+      await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
       expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-ok'])
     })
 
     it.each([
-      [400, 'CAPTCHA_INVALID', 'no ha dado por buena su comunicación'],
-      [503, 'CAPTCHA_UNAVAILABLE', 'espere un momento y vuelva a pulsar «Enviar»'],
+      [400, 'CAPTCHA_INVALID', 'no ha dado por buena tu comunicación'],
+      [503, 'CAPTCHA_UNAVAILABLE', 'espera un momento y vuelve a pulsar «Enviar»'],
     ])('explains a %i %s answer and keeps what was typed', async (status, detail, text) => {
       serve(() => HttpResponse.json({ detail }, { status, headers: { 'Retry-After': '30' } }))
       const user = renderForm('es', fakeCaptcha())
       await fillValidForm(user)
       await user.click(submit())
 
-      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar su comunicación' })
+      const failure = await screen.findByRole('group', { name: 'No hemos podido enviar tu comunicación' })
       expect(failure).toHaveTextContent(text)
       expect(message()).toHaveValue('  El mapa de la página no tiene alternativa textual.  ')
     })
@@ -355,7 +355,7 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
       await fillValidForm(user)
       await user.click(submit())
 
-      await screen.findByRole('group', { name: 'Hemos recibido su comunicación' }, { timeout: 5000 })
+      await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' }, { timeout: 5000 })
       expect(sent.map(({ captcha }) => captcha)).toEqual(['captcha-token-1', 'captcha-token-2'])
     })
 
@@ -374,7 +374,7 @@ describe('AccessibilityFeedbackForm', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/reCAPTCHA/)).toBeNull()
     await fillValidForm(user)
     await user.click(submit())
-    await screen.findByRole('group', { name: 'Hemos recibido su comunicación' })
+    await screen.findByRole('group', { name: 'Hemos recibido tu comunicación' })
     expect(sent[0]?.captcha).toBeNull()
   })
 })

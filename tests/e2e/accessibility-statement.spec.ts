@@ -33,7 +33,7 @@ const statement: Record<
     email: 'Correo electrónico',
     submit: 'Enviar',
     summary: 'Hay 3 problemas en el formulario',
-    received: 'Hemos recibido su comunicación',
+    received: 'Hemos recibido tu comunicación',
   },
   ca: {
     path: '/ca/accessibility',
@@ -47,7 +47,7 @@ const statement: Record<
     email: 'Correu electrònic',
     submit: 'Envia',
     summary: 'Hi ha 3 problemes al formulari',
-    received: 'Hem rebut la vostra comunicació',
+    received: 'Hem rebut la teva comunicació',
   },
   en: {
     path: '/en/accessibility',
