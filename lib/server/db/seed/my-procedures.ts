@@ -1,6 +1,8 @@
 import 'server-only'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ApplicationStatus } from '@/lib/contract/applications'
+import { madridToday } from '@/lib/contract/profile'
+import { addDays } from '@/lib/server/services/charges'
 import { inTurn, type Database } from '../client'
 import {
   genericProcedureApplicationHistory,
@@ -18,7 +20,8 @@ import { demoAccounts } from './site'
 
 const dayMs = 24 * 60 * 60 * 1000
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * dayMs)
-const dateOf = (now: Date, days: number) => daysFrom(now, days).toISOString().slice(0, 10)
+// Days as Spain counts them, as the pages that say how late a loan is do.
+const dateOf = (now: Date, days: number) => addDays(madridToday(now), days)
 
 /** The demo references: fixed, so that a second run finds them and adds nothing. */
 export const demoApplicationReferences = {
