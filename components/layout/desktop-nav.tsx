@@ -17,7 +17,6 @@ export const itemSx = {
   fontWeight: 600,
   fontSize: { md: '0.95rem', lg: '1rem' },
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   borderRadius: 1,
   background: 'none',
   border: 0,
@@ -74,6 +73,7 @@ export function DesktopNav({ items, label }: { items: NavigationItem[]; label: s
         component="ul"
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           justifyContent: 'flex-end',
           alignItems: 'center',
           gap: { md: 0, lg: 0.5 },

@@ -6,7 +6,6 @@ import type { Settings } from '@/lib/contract/settings'
 import { Link } from '@/lib/i18n/navigation'
 import { AccountMenu } from './account-menu'
 import { DesktopNav } from './desktop-nav'
-import { largeLogoFrom, menuMediaQuery } from './header-fit'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileDrawer } from './mobile-drawer'
 
@@ -17,13 +16,12 @@ interface SiteHeaderProps {
 }
 
 /**
- * Top bar: large logo from 1290 px, small below, and a drawer instead of the menu (with the account entries) below
- * 900 px and wherever the menu would not fit on one row beside the logo.
+ * Top bar: large variant from 1290 px, small below, and a drawer instead of the menu (with the account entries) below
+ * 900 px.
  */
 export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProps) {
   const t = await getTranslations('Navigation')
   const items = navbar?.items ?? []
-  const showMenu = menuMediaQuery(items, languages.length, settings.font_family)
   return (
     <Box
       component="header"
@@ -34,6 +32,7 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
           display: 'flex',
           alignItems: 'center',
           gap: 2,
+          maxWidth: 1500,
           minHeight: 60,
           mx: 'auto',
           px: { xs: 2, lg: 3 },
@@ -41,7 +40,7 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
       >
         <Link href="/" aria-label={t('home', { name: settings.logo_alt })} style={{ display: 'inline-flex' }}>
           <picture>
-            <source media={`(min-width: ${largeLogoFrom}px)`} srcSet={settings.logo_src} />
+            <source media="(min-width: 1290px)" srcSet={settings.logo_src} />
             <img
               src={settings.logo_small_src}
               alt={settings.logo_alt}
@@ -50,14 +49,15 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
             />
           </picture>
         </Link>
+        {/* minWidth 0 lets the menu wrap onto a second row, rather than overflow, when its items do not fit. */}
         <Box
-          sx={{ display: 'none', [showMenu]: { display: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto' }}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto', minWidth: 0 }}
         >
           <DesktopNav items={items} label={t('main')} />
           <LanguageSwitcher languages={languages} />
           <AccountMenu />
         </Box>
-        <Box sx={{ display: 'flex', [showMenu]: { display: 'none' }, ml: 'auto' }}>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto' }}>
           <MobileDrawer items={items} languages={languages} label={t('main')} />
         </Box>
       </Box>

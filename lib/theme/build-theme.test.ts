@@ -31,20 +31,6 @@ describe('buildTheme', () => {
     expect(theme.breakpoints.values).toMatchObject({ md: 900, lg: 1290 })
   })
 
-  it('gives plain links and the native file picker the theme colour', () => {
-    const overrides = buildTheme(settingsDefaults).components?.MuiCssBaseline?.styleOverrides as Record<
-      string,
-      Record<string, string>
-    >
-    expect(overrides).toMatchObject({
-      a: { color: 'var(--mui-palette-primary-main)' },
-      'input[type="file"]::file-selector-button': {
-        color: 'var(--mui-palette-primary-main)',
-        border: '1px solid var(--mui-palette-primary-main)',
-      },
-    })
-  })
-
   it('keeps the brand colours as given in CSS variables', () => {
     const theme = buildTheme(settingsDefaults)
     const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<

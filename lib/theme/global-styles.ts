@@ -10,23 +10,6 @@ const linksBeyondRole = Object.fromEntries(
 
 /** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
 export const globalStyles = {
-  // The theme's link colour for every plain link; components that colour their links themselves win by specificity.
-  a: { color: 'var(--mui-palette-primary-main)' },
-  // Every native file picker (the input stays the accessible control) with a button like the theme's outlined ones.
-  'input[type="file"]': { font: 'inherit', maxWidth: '100%' },
-  'input[type="file"]::file-selector-button': {
-    font: 'inherit',
-    fontWeight: 600,
-    minHeight: '2.5rem',
-    marginRight: '1rem',
-    padding: '0.375rem 1rem',
-    border: '1px solid var(--mui-palette-primary-main)',
-    borderRadius: '4px',
-    background: '#ffffff',
-    color: 'var(--mui-palette-primary-main)',
-    cursor: 'pointer',
-  },
-  'input[type="file"]:hover::file-selector-button': { background: 'var(--portal-color-light)' },
   ...linksBeyondRole,
   '.visually-hidden': {
     position: 'absolute',
@@ -60,6 +43,7 @@ export const globalStyles = {
     '& h2': { fontSize: '1.5rem' },
     '& h3': { fontSize: '1.25rem' },
     '& p, & ul, & ol, & table, & blockquote': { margin: '0 0 1rem' },
+    '& a': { color: 'var(--mui-palette-primary-main)' },
     '& img': { maxWidth: '100%', height: 'auto' },
     '& table': { borderCollapse: 'collapse', width: '100%' },
     '& th, & td': { border: '1px solid #c8c8c8', padding: '0.375rem 0.5rem', textAlign: 'left' },

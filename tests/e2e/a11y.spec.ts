@@ -570,8 +570,8 @@ test.describe(`axe with the mobile menu open (${viewports.mobile.width}x${viewpo
   }
 })
 
-test.describe(`axe with the desktop submenu open (${viewports.wide.width}x${viewports.wide.height})`, () => {
-  test.use({ viewport: viewports.wide })
+test.describe(`axe with the desktop submenu open (${viewports.desktop.width}x${viewports.desktop.height})`, () => {
+  test.use({ viewport: viewports.desktop })
 
   for (const lang of languages) {
     const { home, mainNavigation } = content[lang]

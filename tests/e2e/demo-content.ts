@@ -139,8 +139,6 @@ export const missingPath = (lang: Language) => (lang === 'es' ? '/no-existe' : `
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
-  // Wide enough for the portal's menu in every language with the test browser's wide fallback font.
-  wide: { width: 1920, height: 1080 },
   mobile: { width: 375, height: 800 },
 } as const
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { content, demoNewsItem, viewports } from './demo-content'
+import { content, demoNewsItem } from './demo-content'
 import { currentPath, waitForHydration } from './support'
 
 /** What the news seed (lib/server/db/seed/news.ts) and its list intro (seed/templates.ts) show, written out. */
@@ -12,7 +12,6 @@ const hiddenSlugs = ['borrador-confidencial-de-la-nota-de-prensa', 'anuncio-prog
 test('home → news → search without the accent → item → Euskara keeps the reader on the item', async ({
   page,
 }) => {
-  await page.setViewportSize(viewports.wide)
   await page.goto('/')
   await waitForHydration(page)
   const menu = page.getByRole('navigation', { name: content.es.mainNavigation })

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { content, viewports } from './demo-content'
+import { content } from './demo-content'
 import { waitForHydration } from './support'
 
 test('in Catalan, the main navigation leads to the one-stop shop, its code of ethics and the consumer associations', async ({
   page,
 }) => {
-  await page.setViewportSize(viewports.wide)
   await page.goto('/ca')
   await waitForHydration(page)
   const heading = page.getByRole('heading', { level: 1 })
