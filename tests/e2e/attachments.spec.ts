@@ -83,15 +83,15 @@ test.describe('attachments', () => {
     const menu = page.getByRole('navigation', { name: 'Eremu pribatuko menua' })
     await expect(menu.getByRole('link', { name: 'Eranskinak' })).toBeVisible()
 
-    const name = `sepa-${Date.now()}.pdf`
+    const name = `beste-${Date.now()}.pdf`
     await section
       .getByLabel('Fitxategia')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) })
-    await section.getByLabel('Dokumentu mota').selectOption({ label: 'SEPA helbideratze-agindua' })
+    await section.getByLabel('Dokumentu mota').selectOption({ label: 'Beste dokumentu bat' })
     await section.getByRole('button', { name: 'Gehitu dokumentua' }).click()
     await expect(page.getByRole('status').filter({ hasText: `${name} gehitu da.` })).toBeVisible()
     const item = section.getByRole('listitem').filter({ hasText: name })
-    await expect(item).toContainText('SEPA helbideratze-agindua')
+    await expect(item).toContainText('Beste dokumentu bat')
 
     // Leaves the demo account as it found it.
     await item.getByRole('button', { name: `Ezabatu ${name}` }).click()
