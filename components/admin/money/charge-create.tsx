@@ -2,7 +2,6 @@
 import {
   AutocompleteInput,
   Create,
-  DateInput,
   ReferenceInput,
   required,
   SelectInput,
@@ -10,9 +9,9 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin'
-import { vatTreatments, movementTypes } from '@/lib/contract/movements'
+import { movementTypes } from '@/lib/contract/movements'
 import { useSaveErrorNotifier } from '../content/content-form'
-import { madridDay } from './money-fields'
+import { ChargeFields, madridDay } from './money-fields'
 import { moneyChoices } from './money-status'
 
 const memberText = (member: RaRecord) =>
@@ -49,18 +48,7 @@ export function MovementCreate() {
           helperText="admin.money.newCharge.periodHelp"
           parse={(value: string) => value || undefined}
         />
-        <TextInput
-          source="amount"
-          label="admin.money.newCharge.amount"
-          validate={required()}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <SelectInput
-          source="vat_treatment"
-          choices={moneyChoices('vatTreatments', vatTreatments)}
-          validate={required()}
-        />
-        <DateInput source="due_date" validate={required()} />
+        <ChargeFields amountLabel="admin.money.newCharge.amount" />
       </SimpleForm>
     </Create>
   )

@@ -12,7 +12,6 @@ import {
   Create,
   DataTable,
   DateField,
-  DateInput,
   FunctionField,
   List,
   RecordContextProvider,
@@ -38,12 +37,11 @@ import type {
   AdminFeeRunSkip,
 } from '@/lib/contract/admin-fee-runs'
 import { feeRunStatuses } from '@/lib/contract/admin-fee-runs'
-import { vatTreatments } from '@/lib/contract/movements'
 import { collegiateStatuses } from '@/lib/contract/profile'
 import { feeRunActions } from '@/lib/client/admin/fee-runs'
 import { useSaveErrorNotifier } from '../content/content-form'
 import { StaffActionHistory } from '../staff-action-history'
-import { ActionDialogButton, EuroField, madridDay } from './money-fields'
+import { ActionDialogButton, ChargeFields, EuroField, madridDay } from './money-fields'
 import { moneyChoices, MoneyStatusField } from './money-status'
 
 const statusChoices = collegiateStatuses.map((status) => ({
@@ -345,18 +343,7 @@ export function FeeRunCreate() {
           <Typography color="text.secondary">{translate('admin.money.feeRuns.help')}</Typography>
           <TextInput source="period" validate={required()} helperText="admin.money.feeRuns.periodHelp" />
           <SelectArrayInput source="statuses" choices={statusChoices} validate={required()} />
-          <TextInput
-            source="amount"
-            label="admin.money.feeRuns.amount"
-            validate={required()}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <SelectInput
-            source="vat_treatment"
-            choices={moneyChoices('vatTreatments', vatTreatments)}
-            validate={required()}
-          />
-          <DateInput source="due_date" validate={required()} />
+          <ChargeFields amountLabel="admin.money.feeRuns.amount" />
           <PreviewPanel />
         </SimpleForm>
       </Create>

@@ -8,7 +8,20 @@ import MuiButton from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useId, useState, type ReactNode } from 'react'
-import { Button, NumberField, useNotify, useRefresh, useTranslate, type NumberFieldProps } from 'react-admin'
+import {
+  Button,
+  DateInput,
+  NumberField,
+  required,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type NumberFieldProps,
+} from 'react-admin'
+import { vatTreatments } from '@/lib/contract/movements'
+import { moneyChoices } from './money-status'
 
 export function EuroField(props: Omit<NumberFieldProps, 'transform' | 'options'>) {
   return (
@@ -36,6 +49,26 @@ export const madridDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   )
+
+/** What every new charge asks: the amount in euros, its VAT treatment and when it is due. */
+export function ChargeFields({ amountLabel }: { amountLabel: string }) {
+  return (
+    <>
+      <TextInput
+        source="amount"
+        label={amountLabel}
+        validate={required()}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <SelectInput
+        source="vat_treatment"
+        choices={moneyChoices('vatTreatments', vatTreatments)}
+        validate={required()}
+      />
+      <DateInput source="due_date" validate={required()} />
+    </>
+  )
+}
 
 /** Refusals are notified in words (admin.errors.*); on success the answer goes to `onDone`. */
 export function ActionDialogButton({
