@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
@@ -8,10 +9,6 @@ import { ComplaintLookup } from './complaint-lookup'
 
 const search = vi.hoisted(() => ({ value: '' }))
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search.value) }))
-vi.mock('@/lib/i18n/navigation', async () => ({
-  ...(await import('@/tests/support/components')).navigationAt('/complaint-lookup'),
-  useRouter: () => ({ replace: () => undefined }),
-}))
 
 const server = setupApiServer()
 
@@ -65,5 +62,25 @@ describe('ComplaintLookup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We found no complaint with that tracking code.',
     )
+  })
+
+  it('asks once for a code typed after the page answered another, and keeps it in the address', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/public/complaints/:code', ({ params }) => {
+        asked.push(String(params.code))
+        return HttpResponse.json({ ...complaint, tracking_code: 'REC-2026-AAAABBBB', status: 'accepted' })
+      }),
+    )
+    search.value = 'code=REC-2026-7H3K9QWD'
+    renderWithProviders(<ComplaintLookup known={complaint} />, { namespaces: ['ComplaintLookup', 'Errors'] })
+    expect(await screen.findByTestId('complaint-status')).toHaveTextContent('Status: under review')
+    expect(asked).toEqual([])
+    const code = screen.getByRole('textbox', { name: /tracking code/i })
+    await userEvent.clear(code)
+    await userEvent.type(code, 'REC-2026-AAAABBBB{Enter}')
+    expect(await screen.findByText('Status: upheld')).toBeVisible()
+    expect(asked).toEqual(['REC-2026-AAAABBBB'])
+    expect(window.location.search).toBe('?code=REC-2026-AAAABBBB')
   })
 })

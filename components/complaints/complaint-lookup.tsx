@@ -12,7 +12,6 @@ import { useComplaintStatus } from '@/lib/client/complaint-lookup'
 import { useErrorMessage } from '@/lib/client/errors'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
-import { usePathname, useRouter } from '@/lib/i18n/navigation'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -90,13 +89,13 @@ export function ComplaintLookup({ known }: { known?: ComplaintStatus | null }) {
   const errorMessage = useErrorMessage()
   const locale = useLocale()
   const lang = isLocale(locale) ? locale : defaultLocale
-  const router = useRouter()
-  const pathname = usePathname()
   const fromAddress = useSearchParams().get('code')?.trim() ?? ''
+  // `known` answers the code the page was rendered for, not a code typed later.
+  const [renderedFor] = useState(fromAddress)
   const [typed, setTyped] = useState(fromAddress)
   const [asked, setAsked] = useState<string | null>(fromAddress || null)
   const [missing, setMissing] = useState(false)
-  const fromServer = asked === fromAddress ? known : undefined
+  const fromServer = asked === renderedFor ? known : undefined
   const status = useComplaintStatus(asked, lang, fromServer)
   const unknownCode = fromServer === null
 
@@ -106,7 +105,9 @@ export function ComplaintLookup({ known }: { known?: ComplaintStatus | null }) {
     setMissing(!code)
     if (!code) return
     setAsked(code)
-    router.replace(`${pathname}?code=${encodeURIComponent(code)}`, { scroll: false })
+    // The address keeps the code for a reload or a link, without rendering the page again on the server, which
+    // would look the code up a second time against the same limit.
+    window.history.replaceState(null, '', `?code=${encodeURIComponent(code)}`)
   }
 
   const error = status.error

@@ -19,6 +19,8 @@ const complaintStatusQuery = (code: string, lang: Locale) =>
     queryKey: complaintKeys.byCode(code.trim().toUpperCase(), lang),
     queryFn: () => fetchComplaintStatus(code.trim(), lang),
     retry: false,
+    // The server's answer is as fresh as an answer from here: asking again at once would count twice.
+    staleTime: 60_000,
     meta: { errorShownInPlace: true },
   })
 
