@@ -46,7 +46,7 @@ export async function GET() {
     address.is_home ? '/' : contentPaths[address.kind](address.slug)
 
   const items = new Map<string, ContentAddress[]>()
-  for (const address of addresses.filter(({ lang }) => languages.includes(lang))) {
+  for (const address of addresses.filter(({ lang, listed }) => listed && languages.includes(lang))) {
     const key = `${address.kind}/${address.id}`
     items.set(key, [...(items.get(key) ?? []), address])
   }

@@ -19,4 +19,6 @@ export interface ContentAddress {
   slug: string
   is_home: boolean
   updated_at: string
+  /** False for an item that keeps its address but is no longer offered (a closed job offer): out of the sitemap. */
+  listed: boolean
 }

@@ -49,7 +49,15 @@ describe('pageRedirect', () => {
 })
 
 const address = (kind: ContentAddress['kind'], id: number, lang: ContentAddress['lang'], slug: string) =>
-  ({ kind, id, lang, slug, is_home: false, updated_at: '2026-01-01T00:00:00.000Z' }) satisfies ContentAddress
+  ({
+    kind,
+    id,
+    lang,
+    slug,
+    is_home: false,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    listed: true,
+  }) satisfies ContentAddress
 
 const contentIndex = indexContentAddresses([
   address('job', 1, 'es', 'enfermera-uci'),

@@ -292,6 +292,7 @@ function remoteSource(baseUrl: string): PortalSource {
                   slug: home.slug,
                   is_home: true,
                   updated_at: home.updated_at,
+                  listed: true,
                 },
               ]
             : []
@@ -304,6 +305,7 @@ function remoteSource(baseUrl: string): PortalSource {
                 slug: item.slug,
                 is_home: false,
                 updated_at: item.updated_at ?? item.publish_at ?? new Date(0).toISOString(),
+                listed: true,
               })),
             ),
           )

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { events, eventTranslations, news, newsTranslations } from '@/lib/server/db/schema'
+import {
+  events,
+  eventTranslations,
+  jobs,
+  jobTranslations,
+  news,
+  newsTranslations,
+} from '@/lib/server/db/schema'
 import { listContentAddresses } from '@/lib/server/services/sitemap'
 import { setupTestApi } from '../support/test-api'
 
@@ -51,6 +58,44 @@ describe('the sitemap addresses', () => {
     } finally {
       await api.db.delete(news).where(inArray(news.id, ids))
       await api.db.delete(events).where(eq(events.id, course!.id))
+    }
+  })
+
+  it('keep a closed job offer, which still has its page, out of the sitemap but in the addresses', async () => {
+    const offer = (closesAt: Date) => ({
+      status: 'published' as const,
+      closes_at: closesAt,
+      company: 'Clínica',
+      city: 'Bilbao',
+      province: 'Bizkaia',
+      contract_type: 'permanent' as const,
+      working_day: 'full_time' as const,
+    })
+    const ids = await api.db
+      .insert(jobs)
+      .values([offer(new Date(Date.now() - day)), offer(new Date(Date.now() + day))])
+      .returning({ id: jobs.id })
+    await api.db.insert(jobTranslations).values([
+      { job_id: ids[0]!.id, lang: 'es', slug: 'sitemap-oferta-cerrada', title: 'Cerrada' },
+      { job_id: ids[0]!.id, lang: 'eu', slug: 'sitemap-eskaintza-itxita', title: 'Itxita' },
+      { job_id: ids[1]!.id, lang: 'es', slug: 'sitemap-oferta-abierta', title: 'Abierta' },
+    ])
+    try {
+      const listed = (await listContentAddresses(api.db))
+        .filter(({ slug }) => slug.startsWith('sitemap-'))
+        .map(({ lang, slug, listed }) => `${lang}:${slug}:${listed}`)
+      expect(listed.sort()).toEqual([
+        'es:sitemap-oferta-abierta:true',
+        'es:sitemap-oferta-cerrada:false',
+        'eu:sitemap-eskaintza-itxita:false',
+      ])
+    } finally {
+      await api.db.delete(jobs).where(
+        inArray(
+          jobs.id,
+          ids.map(({ id }) => id),
+        ),
+      )
     }
   })
 })
