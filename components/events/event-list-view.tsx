@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
-import { EmptyState } from '@/components/ui/empty-state'
-import { isPastTheEnd, listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
-import { PastTheEnd } from '@/components/ui/past-the-end'
+import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm, type SelectFilter } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
-import { Paginator } from '@/components/ui/paginator'
+import { ListResults } from '@/components/ui/list-results'
 import {
   eventOperators,
   eventsQueryString,
@@ -175,42 +173,17 @@ function eventListView(listKind: keyof typeof settings, read: EventListReads): L
             }
           />
           <ActiveFilters locale={locale} filters={filters} clearHref={everything} />
-          {isPastTheEnd(page, result.total, pageSize) ? (
-            <PastTheEnd
-              locale={locale}
-              path={path}
-              query={canonical}
-              page={page}
-              total={result.total}
-              pageCount={Math.ceil(result.total / pageSize)}
-            />
-          ) : (
-            <>
-              <p className="result-count">{tLists('resultCount', { total: result.total })}</p>
-              {result.items.length > 0 ? (
-                <ul className="content-list">
-                  {result.items.map((item) => (
-                    <li key={item.id}>
-                      <EventCard item={item} locale={locale} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <EmptyState title={tLists('emptyTitle')}>
-                  <p>{filtered ? tLists('emptySearch') : tLists('emptyList')}</p>
-                  {filtered && (
-                    <Link href={everything}>{t(listKind === 'events' ? 'allEvents' : 'allCourses')}</Link>
-                  )}
-                </EmptyState>
-              )}
-            </>
-          )}
-          <Paginator
+          <ListResults
             locale={locale}
             path={path}
             query={canonical}
             page={page}
-            pageCount={Math.ceil(result.total / pageSize)}
+            pageSize={pageSize}
+            total={result.total}
+            items={result.items}
+            filtered={filtered}
+            showAll={<Link href={everything}>{t(listKind === 'events' ? 'allEvents' : 'allCourses')}</Link>}
+            renderItem={(item) => <EventCard item={item} locale={locale} />}
           />
         </ListPageFrame>
       )

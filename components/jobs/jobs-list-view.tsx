@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
-import { EmptyState } from '@/components/ui/empty-state'
-import { isPastTheEnd, listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
-import { PastTheEnd } from '@/components/ui/past-the-end'
+import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
-import { Paginator } from '@/components/ui/paginator'
+import { ListResults } from '@/components/ui/list-results'
 import { jobContractTypes, jobWorkingDays, jobWorkplaceTypes } from '@/lib/contract/content'
 import type { JobList, JobListQuery, JobSummary } from '@/lib/contract/jobs'
 import { listPages } from '@/lib/contract/list-pages'
@@ -86,7 +84,6 @@ async function render(read: JobsListReads, { locale, query }: ListViewProps) {
     read.template?.(locale, 'jobs') ?? null,
   ])
   const { t } = wording
-  const pageCount = Math.max(1, Math.ceil(list.total / jobsPageSize))
 
   const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }))
@@ -141,32 +138,17 @@ async function render(read: JobsListReads, { locale, query }: ListViewProps) {
         filters={filters}
         clearHref={listHref(locale, path, new URLSearchParams())}
       />
-      {isPastTheEnd(chosen.page, list.total, jobsPageSize) ? (
-        <PastTheEnd
-          locale={locale}
-          path={path}
-          query={query}
-          page={chosen.page}
-          total={list.total}
-          pageCount={pageCount}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={lists('emptyTitle')}>
-          <p>{filters.length > 0 ? lists('emptySearch') : lists('emptyList')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="result-count">{lists('resultCount', { total: list.total })}</p>
-          <ul className="content-list">
-            {list.items.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} wording={wording} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Paginator locale={locale} path={path} query={query} page={chosen.page} pageCount={pageCount} />
+      <ListResults
+        locale={locale}
+        path={path}
+        query={query}
+        page={chosen.page}
+        pageSize={jobsPageSize}
+        total={list.total}
+        items={list.items}
+        filtered={filters.length > 0}
+        renderItem={(job) => <JobCard job={job} wording={wording} />}
+      />
     </ListPageFrame>
   )
 }

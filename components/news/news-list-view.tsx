@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
-import { EmptyState } from '@/components/ui/empty-state'
-import { isPastTheEnd, listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
-import { Paginator } from '@/components/ui/paginator'
-import { PastTheEnd } from '@/components/ui/past-the-end'
+import { ListResults } from '@/components/ui/list-results'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
 import type { Locale } from '@/lib/contract/locales'
@@ -113,40 +111,17 @@ export function newsListView(read: NewsListReads): ListView {
             ]}
           />
           <ActiveFilters locale={locale} filters={filters} clearHref={everything} />
-          {isPastTheEnd(page, news.total, pageSize) ? (
-            <PastTheEnd
-              locale={locale}
-              path={path}
-              query={canonical}
-              page={page}
-              total={news.total}
-              pageCount={Math.ceil(news.total / pageSize)}
-            />
-          ) : (
-            <>
-              <p className="result-count">{tLists('resultCount', { total: news.total })}</p>
-              {news.items.length > 0 ? (
-                <ul className="content-list">
-                  {news.items.map((item) => (
-                    <li key={item.id}>
-                      <NewsCard item={item} locale={locale} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <EmptyState title={tLists('emptyTitle')}>
-                  <p>{filtered ? tLists('emptySearch') : tLists('emptyList')}</p>
-                  {filtered && <Link href={everything}>{t('showAll')}</Link>}
-                </EmptyState>
-              )}
-            </>
-          )}
-          <Paginator
+          <ListResults
             locale={locale}
             path={path}
             query={canonical}
             page={page}
-            pageCount={Math.ceil(news.total / pageSize)}
+            pageSize={pageSize}
+            total={news.total}
+            items={news.items}
+            filtered={filtered}
+            showAll={<Link href={everything}>{t('showAll')}</Link>}
+            renderItem={(item) => <NewsCard item={item} locale={locale} />}
           />
         </ListPageFrame>
       )

@@ -4,13 +4,12 @@ import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ComponentType, ReactNode } from 'react'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
-import { EmptyState } from '@/components/ui/empty-state'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
-import { isPastTheEnd, listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
+import { listHref, listLink, pageNumberOf, withParam } from '@/components/ui/list-query'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
-import { Paginator } from '@/components/ui/paginator'
-import { PastTheEnd } from '@/components/ui/past-the-end'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ListResults } from '@/components/ui/list-results'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Term } from '@/lib/contract/listing'
@@ -98,8 +97,6 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
     }),
     loadResourceCards(locale, { skip: 0, limit: resourceCardsShown, categories: categoryIds }),
   ])
-  const pageCount = Math.ceil(page.total / resourcesPageSize)
-  const pastTheEnd = isPastTheEnd(chosen.page, page.total, resourcesPageSize)
   const formatName = (value: ResourceFormat) => t(`formats.${value}`)
 
   const without = (key: string) => listLink(path, withParam(chosen.canonical, key, null))
@@ -154,39 +151,18 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
         <Box component="h2" id="resources-catalogue" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
           {t('catalogue')}
         </Box>
-        {pastTheEnd ? (
-          <PastTheEnd
-            locale={locale}
-            path={path}
-            query={chosen.canonical}
-            page={chosen.page}
-            total={page.total}
-            pageCount={pageCount}
-          />
-        ) : (
-          <p className="result-count" role="status">
-            {tLists('resultCount', { total: page.total })}
-          </p>
-        )}
-        {pastTheEnd ? null : page.items.length === 0 ? (
-          <EmptyState title={tLists('emptyTitle')}>
-            <p>{filtered ? tLists('emptySearch') : tLists('emptyList')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="content-list">
-            {page.items.map((item) => (
-              <li key={item.id}>
-                <ResourceItem item={item} formatName={formatName} starsLabel={starsLabel} t={t} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Paginator
+        <ListResults
           locale={locale}
           path={path}
           query={chosen.canonical}
           page={chosen.page}
-          pageCount={pageCount}
+          pageSize={resourcesPageSize}
+          total={page.total}
+          items={page.items}
+          filtered={filtered}
+          renderItem={(item) => (
+            <ResourceItem item={item} formatName={formatName} starsLabel={starsLabel} t={t} />
+          )}
         />
       </section>
 

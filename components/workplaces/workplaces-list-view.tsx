@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { ActiveFilters, type ActiveFilter } from '@/components/ui/active-filters'
-import { EmptyState } from '@/components/ui/empty-state'
-import { isPastTheEnd, listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
-import { PastTheEnd } from '@/components/ui/past-the-end'
+import { listHref, pageNumberOf, withParam } from '@/components/ui/list-query'
 import { ListPageFrame } from '@/components/ui/list-page-frame'
 import { ListSearchForm } from '@/components/ui/list-search-form'
 import type { ListView, ListViewProps } from '@/components/ui/list-view'
-import { Paginator } from '@/components/ui/paginator'
+import { ListResults } from '@/components/ui/list-results'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Locale } from '@/lib/contract/locales'
 import { provinceName, spanishProvinces } from '@/lib/contract/provinces'
@@ -62,7 +60,6 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
     getTranslations({ locale, namespace: 'Lists' }),
     read.template?.(locale, 'workplaces') ?? null,
   ])
-  const pageCount = Math.max(1, Math.ceil(list.total / workplacesPageSize))
   const without = (key: string) => listHref(locale, path, withParam(query, key, null))
   const filters: ActiveFilter[] = [
     ...(chosen.q ? [{ label: lists('searchFor', { q: chosen.q }), removeHref: without('q') }] : []),
@@ -96,32 +93,17 @@ async function render(read: WorkplacesListReads, { locale, query }: ListViewProp
         filters={filters}
         clearHref={listHref(locale, path, new URLSearchParams())}
       />
-      {isPastTheEnd(chosen.page, list.total, workplacesPageSize) ? (
-        <PastTheEnd
-          locale={locale}
-          path={path}
-          query={query}
-          page={chosen.page}
-          total={list.total}
-          pageCount={pageCount}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={lists('emptyTitle')}>
-          <p>{filters.length > 0 ? lists('emptySearch') : lists('emptyList')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="result-count">{lists('resultCount', { total: list.total })}</p>
-          <ul className="content-list">
-            {list.items.map((place) => (
-              <li key={place.id}>
-                <WorkplaceCard place={place} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Paginator locale={locale} path={path} query={query} page={chosen.page} pageCount={pageCount} />
+      <ListResults
+        locale={locale}
+        path={path}
+        query={query}
+        page={chosen.page}
+        pageSize={workplacesPageSize}
+        total={list.total}
+        items={list.items}
+        filtered={filters.length > 0}
+        renderItem={(place) => <WorkplaceCard place={place} />}
+      />
     </ListPageFrame>
   )
 }
