@@ -190,6 +190,17 @@ describe('SEPA mandates', () => {
     expect(again.signed_on).toBe('2026-03-02')
     const shown = SepaMandateSchema.parse(await (await get(base, token)).json())
     expect(shown).toMatchObject({ status: 'validated', signed_on: '2026-03-02' })
+    // Its signed copy is the association's evidence now: the member cannot remove it.
+    const removed = await api.request('/api/public/collegiates/files/remove', {
+      method: 'POST',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: shown.signed_copy!.id }),
+    })
+    expect(removed.status).toBe(409)
+    expect(await removed.json()).toEqual({ detail: 'ATTACHMENT_KEPT_FOR_MANDATE' })
+    expect(SepaMandateSchema.parse(await (await get(base, token)).json()).signed_copy?.id).toBe(
+      shown.signed_copy!.id,
+    )
     await expect(validateMandate(api.db, 'NO-SUCH-MANDATE')).rejects.toMatchObject({
       detail: 'SEPA_MANDATE_NOT_FOUND',
     })

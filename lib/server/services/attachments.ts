@@ -147,6 +147,18 @@ export async function removeAttachment(
   id: string,
 ): Promise<void> {
   const [row] = await db.transaction(async (tx) => {
+    // The association must keep the signed copy of a mandate it collects with for as long as it does.
+    const [kept] = await tx
+      .select({ id: sepaMandates.id })
+      .from(sepaMandates)
+      .where(
+        and(
+          eq(sepaMandates.signed_attachment_id, id),
+          eq(sepaMandates.user_id, userId),
+          eq(sepaMandates.status, 'validated'),
+        ),
+      )
+    if (kept) throw new ApiError(409, 'ATTACHMENT_KEPT_FOR_MANDATE')
     // A signed SEPA mandate waiting for staff goes back to waiting for its signed copy.
     await tx
       .update(sepaMandates)

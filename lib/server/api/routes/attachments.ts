@@ -168,7 +168,7 @@ for (const { segment, role, who } of groups) {
       path: `${base}/remove`,
       tags,
       summary: `Remove an attachment (${who})`,
-      description: `Deletes the record and then the file. Someone else's attachment answers 404 ATTACHMENT_NOT_FOUND, as a missing one does. Only for ${who}.`,
+      description: `Deletes the record and then the file. Someone else's attachment answers 404 ATTACHMENT_NOT_FOUND, as a missing one does; the signed copy of a validated SEPA mandate, 409 ATTACHMENT_KEPT_FOR_MANDATE. Only for ${who}.`,
       security: signedIn,
       middleware: [noStore, requireUser({ roles: [role] })] as const,
       request: {
@@ -176,7 +176,7 @@ for (const { segment, role, who } of groups) {
       },
       responses: {
         204: { description: 'Removed' },
-        ...errorResponses(400, 401, 403, 415, 422, 503),
+        ...errorResponses(400, 401, 403, 409, 415, 422, 503),
         404: notFound,
       },
     }),
