@@ -21,6 +21,8 @@ import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
 import { localeCookieDays, localeCookieName, rootRouting, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, enabledLanguages, findContentRedirect, findPageRedirect } from './lib/server/portal'
+import { isPending } from './lib/server/proxy-memory'
+import { proxyLookupsFor } from './lib/http/proxy-lookups'
 import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
@@ -38,14 +40,54 @@ import { defaultLocale, type Locale, locales } from './lib/contract/locales'
 const localise = createMiddleware(routing)
 
 /** The third parties configured now: their origins join the pages' policy (next.config's names none). */
-async function configuredThirdParties(): Promise<ThirdPartyOrigins[]> {
+function configuredThirdParties(): ThirdPartyOrigins[] | Promise<ThirdPartyOrigins[]> {
   const parties: ThirdPartyOrigins[] = []
   if (publicCaptchaSettings()) parties.push(captchaOrigins)
   const gateway = Object.values(cardTerminals())[0]
   if (gateway) parties.push(paymentGatewayOrigins(gateway.url))
-  const ids = await analyticsIds().catch(() => [])
-  if (ids.some(isValidAnalyticsId)) parties.push(analyticsOrigins)
-  return parties
+  const withAnalytics = (ids: readonly string[]) =>
+    ids.some(isValidAnalyticsId) ? [...parties, analyticsOrigins] : parties
+  const ids = analyticsIds()
+  return isPending(ids) ? ids.catch(() => []).then(withAnalytics) : withAnalytics(ids)
+}
+
+interface LookedUp {
+  enabled: readonly Locale[]
+  /** Where an address naming a page or detail the wrong way goes. */
+  target: string | null
+  thirdParties: readonly ThirdPartyOrigins[]
+}
+
+/**
+ * What the proxy needs to know about an address, from its memory (lib/server/proxy-memory.ts): synchronously once
+ * known, so a request for a cached page awaits nothing; only what the address can need is asked for.
+ */
+function lookUp(pathname: string): LookedUp | Promise<LookedUp> {
+  const needs = proxyLookupsFor(pathname)
+  const enabled = needs.languages ? enabledLanguages() : locales
+  const page = needs.pageRedirect ? findPageRedirect(pathname) : null
+  const content = needs.contentRedirect ? findContentRedirect(pathname) : null
+  const thirdParties = configuredThirdParties()
+  if (!isPending(enabled) && !isPending(page) && !isPending(content) && !isPending(thirdParties)) {
+    return { enabled, target: page ?? content, thirdParties }
+  }
+  return Promise.all([
+    // The database or back end is away: every language counts as on, and the pages answer for themselves.
+    Promise.resolve(enabled).catch(() => locales),
+    page,
+    // Neither: the page answers for itself (a 404 when it names nothing in its language).
+    Promise.resolve(content).catch(() => null),
+    thirdParties,
+  ]).then(([enabled, page, content, thirdParties]) => ({ enabled, target: page ?? content, thirdParties }))
+}
+
+/** The root's language detection among the enabled languages, made once for each set of them. */
+const rootMiddlewares = new Map<string, ReturnType<typeof createMiddleware>>()
+function rootMiddleware(enabled: readonly Locale[]) {
+  const key = enabled.join()
+  let middleware = rootMiddlewares.get(key)
+  if (!middleware) rootMiddlewares.set(key, (middleware = createMiddleware(rootRouting(enabled))))
+  return middleware
 }
 
 const consentScriptHash = sha256Source(consentPendingScript)
@@ -113,13 +155,22 @@ function secureLanguageCookie(request: NextRequest, response: NextResponse) {
  * The first line of the guards (spec §2); private pages and API routes check again themselves. A cookie whose
  * session ended counts as none, and is cleared.
  */
-async function guard(request: NextRequest): Promise<NextResponse | undefined> {
-  const { pathname, search } = request.nextUrl
+function guard(request: NextRequest): NextResponse | undefined | Promise<NextResponse | undefined> {
+  const { pathname } = request.nextUrl
   const prefix = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[0] ?? ''
   const path = pathname.slice(prefix.length) || '/'
   const roles = rolesFor(path)
+  // Every other page is the same for every visitor: the session is not read for it.
   if (!roles && !isGuestOnly(path)) return undefined
+  return guardBySession(request, prefix, roles)
+}
 
+async function guardBySession(
+  request: NextRequest,
+  prefix: string,
+  roles: ReturnType<typeof rolesFor>,
+): Promise<NextResponse | undefined> {
+  const { pathname, search } = request.nextUrl
   const token = request.cookies.get(sessionCookieName)?.value
   let user: CurrentUser | undefined
   try {
@@ -229,15 +280,8 @@ export default async function proxy(request: NextRequest) {
   if (isOutsidePages(pathname)) return NextResponse.next()
   const backOffice = localisedBackOfficeRedirect(request)
   if (backOffice) return backOffice
-  const [enabled, target, thirdParties] = await Promise.all([
-    // The database or back end is away: every language counts as on, and the pages answer for themselves.
-    enabledLanguages().catch(() => locales),
-    // Neither: the page answers for itself (a 404 when it names nothing in its language).
-    Promise.all([findPageRedirect(pathname), findContentRedirect(pathname).catch(() => null)]).then(
-      ([page, content]) => page ?? content,
-    ),
-    configuredThirdParties(),
-  ])
+  const lookedUp = lookUp(pathname)
+  const { enabled, target, thirdParties } = isPending(lookedUp) ? await lookedUp : lookedUp
   const offLanguage = disabledLanguageRedirect(request, enabled)
   let response: NextResponse
   if (offLanguage) {
@@ -250,10 +294,11 @@ export default async function proxy(request: NextRequest) {
   } else if (namesPercentSign(pathname)) {
     response = notFoundRewrite(request)
   } else {
-    response = pathname === '/' ? createMiddleware(rootRouting(enabled))(request) : localise(request)
+    response = pathname === '/' ? rootMiddleware(enabled)(request) : localise(request)
     // A language redirect comes first; the guards see the request that follows it.
     if (!response.headers.has('location')) {
-      response = (await guard(request)) ?? listPageRewrite(request, response)
+      const guarded = guard(request)
+      response = (isPending(guarded) ? await guarded : guarded) ?? listPageRewrite(request, response)
     }
   }
   secureLanguageCookie(request, response)

@@ -204,6 +204,52 @@ async function main() {
       )
     }
 
+    // Public pages from nginx's cache, stored once compressed, and per remembered language; private pages never.
+    const spanish = { Cookie: 'i18n_redirected=es', 'Accept-Encoding': 'gzip' }
+    const [firstNews, secondNews] = [
+      await get('/news', { headers: spanish }),
+      await get('/news', { headers: spanish }),
+    ]
+    check(
+      'a public page is answered by nginx’s cache the second time, gzip-compressed',
+      firstNews.status === 200 &&
+        secondNews.headers['x-cache-status'] === 'HIT' &&
+        secondNews.headers['content-encoding'] === 'gzip' &&
+        secondNews.body.equals(firstNews.body),
+      `${firstNews.headers['x-cache-status']}, then ${secondNews.headers['x-cache-status']} ` +
+        `${secondNews.headers['content-encoding']}`,
+    )
+    const newcomer = await get('/news')
+    check(
+      'a visitor without the language cookie is answered by the portal, which sets it',
+      newcomer.headers['x-cache-status'] !== 'HIT' &&
+        /i18n_redirected=es/.test(String(newcomer.headers['set-cookie'])),
+      `${newcomer.headers['x-cache-status']} ${newcomer.headers['set-cookie']}`,
+    )
+    await get('/', { headers: spanish })
+    const cachedRoot = await get('/', { headers: spanish })
+    const englishRoot = await get('/', { headers: { Cookie: 'i18n_redirected=en' } })
+    check(
+      'the root cached for Spanish readers still sends English readers to /en',
+      cachedRoot.headers['x-cache-status'] === 'HIT' &&
+        englishRoot.headers.location?.endsWith('/en') === true,
+      `${cachedRoot.headers['x-cache-status']}; English: ${englishRoot.status} ${englishRoot.headers.location}`,
+    )
+    if (token) {
+      const profile = () =>
+        get('/profile', { headers: { Cookie: `i18n_redirected=es; iar_cookie=${token}` } })
+      const [firstProfile, secondProfile] = [await profile(), await profile()]
+      check(
+        'a private page is never answered by nginx’s cache',
+        firstProfile.status === 200 &&
+          secondProfile.status === 200 &&
+          secondProfile.headers['x-cache-status'] !== 'HIT' &&
+          /no-store/.test(secondProfile.headers['cache-control'] ?? ''),
+        `${firstProfile.status} ${secondProfile.status} ${secondProfile.headers['x-cache-status']} ` +
+          `${secondProfile.headers['cache-control']}`,
+      )
+    }
+
     // The client's address: five submissions per address; a sixth from the same client is refused whatever
     // X-Forwarded-For it sends, and another client is still served.
     const feedback = (from, forwardedFor) =>

@@ -128,7 +128,7 @@ export async function configureNginx(dir, portalPorts, { workers = 1 } = {}) {
   const nginx = await ensureNginx()
   // nginx's workers run as an unprivileged user: they write its temporary and cache folders.
   chmodSync(dir, 0o755)
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'cache-pages']) {
     mkdirSync(path.join(dir, name), { mode: 0o777 })
     chmodSync(path.join(dir, name), 0o777)
   }

@@ -37,8 +37,8 @@ export function indexPageSlugs(slugs: readonly PageSlug[]): PageSlugIndex {
   return index
 }
 
-/** E.g. /inicio → /, /en/el-colegio → /en/the-association; null when right or naming no page (404). */
-export function pageRedirect(index: PageSlugIndex, pathname: string): string | null {
+/** The page slug an address may name (one segment after the language), read without the index. */
+export function pageSlugOf(pathname: string): { lang: Locale; slug: string } | null {
   const segments = pathname.split('/').filter(Boolean)
   const [first, ...rest] = segments
   // An address with the default language's prefix is first sent to the unprefixed one by the locale middleware.
@@ -48,6 +48,14 @@ export function pageRedirect(index: PageSlugIndex, pathname: string): string | n
   if (path.length !== 1) return null
   const slug = decodeSegment(path[0]!)
   if (slug === null || !SlugSchema.safeParse(slug).success) return null
+  return { lang, slug }
+}
+
+/** E.g. /inicio → /, /en/el-colegio → /en/the-association; null when right or naming no page (404). */
+export function pageRedirect(index: PageSlugIndex, pathname: string): string | null {
+  const asked = pageSlugOf(pathname)
+  if (!asked) return null
+  const { lang, slug } = asked
 
   const named = index.bySlug.get(slug) ?? []
   const own = named.find((entry) => entry.lang === lang)
@@ -71,6 +79,17 @@ const kindOfSegment = new Map(
     .map((kind) => [contentPaths[kind]('x').split('/')[1]!, kind]),
 )
 
+/** The detail an address may name (/news/…, /ca/job/…), read without the index. */
+export function contentSlugOf(pathname: string): { lang: Locale; kind: ContentKind; slug: string } | null {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] === defaultLocale) return null
+  const lang: Locale = segments[0] && isLocale(segments[0]) ? segments[0] : defaultLocale
+  const path = lang === defaultLocale ? segments : segments.slice(1)
+  const kind = path.length === 2 ? kindOfSegment.get(path[0]!) : undefined
+  const slug = kind && decodeSegment(path[1]!)
+  return kind && slug ? { lang, kind, slug } : null
+}
+
 export function indexContentAddresses(addresses: readonly ContentAddress[]): ContentSlugIndex {
   const index: ContentSlugIndex = { bySlug: new Map(), byItemAndLang: new Map() }
   for (const address of addresses) {
@@ -87,13 +106,9 @@ export function indexContentAddresses(addresses: readonly ContentAddress[]): Con
  * language (the page answers 404).
  */
 export function contentRedirect(index: ContentSlugIndex, pathname: string): string | null {
-  const segments = pathname.split('/').filter(Boolean)
-  if (segments[0] === defaultLocale) return null
-  const lang: Locale = segments[0] && isLocale(segments[0]) ? segments[0] : defaultLocale
-  const path = lang === defaultLocale ? segments : segments.slice(1)
-  const kind = path.length === 2 ? kindOfSegment.get(path[0]!) : undefined
-  const slug = kind && decodeSegment(path[1]!)
-  if (!kind || !slug) return null
+  const asked = contentSlugOf(pathname)
+  if (!asked) return null
+  const { lang, kind, slug } = asked
 
   const named = index.bySlug.get(`${kind}/${slug}`) ?? []
   if (named.some((address) => address.lang === lang)) return null

@@ -67,6 +67,7 @@ import {
   type PageSlug,
 } from './page-redirects'
 import { getHomePage, getPage, listPublicSlugs } from './services/pages'
+import { createProxyMemory, isPending, type ProxyMemory } from './proxy-memory'
 import {
   getEventsConfig,
   getEvent,
@@ -490,38 +491,30 @@ export const loadGenericProcedure = pageRead((lang: Locale, slug: string, audien
 )
 
 /** On globalThis, so the proxy and the API (which forgets it when content changes) share one copy. */
-const proxyMemory = globalThis as typeof globalThis & {
-  portalProxyMemory?: Map<string, { value: Promise<unknown>; loadedAt: number }>
-}
-const proxyMemoryLifetimeMs = 60_000
+const proxyMemoryHolder = globalThis as typeof globalThis & { portalProxyMemory?: ProxyMemory }
+const proxyMemory = () => (proxyMemoryHolder.portalProxyMemory ??= createProxyMemory({ lifetimeMs: 60_000 }))
 
-function rememberedForProxy<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const memory = (proxyMemory.portalProxyMemory ??= new Map())
-  const now = Date.now()
-  const current = memory.get(key)
-  if (current && now - current.loadedAt <= proxyMemoryLifetimeMs) return current.value as Promise<T>
-  const value = load()
-  memory.set(key, { value, loadedAt: now })
-  value.catch(() => {
-    if (memory.get(key)?.value === value) memory.delete(key)
-  })
-  return value
+const rememberedForProxy = <T>(key: string, load: () => Promise<T>) => proxyMemory().remembered(key, load)
+
+/** `read` applied to what the proxy's memory answers: at once when it is known, else once it has loaded. */
+function whenKnown<T, R>(value: T | Promise<T>, read: (value: T) => R): R | Promise<R> {
+  return isPending(value) ? value.then(read) : read(value)
 }
 
-export async function findPageRedirect(pathname: string): Promise<string | null> {
-  const index = await rememberedForProxy('page-slugs', () => source().pageSlugs().then(indexPageSlugs))
-  return pageRedirect(index, pathname)
+export function findPageRedirect(pathname: string): string | null | Promise<string | null> {
+  const index = rememberedForProxy('page-slugs', () => source().pageSlugs().then(indexPageSlugs))
+  return whenKnown(index, (known) => pageRedirect(known, pathname))
 }
 
 /** A detail (news, job…) asked for by another language's slug: its address in the asked language. */
-export async function findContentRedirect(pathname: string): Promise<string | null> {
-  const index = await rememberedForProxy('content-slugs', () =>
+export function findContentRedirect(pathname: string): string | null | Promise<string | null> {
+  const index = rememberedForProxy('content-slugs', () =>
     source().contentAddresses().then(indexContentAddresses),
   )
-  return contentRedirect(index, pathname)
+  return whenKnown(index, (known) => contentRedirect(known, pathname))
 }
 
-export function analyticsIds(): Promise<string[]> {
+export function analyticsIds(): string[] | Promise<string[]> {
   return rememberedForProxy('analytics-ids', async () => {
     const languages = await source().languages()
     const settings = await Promise.all(languages.map((lang) => source().settings(lang)))
@@ -529,16 +522,16 @@ export function analyticsIds(): Promise<string[]> {
   })
 }
 
-export function enabledLanguages(): Promise<Locale[]> {
+export function enabledLanguages(): Locale[] | Promise<Locale[]> {
   return rememberedForProxy('languages', () => source().languages())
 }
 
-export function contentAddresses(): Promise<ContentAddress[]> {
+export function contentAddresses(): ContentAddress[] | Promise<ContentAddress[]> {
   return rememberedForProxy('content-addresses', () => source().contentAddresses())
 }
 
 export function forgetProxyMemory() {
-  proxyMemory.portalProxyMemory?.clear()
+  proxyMemoryHolder.portalProxyMemory?.forget()
 }
 export const loadProcedureDescription = pageRead((kind: ProcedureKind, lang: Locale) =>
   source().procedureDescription(kind, lang),

@@ -72,11 +72,14 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
     return Response.json({ detail: 'Not Found' }, { status: 404 })
   }
   // The unit files share one module graph: the environment another file read is forgotten, before and after.
-  beforeAll(() => {
+  let portal: typeof import('@/lib/server/portal')
+  // The module's first import is slow on a busy machine: it is not the tests' time.
+  beforeAll(async () => {
     vi.stubEnv('API_BASE_URL', 'http://back-end.test/api')
     forgetServerEnv()
     vi.stubGlobal('fetch', notFound)
-  })
+    portal = await import('@/lib/server/portal')
+  }, 30_000)
   afterAll(() => {
     vi.unstubAllEnvs()
     forgetServerEnv()
@@ -84,7 +87,6 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
   })
 
   it('ask only for the calls of the contract, with their parameters', async () => {
-    const portal = await import('@/lib/server/portal')
     const paging = { skip: 0, limit: 10 }
     const reads: Array<() => Promise<unknown>> = [
       () => portal.loadLanguages(),
@@ -154,7 +156,6 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
   })
 
   it('show the frame and a list without its extras when those answers are missing, and fail only the list', async () => {
-    const portal = await import('@/lib/server/portal')
     expect(await portal.loadSettings('es')).toMatchObject({ lang: 'es', color_primary: '#74AA50' })
     expect(await portal.loadNavbars('es')).toMatchObject({ navbar_top: null })
     expect(await portal.loadLanguages()).toEqual(['es', 'ca', 'en', 'eu'])
