@@ -12,6 +12,7 @@ import {
   invoiceRecordSubmissions,
   movements,
   pendingJobs,
+  registrationApplications,
 } from '@/lib/server/db/schema'
 import type { AeatClient } from '@/lib/server/integrations/verifactu/client'
 import { createJobWorker, type JobWorker } from '@/lib/server/jobs/worker'
@@ -155,6 +156,41 @@ describe('submission of invoice records to the AEAT', () => {
     })
     expect(posted).toContain(
       '<sf:IDDestinatario><sf:NombreRazon>Test User</sf:NombreRazon><sf:NIF>12345678Z</sf:NIF></sf:IDDestinatario>',
+    )
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+  })
+
+  it('names a recipient who registered with a passport by IDOtro, with the country of their nationality', async () => {
+    await waitOver()
+    const visitor = await createTestUser(api.db, {
+      principals: ['role:collegiate'],
+      name: 'John',
+      surname: 'Smith',
+    })
+    await api.db.insert(registrationApplications).values({
+      user_id: visitor.id,
+      kind: 'collegiate',
+      tracking_code: `AEAT-${visitor.id.slice(0, 8)}`,
+      form: { personal: { document_type: 'passport', document_number: 'P1234567', nationality: 'GB' } },
+      email: visitor.email,
+      document_number: 'P1234567',
+      registration_type: 'student',
+    })
+    const invoice = await payFee(visitor.id)
+    const [alta] = await recordsOf(invoice)
+    expect(alta).toMatchObject({
+      invoice_type: 'F1',
+      recipient_name: 'John Smith',
+      recipient_tax_id: null,
+      recipient_id_country: 'GB',
+      recipient_id_type: '03',
+      recipient_id: 'P1234567',
+    })
+    fake.answer({ answer: 'accepted', csv: 'A-PASS0000000001' })
+    await worker.runDue()
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(posted).toContain(
+      '<sf:IDOtro><sf:CodigoPais>GB</sf:CodigoPais><sf:IDType>03</sf:IDType><sf:ID>P1234567</sf:ID></sf:IDOtro>',
     )
     if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
   })
