@@ -309,9 +309,12 @@ describe('submission of invoice records to the AEAT', () => {
   it('waits the TiempoEsperaEnvio the AEAT asked for before sending again, whichever instance sends', async () => {
     await waitOver()
     fake.answer({ answer: 'accepted', csv: 'A-ESPE0000000001', wait: 120 })
-    await payFee()
+    const [sent] = await recordsOf(await payFee())
     await worker.runDue()
-    const [turn] = await api.db.select().from(aeatSubmissionTurns)
+    const [turn] = await api.db
+      .select()
+      .from(aeatSubmissionTurns)
+      .where(eq(aeatSubmissionTurns.issuer_tax_id, sent!.issuer_tax_id))
     expect(turn!.not_before.getTime()).toBeGreaterThan(Date.now() + 110_000)
     expect(turn!.leased_until).toBeNull()
 
@@ -407,6 +410,12 @@ describe('submission of invoice records to the AEAT', () => {
     const [job] = await jobsFor(anulacion.id)
     expect(job?.last_error).toContain('Servicio no disponible')
     expect(job!.run_after.getTime()).toBeGreaterThan(Date.now() + 30_000)
+    // The issuer's other records hold back meanwhile, rather than each send the batch to a service that is down.
+    const [turn] = await api.db
+      .select()
+      .from(aeatSubmissionTurns)
+      .where(eq(aeatSubmissionTurns.issuer_tax_id, anulacion.issuer_tax_id))
+    expect(turn!.not_before.getTime()).toBeGreaterThan(Date.now() + 20_000)
 
     // Its wait over, the worker sends it again.
     await waitOver()

@@ -84,6 +84,8 @@ const statusOf: Record<AeatRecordState, SubmissionStatus> = {
 const turnLeaseMs = 5 * 60 * 1000
 /** How soon a record whose issuer's turn is taken looks again: the sender in turn may well carry it. */
 const busyTurnRetryMs = 30 * 1000
+/** How long an issuer's sends pause after the service did not answer. */
+const unavailablePauseMs = 30 * 1000
 
 /**
  * Takes the issuer's turn to send, for every instance at once, or defers the job to when it may: after the
@@ -258,7 +260,8 @@ export async function submitInvoiceRecord(
   if (!client) throw new Error('AEAT submission is not configured (see the startup log)')
   const now = new Date()
   await takeTurn(db, row.taxId, now)
-  let nextSend = now
+  // Unless the AEAT answers, the issuer's other jobs hold back a while rather than each try the whole batch.
+  let nextSend = new Date(now.getTime() + unavailablePauseMs)
   let sent = new Set<string>()
   try {
     ;({ sent, nextSend } = await sendBatch(db, client, row.taxId, now))

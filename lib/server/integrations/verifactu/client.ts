@@ -9,7 +9,7 @@ import { soapEnvelope } from './registro'
 export type AeatRecordState = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto'
 
 /** One RespuestaLinea: the AEAT's verdict on one record of the submission. */
-export interface AeatAnswerLine {
+interface AeatAnswerLine {
   /** RefExterna, as the record was sent with it. */
   ref: string | null
   invoiceNumber: string | null
