@@ -40,7 +40,9 @@ export const AdminInvoiceRecordSchema = z
     invoice_type: z
       .string()
       .nullable()
-      .describe('TipoFactura (F1, or R1…R5 for a rectificativa); none on an anulacion'),
+      .describe(
+        'TipoFactura (F1 complete, F2 simplified, or R1…R5 for a rectificativa); none on an anulacion',
+      ),
     tax_total: z.string().nullable().describe('CuotaTotal in euros; none on an anulacion'),
     amount_total: z.string().nullable().describe('ImporteTotal in euros; none on an anulacion'),
     previous_hash: z.string().nullable().describe('The Huella of the record before it; none on the first'),
@@ -64,6 +66,17 @@ export const AdminInvoiceRecordSchema = z
       .nullable()
       .describe('ImporteRectificacion.CuotaRectificada (substitution only)'),
     correction_reason: z.string().nullable().describe('Why staff corrected the invoice'),
+    recipient_name: z
+      .string()
+      .nullable()
+      .describe('Destinatarios.NombreRazon; none on a simplified invoice (F2, R5) or an anulacion'),
+    recipient_tax_id: z.string().nullable().describe('The recipient’s NIF (a DNI or NIE)'),
+    recipient_id_country: z
+      .string()
+      .nullable()
+      .describe('IDOtro.CodigoPais of a recipient identified by a foreign document'),
+    recipient_id_type: z.string().nullable().describe('IDOtro.IDType (03: passport)'),
+    recipient_id: z.string().nullable().describe('IDOtro.ID: the foreign document’s number'),
     created_by_email: z
       .string()
       .nullable()
@@ -177,6 +190,11 @@ export const invoiceRecordExportColumns = [
   'corrected_base',
   'corrected_tax',
   'correction_reason',
+  'recipient_name',
+  'recipient_tax_id',
+  'recipient_id_country',
+  'recipient_id_type',
+  'recipient_id',
   'generated_at',
   'previous_hash',
   'hash',

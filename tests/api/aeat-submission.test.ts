@@ -2,11 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AdminInvoiceRecordPageSchema, type AdminInvoiceRecord } from '@/lib/contract/invoice-records'
 import { forgetServerEnv, serverEnv } from '@/lib/env'
-import { invoiceRecordSubmissions, movements, pendingJobs } from '@/lib/server/db/schema'
+import {
+  aeatSubmissionTurns,
+  invoiceRecords,
+  invoiceRecordSubmissions,
+  movements,
+  pendingJobs,
+  registrationApplications,
+} from '@/lib/server/db/schema'
 import type { AeatClient } from '@/lib/server/integrations/verifactu/client'
 import { createJobWorker, type JobWorker } from '@/lib/server/jobs/worker'
 import { aeatSubmissionFromEnv } from '@/lib/server/services/invoice-submissions'
@@ -33,7 +40,7 @@ const modeBefore = process.env.INVOICING_MODE
 beforeAll(async () => {
   const staffUser = await createTestUser(api.db, { principals: ['role:staff'] })
   staff = await bearerFor(api.request, staffUser.email, staffUser.password)
-  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'] })).id
+  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'], dni: '12345678Z' })).id
   fake = await startFakeAeat()
   // A throwaway certificate, so the client loads one as it would the association's.
   certDir = mkdtempSync(path.join(tmpdir(), 'aeat-cert-'))
@@ -80,11 +87,11 @@ const call = (path: string, method = 'GET', body?: unknown) =>
   })
 
 /** A paid fee: answers its invoice number, whose alta record is now queued for the AEAT. */
-async function payFee() {
+async function payFee(userId = memberId) {
   const [row] = await api.db
     .insert(movements)
     .values({
-      user_id: memberId,
+      user_id: userId,
       transaction_number: `C-1997-${String(++serial).padStart(6, '0')}`,
       date: '2027-01-02',
       type: 'C',
@@ -110,6 +117,17 @@ const jobsFor = async (recordId: string) =>
     (job) => job.kind === 'aeat-submission' && (job.payload as { recordId: string }).recordId === recordId,
   )
 
+/** Lets the time the AEAT asked to wait pass, and the jobs waiting for it come due. */
+async function waitOver() {
+  await api.db.update(aeatSubmissionTurns).set({ not_before: new Date(0) })
+  await api.db
+    .update(pendingJobs)
+    .set({ run_after: new Date() })
+    .where(and(eq(pendingJobs.kind, 'aeat-submission'), isNull(pendingJobs.failed_at)))
+}
+
+const registrosIn = (posted: string) => posted.match(/<sum:RegistroFactura>/g)?.length ?? 0
+
 describe('submission of invoice records to the AEAT', () => {
   it('queues each record with its submission in the transaction that writes it, and sends it', async () => {
     const invoice = await payFee()
@@ -131,10 +149,68 @@ describe('submission of invoice records to the AEAT', () => {
     const posted = soapBody(fake.received.at(-1)!)
     expect(posted).toContain(`<sf:NumSerieFactura>${invoice}</sf:NumSerieFactura>`)
     expect(posted).toContain(`<sf:Huella>${alta!.hash}</sf:Huella>`)
+    expect(alta).toMatchObject({
+      invoice_type: 'F1',
+      recipient_name: 'Test User',
+      recipient_tax_id: '12345678Z',
+    })
+    expect(posted).toContain(
+      '<sf:IDDestinatario><sf:NombreRazon>Test User</sf:NombreRazon><sf:NIF>12345678Z</sf:NIF></sf:IDDestinatario>',
+    )
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+  })
+
+  it('names a recipient who registered with a passport by IDOtro, with the country of their nationality', async () => {
+    await waitOver()
+    const visitor = await createTestUser(api.db, {
+      principals: ['role:collegiate'],
+      name: 'John',
+      surname: 'Smith',
+    })
+    await api.db.insert(registrationApplications).values({
+      user_id: visitor.id,
+      kind: 'collegiate',
+      tracking_code: `AEAT-${visitor.id.slice(0, 8)}`,
+      form: { personal: { document_type: 'passport', document_number: 'P1234567', nationality: 'GB' } },
+      email: visitor.email,
+      document_number: 'P1234567',
+      registration_type: 'student',
+    })
+    const invoice = await payFee(visitor.id)
+    const [alta] = await recordsOf(invoice)
+    expect(alta).toMatchObject({
+      invoice_type: 'F1',
+      recipient_name: 'John Smith',
+      recipient_tax_id: null,
+      recipient_id_country: 'GB',
+      recipient_id_type: '03',
+      recipient_id: 'P1234567',
+    })
+    fake.answer({ answer: 'accepted', csv: 'A-PASS0000000001' })
+    await worker.runDue()
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(posted).toContain(
+      '<sf:IDOtro><sf:CodigoPais>GB</sf:CodigoPais><sf:IDType>03</sf:IDType><sf:ID>P1234567</sf:ID></sf:IDOtro>',
+    )
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+  })
+
+  it('issues a simplified invoice, without a recipient, to someone it cannot identify', async () => {
+    await waitOver()
+    const stranger = await createTestUser(api.db, { principals: ['role:collegiate'] })
+    const invoice = await payFee(stranger.id)
+    const [alta] = await recordsOf(invoice)
+    expect(alta).toMatchObject({ invoice_type: 'F2', recipient_name: null, recipient_tax_id: null })
+    fake.answer({ answer: 'accepted', csv: 'A-SIMP0000000001' })
+    await worker.runDue()
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(posted).toContain('<sf:TipoFactura>F2</sf:TipoFactura>')
+    expect(posted).not.toContain('Destinatarios')
     if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
   })
 
   it('keeps a rejection with the AEAT’s error, never sends it again, and staff can list the rejected', async () => {
+    await waitOver()
     const invoice = await payFee()
     const [alta] = await recordsOf(invoice)
     fake.answer({
@@ -145,6 +221,7 @@ describe('submission of invoice records to the AEAT', () => {
     })
     const before = fake.received.length
     await worker.runDue()
+    await waitOver()
     await worker.runDue()
     expect(fake.received.length).toBe(before + 1)
     expect(await jobsFor(alta!.id)).toEqual([])
@@ -164,12 +241,166 @@ describe('submission of invoice records to the AEAT', () => {
     expect((await call('/admin/invoice-records?submission_status=lost')).status).toBe(422)
   })
 
+  it('rejects every record of a submission the AEAT refuses with a fault, and does not send them again', async () => {
+    await waitOver()
+    const invoices = [await payFee(), await payFee()]
+    fake.answer({
+      answer: 'fault',
+      code: '4102',
+      text: 'El XML no cumple el esquema. Falta informar campo obligatorio.: Desglose',
+    })
+    const before = fake.received.length
+    await worker.runDue()
+    await waitOver()
+    await worker.runDue()
+    expect(fake.received.length).toBe(before + 1)
+    expect(registrosIn(fake.received.at(-1)!)).toBe(2)
+    for (const invoice of invoices) {
+      const [alta] = await recordsOf(invoice)
+      expect(alta).toMatchObject({
+        submission_status: 'rejected',
+        submission_error_code: '4102',
+        submission_error: 'El XML no cumple el esquema. Falta informar campo obligatorio.: Desglose',
+        submission_csv: null,
+      })
+      expect(await jobsFor(alta!.id)).toEqual([])
+    }
+  })
+
+  it('sends the waiting records together in chain order and keeps each one’s verdict', async () => {
+    await waitOver()
+    const [first, second, third] = [await payFee(), await payFee(), await payFee()]
+    fake.answer({
+      answer: 'accepted',
+      csv: 'A-LOTE0000000001',
+      lines: {
+        [second]: { answer: 'rejected', code: '1105', text: 'El valor del campo ImporteTotal es incorrecto' },
+        [third]: {
+          answer: 'accepted_with_errors',
+          code: '2007',
+          text: 'La fecha es anterior a la del registro anterior',
+        },
+      },
+    })
+    const before = fake.received.length
+    await worker.runDue()
+    expect(fake.received.length).toBe(before + 1)
+    const posted = soapBody(fake.received.at(-1)!)
+    expect(registrosIn(posted)).toBe(3)
+    expect(posted.indexOf(first)).toBeLessThan(posted.indexOf(second))
+    expect(posted.indexOf(second)).toBeLessThan(posted.indexOf(third))
+    if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+    expect((await recordsOf(first))[0]).toMatchObject({
+      submission_status: 'accepted',
+      submission_csv: 'A-LOTE0000000001',
+    })
+    expect((await recordsOf(second))[0]).toMatchObject({
+      submission_status: 'rejected',
+      submission_error_code: '1105',
+    })
+    expect((await recordsOf(third))[0]).toMatchObject({
+      submission_status: 'accepted_with_errors',
+      submission_error: 'La fecha es anterior a la del registro anterior',
+    })
+    for (const invoice of [first, second, third])
+      expect(await jobsFor((await recordsOf(invoice))[0]!.id)).toEqual([])
+  })
+
+  it('waits the TiempoEsperaEnvio the AEAT asked for before sending again, whichever instance sends', async () => {
+    await waitOver()
+    fake.answer({ answer: 'accepted', csv: 'A-ESPE0000000001', wait: 120 })
+    const [sent] = await recordsOf(await payFee())
+    await worker.runDue()
+    const [turn] = await api.db
+      .select()
+      .from(aeatSubmissionTurns)
+      .where(eq(aeatSubmissionTurns.issuer_tax_id, sent!.issuer_tax_id))
+    expect(turn!.not_before.getTime()).toBeGreaterThan(Date.now() + 110_000)
+    expect(turn!.leased_until).toBeNull()
+
+    const invoice = await payFee()
+    const [alta] = await recordsOf(invoice)
+    const before = fake.received.length
+    await worker.runDue()
+    expect(fake.received.length).toBe(before)
+    const [job] = await jobsFor(alta!.id)
+    // Put off to the end of the wait, which is not a failed attempt.
+    expect(job).toMatchObject({ attempts: 0, last_error: null })
+    expect(Math.abs(job!.run_after.getTime() - turn!.not_before.getTime())).toBeLessThan(1000)
+
+    fake.answer({ answer: 'accepted', csv: 'A-ESPE0000000002' })
+    await waitOver()
+    await worker.runDue()
+    expect(fake.received.length).toBe(before + 1)
+    expect((await recordsOf(invoice))[0]).toMatchObject({ submission_status: 'accepted' })
+  })
+
+  it('sends at most 1,000 records in one submission, the rest in the next once the wait is over', async () => {
+    await waitOver()
+    // Another issuer's chain, written directly: only the sending is under test.
+    const issuer = 'B00000000'
+    const hash = (position: number) => position.toString(16).toUpperCase().padStart(64, '0')
+    const rows = await api.db
+      .insert(invoiceRecords)
+      .values(
+        Array.from({ length: 1001 }, (_, index) => ({
+          issuer_tax_id: issuer,
+          position: index + 1,
+          kind: 'alta' as const,
+          series: 'LOT-2027-',
+          invoice_number: `LOT-2027-${String(index + 1).padStart(6, '0')}`,
+          invoice_date: '02-01-2027',
+          invoice_type: 'F2',
+          tax_total: '0.00',
+          amount_total: '1.00',
+          previous_hash: index ? hash(index) : null,
+          generated_at: '2027-01-02T10:00:00+01:00',
+          hash: hash(index + 1),
+        })),
+      )
+      .returning({ id: invoiceRecords.id, position: invoiceRecords.position })
+    await api.db.insert(invoiceRecordSubmissions).values(rows.map((row) => ({ record_id: row.id })))
+    const last = rows.find((row) => row.position === 1001)!
+    await api.db.insert(pendingJobs).values({ kind: 'aeat-submission', payload: { recordId: last.id } })
+
+    fake.answer(
+      { answer: 'accepted', csv: 'A-MIL00000000001' },
+      { answer: 'accepted', csv: 'A-MIL00000000002' },
+    )
+    const before = fake.received.length
+    await worker.runDue()
+    expect(fake.received.length).toBe(before + 1)
+    const firstBatch = soapBody(fake.received.at(-1)!)
+    expect(registrosIn(firstBatch)).toBe(1000)
+    expect(firstBatch).toContain('<sf:PrimerRegistro>S</sf:PrimerRegistro>')
+    expect(firstBatch).not.toContain('LOT-2027-001001')
+    if (haveVerifactuSchemas) expect(() => validateSuministro(firstBatch)).not.toThrow()
+    const [job] = await jobsFor(last.id)
+    expect(job).toMatchObject({ attempts: 0 })
+    expect(job!.run_after.getTime()).toBeGreaterThan(Date.now() + 50_000)
+
+    await waitOver()
+    await worker.runDue()
+    const secondBatch = soapBody(fake.received.at(-1)!)
+    expect(registrosIn(secondBatch)).toBe(1)
+    expect(secondBatch).toContain(
+      `<sf:NumSerieFactura>LOT-2027-001000</sf:NumSerieFactura><sf:FechaExpedicionFactura>02-01-2027</sf:FechaExpedicionFactura><sf:Huella>${hash(1000)}</sf:Huella>`,
+    )
+    const accepted = await api.db
+      .select()
+      .from(invoiceRecordSubmissions)
+      .where(eq(invoiceRecordSubmissions.status, 'accepted'))
+    expect(accepted.filter((row) => rows.some((record) => record.id === row.record_id))).toHaveLength(1001)
+  })
+
   it('sends again while the service is unavailable, then keeps its acceptance', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await waitOver()
     const invoice = await payFee()
     // The alta first, as the chain has it; then the anulación meets an unavailable service once.
     fake.answer({ answer: 'accepted', csv: 'A-ALTA0000000003' })
     await worker.runDue()
+    await waitOver()
     fake.answer({ answer: 'unavailable' }, { answer: 'accepted', csv: 'A-ANUL0000000003' })
     const cancelled = await call('/admin/invoice-cancellations', 'POST', { invoice_number: invoice })
     expect(cancelled.status).toBe(201)
@@ -179,9 +410,15 @@ describe('submission of invoice records to the AEAT', () => {
     const [job] = await jobsFor(anulacion.id)
     expect(job?.last_error).toContain('Servicio no disponible')
     expect(job!.run_after.getTime()).toBeGreaterThan(Date.now() + 30_000)
+    // The issuer's other records hold back meanwhile, rather than each send the batch to a service that is down.
+    const [turn] = await api.db
+      .select()
+      .from(aeatSubmissionTurns)
+      .where(eq(aeatSubmissionTurns.issuer_tax_id, anulacion.issuer_tax_id))
+    expect(turn!.not_before.getTime()).toBeGreaterThan(Date.now() + 20_000)
 
     // Its wait over, the worker sends it again.
-    await api.db.update(pendingJobs).set({ run_after: new Date() }).where(eq(pendingJobs.id, job!.id))
+    await waitOver()
     await worker.runDue()
     expect(await submissionOf()).toMatchObject({
       submission_status: 'accepted',

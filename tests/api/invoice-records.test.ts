@@ -27,7 +27,7 @@ let serial = 0
 beforeAll(async () => {
   const staffUser = await createTestUser(api.db, { principals: ['role:staff'] })
   staff = await bearerFor(api.request, staffUser.email, staffUser.password)
-  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'] })).id
+  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'], dni: '12345678Z' })).id
 })
 
 const call = (path: string, method = 'GET', body?: unknown) =>
@@ -205,6 +205,9 @@ describe('invoice records', () => {
       tax_total: '0.00',
       amount_total: '-5.00',
       correction_reason: 'Descuento de jubilado no aplicado',
+      // Addressed to whom the original was.
+      recipient_name: original!.recipient_name,
+      recipient_tax_id: '12345678Z',
     })
     const [previous] = AdminInvoiceRecordPageSchema.parse(
       await (await call('/admin/invoice-records?limit=2')).json(),

@@ -785,7 +785,12 @@ describe('GET /api/openapi.json', () => {
       invoice_issued_on: '2026-01-15',
     })
     await api.db.transaction((tx) =>
-      recordInvoiceIssued(tx, { number: 'FAC-2026-999998', issuedOn: '2026-01-15', totalCents: 4_500 }),
+      recordInvoiceIssued(tx, {
+        number: 'FAC-2026-999998',
+        issuedOn: '2026-01-15',
+        totalCents: 4_500,
+        userId: member!.id,
+      }),
     )
     const correction = await api.request('/api/admin/invoice-corrections', {
       method: 'POST',

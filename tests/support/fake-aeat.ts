@@ -5,11 +5,18 @@ import type { AddressInfo } from 'node:net'
 const wsBase =
   'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws'
 
+type LineVerdict =
+  { answer: 'accepted' } | { answer: 'accepted_with_errors' | 'rejected'; code: string; text: string }
+
+/**
+ * How the fake answers one request. `lines` gives some records (by invoice number) their own verdict; the others
+ * take the answer's. `wait` is the TiempoEsperaEnvio it asks for (60 s unless said).
+ */
 export type FakeAeatBehaviour =
-  | { answer: 'accepted'; csv: string }
-  | { answer: 'accepted_with_errors'; csv: string; code: string; text: string }
-  | { answer: 'rejected'; csv: string; code: string; text: string }
+  | (LineVerdict & { csv: string; wait?: number; lines?: Record<string, LineVerdict> })
   | { answer: 'unavailable' }
+  /** A SOAP fault about the XML, as the AEAT sends for a submission that does not meet its schema. */
+  | { answer: 'fault'; code: string; text: string }
 
 const field = (xml: string, name: string) =>
   new RegExp(`<(?:\\w+:)?${name}>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? ''
@@ -19,34 +26,46 @@ const recordState = {
   accepted_with_errors: 'AceptadoConErrores',
   rejected: 'Incorrecto',
 }
-const sendState = {
-  accepted: 'Correcto',
-  accepted_with_errors: 'ParcialmenteCorrecto',
-  rejected: 'Incorrecto',
-}
 
-/** The RespuestaRegFactuSistemaFacturacion of RespuestaSuministro.xsd to the one record of a submission. */
+/** The RespuestaRegFactuSistemaFacturacion of RespuestaSuministro.xsd: one RespuestaLinea per record submitted. */
 export function aeatAnswerBody(
   submitted: string,
-  behaviour: Exclude<FakeAeatBehaviour, { answer: 'unavailable' }>,
+  behaviour: Exclude<FakeAeatBehaviour, { answer: 'unavailable' | 'fault' }>,
 ): string {
-  const anulacion = submitted.includes('RegistroAnulacion>')
-  const suffix = anulacion ? 'Anulada' : ''
-  const error =
-    'code' in behaviour
-      ? `<tikR:CodigoErrorRegistro>${behaviour.code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${behaviour.text}</tikR:DescripcionErrorRegistro>`
-      : ''
+  const registros = submitted.split(/<(?:\w+:)?RegistroFactura>/).slice(1)
+  const states: string[] = []
+  const lines = registros.map((registro) => {
+    const anulacion = registro.includes('RegistroAnulacion>')
+    const suffix = anulacion ? 'Anulada' : ''
+    const number = field(registro, `NumSerieFactura${suffix}`)
+    const verdict = behaviour.lines?.[number] ?? behaviour
+    states.push(verdict.answer)
+    const ref = field(registro, 'RefExterna')
+    const error =
+      'code' in verdict
+        ? `<tikR:CodigoErrorRegistro>${verdict.code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${verdict.text}</tikR:DescripcionErrorRegistro>`
+        : ''
+    return (
+      `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${field(registro, `IDEmisorFactura${suffix}`)}</tik:IDEmisorFactura>` +
+      `<tik:NumSerieFactura>${number}</tik:NumSerieFactura>` +
+      `<tik:FechaExpedicionFactura>${field(registro, `FechaExpedicionFactura${suffix}`)}</tik:FechaExpedicionFactura></tikR:IDFactura>` +
+      `<tikR:Operacion><tik:TipoOperacion>${anulacion ? 'Anulacion' : 'Alta'}</tik:TipoOperacion></tikR:Operacion>` +
+      (ref ? `<tikR:RefExterna>${ref}</tikR:RefExterna>` : '') +
+      `<tikR:EstadoRegistro>${recordState[verdict.answer]}</tikR:EstadoRegistro>${error}</tikR:RespuestaLinea>`
+    )
+  })
+  const sendState = states.every((state) => state === 'rejected')
+    ? 'Incorrecto'
+    : states.every((state) => state === 'accepted')
+      ? 'Correcto'
+      : 'ParcialmenteCorrecto'
   return (
     `<tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${wsBase}/RespuestaSuministro.xsd" xmlns:tik="${wsBase}/SuministroInformacion.xsd">` +
     `<tikR:CSV>${behaviour.csv}</tikR:CSV>` +
     `<tikR:DatosPresentacion><tik:NIFPresentador>${field(submitted, 'NIF')}</tik:NIFPresentador><tik:TimestampPresentacion>2027-01-02T10:00:05+01:00</tik:TimestampPresentacion></tikR:DatosPresentacion>` +
     `<tikR:Cabecera><tik:ObligadoEmision><tik:NombreRazon>${field(submitted, 'NombreRazon')}</tik:NombreRazon><tik:NIF>${field(submitted, 'NIF')}</tik:NIF></tik:ObligadoEmision></tikR:Cabecera>` +
-    `<tikR:TiempoEsperaEnvio>60</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${sendState[behaviour.answer]}</tikR:EstadoEnvio>` +
-    `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${field(submitted, `IDEmisorFactura${suffix}`)}</tik:IDEmisorFactura>` +
-    `<tik:NumSerieFactura>${field(submitted, `NumSerieFactura${suffix}`)}</tik:NumSerieFactura>` +
-    `<tik:FechaExpedicionFactura>${field(submitted, `FechaExpedicionFactura${suffix}`)}</tik:FechaExpedicionFactura></tikR:IDFactura>` +
-    `<tikR:Operacion><tik:TipoOperacion>${anulacion ? 'Anulacion' : 'Alta'}</tik:TipoOperacion></tikR:Operacion>` +
-    `<tikR:EstadoRegistro>${recordState[behaviour.answer]}</tikR:EstadoRegistro>${error}</tikR:RespuestaLinea>` +
+    `<tikR:TiempoEsperaEnvio>${behaviour.wait ?? 60}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${sendState}</tikR:EstadoEnvio>` +
+    lines.join('') +
     '</tikR:RespuestaRegFactuSistemaFacturacion>'
   )
 }
@@ -54,9 +73,8 @@ export function aeatAnswerBody(
 const envelope = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body>${body}</env:Body></env:Envelope>`
 
-const serverFault = envelope(
-  '<env:Fault><faultcode>env:Server</faultcode><faultstring>Codigo[-1].Servicio no disponible temporalmente</faultstring></env:Fault>',
-)
+const soapFault = (faultcode: string, reason: string) =>
+  envelope(`<env:Fault><faultcode>${faultcode}</faultcode><faultstring>${reason}</faultstring></env:Fault>`)
 
 /** A local stand-in for the AEAT's SistemaFacturacion service: each request gets the next behaviour queued. */
 export async function startFakeAeat() {
@@ -70,7 +88,12 @@ export async function startFakeAeat() {
       received.push(submitted)
       const behaviour = behaviours.shift() ?? { answer: 'unavailable' }
       response.setHeader('Content-Type', 'text/xml; charset=utf-8')
-      if (behaviour.answer === 'unavailable') response.writeHead(503).end(serverFault)
+      if (behaviour.answer === 'unavailable')
+        response
+          .writeHead(503)
+          .end(soapFault('env:Server', 'Codigo[-1].Servicio no disponible temporalmente'))
+      else if (behaviour.answer === 'fault')
+        response.writeHead(500).end(soapFault('env:Client', `Codigo[${behaviour.code}].${behaviour.text}`))
       else response.writeHead(200).end(envelope(aeatAnswerBody(submitted, behaviour)))
     })
   })

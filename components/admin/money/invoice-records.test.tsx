@@ -56,6 +56,11 @@ const alta: AdminInvoiceRecord = {
   corrected_base: null,
   corrected_tax: null,
   correction_reason: null,
+  recipient_name: 'Ana Pérez',
+  recipient_tax_id: '12345678Z',
+  recipient_id_country: null,
+  recipient_id_type: null,
+  recipient_id: null,
   created_by_email: null,
   submission_status: 'accepted',
   submission_error_code: null,
@@ -70,6 +75,8 @@ const anulacion: AdminInvoiceRecord = {
   position: 2,
   kind: 'anulacion',
   invoice_type: null,
+  recipient_name: null,
+  recipient_tax_id: null,
   tax_total: null,
   amount_total: null,
   previous_hash: alta.hash,
@@ -128,6 +135,9 @@ describe('the chain of invoice records', { timeout: 60_000 }, () => {
       'href',
       expect.stringMatching(/\/admin\/invoice-corrections\/FR-2026-000001\/pdf\?lang=es$/),
     )
+    // Whom an invoice is addressed to; an anulación names nobody.
+    expect(screen.getByText('Destinatario')).toBeInTheDocument()
+    expect(screen.getAllByText('Ana Pérez · 12345678Z').length).toBeGreaterThan(0)
     // The AEAT's answer to each: a rejection with its code and text.
     expect(screen.getAllByText('Aceptado').length).toBeGreaterThan(0)
     expect(screen.getByText('Rechazado')).toBeInTheDocument()

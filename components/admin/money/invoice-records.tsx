@@ -279,6 +279,16 @@ export function InvoiceRecordList() {
         <DataTable.Col source="invoice_type" disableSort>
           <TextField source="invoice_type" emptyText="—" />
         </DataTable.Col>
+        <DataTable.Col source="recipient_name" disableSort>
+          <FunctionField
+            source="recipient_name"
+            render={(record: AdminInvoiceRecord) =>
+              record.recipient_name
+                ? `${record.recipient_name} · ${record.recipient_tax_id ?? `${record.recipient_id_country ?? ''} ${record.recipient_id ?? ''}`.trim()}`
+                : '—'
+            }
+          />
+        </DataTable.Col>
         <DataTable.Col source="corrected_invoice_number" disableSort>
           <TextField source="corrected_invoice_number" emptyText="—" />
         </DataTable.Col>

@@ -8,6 +8,7 @@ import { requestPasswordRecovery, requestVerification } from '@/lib/server/servi
 import { aeatSubmissionFromEnv, submitInvoiceRecord } from '@/lib/server/services/invoice-submissions'
 import { onShutdown } from '@/lib/server/shutdown'
 import { serverEnv } from '@/lib/env'
+import { JobDeferred } from './defer'
 import type { JobKind, JobPayloads } from './queue'
 
 interface JobContext {
@@ -87,6 +88,13 @@ export function createJobWorker({
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`)
       await handler(job.payload, { db, mailer, aeat })
     } catch (error) {
+      if (error instanceof JobDeferred) {
+        await db
+          .update(pendingJobs)
+          .set({ run_after: error.until, attempts: job.attempts - 1 })
+          .where(eq(pendingJobs.id, job.id))
+        return
+      }
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
       if (job.attempts >= maxAttempts) {
         console.error(

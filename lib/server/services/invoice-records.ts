@@ -22,6 +22,7 @@ import {
   type AnulacionHashFields,
 } from '@/lib/server/integrations/verifactu/huella'
 import { invoiceIssuer } from './association'
+import { recordRecipientOf, type RecordRecipient } from './invoice-recipients'
 import { queueRecordSubmission } from './invoice-submissions'
 import { nextCorrectionNumber } from './number-series'
 import { recordStaffAction, type StaffActor } from './staff-actions'
@@ -30,8 +31,11 @@ type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
 type SubmissionRow = typeof invoiceRecordSubmissions.$inferSelect
 type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
 
-/** A complete invoice (not simplified): it names the recipient. */
-const invoiceType = 'F1'
+/**
+ * A complete invoice (F1) names its recipient; an invoice to someone the portal cannot identify (no DNI, NIE or
+ * passport on file) is simplified (F2), which RD 1619/2012 art. 7 lets go without one.
+ */
+const invoiceTypeFor = (recipient: RecordRecipient | null) => (recipient ? 'F1' : 'F2')
 
 /** The part of an invoice number before its correlative: FAC-2026-000045 → FAC-2026-. */
 const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
@@ -104,20 +108,25 @@ async function appendRecord(
   return row!
 }
 
-/** The registro de alta of an invoice, in the transaction that gives it its number. */
+/**
+ * The registro de alta of an invoice, in the transaction that gives it its number, with its recipient as known
+ * now (`userId`: the person invoiced; without one, or unidentified, the invoice is simplified).
+ */
 export async function recordInvoiceIssued(
   tx: Transaction,
-  invoice: { number: string; issuedOn: string; totalCents: number },
+  invoice: { number: string; issuedOn: string; totalCents: number; userId?: string },
   now = new Date(),
 ): Promise<InvoiceRecordRow> {
   const taxId = issuerTaxId()
+  const recipient = invoice.userId ? await recordRecipientOf(tx, invoice.userId) : null
   return appendRecord(tx, await lockChainEnd(tx, taxId), {
     kind: 'alta',
     issuer_tax_id: taxId,
     series: seriesOf(invoice.number),
     invoice_number: invoice.number,
     invoice_date: aeatDate(invoice.issuedOn),
-    invoice_type: invoiceType,
+    invoice_type: invoiceTypeFor(recipient),
+    ...recipient,
     // Fees, courses and passed-on commissions are exempt or not subject to VAT.
     tax_total: aeatAmount(0),
     amount_total: aeatAmount(invoice.totalCents),
@@ -167,12 +176,17 @@ export async function cancelInvoice(
       action: 'cancelled',
       details: { record: row.id, position: row.position },
     })
-    const [submission] = await tx
-      .select()
-      .from(invoiceRecordSubmissions)
-      .where(eq(invoiceRecordSubmissions.record_id, row.id))
-    return toAdminInvoiceRecord(row, submission ?? null)
+    return withSubmission(tx, row)
   })
+}
+
+/** A record as staff read it, with its submission to the AEAT when it has one. */
+async function withSubmission(tx: Transaction, row: InvoiceRecordRow): Promise<AdminInvoiceRecord> {
+  const [submission] = await tx
+    .select()
+    .from(invoiceRecordSubmissions)
+    .where(eq(invoiceRecordSubmissions.record_id, row.id))
+  return toAdminInvoiceRecord(row, submission ?? null)
 }
 
 function toAdminInvoiceRecord(
@@ -195,8 +209,8 @@ function toAdminInvoiceRecord(
 /**
  * The kinds of rectificativa an ordinary (F1) invoice of the association can take: R1 (an error founded in law, or
  * LIVA art. 80.Uno, Dos, Seis: a price or discount changed, an operation undone) and R4 (any other cause). R2 and
- * R3 recover VAT from an insolvent or defaulting customer, and the association charges none; R5 is for simplified
- * invoices (F2), which the portal does not issue.
+ * R3 recover VAT from an insolvent or defaulting customer, and the association charges none; R5 corrects a
+ * simplified invoice (F2).
  */
 const correctionTypesFor: Record<string, readonly CorrectionType[]> = { F1: ['R1', 'R4'], F2: ['R5'] }
 
@@ -281,6 +295,12 @@ export async function issueCorrection(
         : aeatAmount(centsOf(original.amount_total) - centsOf(original.tax_total)),
       corrected_tax: byDifferences ? null : (original.tax_total ?? aeatAmount(0)),
       correction_reason: correction.reason,
+      // The rectificativa is addressed to whom the invoice it corrects was.
+      recipient_name: original.recipient_name,
+      recipient_tax_id: original.recipient_tax_id,
+      recipient_id_country: original.recipient_id_country,
+      recipient_id_type: original.recipient_id_type,
+      recipient_id: original.recipient_id,
       generated_at: aeatTimestamp(now),
       created_by_email: actor.email,
     })
@@ -290,11 +310,7 @@ export async function issueCorrection(
       action: 'corrected',
       details: { record: row.id, position: row.position, correction: number },
     })
-    const [submission] = await tx
-      .select()
-      .from(invoiceRecordSubmissions)
-      .where(eq(invoiceRecordSubmissions.record_id, row.id))
-    return toAdminInvoiceRecord(row, submission ?? null)
+    return withSubmission(tx, row)
   })
 }
 
@@ -305,12 +321,12 @@ export async function listInvoiceRecords(db: Database, query: AdminInvoiceRecord
     query.submission_status ? eq(invoiceRecordSubmissions.status, query.submission_status) : undefined,
   )
   const order = query.order === 'asc' ? asc : desc
-  const withSubmission = eq(invoiceRecordSubmissions.record_id, invoiceRecords.id)
+  const submissionOf = eq(invoiceRecordSubmissions.record_id, invoiceRecords.id)
   const [rows, [total]] = await Promise.all([
     db
       .select({ record: invoiceRecords, submission: invoiceRecordSubmissions })
       .from(invoiceRecords)
-      .leftJoin(invoiceRecordSubmissions, withSubmission)
+      .leftJoin(invoiceRecordSubmissions, submissionOf)
       .where(where)
       .orderBy(order(invoiceRecords.issuer_tax_id), order(invoiceRecords.position))
       .offset(query.skip)
@@ -318,7 +334,7 @@ export async function listInvoiceRecords(db: Database, query: AdminInvoiceRecord
     db
       .select({ total: count() })
       .from(invoiceRecords)
-      .leftJoin(invoiceRecordSubmissions, withSubmission)
+      .leftJoin(invoiceRecordSubmissions, submissionOf)
       .where(where),
   ])
   return {

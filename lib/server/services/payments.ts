@@ -129,7 +129,11 @@ export async function settleMovementPaid(tx: Transaction, movementId: string, no
   let invoiceNumber = movement.invoice_number
   if (!invoiceNumber) {
     invoiceNumber = await nextInvoiceNumber(tx, issuedOn)
-    await recordInvoiceIssued(tx, { number: invoiceNumber, issuedOn, totalCents: amountToPay(movement) }, now)
+    await recordInvoiceIssued(
+      tx,
+      { number: invoiceNumber, issuedOn, totalCents: amountToPay(movement), userId: movement.user_id },
+      now,
+    )
   }
   await tx
     .update(movements)

@@ -29,9 +29,9 @@ export function softwareDeclaration(): SoftwareDeclaration {
       'Navegador web del personal y de los colegiados; no se instala software en sus equipos.',
     ],
     functions: [
-      'Expide facturas completas (F1) de cuotas, cursos y comisiones, numeradas en series correlativas.',
+      'Expide facturas de cuotas, cursos y comisiones, numeradas en series correlativas: completas (F1) con el destinatario identificado por su NIF o documento extranjero, o simplificadas (F2) si no consta.',
       'Genera un registro de alta por cada factura y uno de anulación por cada factura anulada, encadenados por su huella SHA-256 según el algoritmo de la AEAT; los registros no se pueden modificar ni borrar.',
-      'Expide facturas rectificativas (R1 y R4, por diferencias o por sustitución) en su propia serie, con su registro.',
+      'Expide facturas rectificativas (R1 y R4, o R5 de una simplificada, por diferencias o por sustitución) en su propia serie, con su registro.',
       'Imprime en cada factura el código QR de cotejo de la AEAT y, en modo VERI*FACTU, la leyenda «VERI*FACTU».',
       'Comprueba la integridad de la cadena de registros y exporta los registros para su inspección.',
     ],

@@ -22,3 +22,14 @@ export const invoiceRecordSubmissions = pgTable(
   },
   (t) => [index('invoice_record_submissions_status_idx').on(t.status)],
 )
+
+/**
+ * Each issuer's turn to send to the AEAT, shared by every instance: one sender at a time (`leased_until`), and none
+ * before the TiempoEsperaEnvio the AEAT's last answer asked for (`not_before`). Times are the servers' clocks, as
+ * the job queue's are.
+ */
+export const aeatSubmissionTurns = pgTable('aeat_submission_turns', {
+  issuer_tax_id: text('issuer_tax_id').primaryKey(),
+  not_before: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+  leased_until: timestamp('leased_until', { withTimezone: true }),
+})

@@ -32,6 +32,15 @@ export const invoiceRecords = pgTable(
     corrected_tax: text('corrected_tax'),
     /** Why the invoice was corrected, as staff wrote it (DescripcionOperacion of the rectificativa). */
     correction_reason: text('correction_reason'),
+    /**
+     * Destinatarios, copied when the record is made: NombreRazon and either the NIF or, for a foreign document,
+     * IDOtro (CodigoPais, IDType, ID). None on a simplified invoice (F2, R5) or an anulación.
+     */
+    recipient_name: text('recipient_name'),
+    recipient_tax_id: text('recipient_tax_id'),
+    recipient_id_country: text('recipient_id_country'),
+    recipient_id_type: text('recipient_id_type'),
+    recipient_id: text('recipient_id'),
     previous_hash: text('previous_hash'),
     generated_at: text('generated_at').notNull(),
     hash: text('hash').notNull(),

@@ -113,6 +113,7 @@ export async function seedMovements(db: Database, now = new Date()): Promise<voi
             number: invoiceNumber,
             issuedOn: seed.date,
             totalCents: totalCentsOfSeed + (seed.unpaid_commission_cents ?? 0),
+            userId: owner.id,
           },
           now,
         )

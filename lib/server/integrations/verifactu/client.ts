@@ -8,25 +8,50 @@ import { soapEnvelope } from './registro'
 /** EstadoRegistro of one record, as the AEAT answers it. */
 export type AeatRecordState = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto'
 
-/** What the AEAT answered about a submission (RespuestaSuministro.xsd). */
-export interface AeatAnswer {
-  csv: string | null
-  /** EstadoEnvio: Correcto, ParcialmenteCorrecto or Incorrecto. */
-  sendState: string
+/** One RespuestaLinea: the AEAT's verdict on one record of the submission. */
+interface AeatAnswerLine {
+  /** RefExterna, as the record was sent with it. */
+  ref: string | null
+  invoiceNumber: string | null
+  operation: 'Alta' | 'Anulacion' | null
   state: AeatRecordState
   errorCode: string | null
   errorText: string | null
 }
 
+/** What the AEAT answered about a submission (RespuestaSuministro.xsd). */
+export interface AeatAnswer {
+  csv: string | null
+  /** EstadoEnvio: Correcto, ParcialmenteCorrecto or Incorrecto. */
+  sendState: string
+  /** TiempoEsperaEnvio: seconds to wait before the next submission. */
+  waitSeconds: number
+  lines: AeatAnswerLine[]
+}
+
 /**
- * The service could not take the submission (network, a 5xx, a SOAP fault): nothing about the record was decided,
- * so it is sent again later.
+ * The service could not take the submission (network, a 5xx, a fault that says it is unavailable): nothing about
+ * the records was decided, so they are sent again later.
  */
 export class AeatUnavailableError extends Error {
   override name = 'AeatUnavailableError'
 }
 
-/** Sends a RegFactuSistemaFacturacion and answers the AEAT's verdict, or throws AeatUnavailableError. */
+/**
+ * The AEAT refused the submission itself (a SOAP fault about the XML, a 4xx): sending it again would get the same
+ * answer, so its records are rejected with the AEAT's code and text for staff to act on.
+ */
+export class AeatRejectedError extends Error {
+  override name = 'AeatRejectedError'
+  constructor(
+    readonly code: string | null,
+    readonly text: string,
+  ) {
+    super(`AEAT rejected the submission: ${code ? `[${code}] ` : ''}${text}`)
+  }
+}
+
+/** Sends a RegFactuSistemaFacturacion and answers the AEAT's verdict, or throws one of the errors above. */
 export interface AeatClient {
   submit(regFactuXml: string): Promise<AeatAnswer>
 }
@@ -45,23 +70,60 @@ function field(xml: string, name: string): string | null {
   return match ? unescapeXml(match[1]!.trim()) : null
 }
 
-/** Reads the AEAT's answer to one record; anything else is the service not answering. */
+/** A fault that says the service is down or failed inside, rather than that the submission is wrong. */
+const unavailableFault = /no disponible|temporalmente|error interno|error t[ée]cnico|timeout/i
+
+/**
+ * Client errors that are about the portal's access or timing, not the submission: a certificate the AEAT does not
+ * accept, a wrong endpoint, a timeout or too many requests. They are retried, so fixing the configuration sends
+ * the records as they are.
+ */
+const retriedClientErrors = new Set([401, 403, 404, 408, 429])
+
+function answerLine(xml: string): AeatAnswerLine {
+  const state = field(xml, 'EstadoRegistro')
+  if (!state || !recordStates.includes(state))
+    throw new AeatUnavailableError('AEAT answered a RespuestaLinea without an EstadoRegistro')
+  const operation = field(xml, 'TipoOperacion')
+  return {
+    ref: field(xml, 'RefExterna'),
+    invoiceNumber: field(xml, 'NumSerieFactura'),
+    operation: operation === 'Alta' || operation === 'Anulacion' ? operation : null,
+    state: state as AeatRecordState,
+    errorCode: field(xml, 'CodigoErrorRegistro'),
+    errorText: field(xml, 'DescripcionErrorRegistro'),
+  }
+}
+
+/** Reads the AEAT's answer to a submission: its verdicts, a refusal, or the service not answering. */
 export function parseAeatAnswer(status: number, body: string): AeatAnswer {
-  if (/<(?:[\w-]+:)?Fault[\s>]/.test(body))
-    throw new AeatUnavailableError(
-      `AEAT SOAP fault: ${field(body, 'faultstring') ?? field(body, 'Text') ?? 'without a reason'}`,
+  if (/<(?:[\w-]+:)?Fault[\s>]/.test(body)) {
+    const reason = field(body, 'faultstring') ?? field(body, 'Text') ?? 'without a reason'
+    if (unavailableFault.test(reason)) throw new AeatUnavailableError(`AEAT SOAP fault: ${reason}`)
+    // The AEAT words its faults "Codigo[4102].El XML no cumple el esquema…".
+    const coded = /^\s*Codigo\[(-?\d+)\]\.?\s*([\s\S]*)$/.exec(reason)
+    throw new AeatRejectedError(coded?.[1] ?? null, coded?.[2] || reason)
+  }
+  if (status >= 400 && status < 500 && !retriedClientErrors.has(status))
+    throw new AeatRejectedError(
+      `HTTP ${status}`,
+      body
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 500) || `HTTP ${status}`,
     )
   if (status >= 300) throw new AeatUnavailableError(`AEAT answered HTTP ${status}`)
   const sendState = field(body, 'EstadoEnvio')
-  const state = field(body, 'EstadoRegistro')
-  if (!sendState || !state || !recordStates.includes(state))
-    throw new AeatUnavailableError('AEAT answered without an EstadoEnvio and an EstadoRegistro')
+  if (!sendState) throw new AeatUnavailableError('AEAT answered without an EstadoEnvio')
+  const wait = Number(field(body, 'TiempoEsperaEnvio'))
   return {
     csv: field(body, 'CSV'),
     sendState,
-    state: state as AeatRecordState,
-    errorCode: field(body, 'CodigoErrorRegistro'),
-    errorText: field(body, 'DescripcionErrorRegistro'),
+    waitSeconds: Number.isFinite(wait) && wait > 0 ? wait : 0,
+    lines: [...body.matchAll(/<((?:[\w-]+:)?)RespuestaLinea>([\s\S]*?)<\/\1RespuestaLinea>/g)].map((match) =>
+      answerLine(match[2]!),
+    ),
   }
 }
 

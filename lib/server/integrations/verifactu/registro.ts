@@ -7,6 +7,8 @@ const infoNs =
 
 /** The fields of an invoice record row the submission needs: any kind of record that has them can be sent. */
 export interface SubmittedRecord {
+  /** Sent as RefExterna, which the AEAT's answer repeats: how a verdict finds its record. */
+  id: string
   kind: string
   issuer_tax_id: string
   invoice_number: string
@@ -16,6 +18,17 @@ export interface SubmittedRecord {
   amount_total: string | null
   generated_at: string
   hash: string
+  correction_method: string | null
+  corrected_invoice_number: string | null
+  corrected_invoice_date: string | null
+  corrected_base: string | null
+  corrected_tax: string | null
+  correction_reason: string | null
+  recipient_name: string | null
+  recipient_tax_id: string | null
+  recipient_id_country: string | null
+  recipient_id_type: string | null
+  recipient_id: string | null
 }
 
 /** The record before it in the issuer's chain, which the Encadenamiento names; none for the first. */
@@ -107,6 +120,46 @@ function breakdown(record: SubmittedRecord): Node {
   return element('Desglose', [element('DetalleDesglose', [element('Impuesto', '01'), ...line])])
 }
 
+/** The Destinatarios of a complete invoice: the NIF, or IDOtro for a foreign document; none on a simplified one. */
+function recipients(record: SubmittedRecord): Node[] {
+  if (!record.recipient_name) return []
+  const id = record.recipient_tax_id
+    ? element('NIF', record.recipient_tax_id)
+    : element('IDOtro', [
+        ...(record.recipient_id_country ? [element('CodigoPais', record.recipient_id_country)] : []),
+        element('IDType', record.recipient_id_type ?? ''),
+        element('ID', record.recipient_id ?? ''),
+      ])
+  return [
+    element('Destinatarios', [
+      element('IDDestinatario', [element('NombreRazon', record.recipient_name.slice(0, 120)), id]),
+    ]),
+  ]
+}
+
+/** What a rectificativa corrects: its method, the invoice it names and, by substitution, that invoice's amounts. */
+function rectification(record: SubmittedRecord, issuerTaxId: string): Node[] {
+  if (!record.correction_method || !record.corrected_invoice_number) return []
+  return [
+    element('TipoRectificativa', record.correction_method),
+    element('FacturasRectificadas', [
+      element('IDFacturaRectificada', [
+        element('IDEmisorFactura', issuerTaxId),
+        element('NumSerieFactura', record.corrected_invoice_number),
+        element('FechaExpedicionFactura', record.corrected_invoice_date ?? ''),
+      ]),
+    ]),
+    ...(record.correction_method === 'S'
+      ? [
+          element('ImporteRectificacion', [
+            element('BaseRectificada', record.corrected_base ?? '0.00'),
+            element('CuotaRectificada', record.corrected_tax ?? '0.00'),
+          ]),
+        ]
+      : []),
+  ]
+}
+
 function registroAlta(
   record: SubmittedRecord,
   previous: PreviousRecord | null,
@@ -120,9 +173,15 @@ function registroAlta(
       element('NumSerieFactura', record.invoice_number),
       element('FechaExpedicionFactura', record.invoice_date),
     ]),
+    element('RefExterna', record.id),
     element('NombreRazonEmisor', issuer.name),
     element('TipoFactura', record.invoice_type ?? 'F1'),
-    element('DescripcionOperacion', `Factura ${record.invoice_number}`),
+    ...rectification(record, record.issuer_tax_id),
+    element(
+      'DescripcionOperacion',
+      (record.correction_reason ?? `Factura ${record.invoice_number}`).slice(0, 500),
+    ),
+    ...recipients(record),
     breakdown(record),
     element('CuotaTotal', record.tax_total ?? '0.00'),
     element('ImporteTotal', record.amount_total ?? '0.00'),
@@ -146,6 +205,7 @@ function registroAnulacion(
       element('NumSerieFacturaAnulada', record.invoice_number),
       element('FechaExpedicionFacturaAnulada', record.invoice_date),
     ]),
+    element('RefExterna', record.id),
     chaining(previous),
     softwareBlock(software),
     element('FechaHoraHusoGenRegistro', record.generated_at),
@@ -154,25 +214,32 @@ function registroAnulacion(
   ])
 }
 
+/** The AEAT takes at most this many records in one RegFactuSistemaFacturacion (SuministroLR.xsd). */
+export const maxRecordsPerSubmission = 1000
+
 /**
- * The RegFactuSistemaFacturacion the AEAT's web service takes (SuministroLR.xsd), carrying one record: its
- * Cabecera names the issuer as ObligadoEmision, its RegistroFactura the record with the one before it.
+ * The RegFactuSistemaFacturacion the AEAT's web service takes (SuministroLR.xsd): its Cabecera names the issuer as
+ * ObligadoEmision, then one RegistroFactura per record, each with the record before it in the chain.
  */
 export function regFactuXml(input: {
-  record: SubmittedRecord
-  previous: PreviousRecord | null
+  records: { record: SubmittedRecord; previous: PreviousRecord | null }[]
   issuer: Party
   software: SoftwareIdentity
 }): string {
-  const { record, previous, issuer, software } = input
-  const registro =
-    record.kind === 'anulacion'
-      ? registroAnulacion(record, previous, software)
-      : registroAlta(record, previous, issuer, software)
+  const { records, issuer, software } = input
+  if (records.length === 0 || records.length > maxRecordsPerSubmission)
+    throw new Error(`A submission carries 1 to ${maxRecordsPerSubmission} records, not ${records.length}`)
   const cabecera = element('sum:Cabecera', [
     element('ObligadoEmision', [element('NombreRazon', issuer.name), element('NIF', issuer.taxId)]),
   ])
-  const content = render(cabecera) + render(element('sum:RegistroFactura', [registro]))
+  const registros = records.map(({ record, previous }) =>
+    element('sum:RegistroFactura', [
+      record.kind === 'anulacion'
+        ? registroAnulacion(record, previous, software)
+        : registroAlta(record, previous, issuer, software),
+    ]),
+  )
+  const content = [cabecera, ...registros].map(render).join('')
   return `<sum:RegFactuSistemaFacturacion xmlns:sum="${sumNs}" xmlns:sf="${infoNs}">${content}</sum:RegFactuSistemaFacturacion>`
 }
 
