@@ -2,7 +2,7 @@
 
 import { useReloadOnChunkError } from '@/lib/client/chunk-reload'
 import { normaliseError } from '@/lib/client/errors'
-import { locales } from '@/lib/contract/locales'
+import { locales } from '@/lib/contract/locale-codes'
 import { fallbackMessages } from '@/lib/i18n/fallback-messages'
 
 /** Shown when even the error page could not render: the error details and a link home, with no dependencies. */

@@ -3,13 +3,13 @@ import '@fontsource/catamaran/latin-600.css'
 import '@fontsource/catamaran/latin-700.css'
 import '@fontsource/montserrat/latin-600.css'
 import '@fontsource/montserrat/latin-700.css'
-import Box from '@mui/material/Box'
+import './font-fallbacks.css'
 import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { CookieConsent } from '@/components/layout/cookie-consent'
+import { CookieConsentIsland } from '@/components/layout/cookie-consent-island'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { NavigationEffects } from '@/components/layout/navigation-effects'
 import { NoticeHost } from '@/components/layout/notice-host'
@@ -17,10 +17,10 @@ import { RememberSettings } from '@/components/layout/remember-settings'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeRegistry } from '@/components/providers/theme-registry'
-import { consentPendingScript } from '@/lib/client/consent-record'
 import { publicSiteUrl } from '@/lib/env'
 import { routing } from '@/lib/i18n/routing'
 import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
+import styles from './layout.module.css'
 
 // Public pages are the same for every visitor: each is rendered on its first request (never at build time, when
 // the database may differ), then served from the cache until content changes (POST /api/cache/revalidate) or, for
@@ -66,22 +66,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
-            <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />
-            <CookieConsent
+            <CookieConsentIsland
               analyticsId={settings.google_analytics}
               owner={settings.footer_title}
               policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
             />
-            <Box
-              className="site-layout"
-              sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
-            >
+            <div className={`site-layout ${styles.siteLayout}`}>
               <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
-              <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+              <main id="main-content" tabIndex={-1} className={styles.main}>
                 {children}
-              </Box>
+              </main>
               <SiteFooter settings={settings} navbars={navbars} />
-            </Box>
+            </div>
             {/* It reads the query, which on cached pages needs a Suspense boundary. */}
             <Suspense fallback={null}>
               <NavigationEffects />

@@ -160,7 +160,8 @@ describe('EnrolmentIsland', () => {
     )
     const user = renderIsland()
     expect(await screen.findByText('2 people on the waiting list')).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }))
+    // The form's code loads once the state says it is offered.
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }))
     expect(await screen.findByText(/You are on the waiting list, number 3/)).toBeVisible()
     expect(body).toEqual({ event_id: 12, companions: 0, waitlist: true })
     expect(screen.getByText(/You are number 3 on the waiting list/)).toBeVisible()

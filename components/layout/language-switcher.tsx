@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
-import { localeAutonyms, type Locale } from '@/lib/contract/locales'
+import { localeAutonyms, type Locale } from '@/lib/contract/locale-codes'
 import { usePathname } from '@/lib/i18n/navigation'
 
 /**

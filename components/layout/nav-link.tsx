@@ -3,7 +3,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import { useTranslations } from 'next-intl'
 import type { CSSProperties, ReactNode } from 'react'
-import { roles } from '@/lib/contract/auth'
+import { roles } from '@/lib/contract/roles'
 import type { NavigationLink } from '@/lib/contract/navigation'
 import { rolesFor } from '@/lib/contract/private-area'
 import { useLoggedIn } from '@/lib/client/session'

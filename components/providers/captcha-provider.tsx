@@ -1,15 +1,14 @@
 'use client'
 
 import GlobalStyles from '@mui/material/GlobalStyles'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
+import dynamic from 'next/dynamic'
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   type Captcha,
   CaptchaContext,
   CaptchaError,
   captchaErrors,
   captchaOff,
-  captchaScriptId,
   captchaScriptUrl,
   captchaTimeouts,
   checkCaptchaSettings,
@@ -22,15 +21,12 @@ import {
 } from '@/lib/client/captcha'
 import type { CaptchaSettings } from '@/lib/contract/captcha'
 import { publicEnv } from '@/lib/public-env'
+import type { ScoredRun as Run } from './scored-captcha'
 
-type Run = (action: string) => Promise<string>
-
-/** Hands v3's execute, once react-google-recaptcha-v3 has it, to the provider. */
-function ScoredBridge({ onReady }: { onReady: (run: Run | undefined) => void }) {
-  const { executeRecaptcha } = useGoogleReCaptcha()
-  useEffect(() => onReady(executeRecaptcha), [executeRecaptcha, onReady])
-  return null
-}
+// Google's v3 library comes with Google's script, when a form first needs it.
+const ScoredCaptcha = dynamic(() => import('./scored-captcha').then((module) => module.ScoredCaptcha), {
+  ssr: false,
+})
 
 // Google asks for its notice next to the form when the badge is hidden; forms show <CaptchaNotice />.
 const hiddenBadge = <GlobalStyles styles={{ '.grecaptcha-badge': { visibility: 'hidden' } }} />
@@ -123,14 +119,7 @@ export function CaptchaProvider({
       {enabled && hiddenBadge}
       {version === '2' && <div ref={container} />}
       {version === '3' && siteKey && scoredMounted && (
-        // The script is already in the page (loadCaptchaScript, same id): the library adopts it.
-        <GoogleReCaptchaProvider
-          reCaptchaKey={siteKey}
-          language={language}
-          scriptProps={{ id: captchaScriptId }}
-        >
-          <ScoredBridge onReady={onScoredReady} />
-        </GoogleReCaptchaProvider>
+        <ScoredCaptcha siteKey={siteKey} language={language} onReady={onScoredReady} />
       )}
     </CaptchaContext>
   )

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { isLocale, type Locale } from '@/lib/contract/locales'
+import { isLocale, type Locale } from '@/lib/contract/locale-codes'
 import { SettingsSchema, type Settings } from '@/lib/contract/settings'
 import { localeCookieDays, localeCookieName } from '@/lib/i18n/routing'
 import { paletteVariables } from '@/lib/theme/theme-variables'

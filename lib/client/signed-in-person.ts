@@ -7,7 +7,7 @@ import {
   signedInPersonKey,
   storedSessionExpiry,
 } from './auth-session'
-import { roles, type Role } from '@/lib/contract/auth'
+import { roles, type Role } from '@/lib/contract/roles'
 import { isSignedIn } from './session'
 
 export interface SignedInPerson {

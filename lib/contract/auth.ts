@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LocaleSchema } from './locales'
+import { roles, type Role } from './roles'
 
 export * from './session'
 
@@ -73,9 +74,8 @@ export const EmailSchema = z
 
 const GivenPasswordSchema = z.string().min(1).max(1024)
 
-export const roles = ['collegiate', 'precollegiate', 'non_member', 'staff'] as const
+export { roles, type Role } from './roles'
 export const RoleSchema = z.enum(roles).describe('What the person is for the association')
-export type Role = z.infer<typeof RoleSchema>
 
 export const rolePrincipals: Record<Role, string> = {
   collegiate: 'role:collegiate',

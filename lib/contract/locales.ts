@@ -1,19 +1,6 @@
 import { z } from 'zod'
+import { locales } from './locale-codes'
 
-export const locales = ['es', 'ca', 'en', 'eu'] as const
-export const defaultLocale = 'es'
-
-export type Locale = (typeof locales)[number]
+export { defaultLocale, isLocale, type Locale, localeAutonyms, locales } from './locale-codes'
 
 export const LocaleSchema = z.enum(locales).describe('Language code: es (default), ca, en or eu')
-
-export const localeAutonyms: Record<Locale, string> = {
-  es: 'Español',
-  ca: 'Català',
-  en: 'English',
-  eu: 'Euskara',
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
-}

@@ -1,5 +1,5 @@
 // Plain data without zod: the proxy, the private pages and the menus read it.
-import type { Role } from './auth'
+import type { Role } from './roles'
 
 const everyone: readonly Role[] = ['collegiate', 'precollegiate', 'non_member', 'staff']
 // Staff have no member records of their own; pre-collegiates have no events, loans or movements (spec §2 menu).

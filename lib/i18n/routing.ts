@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing'
-import { defaultLocale, type Locale, locales } from '@/lib/contract/locales'
+import { defaultLocale, type Locale, locales } from '@/lib/contract/locale-codes'
 
 export const localeCookieName = 'i18n_redirected'
 /** Spec §9 gives 365 days in one reading and 3650 in another; a year, like the consent cookie. */

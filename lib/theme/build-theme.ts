@@ -3,7 +3,7 @@ import type { ThemeSettings } from '@/lib/contract/settings'
 import { readableOn } from './contrast'
 import { focusComponentOverrides, focusGlobalStyles } from './focus'
 import { globalStyles } from './global-styles'
-import { brandVariables, fallbackFonts } from './theme-variables'
+import { brandVariables, fontStack } from './theme-variables'
 
 const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
 
@@ -21,21 +21,21 @@ export function buildTheme(settings: ThemeSettings): Theme {
       contrastThreshold: 4.5,
     },
     typography: {
-      fontFamily: `"${settings.font_family}", ${fallbackFonts}`,
+      fontFamily: fontStack(settings.font_family),
       htmlFontSize: 16,
       fontSize: (fontSize * 14) / 16,
       h1: {
-        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontFamily: fontStack(settings.font_family_secondary),
         fontSize: '2.25rem',
         fontWeight: 700,
       },
       h2: {
-        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontFamily: fontStack(settings.font_family_secondary),
         fontSize: '1.6rem',
         fontWeight: 700,
       },
       h3: {
-        fontFamily: `"${settings.font_family_secondary}", ${fallbackFonts}`,
+        fontFamily: fontStack(settings.font_family_secondary),
         fontSize: '1.3rem',
         fontWeight: 600,
       },

@@ -1,4 +1,4 @@
-import { roles } from '@/lib/contract/auth'
+import { roles } from '@/lib/contract/roles'
 
 /** A link to a page the signed-in role may not open (see NavLink), with its list item. */
 const linksBeyondRole = Object.fromEntries(

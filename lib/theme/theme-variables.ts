@@ -1,7 +1,10 @@
 import type { ThemeSettings } from '@/lib/contract/settings'
 import { readableOn } from './contrast'
 
-export const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+
+/** The family, its metric-matched fallback while it loads (app/[locale]/font-fallbacks.css), then system fonts. */
+export const fontStack = (family: string) => `"${family}", "${family} Fallback", ${fallbackFonts}`
 
 export function brandVariables(settings: ThemeSettings): Record<`--${string}`, string> {
   return {
@@ -10,7 +13,7 @@ export function brandVariables(settings: ThemeSettings): Record<`--${string}`, s
     '--portal-color-complementary': settings.color_complementary,
     '--portal-color-light': settings.color_light,
     '--portal-font-size': settings.font_size,
-    '--portal-font-headings': `"${settings.font_family_secondary}", ${fallbackFonts}`,
+    '--portal-font-headings': fontStack(settings.font_family_secondary),
   }
 }
 
