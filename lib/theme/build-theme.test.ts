@@ -58,3 +58,16 @@ describe('focus indicators', () => {
     expect(buttons['&.Mui-focusVisible']).toEqual(global[':focus-visible'])
   })
 })
+
+describe('plain links', () => {
+  it('take the primary shade at no specificity, and the text colour inside alerts, later in the sheet', () => {
+    const theme = buildTheme(settingsDefaults)
+    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
+    const selectors = Object.keys(global)
+    expect(global[':where(a)']).toEqual({ color: 'var(--mui-palette-primary-main)' })
+    expect(global[':where(.MuiAlert-root) :where(a)']).toEqual({ color: 'inherit' })
+    expect(selectors.indexOf(':where(.MuiAlert-root) :where(a)')).toBeGreaterThan(
+      selectors.indexOf(':where(a)'),
+    )
+  })
+})
