@@ -10,9 +10,9 @@ const linksBeyondRole = Object.fromEntries(
 
 /** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
 export const globalStyles = {
-  // Plain links in the theme's colour rather than the browser's blue. :where() weighs nothing, so any component that
+  // Plain links in the brand's colour rather than the browser's blue. :where() weighs nothing, so any component that
   // colours its links wins, and links in alerts and notices keep the alert's text colour, whose contrast it ensures.
-  ':where(a)': { color: 'var(--mui-palette-primary-main)' },
+  ':where(a)': { color: 'var(--portal-color-link)' },
   ':where(.MuiAlert-root) :where(a)': { color: 'inherit' },
   // Native file pickers stay the accessible control (label, keyboard, the chosen file's name); their button looks
   // like the theme's outlined buttons.
