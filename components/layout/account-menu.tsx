@@ -1,7 +1,6 @@
 'use client'
 
 import AccountCircle from '@mui/icons-material/AccountCircle'
-import ExpandMore from '@mui/icons-material/ExpandMore'
 import Login from '@mui/icons-material/Login'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
@@ -11,12 +10,31 @@ import { useLoggedIn } from '@/lib/client/session'
 import { useSignedInPerson } from '@/lib/client/signed-in-person'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { Link } from '@/lib/i18n/navigation'
-import { itemSx } from './desktop-nav'
+import { Chevron, itemSx } from './desktop-nav'
 import { DisclosureMenu } from './disclosure-menu'
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
-/** Cached pages render it signed out; it changes after hydration within a fixed width, so the bar does not move. */
+/** Below the extra-large breakpoint the entry is its icon, and its words name it for screen readers only. */
+const wordsFromXl = (theme: Theme) => ({
+  [theme.breakpoints.down('xl')]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+})
+
+const iconSx = (theme: Theme) => ({ [theme.breakpoints.up('xl')]: { mr: 0.5 } })
+
+const entrySx = { ...itemSx, minWidth: 40, justifyContent: 'center' } as const
+
+/**
+ * Cached pages render it signed out; it changes after hydration within a fixed width (an icon's below the
+ * extra-large breakpoint), so the bar does not move.
+ */
 export function AccountMenu() {
   const t = useTranslations('Navigation')
   const signedIn = useLoggedIn()
@@ -27,7 +45,7 @@ export function AccountMenu() {
       sx={{
         display: 'flex',
         justifyContent: 'flex-end',
-        width: { md: '8.5rem', lg: '10rem' },
+        width: { md: 'auto', xl: '10rem' },
         flexShrink: 0,
       }}
     >
@@ -35,18 +53,16 @@ export function AccountMenu() {
         <DisclosureMenu
           component="div"
           align="right"
-          buttonSx={{ ...itemSx, maxWidth: { md: '8.5rem', lg: '10rem' } }}
+          buttonSx={{ ...entrySx, maxWidth: '10rem' }}
           label={(open) => (
             <>
-              <AccountCircle fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
-              <Box component="span" sx={ellipsis}>
+              <AccountCircle fontSize="small" aria-hidden sx={iconSx} />
+              <Box component="span" sx={[ellipsis, wordsFromXl]}>
                 {person?.name || t('account')}
               </Box>
-              <ExpandMore
-                fontSize="small"
-                aria-hidden
-                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-              />
+              <Box component="span" sx={{ display: { md: 'none', xl: 'inline-flex' } }}>
+                <Chevron open={open} />
+              </Box>
               <ScreenReaderText>{t('accountMenu')}</ScreenReaderText>
             </>
           )}
@@ -72,9 +88,11 @@ export function AccountMenu() {
           )}
         </DisclosureMenu>
       ) : (
-        <Box component={Link} href={signInHref} sx={itemSx}>
-          <Login fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
-          {t('signIn')}
+        <Box component={Link} href={signInHref} sx={entrySx}>
+          <Login fontSize="small" aria-hidden sx={iconSx} />
+          <Box component="span" sx={wordsFromXl}>
+            {t('signIn')}
+          </Box>
         </Box>
       )}
     </Box>

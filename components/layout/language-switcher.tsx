@@ -5,6 +5,9 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 import { localeAutonyms, type Locale } from '@/lib/contract/locale-codes'
 import { usePathname } from '@/lib/i18n/navigation'
+import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { Chevron, itemSx } from './desktop-nav'
+import { DisclosureMenu } from './disclosure-menu'
 
 /**
  * Always prefixed, Spanish included: an unprefixed link would send a visitor whose language cookie says
@@ -35,7 +38,51 @@ const isPlainClick = (event: MouseEvent) =>
   !event.shiftKey &&
   !event.altKey
 
-/** Real links, so they work without JavaScript; a click changes language as spec §4 says (see changeLanguage). */
+function LanguageLinks({ languages, full }: { languages: Locale[]; full: boolean }) {
+  const current = useLocale()
+  const pathname = usePathname()
+  return languages.map((language) => (
+    <li key={language}>
+      <Box
+        component="a"
+        href={localisedPath(pathname, language)}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (language === current || !isPlainClick(event)) return
+          event.preventDefault()
+          const href = alternatePath(language) ?? event.currentTarget.href
+          // Loaded on the first click: it validates settings with the contract, which pages need not load.
+          import('@/lib/client/settings').then(
+            ({ changeLanguage }) => changeLanguage({ lang: language, href }),
+            () => window.location.assign(href),
+          )
+        }}
+        hrefLang={language}
+        lang={language}
+        aria-current={language === current ? 'true' : undefined}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: full ? 32 : 40,
+          px: full ? 0.75 : 1,
+          fontWeight: language === current ? 700 : 500,
+          color: language === current ? 'primary.main' : 'text.primary',
+          textDecoration: language === current ? 'underline' : 'none',
+          textUnderlineOffset: '0.25em',
+          borderRadius: 1,
+          '&:hover': { textDecoration: 'underline' },
+        }}
+      >
+        {localeAutonyms[language]}
+      </Box>
+    </li>
+  ))
+}
+
+/**
+ * Real links, each named in its own language; a click changes language as spec §4 says (see changeLanguage). The
+ * header shows one button with the current language's code that opens them, so the menu keeps the row; the drawer
+ * lists them.
+ */
 export function LanguageSwitcher({
   languages,
   variant = 'compact',
@@ -44,66 +91,33 @@ export function LanguageSwitcher({
   variant?: 'compact' | 'full'
 }) {
   const t = useTranslations('Navigation')
-  const current = useLocale()
-  const pathname = usePathname()
+  const current = useLocale() as Locale
   if (languages.length < 2) return null
   return (
     <Box component="nav" aria-label={t('languages')}>
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexDirection: variant === 'full' ? 'column' : 'row',
-          gap: 0.5,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
-        {languages.map((language) => (
-          <li key={language}>
-            <Box
-              component="a"
-              href={localisedPath(pathname, language)}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (language === current || !isPlainClick(event)) return
-                event.preventDefault()
-                const href = alternatePath(language) ?? event.currentTarget.href
-                // Loaded on the first click: it validates settings with the contract, which pages need not load.
-                import('@/lib/client/settings').then(
-                  ({ changeLanguage }) => changeLanguage({ lang: language, href }),
-                  () => window.location.assign(href),
-                )
-              }}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === current ? 'true' : undefined}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minWidth: 32,
-                minHeight: 32,
-                px: 0.75,
-                fontWeight: language === current ? 700 : 500,
-                color: language === current ? 'primary.main' : 'text.primary',
-                textDecoration: language === current ? 'underline' : 'none',
-                textUnderlineOffset: '0.25em',
-                borderRadius: 1,
-                '&:hover': { textDecoration: 'underline' },
-              }}
-            >
-              {variant === 'full' ? (
-                localeAutonyms[language]
-              ) : (
-                <>
-                  <span aria-hidden>{language.toUpperCase()}</span>
-                  <span className="visually-hidden">{localeAutonyms[language]}</span>
-                </>
-              )}
-            </Box>
-          </li>
-        ))}
-      </Box>
+      {variant === 'full' ? (
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+        >
+          <LanguageLinks languages={languages} full />
+        </Box>
+      ) : (
+        <DisclosureMenu
+          component="div"
+          align="right"
+          buttonSx={itemSx}
+          label={(open) => (
+            <>
+              {current.toUpperCase()}
+              <Chevron open={open} />
+              <ScreenReaderText>{t('languageMenu', { language: localeAutonyms[current] })}</ScreenReaderText>
+            </>
+          )}
+        >
+          {() => <LanguageLinks languages={languages} full={false} />}
+        </DisclosureMenu>
+      )}
     </Box>
   )
 }

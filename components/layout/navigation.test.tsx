@@ -125,9 +125,11 @@ describe('DesktopNav', () => {
 })
 
 describe('LanguageSwitcher', () => {
-  it('links to the current page in every enabled language and marks the current one', () => {
+  it('opens from a button named after the current language, with links to the current page in every enabled language', async () => {
     wrap(<LanguageSwitcher languages={['es', 'ca', 'en', 'eu']} />)
     const nav = screen.getByRole('navigation', { name: 'Idioma' })
+    expect(within(nav).queryByRole('link')).toBeNull()
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'ES Idioma: Español' }))
     expect(within(nav).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
     expect(within(nav).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/el-colegio')
     expect(within(nav).getByRole('link', { name: 'Català' })).toHaveAttribute('href', '/ca/el-colegio')
@@ -146,7 +148,9 @@ describe('LanguageSwitcher', () => {
     document.head.append(alternate)
     try {
       wrap(<LanguageSwitcher languages={['es', 'eu']} />)
-      await userEvent.setup().click(screen.getByRole('link', { name: 'Euskara' }))
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: /Idioma/ }))
+      await user.click(screen.getByRole('link', { name: 'Euskara' }))
       await vi.waitFor(() =>
         expect(changeLanguage).toHaveBeenCalledWith({ lang: 'eu', href: '/eu/news/elkargoaren-berria' }),
       )

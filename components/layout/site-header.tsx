@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/contract/locales'
 import type { Navbar } from '@/lib/contract/navigation'
-import type { Settings } from '@/lib/contract/settings'
+import { logoSizes, type Settings } from '@/lib/contract/settings'
 import { Link } from '@/lib/i18n/navigation'
 import { AccountMenu } from './account-menu'
 import { DesktopNav } from './desktop-nav'
@@ -17,11 +17,12 @@ interface SiteHeaderProps {
 
 /**
  * Top bar: large variant from 1290 px, small below, and a drawer instead of the menu (with the account entries) below
- * 900 px.
+ * 900 px. The languages and the account entry are compact buttons so that the menu keeps one row (see DesktopNav).
  */
 export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProps) {
   const t = await getTranslations('Navigation')
   const items = navbar?.items ?? []
+  const logo = logoSizes(settings)
   return (
     <Box
       component="header"
@@ -40,18 +41,31 @@ export async function SiteHeader({ settings, navbar, languages }: SiteHeaderProp
       >
         <Link href="/" aria-label={t('home', { name: settings.logo_alt })} style={{ display: 'inline-flex' }}>
           <picture>
-            <source media="(min-width: 1290px)" srcSet={settings.logo_src} />
+            {/* Each picture's own size gives it its room (its aspect ratio) before it loads: no shift. */}
+            <source
+              media="(min-width: 1290px)"
+              srcSet={settings.logo_src}
+              width={logo.logo_width}
+              height={logo.logo_height}
+            />
             <img
               src={settings.logo_small_src}
               alt={settings.logo_alt}
-              height={48}
+              width={logo.logo_small_width}
+              height={logo.logo_small_height}
               style={{ display: 'block', height: 48, width: 'auto' }}
             />
           </picture>
         </Link>
-        {/* minWidth 0 lets the menu wrap onto a second row, rather than overflow, when its items do not fit. */}
+        {/* minWidth 0 lets a menu too long for the window wrap onto a second row rather than overflow. */}
         <Box
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, ml: 'auto', minWidth: 0 }}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            gap: { md: 1, xl: 2 },
+            ml: 'auto',
+            minWidth: 0,
+          }}
         >
           <DesktopNav items={items} label={t('main')} />
           <LanguageSwitcher languages={languages} />

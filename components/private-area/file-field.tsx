@@ -65,8 +65,6 @@ export function FileField({
           display: 'block',
           width: '100%',
           minHeight: 44,
-          font: 'inherit',
-          '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
         }}
       />
       {error && (

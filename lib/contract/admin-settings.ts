@@ -57,6 +57,9 @@ const trimmed = (max: number) =>
     .max(max)
     .transform((value) => value.trim())
 
+/** A logo's intrinsic size, which the header puts on the image so that it keeps its room before it loads. */
+const logoDimension = z.number().int().min(1).max(4000).optional()
+
 export const navbarSlotFields = [
   'slug_navbar_top',
   'slug_navbar_bottom_one',
@@ -98,6 +101,10 @@ const AdminLanguageSettingsSchema = z
     logo_src: z.string(),
     logo_small_src: z.string(),
     logo_alt: z.string(),
+    logo_width: z.number().int(),
+    logo_height: z.number().int(),
+    logo_small_width: z.number().int(),
+    logo_small_height: z.number().int(),
     footer_title: z.string(),
     footer_text: z.string(),
     footer_copy: z.string(),
@@ -156,6 +163,10 @@ const AdminLanguageSettingsInputSchema = z
         'A path under /public such as /brand/logo-small.svg, or an uploaded picture (/media/…)',
       ),
     logo_alt: trimmed(200).pipe(z.string().min(1)).describe('Text alternative of the logo'),
+    logo_width: logoDimension.describe('The large logo’s own width in px; left out, unchanged'),
+    logo_height: logoDimension.describe('The large logo’s own height in px; left out, unchanged'),
+    logo_small_width: logoDimension.describe('The small logo’s own width in px; left out, unchanged'),
+    logo_small_height: logoDimension.describe('The small logo’s own height in px; left out, unchanged'),
     footer_title: trimmed(200)
       .pipe(z.string().min(1))
       .describe('The association’s name, as the footer shows it'),

@@ -17,6 +17,32 @@ export const settingsDefaults = {
   font_size: '15px',
 } as const
 
+/** The demo logos' own sizes (public/brand), for settings that name none. */
+export const logoSizeDefaults = {
+  logo_width: 240,
+  logo_height: 48,
+  logo_small_width: 48,
+  logo_small_height: 48,
+} as const
+
+/** The logos' sizes the settings give, the demo logos' where they give none. */
+export function logoSizes(settings: Partial<Record<keyof typeof logoSizeDefaults, number>>) {
+  return {
+    logo_width: settings.logo_width ?? logoSizeDefaults.logo_width,
+    logo_height: settings.logo_height ?? logoSizeDefaults.logo_height,
+    logo_small_width: settings.logo_small_width ?? logoSizeDefaults.logo_small_width,
+    logo_small_height: settings.logo_small_height ?? logoSizeDefaults.logo_small_height,
+  }
+}
+
+const logoDimension = (what: string) =>
+  z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(`${what} in px, so the header keeps its room before it loads`)
+
 export const SettingsSchema = z
   .object({
     lang: LocaleSchema,
@@ -37,6 +63,10 @@ export const SettingsSchema = z
     logo_src: z.string().describe('Path or URL of the large logo'),
     logo_small_src: z.string().describe('Path or URL of the small logo'),
     logo_alt: z.string().describe('Text alternative of the logo'),
+    logo_width: logoDimension('Intrinsic width of the large logo'),
+    logo_height: logoDimension('Intrinsic height of the large logo'),
+    logo_small_width: logoDimension('Intrinsic width of the small logo'),
+    logo_small_height: logoDimension('Intrinsic height of the small logo'),
     footer_title: z.string(),
     footer_text: z.string(),
     footer_copy: z.string().describe('Copyright line'),

@@ -58,3 +58,24 @@ describe('focus indicators', () => {
     expect(buttons['&.Mui-focusVisible']).toEqual(global[':focus-visible'])
   })
 })
+
+describe('plain links', () => {
+  it('are a shade of the primary colour that reads at 4.5:1 on white and on the light colour', () => {
+    const theme = buildTheme(settingsDefaults)
+    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
+    const link = global[':root']!['--portal-color-link']!
+    expect(getContrastRatio(link, settingsDefaults.color_light)).toBeGreaterThanOrEqual(4.5)
+    expect(getContrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('take the primary shade at no specificity, and the text colour inside alerts, later in the sheet', () => {
+    const theme = buildTheme(settingsDefaults)
+    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
+    const selectors = Object.keys(global)
+    expect(global[':where(a)']).toEqual({ color: 'var(--portal-color-link)' })
+    expect(global[':where(.MuiAlert-root) :where(a)']).toEqual({ color: 'inherit' })
+    expect(selectors.indexOf(':where(.MuiAlert-root) :where(a)')).toBeGreaterThan(
+      selectors.indexOf(':where(a)'),
+    )
+  })
+})

@@ -10,6 +10,29 @@ const linksBeyondRole = Object.fromEntries(
 
 /** Shared classes for server-rendered markup, so plain elements need no client component to be styled. */
 export const globalStyles = {
+  // Plain links in the brand's colour rather than the browser's blue. :where() weighs nothing, so any component that
+  // colours its links wins, and links in alerts and notices keep the alert's text colour, whose contrast it ensures.
+  ':where(a)': { color: 'var(--portal-color-link)' },
+  ':where(.MuiAlert-root) :where(a)': { color: 'inherit' },
+  // Native file pickers stay the accessible control (label, keyboard, the chosen file's name); their button looks
+  // like the theme's outlined buttons.
+  ':where(input[type="file"])': { font: 'inherit', maxWidth: '100%' },
+  ':where(input[type="file"])::file-selector-button': {
+    font: 'inherit',
+    fontWeight: 600,
+    minHeight: '2.5rem',
+    marginRight: '1rem',
+    padding: '0.375rem 1rem',
+    border: '1px solid var(--mui-palette-primary-main)',
+    borderRadius: '4px',
+    background: '#ffffff',
+    color: 'var(--mui-palette-primary-main)',
+    cursor: 'pointer',
+  },
+  // A thicker edge rather than a tint: the primary shade is only sure to read at 4.5:1 on white.
+  ':where(input[type="file"]):hover::file-selector-button': {
+    boxShadow: 'inset 0 0 0 1px var(--mui-palette-primary-main)',
+  },
   ...linksBeyondRole,
   '.visually-hidden': {
     position: 'absolute',

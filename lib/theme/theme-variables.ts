@@ -12,6 +12,8 @@ export function brandVariables(settings: ThemeSettings): Record<`--${string}`, s
     '--portal-color-secondary': settings.color_secondary,
     '--portal-color-complementary': settings.color_complementary,
     '--portal-color-light': settings.color_light,
+    // Plain links sit on white and on the light colour's panels: a shade that reads at 4.5:1 on both.
+    '--portal-color-link': readableOn(settings.color_primary, settings.color_light),
     '--portal-font-size': settings.font_size,
     '--portal-font-headings': fontStack(settings.font_family_secondary),
   }

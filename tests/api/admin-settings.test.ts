@@ -92,6 +92,27 @@ describe('site settings', () => {
     expect(history[0]).toMatchObject({ action: 'settings_updated' })
   })
 
+  it('gives the logos the demo files’ sizes, and the public settings a size staff change', async () => {
+    const before = AdminSiteSettingsSchema.parse(await (await call('GET', '/api/admin/settings/site')).json())
+    expect(before.en).toMatchObject({
+      logo_width: 240,
+      logo_height: 48,
+      logo_small_width: 48,
+      logo_small_height: 48,
+    })
+    const { logo_width: _left, ...withoutWidth } = before.en
+    const response = await call('PUT', '/api/admin/settings/site', {
+      en: { ...withoutWidth, logo_height: 60 },
+    })
+    expect(response.status).toBe(200)
+    expect(await publicSettings('en')).toMatchObject({
+      logo_width: 240,
+      logo_height: 60,
+      logo_small_width: 48,
+    })
+    expect((await call('PUT', '/api/admin/settings/site', { en: before.en })).status).toBe(200)
+  })
+
   it('saves nothing and logs nothing when nothing changed', async () => {
     const before = AdminSiteSettingsSchema.parse(await (await call('GET', '/api/admin/settings/site')).json())
     const logged = (await logOf('settings', 'site')).length
@@ -109,6 +130,8 @@ describe('site settings', () => {
     ['a remote logo', { logo_src: 'https://cdn.example/logo.png' }, 'logo_src'],
     ['a logo path that climbs', { logo_small_src: '/../secret.png' }, 'logo_small_src'],
     ['a logo file that is not there', { logo_src: '/brand/missing.svg' }, 'logo_src'],
+    ['a logo width of zero', { logo_width: 0 }, 'logo_width'],
+    ['a logo height that is not whole', { logo_small_height: 47.5 }, 'logo_small_height'],
     ['a social link over http', { facebook_url: 'http://facebook.com/x' }, 'facebook_url'],
     ['a script link', { twitter_url: 'javascript:alert(1)' }, 'twitter_url'],
     ['an analytics id that is not one', { google_analytics: 'G-1"><script>' }, 'google_analytics'],

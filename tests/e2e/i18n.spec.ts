@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { content, languages } from './demo-content'
-import { currentPath, expectRedirect } from './support'
+import { chooseLanguage, currentPath, expectRedirect, openLanguageMenu } from './support'
 
 const localeCookie = 'i18n_redirected'
 
@@ -109,9 +109,15 @@ test.describe('pages carry their language', () => {
 test.describe('language switcher', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('lists the four languages, the current one marked', async ({ page }) => {
+  test('a button named after the current language lists the four languages, the current one marked', async ({
+    page,
+  }) => {
     await page.goto('/el-colegio')
-    const switcher = page.getByRole('navigation', { name: 'Idioma' })
+    await expect(page.getByRole('button', { name: 'ES Idioma: Español' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    const switcher = await openLanguageMenu(page)
     await expect(switcher.getByRole('link')).toHaveCount(4)
     for (const lang of languages) {
       const link = switcher.getByRole('link', { name: content[lang].autonym, exact: true })
@@ -128,7 +134,7 @@ test.describe('language switcher', () => {
     context,
   }) => {
     await page.goto('/el-colegio')
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Català' }).click()
+    await chooseLanguage(page, 'Català')
 
     await expect(page).toHaveURL('/ca/el-collegi')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca')
@@ -150,9 +156,8 @@ test.describe('language switcher', () => {
       const url = new URL(request.url())
       if (url.pathname === '/api/public/settings') settingsRequests.push(url.searchParams.get('lang') ?? '')
     })
-    const switcher = page.getByRole('navigation', { name: 'Idioma' })
     await page.goto('/el-colegio')
-    await switcher.getByRole('link', { name: 'Català' }).click()
+    await chooseLanguage(page, 'Català')
     await expect(page).toHaveURL('/ca/el-collegi')
     expect(settingsRequests).toEqual(['ca'])
     const remembered = await page.evaluate(() =>
@@ -162,7 +167,7 @@ test.describe('language switcher', () => {
     )
     expect(remembered).toEqual(['portal:settings:ca', 'portal:settings:es'])
 
-    await switcher.getByRole('link', { name: 'Español' }).click()
+    await chooseLanguage(page, 'Español')
     await expect(page).toHaveURL('/el-colegio')
     expect(settingsRequests).toEqual(['ca'])
   })
@@ -171,10 +176,10 @@ test.describe('language switcher', () => {
     page,
   }) => {
     await page.goto('/el-colegio')
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Català' }).click()
+    await chooseLanguage(page, 'Català')
     await expect(page).toHaveURL('/ca/el-collegi')
 
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' }).click()
+    await chooseLanguage(page, 'Español')
     await expect(page).toHaveURL('/el-colegio')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.es.about.title)
@@ -189,4 +194,43 @@ test('an unknown locale-like prefix such as /fr is not found', async ({ page }) 
   const response = await page.goto('/fr')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('link', { name: content.es.notFound })).toBeVisible()
+})
+
+test('the header is one row up to 60 px high from 1290 px, with the menu, the languages and the account entry, in every language', async ({
+  page,
+}) => {
+  const signIn = /^(Iniciar sesión|Inicia la sessió|Sign in|Hasi saioa)$/
+  for (const lang of languages) {
+    await page.goto(content[lang].home)
+    await page.evaluate(() => document.fonts.ready)
+    const banner = page.getByRole('banner')
+    const menu = banner.getByRole('navigation', { name: content[lang].mainNavigation })
+    for (const width of [900, 1290, 1400, 1920]) {
+      await page.setViewportSize({ width, height: 800 })
+      const where = `${content[lang].home} at ${width} px`
+      const layout = await banner.evaluate((header, label) => {
+        const items = [...header.querySelectorAll(`nav[aria-label="${label}"] > ul > li`)]
+        return {
+          // The bar itself, without the brand colour's 4 px border above it.
+          height: header.clientHeight,
+          overflows: header.scrollWidth > header.clientWidth,
+          rows: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+          items: items.length,
+        }
+      }, content[lang].mainNavigation)
+      expect(layout.items, where).toBe(7)
+      for (const item of await menu.locator(':scope > ul > li').all()) await expect(item, where).toBeVisible()
+      await expect(
+        banner.getByRole('navigation', { name: content[lang].languageNavigation }).getByRole('button'),
+        where,
+      ).toBeVisible()
+      await expect(banner.getByRole('link', { name: signIn }), where).toBeVisible()
+      expect(layout.overflows, where).toBe(false)
+      // Below 1290 px the small logo leaves the longest menus, English and Basque, too little room at 900 px.
+      if (width >= 1290) {
+        expect(layout.height, where).toBeLessThanOrEqual(60)
+        expect(layout.rows, where).toBe(1)
+      }
+    }
+  }
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { content, demoNewsItem } from './demo-content'
-import { currentPath, waitForHydration } from './support'
+import { chooseLanguage, currentPath, waitForHydration } from './support'
 
 /** What the news seed (lib/server/db/seed/news.ts) and its list intro (seed/templates.ts) show, written out. */
 const publishedCount = 31
@@ -36,10 +36,7 @@ test('home → news → search without the accent → item → Euskara keeps the
   await expect(page.getByRole('link', { name: 'Volver a las noticias' })).toHaveAttribute('href', '/news')
 
   await waitForHydration(page)
-  await page
-    .getByRole('navigation', { name: content.es.languageNavigation })
-    .getByRole('link', { name: content.eu.autonym })
-    .click()
+  await chooseLanguage(page, content.eu.autonym, content.es.languageNavigation)
   await expect(page.locator('html')).toHaveAttribute('lang', 'eu')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoNewsItem.eu.title)
   expect(currentPath(page)).toBe(demoNewsItem.eu.path)

@@ -92,6 +92,23 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 
+/** Opens the header's language menu (its button works once the page has hydrated); gives the menu's navigation. */
+export async function openLanguageMenu(page: Page, navigation = 'Idioma') {
+  const switcher = page.getByRole('banner').getByRole('navigation', { name: navigation })
+  const button = switcher.getByRole('button')
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+  return switcher
+}
+
+/** Follows the header's link to one language, named in that language. */
+export async function chooseLanguage(page: Page, autonym: string, navigation = 'Idioma') {
+  const switcher = await openLanguageMenu(page, navigation)
+  await switcher.getByRole('link', { name: autonym, exact: true }).click()
+}
+
 /** The demo seed's accounts (lib/server/db/seed/site.ts). */
 export const demoCollegiate = {
   email: 'colegiada@demo.colegio.example',

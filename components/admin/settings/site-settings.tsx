@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   Edit,
+  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -30,7 +31,7 @@ import { ImageSourceInput } from '../media/image-input'
 import { StaffActionHistory } from '../staff-action-history'
 
 type Field = keyof AdminLanguageSettings
-type Kind = 'colour' | 'font' | 'long' | 'text' | 'image' | 'navbar'
+type Kind = 'colour' | 'font' | 'long' | 'text' | 'image' | 'navbar' | 'size'
 
 const groups: { key: string; fields: [Field, Kind][] }[] = [
   {
@@ -56,6 +57,10 @@ const groups: { key: string; fields: [Field, Kind][] }[] = [
       ['logo_src', 'image'],
       ['logo_small_src', 'image'],
       ['logo_alt', 'text'],
+      ['logo_width', 'size'],
+      ['logo_height', 'size'],
+      ['logo_small_width', 'size'],
+      ['logo_small_height', 'size'],
     ],
   },
   {
@@ -119,6 +124,7 @@ function LanguageInput({ lang, field, kind }: { lang: Locale; field: Field; kind
   if (kind === 'font') return <SelectInput source={source} label={label} choices={fontChoices} fullWidth />
   if (kind === 'image') return <ImageSourceInput source={source} label={label} />
   if (kind === 'navbar') return <NavbarSlotInput source={source} label={label} lang={lang} />
+  if (kind === 'size') return <NumberInput source={source} label={label} min={1} max={4000} step={1} />
   return (
     <div>
       <TextInput

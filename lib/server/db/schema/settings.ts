@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { settingsDefaults } from '@/lib/contract/settings'
+import { logoSizeDefaults, settingsDefaults } from '@/lib/contract/settings'
 import { timestamps } from './columns'
 import { languages, localeEnum } from './languages'
 
@@ -33,6 +33,10 @@ export const settings = pgTable('settings', {
   logo_src: text('logo_src').notNull(),
   logo_small_src: text('logo_small_src').notNull(),
   logo_alt: text('logo_alt').notNull(),
+  logo_width: integer('logo_width').notNull().default(logoSizeDefaults.logo_width),
+  logo_height: integer('logo_height').notNull().default(logoSizeDefaults.logo_height),
+  logo_small_width: integer('logo_small_width').notNull().default(logoSizeDefaults.logo_small_width),
+  logo_small_height: integer('logo_small_height').notNull().default(logoSizeDefaults.logo_small_height),
   footer_title: text('footer_title').notNull().default(''),
   footer_text: text('footer_text').notNull().default(''),
   footer_copy: text('footer_copy').notNull().default(''),
