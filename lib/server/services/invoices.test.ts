@@ -22,6 +22,7 @@ const movement: Movement = {
   payable: false,
   open_payment: null,
   invoice_number: 'FAC-2026-000001',
+  invoice_corrections: [],
 }
 
 const verification = {
