@@ -15,14 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  // What the server reads by path at run time: the migrations, and the fonts every PDF embeds.
-  outputFileTracingIncludes: {
-    '/api/[[...route]]': [
-      './drizzle/**/*',
-      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-    ],
-  },
+  outputFileTracingIncludes: { '/api/[[...route]]': ['./drizzle/**/*'] },
   // Next.js's file-system cache, adding to each cached page a policy with its inline scripts' hashes.
   cacheHandler: path.join(process.cwd(), 'lib/http/page-cache-handler.mjs'),
   // Only `npm test` sets it, after its own typecheck step.

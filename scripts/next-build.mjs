@@ -145,8 +145,8 @@ async function completeBundle(distDir) {
       cpSync(resolve(ROOT, file), target, { recursive: true, dereference: true })
     }
   }
-  // The server applies them at start and reads the fonts when it draws a PDF (next.config.ts's
-  // outputFileTracingIncludes brings both in).
+  // The server applies them at start (next.config.ts's outputFileTracingIncludes brings them in) and reads the
+  // fonts when it draws a PDF (traced from lib/server/integrations/pdf/fonts.ts).
   if (!existsSync(join(bundle, 'drizzle', 'meta', '_journal.json')))
     throw new Error('the bundle has no migrations')
   if (!existsSync(join(bundle, 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans-Bold.ttf')))

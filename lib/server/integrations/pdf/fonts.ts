@@ -6,7 +6,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib'
 
 /**
  * DejaVu Sans draws every European alphabet, so a member's name prints as written. Read from node_modules by a
- * path next.config.ts's outputFileTracingIncludes copies into the standalone bundle.
+ * path Next.js's trace follows, which copies the folder into the standalone bundle (outputFileTracingIncludes does
+ * not bring node_modules files; scripts/next-build.mjs checks the bundle has them).
  */
 const fontFolder = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
 
