@@ -24,7 +24,8 @@ const config: KnipConfig = {
   ignore: ['lib/http/page-cache-handler.d.mts', 'scripts/server.d.mts', 'scripts/e2e-browser.d.mts'],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The
   // server loads .env files with Next.js's own @next/env, the version that comes with next (the backup commands too).
-  ignoreDependencies: ['@redocly/cli', '@next/env'],
+  // The PDFs' fonts are read from dejavu-fonts-ttf by path (lib/server/integrations/pdf/fonts.ts).
+  ignoreDependencies: ['@redocly/cli', '@next/env', 'dejavu-fonts-ttf'],
   // System tools of Debian the deploy test calls (installed by .ci/run).
   ignoreBinaries: ['apt-get', 'openssl'],
 }

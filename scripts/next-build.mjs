@@ -145,9 +145,12 @@ async function completeBundle(distDir) {
       cpSync(resolve(ROOT, file), target, { recursive: true, dereference: true })
     }
   }
-  // The server applies them at start (next.config.ts's outputFileTracingIncludes brings them in).
+  // The server applies them at start (next.config.ts's outputFileTracingIncludes brings them in) and reads the
+  // fonts when it draws a PDF (traced from lib/server/integrations/pdf/fonts.ts).
   if (!existsSync(join(bundle, 'drizzle', 'meta', '_journal.json')))
     throw new Error('the bundle has no migrations')
+  if (!existsSync(join(bundle, 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans-Bold.ttf')))
+    throw new Error('the bundle has not the fonts PDFs embed')
 }
 
 /** `next build` into `distDir` (with extra env), then the bundle completed; resolves to an exit code. */

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { pageNumberOf } from '@/components/ui/list-query'
 import {
   hasMovementFilters,
+  invoiceCorrectionDownloadUrl,
   invoiceDownloadUrl,
   movementFiltersFromQuery,
   movementFiltersValid,
@@ -82,20 +83,65 @@ function StatusChip({ status }: { status: MovementStatus }) {
   )
 }
 
+const downloadSx = { minHeight: 44, whiteSpace: 'nowrap' } as const
+
+/** The rectificativas in force of the movement's invoice, each with what it changes and its PDF. */
+function InvoiceCorrections({ movement, invoiceNumber }: { movement: Movement; invoiceNumber: string }) {
+  const t = useTranslations('Movements.corrections')
+  const locale = useLocale() as Locale
+  const text = useMovementText()
+  return (
+    <>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {t('rectified')}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {movement.invoice_corrections.map((correction) => (
+          <Box component="li" key={correction.number} sx={{ fontSize: '0.875rem' }}>
+            <Button
+              variant="outlined"
+              size="small"
+              href={invoiceCorrectionDownloadUrl(movement, correction.number, locale)}
+              sx={downloadSx}
+              aria-label={t('download', { number: correction.number })}
+            >
+              {correction.number}
+            </Button>
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {t('corrects', { number: invoiceNumber })}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              {t('issued', { date: text.day(correction.issued_on) })}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              {t(correction.method, { amount: text.euros(correction.amount_cents) })}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </>
+  )
+}
+
 function InvoiceLink({ movement }: { movement: Movement }) {
   const t = useTranslations('Movements')
   const locale = useLocale() as Locale
   if (!movement.invoice_number) return <>{t('table.noInvoice')}</>
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      href={invoiceDownloadUrl(movement, locale)}
-      sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
-      aria-label={t('table.download', { number: movement.invoice_number })}
-    >
-      {movement.invoice_number}
-    </Button>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        href={invoiceDownloadUrl(movement, locale)}
+        sx={downloadSx}
+        aria-label={t('table.download', { number: movement.invoice_number })}
+      >
+        {movement.invoice_number}
+      </Button>
+      {movement.invoice_corrections.length > 0 && (
+        <InvoiceCorrections movement={movement} invoiceNumber={movement.invoice_number} />
+      )}
+    </Stack>
   )
 }
 

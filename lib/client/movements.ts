@@ -93,3 +93,6 @@ export function useMovements(lang: Locale, filters: MovementFilterValues, page: 
 
 export const invoiceDownloadUrl = (movement: Pick<Movement, 'id'>, lang: Locale) =>
   `${apiUrl(movementsPath)}/${movement.id}/invoice?lang=${lang}`
+
+export const invoiceCorrectionDownloadUrl = (movement: Pick<Movement, 'id'>, number: string, lang: Locale) =>
+  `${apiUrl(movementsPath)}/${movement.id}/invoice-corrections/${number}?lang=${lang}`

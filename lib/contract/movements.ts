@@ -22,6 +22,8 @@ export type MovementStatus = z.infer<typeof MovementStatusSchema>
 const transactionNumberPattern = /^[FC]-\d{4}-\d{6}$/
 /** `FAC-2026-000045`: the invoice series of a year and its correlative number (RD 1619/2012 art. 6.a). */
 const invoiceNumberPattern = /^FAC-\d{4}-\d{6}$/
+/** `FR-2026-000001`: the series of facturas rectificativas, apart from the invoices they correct. */
+const correctionNumberPattern = /^FR-\d{4}-\d{6}$/
 /** A quarter (2026-Q1) or a whole year (2026). */
 export const feePeriodPattern = /^\d{4}(-Q[1-4])?$/
 
@@ -150,6 +152,26 @@ const OpenPaymentSchema = z
   .meta({ id: 'OpenPayment' })
 export type OpenPayment = z.infer<typeof OpenPaymentSchema>
 
+export const InvoiceCorrectionNumberSchema = z
+  .string()
+  .regex(correctionNumberPattern)
+  .describe('A factura rectificativa, FR-2026-000001')
+
+const MovementInvoiceCorrectionSchema = z
+  .object({
+    number: InvoiceCorrectionNumberSchema,
+    issued_on: z.iso.date().describe('Its date of issue'),
+    method: z
+      .enum(['differences', 'substitution'])
+      .describe('differences: amount_cents is the change; substitution: the invoice’s new total'),
+    amount_cents: z
+      .number()
+      .int()
+      .describe('Its total in euro cents: by differences the change (negative lowers the invoice)'),
+  })
+  .meta({ id: 'MovementInvoiceCorrection' })
+export type MovementInvoiceCorrection = z.infer<typeof MovementInvoiceCorrectionSchema>
+
 const MovementSchema = z
   .object({
     id: MovementIdSchema,
@@ -185,6 +207,12 @@ const MovementSchema = z
       .regex(invoiceNumberPattern)
       .nullable()
       .describe('Its invoice (FAC-2026-000045), downloadable; null when it has none'),
+    invoice_corrections: z
+      .array(MovementInvoiceCorrectionSchema)
+      .default([])
+      .describe(
+        'The facturas rectificativas in force that correct its invoice, oldest first, each downloadable; empty when it was never corrected',
+      ),
     concept: PaymentConceptSchema.describe(
       'What it charges for, which decides the payment methods offered (the payment configuration)',
     ),

@@ -91,6 +91,10 @@ const operations: Record<string, Walked> = {
     roles: ['collegiate'],
     foreign: (owned) => ({ path: { id: owned.collegiate.movement! } }),
   },
+  'GET /public/collegiate-transactions/{id}/invoice-corrections/{number}': {
+    roles: ['collegiate'],
+    foreign: (owned) => ({ path: { id: owned.collegiate.movement!, number: 'FR-2026-000001' } }),
+  },
   // SEPA mandates: the caller's own; another collegiate's request names nothing and finds none.
   'GET /public/collegiates/sepa-mandate': { roles: ['collegiate'], foreign: () => ({}) },
   'POST /public/collegiates/sepa-mandate': { roles: ['collegiate'] },

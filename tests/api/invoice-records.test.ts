@@ -7,6 +7,7 @@ import {
   InvoiceChainCheckSchema,
   invoiceRecordExportColumns,
 } from '@/lib/contract/invoice-records'
+import { MovementPageSchema } from '@/lib/contract/movements'
 import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { invoiceRecords, movements } from '@/lib/server/db/schema'
 import packageJson from '@/package.json'
@@ -22,12 +23,15 @@ const api = setupTestApi()
 
 let staff: string
 let memberId: string
+let member: string
 let serial = 0
 
 beforeAll(async () => {
   const staffUser = await createTestUser(api.db, { principals: ['role:staff'] })
   staff = await bearerFor(api.request, staffUser.email, staffUser.password)
-  memberId = (await createTestUser(api.db, { principals: ['role:collegiate'], dni: '12345678Z' })).id
+  const memberUser = await createTestUser(api.db, { principals: ['role:collegiate'], dni: '12345678Z' })
+  memberId = memberUser.id
+  member = await bearerFor(api.request, memberUser.email, memberUser.password)
 })
 
 const call = (path: string, method = 'GET', body?: unknown) =>
@@ -304,6 +308,77 @@ describe('invoice records', () => {
     expect(await refused({})).toEqual([409, 'INVOICE_ALREADY_CANCELLED'])
     const anonymous = await api.request('/api/admin/invoice-corrections', { method: 'POST' })
     expect(anonymous.status).toBe(401)
+  })
+
+  it('shows the member the rectificativas in force of their invoice, downloadable by them alone', async () => {
+    const invoice = await payFee()
+    const otherInvoice = await payFee()
+    const correct = async (body: Record<string, unknown>) =>
+      AdminInvoiceRecordSchema.parse(
+        await (
+          await call('/admin/invoice-corrections', 'POST', {
+            invoice_number: invoice,
+            type: 'R1',
+            reason: 'Cuota revisada',
+            ...body,
+          })
+        ).json(),
+      )
+    const lowered = await correct({ method: 'differences', amount_cents: -500 })
+    const replaced = await correct({ method: 'substitution', amount_cents: 3000 })
+    const cancelled = await correct({ method: 'differences', amount_cents: 100 })
+    const cancellation = { invoice_number: cancelled.invoice_number }
+    expect((await call('/admin/invoice-cancellations', 'POST', cancellation)).status).toBe(201)
+
+    const asMember = (path: string, token = member) =>
+      api.request(`/api/public/collegiate-transactions${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    const { items } = MovementPageSchema.parse(await (await asMember('?limit=100')).json())
+    const movement = items.find((item) => item.invoice_number === invoice)!
+    const isoDay = (aeatDay: string) => aeatDay.split('-').reverse().join('-')
+    expect(movement.invoice_corrections).toEqual([
+      {
+        number: lowered.invoice_number,
+        issued_on: isoDay(lowered.invoice_date),
+        method: 'differences',
+        amount_cents: -500,
+      },
+      {
+        number: replaced.invoice_number,
+        issued_on: isoDay(replaced.invoice_date),
+        method: 'substitution',
+        amount_cents: 3000,
+      },
+    ])
+    expect(items.find((item) => item.invoice_number === otherInvoice)!.invoice_corrections).toEqual([])
+
+    const download = `/${movement.id}/invoice-corrections/${lowered.invoice_number}`
+    const pdf = await asMember(`${download}?lang=en`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    expect(await pdfText(bytes)).toContain(`Corrects invoice ${invoice}`)
+    // The same document staff download: issued once, whoever asks first.
+    const staffCopy = await call(`/admin/invoice-corrections/${lowered.invoice_number}/pdf`)
+    expect(Buffer.from(await staffCopy.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
+
+    const refusal = async (response: Response) => [
+      response.status,
+      ((await response.json()) as { detail: unknown }).detail,
+    ]
+    const stranger = await createTestUser(api.db, { principals: ['role:collegiate'] })
+    const strangerToken = await bearerFor(api.request, stranger.email, stranger.password)
+    expect(await refusal(await asMember(download, strangerToken))).toEqual([404, 'MOVEMENT_NOT_FOUND'])
+    const cancelledDownload = `/${movement.id}/invoice-corrections/${cancelled.invoice_number}`
+    expect(await refusal(await asMember(cancelledDownload))).toEqual([404, 'INVOICE_NOT_AVAILABLE'])
+    const otherMovement = items.find((item) => item.invoice_number === otherInvoice)!
+    const elsewhere = `/${otherMovement.id}/invoice-corrections/${lowered.invoice_number}`
+    expect(await refusal(await asMember(elsewhere))).toEqual([404, 'INVOICE_NOT_AVAILABLE'])
+    expect((await asMember(`/${movement.id}/invoice-corrections/${invoice}`)).status).toBe(422)
+    expect((await api.request(`/api/public/collegiate-transactions${download}`)).status).toBe(401)
+    expect((await call(`/public/collegiate-transactions${download}`)).status).toBe(403)
   })
 
   it('answers the software declaration with the running version, the producer still to complete', async () => {

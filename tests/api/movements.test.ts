@@ -239,8 +239,8 @@ describe('GET /public/collegiate-transactions/{id}/invoice', () => {
     const text = await pdfText(bytes)
     expect(text).toContain('FAC-1999-000002')
     expect(text).toContain('Formación: Curso de ecografía')
-    // Names outside WinAnsi are drawn with their base letters instead of crashing the generator.
-    expect(text).toContain('Lukasz S Müller Ñúñez')
+    // Names outside WinAnsi print as written, in the embedded Unicode font.
+    expect(text).toContain('Łukasz Ŝ Müller Ñúñez')
     expect(text).toContain('12345678Z')
     expect(text).toContain('104,93')
     expect(text).toContain('exenta de IVA')

@@ -176,6 +176,7 @@ const servedOperations = [
   'get /masters/collegiates/consents/history',
   'get /public/collegiate-transactions',
   'get /public/collegiate-transactions/{id}/invoice',
+  'get /public/collegiate-transactions/{id}/invoice-corrections/{number}',
   // SEPA mandates
   'get /public/collegiates/sepa-mandate',
   'post /public/collegiates/sepa-mandate',
@@ -379,6 +380,7 @@ const binaryDownloads: Record<string, string[]> = {
   'get /public/media/{id}': ['image/jpeg', 'image/png'],
   'get /public/precollegiates/files/{id}': ['application/pdf', 'image/jpeg', 'image/png'],
   'get /public/collegiate-transactions/{id}/invoice': ['application/pdf'],
+  'get /public/collegiate-transactions/{id}/invoice-corrections/{number}': ['application/pdf'],
   'get /public/collegiates/sepa-mandate/document': ['application/pdf'],
   'get /public/collegiates/events/applications/{id}/calendar': ['text/calendar'],
   'get /public/precollegiates/events/applications/{id}/calendar': ['text/calendar'],
@@ -771,19 +773,22 @@ describe('GET /api/openapi.json', () => {
       .insert(directDebitCharges)
       .values({ payment_id: debit!.id, sequence: 1, amount_cents: 4_500, due_on: '2026-01-31' })
     const asStaff = { Authorization: `Bearer ${staffToken}` }
-    // A rectificativa of an invoice with its record, for its PDF.
-    await api.db.insert(movements).values({
-      user_id: member!.id,
-      transaction_number: 'C-2026-999998',
-      date: '2026-01-15',
-      type: 'C',
-      fee_period: '2026-Q1',
-      amount_cents: 4_500,
-      total_cents: 4_500,
-      status: 'paid',
-      invoice_number: 'FAC-2026-999998',
-      invoice_issued_on: '2026-01-15',
-    })
+    // A rectificativa of the collegiate's invoice with its record, for its PDF (staff's and the member's).
+    const [correctedFee] = await api.db
+      .insert(movements)
+      .values({
+        user_id: member!.id,
+        transaction_number: 'C-2026-999998',
+        date: '2026-01-15',
+        type: 'C',
+        fee_period: '2026-Q1',
+        amount_cents: 4_500,
+        total_cents: 4_500,
+        status: 'paid',
+        invoice_number: 'FAC-2026-999998',
+        invoice_issued_on: '2026-01-15',
+      })
+      .returning({ id: movements.id })
     await api.db.transaction((tx) =>
       recordInvoiceIssued(tx, {
         number: 'FAC-2026-999998',
@@ -803,8 +808,10 @@ describe('GET /api/openapi.json', () => {
         reason: 'Ejemplo',
       }),
     })
-    examples['/admin/invoice-corrections/{number}/pdf'] =
-      `/admin/invoice-corrections/${((await correction.json()) as { invoice_number: string }).invoice_number}/pdf`
+    const correctionNumber = ((await correction.json()) as { invoice_number: string }).invoice_number
+    examples['/admin/invoice-corrections/{number}/pdf'] = `/admin/invoice-corrections/${correctionNumber}/pdf`
+    examples['/public/collegiate-transactions/{id}/invoice-corrections/{number}'] =
+      `/public/collegiate-transactions/${correctedFee!.id}/invoice-corrections/${correctionNumber}`
     // A picture, so that the media list has a record and the public address an example.
     const picture = new FormData()
     picture.set('file', new File([readFileSync(join(__dirname, '../fixtures/media/logo.png'))], 'logo.png'))

@@ -8,20 +8,56 @@ import {
   PDFNumber,
   PDFRawStream,
   PDFRef,
+  type PDFStream,
 } from 'pdf-lib'
 
-/** The text drawn on the pages: pdf-lib writes it as hex strings inside compressed content streams. */
+/** A font's ToUnicode map: pdf-lib writes one `bfchar` pair a glyph, code and UTF-16BE text, both in hex. */
+function glyphTextOf(font: PDFDict | undefined): Map<string, string> | undefined {
+  const cmap = font?.lookup(PDFName.of('ToUnicode'))
+  if (!(cmap instanceof PDFRawStream)) return undefined
+  const source = Buffer.from(decodePDFRawStream(cmap).decode()).toString('latin1')
+  const pairs = source.slice(source.indexOf('beginbfchar'), source.indexOf('endbfchar'))
+  const glyphs = new Map<string, string>()
+  for (const [, code, unicode] of pairs.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+    glyphs.set(code!.toUpperCase(), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'))
+  return glyphs
+}
+
+/**
+ * The text drawn on the pages, one line a `Tj`: pdf-lib writes it as hex strings inside compressed content streams,
+ * glyph codes mapped back to text by the embedded font's ToUnicode, or WinAnsi bytes with a standard font.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes)
   let text = ''
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) continue
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      text += `${Buffer.from(hex!, 'hex').toString('latin1')}\n`
+  for (const page of pdf.getPages()) {
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict)
+    let glyphs: Map<string, string> | undefined
+    for (const line of pageOperators(pdf, page.node.Contents()).split('\n')) {
+      const font = line.match(/^\/(\S+) [\d.]+ Tf$/)
+      if (font) glyphs = glyphTextOf(fonts?.lookup(PDFName.of(font[1]!), PDFDict))
+      const shown = line.match(/^<([0-9A-Fa-f]*)> Tj$/)?.[1]
+      if (shown === undefined) continue
+      const codes = glyphs
+      text += codes
+        ? (shown.match(/.{4}/g) ?? []).map((code) => codes.get(code.toUpperCase()) ?? '\uFFFD').join('')
+        : Buffer.from(shown, 'hex').toString('latin1')
+      text += '\n'
+    }
   }
   return text
+}
+
+/** A page's operators, one a line as pdf-lib writes them. */
+function pageOperators(pdf: PDFDocument, contents: PDFArray | PDFStream | undefined): string {
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents]
+  return streams
+    .map((entry) => (entry instanceof PDFRef ? pdf.context.lookup(entry) : entry))
+    .map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1'))
+    .join('\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
 }
 
 const numberOf = (dict: PDFDict, key: string) => (dict.get(PDFName.of(key)) as PDFNumber).asNumber()
@@ -82,17 +118,12 @@ export async function pdfPlacedQrs(bytes: Uint8Array): Promise<PlacedQr[]> {
   const pdf = await PDFDocument.load(bytes)
   const page = pdf.getPage(0)
   const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
-  const contents = page.node.Contents()
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents]
-  const operators = streams
-    .map((entry) => (entry instanceof PDFRef ? pdf.context.lookup(entry) : entry))
-    .map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1'))
-    .join('\n')
+  const operators = pageOperators(pdf, page.node.Contents())
   const found: PlacedQr[] = []
   const stack: Matrix[] = []
   let ctm: Matrix = [1, 0, 0, 1, 0, 0]
   // pdf-lib writes one operator a line.
-  for (const line of operators.split('\n').map((entry) => entry.trim())) {
+  for (const line of operators.split('\n')) {
     if (line === 'q') stack.push(ctm)
     else if (line === 'Q') ctm = stack.pop()!
     else if (line.endsWith(' cm')) ctm = times(line.split(/\s+/).slice(0, 6).map(Number) as Matrix, ctm)

@@ -1,18 +1,19 @@
 import 'server-only'
 import { and, asc, eq, lt, or } from 'drizzle-orm'
 import { createTranslator } from 'next-intl'
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib'
 import type { ApplicationGroup } from '@/lib/contract/applications'
 import type { GoodStandingAvailability, GoodStandingBlocker } from '@/lib/contract/issued-documents'
 import type { Locale } from '@/lib/contract/locales'
 import type { Database } from '@/lib/server/db/client'
 import { eventApplications, memberProfiles, movements } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { drawableText, embedPdfFonts } from '@/lib/server/integrations/pdf/fonts'
 import type { FileStorage } from '@/lib/server/integrations/file-storage'
 import { findApplication, ownedBy } from './applications'
 import { invoiceIssuer, type InvoiceParty } from './association'
 import { invoiceRecipientOf } from './invoice-issuer'
-import { type DocumentVerification, messages, stampDocument, winAnsiText } from './invoices'
+import { type DocumentVerification, messages, stampDocument } from './invoices'
 import { issueDocument } from './issued-documents'
 
 /** The collegiate statuses a good-standing certificate can be issued for: in the association and not sanctioned. */
@@ -49,15 +50,14 @@ export async function renderCertificatePdf(certificate: CertificateData): Promis
   pdf.setAuthor(certificate.issuer.name)
   pdf.setLanguage(lang)
   const page = pdf.addPage([595.28, 841.89])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedPdfFonts(pdf)
   const left = 72
   const width = 595.28 - 2 * left
   let y = 841.89 - 72
   const color = rgb(0.1, 0.1, 0.1)
 
   const paragraph = (text: string, { font = regular, size = 11 }: { font?: PDFFont; size?: number } = {}) => {
-    const words = winAnsiText(text, font).split(' ')
+    const words = drawableText(text, font).split(' ')
     let current = ''
     const lines: string[] = []
     for (const word of words) {

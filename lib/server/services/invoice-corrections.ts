@@ -12,7 +12,7 @@ import { invoiceIssuer } from './association'
 import { invoiceRecipientOf } from './invoice-issuer'
 import { renderInvoicePdf } from './invoices'
 import { issueDocument } from './issued-documents'
-import { findMovementByInvoice } from './movements'
+import { findInvoicedMovement, findMovementByInvoice } from './movements'
 
 /**
  * The PDF of a rectificativa, drawn from its alta record and the movement of the invoice it corrects; the first
@@ -53,4 +53,20 @@ export async function correctionPdf(db: Database, storage: FileStorage, number: 
         },
       }),
   })
+}
+
+/**
+ * A rectificativa of one of the member's invoices, as staff would download it. Someone else's movement answers
+ * 404 MOVEMENT_NOT_FOUND, as for invoices; a number that does not correct this movement's invoice (someone
+ * else's, or cancelled), 404 INVOICE_NOT_AVAILABLE.
+ */
+export async function memberCorrectionPdf(
+  db: Database,
+  storage: FileStorage,
+  { userId, movementId, number, lang }: { userId: string; movementId: string; number: string; lang: Locale },
+) {
+  const { movement } = await findInvoicedMovement(db, userId, movementId, lang)
+  if (!movement.invoice_corrections.some((correction) => correction.number === number))
+    throw new ApiError(404, 'INVOICE_NOT_AVAILABLE')
+  return correctionPdf(db, storage, number, lang)
 }

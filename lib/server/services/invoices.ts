@@ -1,6 +1,6 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import type { Locale } from '@/lib/contract/locales'
 import { type Movement, discountCents } from '@/lib/contract/movements'
 import { formatMoney } from '@/lib/i18n/money'
@@ -9,6 +9,7 @@ import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
 import type { CorrectionMethod, CorrectionType, InvoicingMode } from '@/lib/contract/invoice-records'
+import { drawableText, embedPdfFonts } from '@/lib/server/integrations/pdf/fonts'
 import { drawVerificationStamp, embedQr } from '@/lib/server/integrations/pdf/verification-stamp'
 import { aeatAmount, aeatDate } from '@/lib/server/integrations/verifactu/huella'
 import { aeatQrUrl } from '@/lib/server/integrations/verifactu/qr'
@@ -26,7 +27,7 @@ export async function stampDocument(
   return drawVerificationStamp(page, {
     ...verification,
     font,
-    text: { codeLabel: winAnsiText(t('codeLabel'), font), checkAt: winAnsiText(t('checkAt'), font) },
+    text: { codeLabel: drawableText(t('codeLabel'), font), checkAt: drawableText(t('checkAt'), font) },
   })
 }
 
@@ -60,44 +61,6 @@ interface InvoiceCorrection {
   reason: string
   /** By differences the change, by substitution the new total. */
   amountCents: number
-}
-
-/** Letters the standard fonts cannot draw that have no decomposition to a base letter. */
-const plainLetters: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  Ø: 'O',
-  ø: 'o',
-  ı: 'i',
-  ĸ: 'k',
-  Ŧ: 'T',
-  ŧ: 't',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2212': '-',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
-}
-
-/** What WinAnsi cannot encode becomes its base letter (Ŝ → S) or "?": pdf-lib would throw on it. */
-export function winAnsiText(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet())
-  let out = ''
-  for (const char of text) {
-    const code = char.codePointAt(0)!
-    if (supported.has(code)) out += char
-    else if (plainLetters[char]) out += plainLetters[char]
-    else {
-      const base = [...char.normalize('NFD')].filter((part) => supported.has(part.codePointAt(0)!)).join('')
-      out += base || '?'
-    }
-  }
-  return out
 }
 
 export function movementDescriptionText(movement: Movement, lang: Locale): string {
@@ -173,8 +136,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   pdf.setAuthor(invoice.issuer.name)
   pdf.setLanguage(lang)
   const page = pdf.addPage([595.28, 841.89])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedPdfFonts(pdf)
   const left = 56
   const right = 595.28 - 56
   let y = 841.89 - 64
@@ -184,7 +146,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     options: { size?: number; font?: PDFFont; x?: number; page?: PDFPage } = {},
   ) => {
     const font = options.font ?? regular
-    page.drawText(winAnsiText(text, font), {
+    page.drawText(drawableText(text, font), {
       x: options.x ?? left,
       y,
       size: options.size ?? 10,
@@ -197,7 +159,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     y -= gap
   }
   const writeRight = (text: string, font: PDFFont = regular, size = 10) => {
-    const safe = winAnsiText(text, font)
+    const safe = drawableText(text, font)
     page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font })
   }
 

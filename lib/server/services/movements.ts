@@ -1,15 +1,30 @@
 import 'server-only'
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '@/lib/contract/locales'
-import type { Movement, MovementPage, MovementsQuery, OpenPayment } from '@/lib/contract/movements'
+import type {
+  Movement,
+  MovementInvoiceCorrection,
+  MovementPage,
+  MovementsQuery,
+  OpenPayment,
+} from '@/lib/contract/movements'
 import { isDirectDebit, type PaymentConcept } from '@/lib/contract/payments'
 import type { Database } from '@/lib/server/db/client'
-import { directDebitCharges, events, eventTranslations, movements, payments } from '@/lib/server/db/schema'
+import {
+  directDebitCharges,
+  events,
+  eventTranslations,
+  invoiceRecords,
+  movements,
+  payments,
+} from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
+import { aeatDate } from '@/lib/server/integrations/verifactu/huella'
 
 const courseInLang = alias(eventTranslations, 'course_in_lang')
 const courseInSpanish = alias(eventTranslations, 'course_in_es')
+const cancellation = alias(invoiceRecords, 'cancellation')
 
 function movementRows(db: Database, lang: Locale) {
   return db
@@ -35,7 +50,11 @@ function conceptOf({ movement, event_kind }: Row): PaymentConcept {
   return event_kind === 'course' && movement.type === 'F' ? 'course' : 'fee'
 }
 
-function toMovement(row: Row, openPayment: OpenPayment | null): Movement {
+function toMovement(
+  row: Row,
+  openPayment: OpenPayment | null,
+  corrections: MovementInvoiceCorrection[],
+): Movement {
   const { movement, course_title } = row
   return {
     id: movement.id,
@@ -55,6 +74,7 @@ function toMovement(row: Row, openPayment: OpenPayment | null): Movement {
     unpaid_commission_cents: movement.unpaid_commission_cents,
     status: movement.status,
     invoice_number: movement.invoice_number,
+    invoice_corrections: corrections,
     concept: conceptOf(row),
     payable:
       (movement.status === 'pending' || movement.status === 'not_paid') &&
@@ -105,12 +125,73 @@ async function debitProgress(db: Database, paymentIds: string[]) {
   return new Map(rows.map(({ payment_id, ...counts }) => [payment_id, counts]))
 }
 
-async function withOpenPayments(db: Database, rows: Row[]): Promise<Movement[]> {
-  const open = await openPaymentsOf(
-    db,
-    rows.map((row) => row.movement.id),
+const centsOfAmount = (amount: string | null) => Math.round(Number(amount ?? '0') * 100)
+
+/**
+ * Per invoice number, the rectificativas that correct it and have not been cancelled, in chain order (decision
+ * 0046): what the member holds as the invoice's corrections.
+ */
+async function invoiceCorrectionsOf(
+  db: Database,
+  invoiceNumbers: string[],
+): Promise<Map<string, MovementInvoiceCorrection[]>> {
+  const found = new Map<string, MovementInvoiceCorrection[]>()
+  if (invoiceNumbers.length === 0) return found
+  const rows = await db
+    .select()
+    .from(invoiceRecords)
+    .where(
+      and(
+        inArray(invoiceRecords.corrected_invoice_number, invoiceNumbers),
+        eq(invoiceRecords.kind, 'alta'),
+        notExists(
+          db
+            .select({ id: cancellation.id })
+            .from(cancellation)
+            .where(
+              and(
+                eq(cancellation.kind, 'anulacion'),
+                eq(cancellation.invoice_number, invoiceRecords.invoice_number),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(invoiceRecords.position))
+  for (const row of rows) {
+    const corrected = row.corrected_invoice_number!
+    found.set(corrected, [
+      ...(found.get(corrected) ?? []),
+      {
+        number: row.invoice_number,
+        issued_on: aeatDate(row.invoice_date),
+        method: row.correction_method === 'S' ? 'substitution' : 'differences',
+        amount_cents: centsOfAmount(row.amount_total),
+      },
+    ])
+  }
+  return found
+}
+
+/** What the list adds to each row: its open payment and its invoice's rectificativas. */
+async function completeMovements(db: Database, rows: Row[]): Promise<Movement[]> {
+  const [open, corrections] = await Promise.all([
+    openPaymentsOf(
+      db,
+      rows.map((row) => row.movement.id),
+    ),
+    invoiceCorrectionsOf(
+      db,
+      rows.flatMap((row) => (row.movement.invoice_number ? [row.movement.invoice_number] : [])),
+    ),
+  ])
+  return rows.map((row) =>
+    toMovement(
+      row,
+      open.get(row.movement.id) ?? null,
+      corrections.get(row.movement.invoice_number ?? '') ?? [],
+    ),
   )
-  return rows.map((row) => toMovement(row, open.get(row.movement.id) ?? null))
 }
 
 /** The owner always comes first, so the (user_id, date) index serves. */
@@ -153,7 +234,7 @@ export async function listMovements(
   const { items, summary } = movementListQueries(db, userId, query)
   const [rows, [totals]] = await Promise.all([items, summary])
   return {
-    items: await withOpenPayments(db, rows),
+    items: await completeMovements(db, rows),
     total: totals?.total ?? 0,
     skip: query.skip,
     limit: query.limit,
@@ -177,7 +258,7 @@ export async function findInvoicedMovement(
   if (!row) throw new ApiError(404, 'MOVEMENT_NOT_FOUND')
   const { invoice_number, invoice_issued_on } = row.movement
   if (!invoice_number || !invoice_issued_on) throw new ApiError(404, 'INVOICE_NOT_AVAILABLE')
-  const [movement] = await withOpenPayments(db, [row])
+  const [movement] = await completeMovements(db, [row])
   return { movement: movement!, invoiceNumber: invoice_number, issuedOn: invoice_issued_on }
 }
 
@@ -189,6 +270,6 @@ export async function findMovementByInvoice(
 ): Promise<{ movement: Movement; userId: string } | undefined> {
   const [row] = await movementRows(db, lang).where(eq(movements.invoice_number, invoiceNumber))
   if (!row) return undefined
-  const [movement] = await withOpenPayments(db, [row])
+  const [movement] = await completeMovements(db, [row])
   return { movement: movement!, userId: row.movement.user_id }
 }

@@ -1,15 +1,15 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { friendlyFormatIBAN } from 'ibantools'
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib'
 import type { Locale } from '@/lib/contract/locales'
+import { drawableText, embedPdfFonts } from '@/lib/server/integrations/pdf/fonts'
 import { drawVerificationStamp } from '@/lib/server/integrations/pdf/verification-stamp'
 import ca from '@/messages/ca.json'
 import en from '@/messages/en.json'
 import es from '@/messages/es.json'
 import eu from '@/messages/eu.json'
 import type { InvoiceParty } from './association'
-import { winAnsiText } from './invoices'
 import type { SepaCreditor } from './sepa-creditor'
 
 const messages = { es, ca, en, eu } as const
@@ -61,8 +61,7 @@ export async function renderMandatePdf(
   pdf.setAuthor(mandate.creditor.name)
   pdf.setLanguage(lang)
   const page = pdf.addPage([pageWidth, pageHeight])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedPdfFonts(pdf)
   const color = rgb(0.1, 0.1, 0.1)
   let y = pageHeight - 60
 
@@ -75,7 +74,7 @@ export async function renderMandatePdf(
       width,
     }: { size?: number; font?: PDFFont; x?: number; width?: number } = {},
   ) => {
-    for (const line of wrap(winAnsiText(text, font), font, size, width ?? right - x)) {
+    for (const line of wrap(drawableText(text, font), font, size, width ?? right - x)) {
       page.drawText(line, { x, y, size, font, color })
       y -= size + 3.5
     }
@@ -84,7 +83,7 @@ export async function renderMandatePdf(
     y -= points
   }
   const field = (label: string, value: string) => {
-    const labelText = winAnsiText(`${label}:`, bold)
+    const labelText = drawableText(`${label}:`, bold)
     page.drawText(labelText, { x: left, y, size: 10, font: bold, color })
     write(value, { x: left + 170, width: right - left - 170 })
   }
@@ -136,7 +135,7 @@ export async function renderMandatePdf(
       borderColor: rgb(0.3, 0.3, 0.3),
       borderWidth: 0.75,
     })
-    page.drawText(winAnsiText(box.label, regular), {
+    page.drawText(drawableText(box.label, regular), {
       x: box.x + 4,
       y: boxTop - 12,
       size: 8,
@@ -158,7 +157,7 @@ export async function renderMandatePdf(
     code: verification.code,
     url: verification.url,
     font: regular,
-    text: { codeLabel: winAnsiText(t('codeLabel'), regular), checkAt: winAnsiText(t('checkAt'), regular) },
+    text: { codeLabel: drawableText(t('codeLabel'), regular), checkAt: drawableText(t('checkAt'), regular) },
   })
   return pdf.save()
 }

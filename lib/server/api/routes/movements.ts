@@ -3,12 +3,18 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '@/lib/contract/errors'
 import { LocaleSchema } from '@/lib/contract/locales'
-import { MovementIdSchema, MovementPageSchema, MovementsQuerySchema } from '@/lib/contract/movements'
+import {
+  InvoiceCorrectionNumberSchema,
+  MovementIdSchema,
+  MovementPageSchema,
+  MovementsQuerySchema,
+} from '@/lib/contract/movements'
 import { serverEnv } from '@/lib/env'
 import { invoiceIssuer } from '@/lib/server/services/association'
 import { invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
 import { expireCardPayments } from '@/lib/server/services/card-payments'
+import { memberCorrectionPdf } from '@/lib/server/services/invoice-corrections'
 import { issueDocument } from '@/lib/server/services/issued-documents'
 import { findInvoicedMovement, listMovements } from '@/lib/server/services/movements'
 import {
@@ -110,6 +116,58 @@ movementsRoutes.openapi(
           verification,
           invoicingMode: serverEnv().INVOICING_MODE,
         }),
+    })
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(row.filename),
+      'X-Content-Type-Options': 'nosniff',
+    })
+  },
+)
+
+movementsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: `${base}/{id}/invoice-corrections/{number}`,
+    tags,
+    summary: 'Download a rectificativa of a movement’s invoice (collegiates)',
+    description:
+      'A factura rectificativa in force (listed in the movement’s `invoice_corrections`) as the A4 PDF staff issue: it names the invoice it corrects, its type, method, reason and amount, with the AEAT’s QR and the verification code. The first download, by the member or by staff, issues it in its language and keeps its bytes; every later one answers those bytes. Someone else’s or an unknown movement answers 404 MOVEMENT_NOT_FOUND; a number that is not a rectificativa in force of this movement’s invoice, 404 INVOICE_NOT_AVAILABLE. Only for collegiates.',
+    security: signedIn,
+    middleware: [privateNoStore, collegiatesOnly] as const,
+    request: {
+      params: z.object({ id: MovementIdSchema, number: InvoiceCorrectionNumberSchema }),
+      query: z.object({
+        lang: LocaleSchema.default('es').describe(
+          'The language of the rectificativa: es (default), ca, en or eu',
+        ),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'The rectificativa',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        headers: z.object({
+          'Content-Disposition': z
+            .string()
+            .describe('attachment; filename="FR-2026-000001.pdf"; filename*=…'),
+        }),
+      },
+      ...errorResponses(401, 403, 422, 503),
+      404: jsonContent(
+        ErrorEnvelopeSchema,
+        'MOVEMENT_NOT_FOUND: no such movement among the caller’s (someone else’s answers the same); INVOICE_NOT_AVAILABLE: not a rectificativa in force of its invoice',
+      ),
+    },
+  }),
+  async (c) => {
+    const { id, number } = c.req.valid('param')
+    const { row, bytes } = await memberCorrectionPdf(c.var.db, c.var.fileStorage, {
+      userId: authenticated(c).session.user.id,
+      movementId: id,
+      number,
+      lang: c.req.valid('query').lang,
     })
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
