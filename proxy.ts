@@ -2,11 +2,9 @@ import createMiddleware from 'next-intl/middleware'
 import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
 import { cardTerminals, secureCookies, serverEnv } from './lib/env'
-import { consentPendingScript } from './lib/client/consent-record'
 import {
   pageContentSecurityPolicy,
   pagePolicyHeader,
-  sha256Source,
   type ThirdPartyOrigins,
 } from './lib/http/security-headers'
 import { analyticsOrigins, isValidAnalyticsId } from './lib/http/analytics-origins'
@@ -90,8 +88,6 @@ function rootMiddleware(enabled: readonly Locale[]) {
   return middleware
 }
 
-const consentScriptHash = sha256Source(consentPendingScript)
-
 /** What NextResponse.next({ request: { headers } }) does, for a response the language middleware made. */
 function forwardRequestHeader(request: NextRequest, response: NextResponse, name: string, value: string) {
   const overridden = response.headers.get('x-middleware-override-headers')
@@ -117,7 +113,6 @@ function withNonce(
     development: serverEnv().NODE_ENV !== 'production',
     thirdParties,
     nonce: randomBytes(16).toString('base64'),
-    scriptHashes: [consentScriptHash],
   })
   forwardRequestHeader(request, response, 'content-security-policy', policy)
   // Never cached; and a client cannot name the cache's policy either.

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeConsentSettings } from '@/lib/client/consent'
-import {
-  consentCookieName,
-  consentPendingScript,
-  consentVersion,
-  createConsentRecord,
-} from '@/lib/client/consent-record'
+import { consentCookieName, consentVersion, createConsentRecord } from '@/lib/client/consent-record'
 import messages from '@/messages/es.json'
 import { CookieConsent } from './cookie-consent'
 // Loaded on demand by the banner: imported here so that opening it waits for no module under a busy machine.
@@ -64,24 +58,6 @@ afterEach(() => {
 })
 
 describe('CookieConsent', () => {
-  it('renders the banner hidden on the server, for the inline script to show when no answer is stored', () => {
-    const html = renderToString(
-      <NextIntlClientProvider locale="es" messages={messages}>
-        <CookieConsent analyticsId={id} owner="Colegio Oficial Demo" policies={[]} />
-      </NextIntlClientProvider>,
-    )
-    expect(html).toContain('Aceptar todas')
-    expect(html).not.toContain('googletagmanager')
-    document.documentElement.removeAttribute('data-consent-pending')
-    new Function(consentPendingScript)()
-    expect(document.documentElement.hasAttribute('data-consent-pending')).toBe(true)
-    document.cookie = 'cookie_consent=x'
-    document.documentElement.removeAttribute('data-consent-pending')
-    new Function(consentPendingScript)()
-    expect(document.documentElement.hasAttribute('data-consent-pending')).toBe(false)
-    document.cookie = 'cookie_consent=; max-age=0'
-  })
-
   it('shows the banner, with nothing from a third party, while the visitor has not answered', () => {
     render(page())
     const region = banner()!

@@ -16,7 +16,6 @@ import {
   useConsentSettingsOpen,
   type ConsentChoices,
 } from '@/lib/client/consent'
-import { consentPendingAttribute } from '@/lib/client/consent-record'
 import type { NavigationLink } from '@/lib/contract/navigation'
 import { consentButtonsSx } from './consent-buttons'
 import { useSpaceBelow } from './space-below'
@@ -30,24 +29,18 @@ const CookieConsentDialog = dynamic(
 interface ConsentBannerProps {
   owner: string
   onChoose: (choices: ConsentChoices) => void
-  /** Rendered before the answer is known (server, hydration): shown only if the inline script found none. */
-  beforeHydration?: boolean
 }
 
-function ConsentBanner({ owner, onChoose, beforeHydration = false }: ConsentBannerProps) {
+function ConsentBanner({ owner, onChoose }: ConsentBannerProps) {
   const t = useTranslations('CookieConsent')
   const titleId = useId()
-  const ref = useSpaceBelow<HTMLElement>(!beforeHydration)
+  const ref = useSpaceBelow<HTMLElement>(true)
   return (
     <Box
       component="section"
       ref={ref}
       aria-labelledby={titleId}
       sx={{
-        ...(beforeHydration && {
-          display: 'none',
-          [`html[${consentPendingAttribute}] &`]: { display: 'block' },
-        }),
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
@@ -106,7 +99,7 @@ interface CookieConsentProps {
   policies: NavigationLink[]
 }
 
-/** Cached pages are the same for all: the server renders the banner hidden, and consentPendingScript shows it. */
+/** Rendered in the browser only (cookie-consent-island.tsx), where the stored answer is known. */
 export function CookieConsent({ analyticsId, owner, policies }: CookieConsentProps) {
   const consent = useConsent()
   const settingsOpen = useConsentSettingsOpen()
@@ -125,7 +118,7 @@ export function CookieConsent({ analyticsId, owner, policies }: CookieConsentPro
     document.getElementById('main-content')?.focus({ preventScroll: true })
   }, [consent])
 
-  if (!known) return <ConsentBanner owner={owner} onChoose={() => undefined} beforeHydration />
+  if (!known) return null
 
   const choose = (choices: ConsentChoices) => {
     focusMainOnChange.current = consent === null

@@ -7,15 +7,6 @@ export const consentVersion = 1
 
 export const consentLifetimeDays = 365
 
-/**
- * Set before the page paints by an inline script when no answer is stored, so the server-rendered banner shows with
- * the first paint instead of after hydration (which on a slow phone made it the page's late largest paint). The
- * pages' policy names the script by its hash where it names a nonce (proxy.ts).
- */
-export const consentPendingAttribute = 'data-consent-pending'
-
-export const consentPendingScript = `document.cookie.split('; ').some(function(c){return c.indexOf('${consentCookieName}=')===0})||document.documentElement.setAttribute('${consentPendingAttribute}','')`
-
 const dayInMs = 24 * 60 * 60 * 1000
 
 export interface ConsentChoices {

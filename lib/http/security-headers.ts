@@ -3,7 +3,6 @@
  * inline scripts and the page cache adds a second policy with their hashes (lib/http/page-cache-handler.mjs): the
  * browser enforces both. See docs/decisions/0006-security-headers.md and 0026-csp-and-runtime-urls.md.
  */
-import { createHash } from 'node:crypto'
 
 interface Mode {
   development: boolean
@@ -31,15 +30,10 @@ const serialise = (directives: Directives) =>
  */
 export const pagePolicyHeader = 'x-portal-page-policy'
 
-/** A CSP hash source of an inline script or style. */
-export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-
 interface PagePolicyOptions extends Mode {
   thirdParties?: readonly ThirdPartyOrigins[]
   /** Fresh for each response, rendered per request; its scripts then load theirs ('strict-dynamic'). */
   nonce?: string
-  /** Inline scripts Next.js cannot give the nonce to (the ones a layout writes itself). */
-  scriptHashes?: readonly string[]
 }
 
 /** Nothing loads from a third party before the visitor needs it (captcha) or consents (analytics). */
@@ -47,7 +41,6 @@ export function pageContentSecurityPolicy({
   development,
   thirdParties = [],
   nonce,
-  scriptHashes = [],
 }: PagePolicyOptions): string {
   const origins = (directive: keyof ThirdPartyOrigins) => [
     ...new Set(thirdParties.flatMap((party) => party[directive] ?? [])),
@@ -58,7 +51,7 @@ export function pageContentSecurityPolicy({
     // React's development build evaluates code for its debugging tools.
     'script-src': [
       "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`, ...scriptHashes, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(development ? ["'unsafe-eval'"] : []),
       ...origins('script'),
     ],
