@@ -134,7 +134,15 @@ describe('the server reads of a back end (API_BASE_URL)', () => {
       return Response.json({ detail: 'Not Found' }, { status: 404 })
     })
     expect(await portal.contentAddresses()).toEqual([
-      { kind: 'news', id: 7, lang: 'en', slug: 'a-b', is_home: false, updated_at: '2026-01-01T00:00:00Z' },
+      {
+        kind: 'news',
+        id: 7,
+        lang: 'en',
+        slug: 'a-b',
+        is_home: false,
+        updated_at: '2026-01-01T00:00:00Z',
+        listed: true,
+      },
     ])
 
     expect(requested.length).toBeGreaterThanOrEqual(reads.length)

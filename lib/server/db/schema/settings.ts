@@ -10,7 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { logoSizeDefaults, settingsDefaults } from '@/lib/contract/settings'
+import { logoSizeDefaults } from '@/lib/contract/logo-sizes'
+import { settingsDefaults } from '@/lib/contract/settings'
 import { timestamps } from './columns'
 import { languages, localeEnum } from './languages'
 
