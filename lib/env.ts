@@ -150,6 +150,21 @@ const ServerEnvSchema = z
       z.string().min(1).optional().describe('The PEM private key of a PEM certificate'),
     ),
     AEAT_CERT_PASSPHRASE: unsetWhenEmpty(z.string().min(1).optional()),
+    // In the non-verifiable mode every record and event is signed with the issuer's certificate (decision 0052);
+    // without one they are kept unsigned and staff are warned.
+    INVOICING_SIGNING_CERT_PATH: unsetWhenEmpty(
+      z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          'The issuer’s certificate (PEM) that signs records and events; its RSA key in the next setting',
+        ),
+    ),
+    INVOICING_SIGNING_KEY_PATH: unsetWhenEmpty(
+      z.string().min(1).optional().describe('The PEM private key of INVOICING_SIGNING_CERT_PATH'),
+    ),
+    INVOICING_SIGNING_PASSPHRASE: unsetWhenEmpty(z.string().min(1).optional()),
     // The producer of the invoicing software as its declaración responsable names it (Orden HAC/1177/2024 art. 15):
     // whoever distributes or maintains the portal for the association, not the association itself.
     SOFTWARE_PRODUCER_NAME: unsetWhenEmpty(z.string().trim().min(1).optional()),

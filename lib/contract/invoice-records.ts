@@ -109,8 +109,11 @@ export const AdminInvoiceSeriesListSchema = z
   .array(z.object({ series: z.string(), records: z.int().min(0) }))
   .meta({ id: 'AdminInvoiceSeriesList' })
 
-/** Why a record breaks the chain: its fields no longer give its Huella, or it does not name the one before. */
-const chainBreakReasons = ['hash_mismatch', 'chain_mismatch'] as const
+/**
+ * Why a record breaks the chain: its fields no longer give its Huella, it does not name the one before, or its
+ * XAdES signature (non-verifiable mode) does not hold.
+ */
+const chainBreakReasons = ['hash_mismatch', 'chain_mismatch', 'signature_invalid'] as const
 
 export const InvoiceChainCheckSchema = z
   .object({

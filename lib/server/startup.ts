@@ -17,6 +17,8 @@ import { startJobWorker } from './jobs/worker'
 import { missingProductionSettings } from './services/association'
 import { removeOrphanedFiles } from './services/attachments'
 import { expireCardPayments } from './services/card-payments'
+import { describeSigning } from './services/invoice-record-signature'
+import { recordSystemStart } from './services/invoicing-events'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
@@ -75,6 +77,17 @@ async function openApplicationDatabase(): Promise<void> {
   if (env.DATABASE_URL) listenToOtherInstances(env.DATABASE_URL)
   startJobWorker(db)
   scheduleChores(db, engine)
+  void startInvoicingLog(db)
+}
+
+/** Says whether records are signed, and opens the event log of this instance's run (non-verifiable mode). */
+async function startInvoicingLog(db: Database): Promise<void> {
+  try {
+    console.info(`[portal] ${await describeSigning()}`)
+    await recordSystemStart(db)
+  } catch (error) {
+    console.error(`[portal] the invoicing event log could not record the start: ${reasonOf(error)}`)
+  }
 }
 
 /** Each runs on one instance per interval, whichever takes its turn (`lib/server/jobs/schedule.ts`). */

@@ -239,6 +239,10 @@ const servedOperations = [
   'get /admin/invoice-corrections/{number}/pdf',
   'get /admin/software-declaration',
   'get /admin/invoice-records/export',
+  'get /admin/invoicing-events',
+  'post /admin/invoicing-events/verification',
+  'get /admin/invoicing-events/export',
+  'get /admin/invoice-signing',
   'get /admin/remittances',
   'post /admin/remittances',
   'get /admin/remittances/{id}',
@@ -340,6 +344,8 @@ const withoutInput = [
   'get /public/collegiates/certificates/good-standing/availability',
   'get /admin/software-declaration',
   'post /admin/invoice-records/verification',
+  'post /admin/invoicing-events/verification',
+  'get /admin/invoice-signing',
   'get /ready',
   'get /admin/summary',
   'get /admin/staff-users',
@@ -391,6 +397,7 @@ const binaryDownloads: Record<string, string[]> = {
   'get /admin/remittances/{id}/file': ['application/xml'],
   'get /admin/invoice-corrections/{number}/pdf': ['application/pdf'],
   'get /admin/invoice-records/export': ['text/csv'],
+  'get /admin/invoicing-events/export': ['application/xml', 'text/csv'],
 }
 
 const contractSchemas = [

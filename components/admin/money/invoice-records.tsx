@@ -38,6 +38,7 @@ import {
   invoiceRecordsExportUrl,
   useInvoiceSeries,
 } from '@/lib/client/admin/invoice-records'
+import { SigningWarning } from './invoicing-events'
 import { ActionDialogButton } from './money-fields'
 
 function SeriesFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -264,6 +265,7 @@ export function InvoiceRecordList() {
         </TopToolbar>
       }
     >
+      <SigningWarning />
       <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
         {translate('admin.invoiceRecords.help')} {translate('admin.invoiceRecords.submission.help')}
       </Typography>

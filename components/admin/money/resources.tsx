@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description'
 import DrawIcon from '@mui/icons-material/Draw'
 import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import GavelIcon from '@mui/icons-material/Gavel'
+import HistoryIcon from '@mui/icons-material/History'
 import LinkIcon from '@mui/icons-material/Link'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
@@ -11,6 +12,7 @@ import { Resource } from 'react-admin'
 import { ChargeList, ChargeShow } from './charges'
 import { FeeRunCreate, FeeRunList, FeeRunShow } from './fee-runs'
 import { InvoiceRecordList } from './invoice-records'
+import { InvoicingEventList } from './invoicing-events'
 import { MovementCreate } from './charge-create'
 import { SoftwareDeclarationPage } from './software-declaration'
 import { MandateList, MandateShow } from './mandates'
@@ -76,6 +78,13 @@ export function moneyResources() {
       list={InvoiceRecordList}
       icon={LinkIcon}
       options={{ label: 'resources.invoice-records.name' }}
+    />,
+    <Resource
+      key="invoicing-events"
+      name="invoicing-events"
+      list={InvoicingEventList}
+      icon={HistoryIcon}
+      options={{ label: 'resources.invoicing-events.name' }}
     />,
     <Resource
       key="software-declaration"

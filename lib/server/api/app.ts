@@ -23,6 +23,7 @@ import { adminMembersRoutes } from './routes/admin-members'
 import { adminSettingsRoutes } from './routes/admin-settings'
 import { adminMediaRoutes } from './routes/admin-media'
 import { adminInvoiceRecordsRoutes } from './routes/admin-invoice-records'
+import { adminInvoicingEventsRoutes } from './routes/admin-invoicing-events'
 import { adminMoneyRoutes } from './routes/admin-money'
 import { adminFeeRunsRoutes } from './routes/admin-fee-runs'
 import { adminContentRoutes } from './routes/admin-content'
@@ -236,6 +237,7 @@ export function createApi({
   api.route('/', adminMediaRoutes)
   api.route('/', adminMoneyRoutes)
   api.route('/', adminInvoiceRecordsRoutes)
+  api.route('/', adminInvoicingEventsRoutes)
   api.route('/', adminFeeRunsRoutes)
   api.route('/', adminContentRoutes)
   api.route('/', adminTextsRoutes)

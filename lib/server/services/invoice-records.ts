@@ -22,8 +22,11 @@ import {
   type AnulacionHashFields,
 } from '@/lib/server/integrations/verifactu/huella'
 import { invoiceIssuer } from './association'
+import { csvCell } from './csv'
+import { signInvoiceRecord } from './invoice-record-signature'
 import { recordRecipientOf, type RecordRecipient } from './invoice-recipients'
 import { queueRecordSubmission } from './invoice-submissions'
+import { recordRecordsExport } from './invoicing-events'
 import { nextCorrectionNumber } from './number-series'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
@@ -105,6 +108,7 @@ async function appendRecord(
     .values({ ...values, hash: huella(hashFieldsOf(values)) })
     .returning()
   await queueRecordSubmission(tx, row!)
+  await signInvoiceRecord(tx, row!)
   return row!
 }
 
@@ -389,13 +393,6 @@ export async function verifyInvoiceChain(db: Database, taxId = issuerTaxId()): P
   }
 }
 
-/** A spreadsheet would run a cell that starts like a formula; a number with its sign is left as it is. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value)
-  if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /**
  * Every record of a series or a period, with every field, its Huella and the Huella it follows, in chain order:
  * what an inspection asks for (Orden HAC/1177/2024 art. 8 and 9). CSV with a header row, CRLF lines.
@@ -413,6 +410,7 @@ export async function exportInvoiceRecords(db: Database, query: InvoiceRecordsEx
       ),
     )
     .orderBy(asc(invoiceRecords.issuer_tax_id), asc(invoiceRecords.position))
+  await recordRecordsExport(db, rows)
   const lines = [invoiceRecordExportColumns.join(',')]
   for (const row of rows.map((record) => toAdminInvoiceRecord(record, null)))
     lines.push(invoiceRecordExportColumns.map((column) => csvCell(row[column])).join(','))

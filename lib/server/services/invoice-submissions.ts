@@ -64,7 +64,7 @@ export async function queueRecordSubmission(tx: Transaction, record: InvoiceReco
 }
 
 /** The SistemaInformatico the records name: this portal, installed by the association that issues. */
-function softwareIdentity(issuer: { name: string; taxId: string }): SoftwareIdentity {
+export function softwareIdentity(issuer: { name: string; taxId: string }): SoftwareIdentity {
   return {
     producer: issuer,
     name: 'Portal del colegio',

@@ -34,9 +34,10 @@ export function softwareDeclaration(): SoftwareDeclaration {
       'Expide facturas rectificativas (R1 y R4, o R5 de una simplificada, por diferencias o por sustitución) en su propia serie, con su registro.',
       'Imprime en cada factura el código QR de cotejo de la AEAT y, en modo VERI*FACTU, la leyenda «VERI*FACTU».',
       'Comprueba la integridad de la cadena de registros y exporta los registros para su inspección.',
+      'En modo no verificable, firma cada registro con firma XAdES y el certificado del obligado tributario, y lleva un registro de eventos encadenado y firmado que el personal verifica y exporta.',
     ],
     modes:
-      'Puede funcionar como sistema VERI*FACTU (remisión de cada registro a la AEAT) o como sistema no verificable; el modo lo elige el obligado tributario en la configuración (INVOICING_MODE). La firma electrónica de los registros y el registro de eventos que exige el modo no verificable están pendientes de incorporar.',
+      'Puede funcionar como sistema VERI*FACTU (remisión de cada registro a la AEAT) o como sistema no verificable; el modo lo elige el obligado tributario en la configuración (INVOICING_MODE). En modo no verificable falta incorporar el registro resumen de eventos y los eventos de fin de funcionamiento y de restauración de copias.',
     invoicing_mode: env.INVOICING_MODE,
     multiple_taxpayers: false,
     statement: `El productor arriba identificado declara, bajo su responsabilidad, que el sistema informático de facturación «${invoicingSystem.name}», en su versión ${version}, cumple lo dispuesto en el artículo 29.2.j) de la Ley 58/2003, de 17 de diciembre, General Tributaria, en el Reglamento aprobado por el Real Decreto 1007/2023, de 5 de diciembre, en la Orden HAC/1177/2024, de 17 de octubre, y en la demás normativa que los desarrolla.`,

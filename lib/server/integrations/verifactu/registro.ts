@@ -60,11 +60,11 @@ const escapeXml = (text: string) =>
   )
 
 /** An element and its content; a name without a prefix is in SuministroInformacion's namespace. */
-type Node = [name: string, content: Node[] | string]
+export type Node = [name: string, content: Node[] | string]
 
-const element = (name: string, content: Node[] | string): Node => [name, content]
+export const element = (name: string, content: Node[] | string): Node => [name, content]
 
-function render([name, content]: Node): string {
+export function render([name, content]: Node): string {
   const tag = name.includes(':') ? name : `sf:${name}`
   const inner = typeof content === 'string' ? escapeXml(content) : content.map(render).join('')
   return `<${tag}>${inner}</${tag}>`
@@ -83,7 +83,7 @@ function chaining(previous: PreviousRecord | null): Node {
   ])
 }
 
-function softwareBlock(software: SoftwareIdentity): Node {
+export function softwareBlock(software: SoftwareIdentity): Node {
   return element('SistemaInformatico', [
     element('NombreRazon', software.producer.name),
     element('NIF', software.producer.taxId),
@@ -241,6 +241,16 @@ export function regFactuXml(input: {
   )
   const content = [cabecera, ...registros].map(render).join('')
   return `<sum:RegFactuSistemaFacturacion xmlns:sum="${sumNs}" xmlns:sf="${infoNs}">${content}</sum:RegFactuSistemaFacturacion>`
+}
+
+/** The record alone, as the non-verifiable mode keeps and signs it (the AEAT's signed example has this shape). */
+export function registroXml(input: Parameters<typeof regFactuXml>[0]): string {
+  const { record, previous, issuer, software } = input
+  const registro =
+    record.kind === 'anulacion'
+      ? registroAnulacion(record, previous, software)
+      : registroAlta(record, previous, issuer, software)
+  return render(registro).replace(/^<sf:(\w+)>/, `<sf:$1 xmlns:sf="${infoNs}">`)
 }
 
 /** The SOAP 1.1 envelope the service is posted. */
