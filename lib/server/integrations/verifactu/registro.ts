@@ -244,7 +244,12 @@ export function regFactuXml(input: {
 }
 
 /** The record alone, as the non-verifiable mode keeps and signs it (the AEAT's signed example has this shape). */
-export function registroXml(input: Parameters<typeof regFactuXml>[0]): string {
+export function registroXml(input: {
+  record: SubmittedRecord
+  previous: PreviousRecord | null
+  issuer: Party
+  software: SoftwareIdentity
+}): string {
   const { record, previous, issuer, software } = input
   const registro =
     record.kind === 'anulacion'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testSigningCertificate } from '@/tests/support/signing-certificate'
 import { haveVerifactuSchemas, validateAgainst } from '@/tests/support/verifactu-schemas'
 import { eventHash, registroEventoXml } from './evento'
-import { registroXml, type SoftwareIdentity } from './registro'
+import { registroXml, type SoftwareIdentity, type SubmittedRecord } from './registro'
 import { verifyXades, xadesSigner, type XadesSigner } from './xades'
 
 const issuer = { name: 'Colegio Oficial de Prueba', taxId: '89890001K' }
@@ -13,7 +13,8 @@ const software: SoftwareIdentity = {
   version: '0.2.0',
   installation: '89890001K-1',
 }
-const alta = {
+const alta: SubmittedRecord = {
+  id: '5b0c1a52-3c1f-4f55-9a43-0f0b6a1d2e01',
   kind: 'alta',
   issuer_tax_id: '89890001K',
   invoice_number: 'FAC-2027-000001',
@@ -23,8 +24,19 @@ const alta = {
   amount_total: '45.00',
   generated_at: '2027-01-01T10:00:00+01:00',
   hash: '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60',
+  correction_method: null,
+  corrected_invoice_number: null,
+  corrected_invoice_date: null,
+  corrected_base: null,
+  corrected_tax: null,
+  correction_reason: null,
+  recipient_name: 'Ane Etxeberria',
+  recipient_tax_id: '12345678Z',
+  recipient_id_country: null,
+  recipient_id_type: null,
+  recipient_id: null,
 }
-const anulacion = {
+const anulacion: SubmittedRecord = {
   ...alta,
   kind: 'anulacion',
   invoice_type: null,
