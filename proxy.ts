@@ -21,6 +21,7 @@ import { paymentGatewayOrigins } from './lib/http/payment-gateway-origins'
 import { localeCookieDays, localeCookieName, rootRouting, routing } from './lib/i18n/routing'
 import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, enabledLanguages, findContentRedirect, findPageRedirect } from './lib/server/portal'
+import { handOverUser, sessionReadHeader } from './lib/server/session-hand-over'
 import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
@@ -111,21 +112,22 @@ function secureLanguageCookie(request: NextRequest, response: NextResponse) {
 
 /**
  * The first line of the guards (spec §2); private pages and API routes check again themselves. A cookie whose
- * session ended counts as none, and is cleared.
+ * session ended counts as none, and is cleared. A request let through names what was read for the page, which
+ * checks access with it instead of reading the session again (lib/server/session-hand-over.ts).
  */
-async function guard(request: NextRequest): Promise<NextResponse | undefined> {
+async function guard(request: NextRequest): Promise<{ redirect?: NextResponse; sessionRead?: string }> {
   const { pathname, search } = request.nextUrl
   const prefix = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[0] ?? ''
   const path = pathname.slice(prefix.length) || '/'
   const roles = rolesFor(path)
-  if (!roles && !isGuestOnly(path)) return undefined
+  if (!roles && !isGuestOnly(path)) return {}
 
   const token = request.cookies.get(sessionCookieName)?.value
   let user: CurrentUser | undefined
   try {
     user = token ? await userOfToken(token) : undefined
   } catch {
-    return undefined // The database or back end is away: the page answers for itself.
+    return {} // The database or back end is away: the page answers for itself.
   }
   const goTo = (target: string, query?: Record<string, string>) => {
     const url = request.nextUrl.clone()
@@ -138,10 +140,10 @@ async function guard(request: NextRequest): Promise<NextResponse | undefined> {
     }
     return response
   }
-  if (!roles) return user ? goTo(prefix || '/') : undefined
-  if (!user) return goTo(`${prefix}/login`, { redirectTo: `${pathname}${search}` })
-  if (!user.role || !roles.includes(user.role)) return goTo(`${prefix}/no-permission`)
-  return undefined
+  if (!roles) return user ? { redirect: goTo(prefix || '/') } : {}
+  if (!user) return { redirect: goTo(`${prefix}/login`, { redirectTo: `${pathname}${search}` }) }
+  if (!user.role || !roles.includes(user.role)) return { redirect: goTo(`${prefix}/no-permission`) }
+  return { sessionRead: handOverUser(token!, user) }
 }
 
 /** Each distinct list or registry query is one cached page at an internal address (lib/contract/list-pages.ts). */
@@ -253,7 +255,9 @@ export default async function proxy(request: NextRequest) {
     response = pathname === '/' ? createMiddleware(rootRouting(enabled))(request) : localise(request)
     // A language redirect comes first; the guards see the request that follows it.
     if (!response.headers.has('location')) {
-      response = (await guard(request)) ?? listPageRewrite(request, response)
+      const { redirect, sessionRead } = await guard(request)
+      response = redirect ?? listPageRewrite(request, response)
+      if (sessionRead) forwardRequestHeader(request, response, sessionReadHeader, sessionRead)
     }
   }
   secureLanguageCookie(request, response)

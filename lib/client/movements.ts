@@ -66,23 +66,30 @@ export const movementKeys = {
   page: (lang: Locale, query: string) => [...movementKeys.all, lang, query] as const,
 }
 
-function fetchMovements(lang: Locale, filters: MovementFilterValues, page: number) {
+/** What GET /public/collegiate-transactions is asked for one page: by the browser, and by the page's server. */
+export function movementRequestQuery(lang: Locale, filters: MovementFilterValues, page: number) {
   const query = movementQueryOf(filters)
-  return apiFetch(movementsPath, MovementPageSchema, {
-    cache: 'no-store',
-    query: {
-      ...Object.fromEntries([...query.entries()].filter(([key]) => key !== 'status')),
-      status: query.getAll('status'),
-      lang,
-      skip: (page - 1) * movementPageSize,
-      limit: movementPageSize,
-    },
-  })
+  return {
+    ...Object.fromEntries([...query.entries()].filter(([key]) => key !== 'status')),
+    status: query.getAll('status'),
+    lang,
+    skip: (page - 1) * movementPageSize,
+    limit: movementPageSize,
+  }
 }
+
+const fetchMovements = (lang: Locale, filters: MovementFilterValues, page: number) =>
+  apiFetch(movementsPath, MovementPageSchema, {
+    cache: 'no-store',
+    query: movementRequestQuery(lang, filters, page),
+  })
+
+export const movementPageKey = (lang: Locale, filters: MovementFilterValues, page: number) =>
+  movementKeys.page(lang, movementQueryOf(filters, page).toString())
 
 const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: number) =>
   queryOptions({
-    queryKey: movementKeys.page(lang, movementQueryOf(filters, page).toString()),
+    queryKey: movementPageKey(lang, filters, page),
     queryFn: () => fetchMovements(lang, filters, page),
     meta: { errorShownInPlace: true },
   })

@@ -11,7 +11,7 @@ import { apiFetch } from './api-client'
 
 export type ProfilePatch = z.input<typeof CollegiateProfilePatchSchema>
 
-const profileKeys = {
+export const profileKeys = {
   all: ['profile'] as const,
   detail: (group: AttachmentGroup) => [...profileKeys.all, group] as const,
 }

@@ -7,7 +7,7 @@ import { attachmentKeys } from './attachments'
 
 const mandatePath = '/public/collegiates/sepa-mandate'
 
-const sepaKeys = {
+export const sepaKeys = {
   all: ['sepa-mandate'] as const,
 }
 
