@@ -3,13 +3,13 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { pageNumberOf } from '@/components/ui/list-query'
-import { buildQuery } from '@/lib/client/api-client'
 import {
   movementFiltersFromQuery,
   movementFiltersValid,
   movementPageKey,
   movementRequestQuery,
-} from '@/lib/client/movements'
+} from '@/lib/client/movement-query'
+import { buildQuery } from '@/lib/client/query-string'
 import type { Locale } from '@/lib/contract/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'

@@ -13,9 +13,7 @@ import {
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
-import { attachmentKeys } from '@/lib/client/attachments'
-import { profileKeys } from '@/lib/client/profile'
-import { sepaKeys } from '@/lib/client/sepa'
+import { attachmentKeys, profileKeys, sepaKeys } from '@/lib/client/query-keys'
 import { attachmentGroupOf, type AttachmentGroup } from '@/lib/contract/attachments'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
