@@ -77,7 +77,7 @@ test('a private page has its first screen in the HTML: the profile filled in, th
 }) => {
   await signInBrowser(page.context())
   await page.goto('/profile')
-  await expect(page.getByText('Lucía Martín Etxeberria').first()).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Lucía$/ })).toBeVisible()
   await expect(page.getByText('28-41327')).toBeVisible()
   await expect(page.locator('input[name="main.phone1"]')).toHaveValue('+34612345678')
   await expect(page.locator('input[name="address.address"]')).toHaveValue('Calle de Alcalá 142, 4º B')

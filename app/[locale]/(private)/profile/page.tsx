@@ -13,8 +13,10 @@ import {
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
+import { CountryOptionsFromServer } from '@/components/ui/server-country-options'
 import { attachmentKeys, profileKeys, sepaKeys } from '@/lib/client/query-keys'
 import { attachmentGroupOf, type AttachmentGroup } from '@/lib/contract/attachments'
+import { countryOptions } from '@/lib/i18n/display-names'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
@@ -61,55 +63,59 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
     <>
       <h1>{t('title')}</h1>
       <PrefetchedQueries queries={firstScreen(privateReadsFor(user), attachmentGroup)}>
-        <NextIntlClientProvider
-          messages={{
-            Profile: messages.Profile,
-            Errors: messages.Errors,
-            ...(attachmentGroup
-              ? {
-                  Attachments: messages.Attachments,
-                  ProfileData: messages.ProfileData,
-                  MandateState: messages.MandateState,
-                }
-              : {}),
-          }}
-        >
-          <ProfileSection id="main" title={t('personalData')}>
-            <PersonalData user={user} />
-            {attachmentGroup && (
-              <Box sx={{ mt: 3 }}>
-                <MainProfileForm group={attachmentGroup} />
-              </Box>
+        <CountryOptionsFromServer options={attachmentGroup ? countryOptions(locale) : []}>
+          <NextIntlClientProvider
+            messages={{
+              Profile: messages.Profile,
+              Errors: messages.Errors,
+              ...(attachmentGroup
+                ? {
+                    Attachments: messages.Attachments,
+                    ProfileData: messages.ProfileData,
+                    MandateState: messages.MandateState,
+                  }
+                : {}),
+            }}
+          >
+            <ProfileSection id="main" title={t('personalData')}>
+              <PersonalData user={user} />
+              {attachmentGroup && (
+                <Box sx={{ mt: 3 }}>
+                  <MainProfileForm group={attachmentGroup} />
+                </Box>
+              )}
+              <ChangeEmailForm currentEmail={user.email} />
+            </ProfileSection>
+            {attachmentGroup === 'collegiates' && (
+              <ProfileSection id="economic" title={data('sections.economic')}>
+                <EconomicProfileForm />
+              </ProfileSection>
             )}
-            <ChangeEmailForm currentEmail={user.email} />
-          </ProfileSection>
-          {attachmentGroup === 'collegiates' && (
-            <ProfileSection id="economic" title={data('sections.economic')}>
-              <EconomicProfileForm />
+            {attachmentGroup && (
+              <ProfileSection
+                id="proffesional"
+                title={data(
+                  attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic',
+                )}
+              >
+                <ProfessionalProfileForm group={attachmentGroup} />
+              </ProfileSection>
+            )}
+            {user.role === 'non_member' && (
+              <ProfileSection id="identity" title={t('dni.title')}>
+                <DniVerification />
+              </ProfileSection>
+            )}
+            {attachmentGroup && (
+              <ProfileSection id="attachments" title={attachments('title')}>
+                <AttachmentsPanel group={attachmentGroup} />
+              </ProfileSection>
+            )}
+            <ProfileSection id="security" title={t('security')}>
+              <ChangePasswordForm />
             </ProfileSection>
-          )}
-          {attachmentGroup && (
-            <ProfileSection
-              id="proffesional"
-              title={data(attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic')}
-            >
-              <ProfessionalProfileForm group={attachmentGroup} />
-            </ProfileSection>
-          )}
-          {user.role === 'non_member' && (
-            <ProfileSection id="identity" title={t('dni.title')}>
-              <DniVerification />
-            </ProfileSection>
-          )}
-          {attachmentGroup && (
-            <ProfileSection id="attachments" title={attachments('title')}>
-              <AttachmentsPanel group={attachmentGroup} />
-            </ProfileSection>
-          )}
-          <ProfileSection id="security" title={t('security')}>
-            <ChangePasswordForm />
-          </ProfileSection>
-        </NextIntlClientProvider>
+          </NextIntlClientProvider>
+        </CountryOptionsFromServer>
       </PrefetchedQueries>
     </>
   )
