@@ -84,6 +84,10 @@ test('a private page has its first screen in the HTML: the profile filled in, th
   await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0)
 
   await page.goto('/my-movements?status=paid')
-  await expect(page.getByText('Certificado de colegiación y ejercicio profesional').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('heading', { level: 3, name: /Certificado de colegiación y ejercicio profesional/ })
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0)
 })
