@@ -21,6 +21,7 @@ import { publicCaptchaSettings } from './lib/server/integrations/captcha'
 import { analyticsIds, enabledLanguages, findContentRedirect, findPageRedirect } from './lib/server/portal'
 import { isPending } from './lib/server/proxy-memory'
 import { proxyLookupsFor } from './lib/http/proxy-lookups'
+import { handOverUser, sessionReadHeader } from './lib/server/session-hand-over'
 import { userOfToken } from './lib/server/session-user'
 import type { CurrentUser } from './lib/contract/auth'
 import { isGuestOnly, rolesFor } from './lib/contract/private-area'
@@ -148,15 +149,24 @@ function secureLanguageCookie(request: NextRequest, response: NextResponse) {
 
 /**
  * The first line of the guards (spec §2); private pages and API routes check again themselves. A cookie whose
- * session ended counts as none, and is cleared.
+ * session ended counts as none, and is cleared. A request let through names what was read for the page, which
+ * checks access with it instead of reading the session again (lib/server/session-hand-over.ts).
  */
-function guard(request: NextRequest): NextResponse | undefined | Promise<NextResponse | undefined> {
+/** A redirect the session calls for, or the key under which the page finds the session already read. */
+interface GuardOutcome {
+  redirect?: NextResponse
+  sessionRead?: string
+}
+
+const unguarded: GuardOutcome = {}
+
+function guard(request: NextRequest): GuardOutcome | Promise<GuardOutcome> {
   const { pathname } = request.nextUrl
   const prefix = /^\/(ca|en|eu)(?=\/|$)/.exec(pathname)?.[0] ?? ''
   const path = pathname.slice(prefix.length) || '/'
   const roles = rolesFor(path)
   // Every other page is the same for every visitor: the session is not read for it.
-  if (!roles && !isGuestOnly(path)) return undefined
+  if (!roles && !isGuestOnly(path)) return unguarded
   return guardBySession(request, prefix, roles)
 }
 
@@ -164,14 +174,14 @@ async function guardBySession(
   request: NextRequest,
   prefix: string,
   roles: ReturnType<typeof rolesFor>,
-): Promise<NextResponse | undefined> {
+): Promise<GuardOutcome> {
   const { pathname, search } = request.nextUrl
   const token = request.cookies.get(sessionCookieName)?.value
   let user: CurrentUser | undefined
   try {
     user = token ? await userOfToken(token) : undefined
   } catch {
-    return undefined // The database or back end is away: the page answers for itself.
+    return unguarded // The database or back end is away: the page answers for itself.
   }
   const goTo = (target: string, query?: Record<string, string>) => {
     const url = request.nextUrl.clone()
@@ -184,10 +194,10 @@ async function guardBySession(
     }
     return response
   }
-  if (!roles) return user ? goTo(prefix || '/') : undefined
-  if (!user) return goTo(`${prefix}/login`, { redirectTo: `${pathname}${search}` })
-  if (!user.role || !roles.includes(user.role)) return goTo(`${prefix}/no-permission`)
-  return undefined
+  if (!roles) return user ? { redirect: goTo(prefix || '/') } : unguarded
+  if (!user) return { redirect: goTo(`${prefix}/login`, { redirectTo: `${pathname}${search}` }) }
+  if (!user.role || !roles.includes(user.role)) return { redirect: goTo(`${prefix}/no-permission`) }
+  return { sessionRead: handOverUser(token!, user) }
 }
 
 /** Each distinct list or registry query is one cached page at an internal address (lib/contract/list-pages.ts). */
@@ -293,7 +303,9 @@ export default async function proxy(request: NextRequest) {
     // A language redirect comes first; the guards see the request that follows it.
     if (!response.headers.has('location')) {
       const guarded = guard(request)
-      response = (isPending(guarded) ? await guarded : guarded) ?? listPageRewrite(request, response)
+      const { redirect, sessionRead } = isPending(guarded) ? await guarded : guarded
+      response = redirect ?? listPageRewrite(request, response)
+      if (sessionRead) forwardRequestHeader(request, response, sessionReadHeader, sessionRead)
     }
   }
   secureLanguageCookie(request, response)

@@ -10,7 +10,11 @@ import { useEffect, useMemo } from 'react'
 import { type Control, useController } from 'react-hook-form'
 import { helperTextSx } from '@/components/ui/form-text-field'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
-import { emptyMovementFilters, movementFiltersValid, type MovementFilterValues } from '@/lib/client/movements'
+import {
+  emptyMovementFilters,
+  movementFiltersValid,
+  type MovementFilterValues,
+} from '@/lib/client/movement-query'
 import { MovementFiltersSchema, movementStatuses, movementTypes } from '@/lib/contract/movements'
 
 type Translate = ReturnType<typeof useTranslations<'Movements'>>

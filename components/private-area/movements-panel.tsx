@@ -10,15 +10,13 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { pageNumberOf } from '@/components/ui/list-query'
 import {
   hasMovementFilters,
-  invoiceCorrectionDownloadUrl,
-  invoiceDownloadUrl,
   movementFiltersFromQuery,
   movementFiltersValid,
   movementPageSize,
   movementQueryOf,
-  useMovements,
   type MovementFilterValues,
-} from '@/lib/client/movements'
+} from '@/lib/client/movement-query'
+import { invoiceCorrectionDownloadUrl, invoiceDownloadUrl, useMovements } from '@/lib/client/movements'
 import type { Locale } from '@/lib/contract/locales'
 import { feePeriodParts, type Movement, type MovementStatus } from '@/lib/contract/movements'
 import { formatMoney } from '@/lib/i18n/money'

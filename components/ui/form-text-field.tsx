@@ -1,7 +1,7 @@
 'use client'
 
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import type { ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode, type RefCallback } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { RequiredLabel } from './required-label'
 
@@ -20,6 +20,32 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
   required?: boolean
 }
 
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * What a person typed into the server's HTML before hydration stays in the field but not in the form's state, and
+ * React would put the state back at the next render: the field takes it over once, when it mounts.
+ */
+function useTypedBeforeHydration(
+  register: RefCallback<FieldElement>,
+  value: unknown,
+  onChange: (value: string) => void,
+): RefCallback<FieldElement> {
+  const element = useRef<FieldElement | null>(null)
+  const atMount = useRef({ value, onChange })
+  useEffect(() => {
+    const typed = element.current?.value
+    if (typed !== undefined && typed !== String(atMount.current.value ?? '')) atMount.current.onChange(typed)
+  }, [])
+  return useCallback(
+    (node: FieldElement | null) => {
+      element.current = node
+      register(node)
+    },
+    [register],
+  )
+}
+
 /** Its id is the field name, so an error summary can link to it. */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -34,13 +60,14 @@ export function FormTextField<T extends FieldValues>({
     field: { ref, value, ...field },
     fieldState: { error },
   } = useController({ control, name })
+  const inputRef = useTypedBeforeHydration(ref, value, field.onChange)
   return (
     <TextField
       id={name}
       {...props}
       {...field}
       value={value ?? ''}
-      inputRef={ref}
+      inputRef={inputRef}
       label={<RequiredLabel required={required}>{label}</RequiredLabel>}
       required={required}
       error={Boolean(error)}

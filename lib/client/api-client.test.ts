@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LanguageListSchema } from '@/lib/contract/languages'
-import { ApiError, apiFetch, buildQuery, retryAfterSeconds } from './api-client'
+import { ApiError, apiFetch, retryAfterSeconds } from './api-client'
+import { buildQuery } from './query-string'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@/lib/contract/errors'
 import { apiUrl } from './api-url'
 import { prepareSession } from './auth-session'
+import { buildQuery, type QueryValues } from './query-string'
 
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined
@@ -20,22 +21,11 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>
+  query?: QueryValues
   json?: unknown
   form?: Record<string, string>
   /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
   formData?: FormData
-}
-
-export function buildQuery(query: ApiRequest['query'] = {}): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== null && item !== undefined && item !== '') params.append(key, String(item))
-    }
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
 }
 
 /** In the browser the session is refreshed first when it needs to be (prepareSession). */

@@ -11,13 +11,9 @@ import {
 } from '@/lib/contract/attachments'
 import { apiUrl } from './api-url'
 import { apiFetch } from './api-client'
+import { attachmentKeys } from './query-keys'
 
 const filesPath = (group: AttachmentGroup) => `/public/${group}/files`
-
-export const attachmentKeys = {
-  all: ['attachments'] as const,
-  list: (group: AttachmentGroup) => [...attachmentKeys.all, group] as const,
-}
 
 export const attachmentDownloadUrl = (group: AttachmentGroup, id: string) =>
   `${apiUrl(filesPath(group))}/${id}`

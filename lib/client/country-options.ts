@@ -1,15 +1,17 @@
 import { useLocale } from 'next-intl'
-import { useMemo } from 'react'
-import { countryCodes } from '@/lib/contract/profile'
-import { regionNamer } from '@/lib/i18n/display-names'
+import { createContext, useContext, useMemo } from 'react'
+import { countryOptions } from '@/lib/i18n/display-names'
 
-export function useCountryOptions(): Array<{ value: string; label: string }> {
+type CountryOptions = Array<{ value: string; label: string }>
+
+/**
+ * The names the server wrote, for a form it renders: the browser's own country names can differ from Node's (ICU
+ * versions), and text that differs at hydration makes React render the form again, losing what was typed.
+ */
+export const ServerCountryOptions = createContext<CountryOptions | undefined>(undefined)
+
+export function useCountryOptions(): CountryOptions {
   const locale = useLocale()
-  return useMemo(() => {
-    const nameOf = regionNamer(locale)
-    const collator = new Intl.Collator(locale)
-    return countryCodes
-      .map((code) => ({ value: code, label: nameOf(code) }))
-      .sort((a, b) => collator.compare(a.label, b.label))
-  }, [locale])
+  const fromServer = useContext(ServerCountryOptions)
+  return useMemo(() => fromServer ?? countryOptions(locale), [fromServer, locale])
 }

@@ -1,88 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locale } from '@/lib/contract/locales'
-import {
-  MovementFiltersSchema,
-  MovementPageSchema,
-  movementStatuses,
-  type Movement,
-  type MovementStatus,
-  type MovementType,
-} from '@/lib/contract/movements'
+import { MovementPageSchema, type Movement } from '@/lib/contract/movements'
 import { apiUrl } from './api-url'
 import { apiFetch } from './api-client'
+import { movementPageKey, movementRequestQuery, type MovementFilterValues } from './movement-query'
 
 const movementsPath = '/public/collegiate-transactions'
 
-export const movementPageSize = 10
-
-export interface MovementFilterValues {
-  date_from: string
-  date_to: string
-  type: '' | MovementType
-  status: MovementStatus[]
-  amount_min: string
-  amount_max: string
-}
-
-export const emptyMovementFilters: MovementFilterValues = {
-  date_from: '',
-  date_to: '',
-  type: '',
-  status: [],
-  amount_min: '',
-  amount_max: '',
-}
-
-const textKeys = ['date_from', 'date_to', 'amount_min', 'amount_max'] as const
-
-export function movementFiltersFromQuery(query: URLSearchParams): MovementFilterValues {
-  const type = query.get('type')
-  return {
-    ...Object.fromEntries(textKeys.map((key) => [key, query.get(key) ?? ''])),
-    type: type === 'F' || type === 'C' ? type : '',
-    status: movementStatuses.filter((status) => query.getAll('status').includes(status)),
-  } as MovementFilterValues
-}
-
-export function movementQueryOf(filters: MovementFilterValues, page = 1): URLSearchParams {
-  const query = new URLSearchParams()
-  for (const key of textKeys) if (filters[key].trim()) query.set(key, filters[key].trim())
-  if (filters.type) query.set('type', filters.type)
-  for (const status of filters.status) query.append('status', status)
-  if (page > 1) query.set('page', String(page))
-  return query
-}
-
-export function hasMovementFilters(filters: MovementFilterValues): boolean {
-  return movementQueryOf(filters).size > 0
-}
-
-export function movementFiltersValid(filters: MovementFilterValues): boolean {
-  return MovementFiltersSchema.safeParse(filters).success
-}
-
-export const movementKeys = {
-  all: ['movements'] as const,
-  page: (lang: Locale, query: string) => [...movementKeys.all, lang, query] as const,
-}
-
-function fetchMovements(lang: Locale, filters: MovementFilterValues, page: number) {
-  const query = movementQueryOf(filters)
-  return apiFetch(movementsPath, MovementPageSchema, {
+const fetchMovements = (lang: Locale, filters: MovementFilterValues, page: number) =>
+  apiFetch(movementsPath, MovementPageSchema, {
     cache: 'no-store',
-    query: {
-      ...Object.fromEntries([...query.entries()].filter(([key]) => key !== 'status')),
-      status: query.getAll('status'),
-      lang,
-      skip: (page - 1) * movementPageSize,
-      limit: movementPageSize,
-    },
+    query: movementRequestQuery(lang, filters, page),
   })
-}
 
 const movementsQuery = (lang: Locale, filters: MovementFilterValues, page: number) =>
   queryOptions({
-    queryKey: movementKeys.page(lang, movementQueryOf(filters, page).toString()),
+    queryKey: movementPageKey(lang, filters, page),
     queryFn: () => fetchMovements(lang, filters, page),
     meta: { errorShownInPlace: true },
   })

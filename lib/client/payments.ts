@@ -9,7 +9,7 @@ import {
   type PaymentType,
 } from '@/lib/contract/payments'
 import { ApiError, apiFetch } from './api-client'
-import { movementKeys } from './movements'
+import { movementKeys } from './movement-query'
 
 const paymentKeys = {
   all: ['payments'] as const,

@@ -8,13 +8,9 @@ import {
   PrecollegiateProfileSchema,
 } from '@/lib/contract/profile'
 import { apiFetch } from './api-client'
+import { profileKeys } from './query-keys'
 
 export type ProfilePatch = z.input<typeof CollegiateProfilePatchSchema>
-
-const profileKeys = {
-  all: ['profile'] as const,
-  detail: (group: AttachmentGroup) => [...profileKeys.all, group] as const,
-}
 
 const profilePath = (group: AttachmentGroup) => `/public/${group}`
 const schemaOf = (group: AttachmentGroup) =>

@@ -3,13 +3,9 @@ import type { Locale } from '@/lib/contract/locales'
 import { SepaMandateSchema, type SepaMandate } from '@/lib/contract/sepa'
 import { apiUrl } from './api-url'
 import { ApiError, apiFetch } from './api-client'
-import { attachmentKeys } from './attachments'
+import { attachmentKeys, sepaKeys } from './query-keys'
 
 const mandatePath = '/public/collegiates/sepa-mandate'
-
-const sepaKeys = {
-  all: ['sepa-mandate'] as const,
-}
 
 export const mandateDocumentUrl = () => `${apiUrl(mandatePath)}/document`
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/contract/locales'
+import { countryCodes } from '@/lib/contract/profile'
 import basqueRegionNames from './basque-region-names.json'
 
 /**
@@ -23,4 +24,13 @@ export function regionNamer(locale: string): (code: string) => string {
 export function languageName(lang: Locale, locale: string): string {
   if (locale === 'eu') return basqueLanguageNames[lang]
   return new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang
+}
+
+/** Every country as a choice, sorted by its name in the language. */
+export function countryOptions(locale: string): Array<{ value: string; label: string }> {
+  const nameOf = regionNamer(locale)
+  const collator = new Intl.Collator(locale)
+  return countryCodes
+    .map((code) => ({ value: code, label: nameOf(code) }))
+    .sort((a, b) => collator.compare(a.label, b.label))
 }

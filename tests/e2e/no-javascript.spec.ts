@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInBrowser } from './support'
 
 // The `no-javascript` project (playwright.config.ts): what crawlers, link previews and a visitor whose script
 // failed see is the HTML alone.
@@ -69,4 +70,24 @@ test('a missing page is a 404 with the frame and its picture, in its language', 
     await expectFrame(page)
     await expect(page.getByRole('img', { name: text })).toBeVisible()
   }
+})
+
+test('a private page has its first screen in the HTML: the profile filled in, the movements listed', async ({
+  page,
+}) => {
+  await signInBrowser(page.context())
+  await page.goto('/profile')
+  await expect(page.getByRole('definition').filter({ hasText: /^Lucía$/ })).toBeVisible()
+  await expect(page.getByText('28-41327')).toBeVisible()
+  await expect(page.locator('input[name="main.phone1"]')).toHaveValue('+34612345678')
+  await expect(page.locator('input[name="address.address"]')).toHaveValue('Calle de Alcalá 142, 4º B')
+  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0)
+
+  await page.goto('/my-movements?status=paid')
+  await expect(
+    page
+      .getByRole('heading', { level: 3, name: /Certificado de colegiación y ejercicio profesional/ })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { demoCollegiate, demoPrecollegiate, signInBrowser } from './support'
+import { demoCollegiate, demoPrecollegiate, signInBrowser, waitForHydration } from './support'
 
 interface StoredProfile {
   main: { phone1: string; phone2: string | null; gender: string | null; nationality: string }
@@ -197,6 +197,8 @@ test.describe('profile', () => {
 
       // The same check in Basque: the message comes in the page language.
       await page.goto('/eu/profile#economic')
+      // The form is in the HTML now, before its script: a click before hydration would post it natively.
+      await waitForHydration(page)
       const ibanEu = page.locator('#economic').getByRole('textbox', { name: 'IBAN' })
       await ibanEu.fill('ES6821000418000200051332')
       await page.locator('#economic').getByRole('button', { name: 'Gorde' }).click()

@@ -13,12 +13,27 @@ import {
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
-import { attachmentGroupOf } from '@/lib/contract/attachments'
+import { CountryOptionsFromServer } from '@/components/ui/server-country-options'
+import { attachmentKeys, profileKeys, sepaKeys } from '@/lib/client/query-keys'
+import { attachmentGroupOf, type AttachmentGroup } from '@/lib/contract/attachments'
+import { countryOptions } from '@/lib/i18n/display-names'
 import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
+import { privateReadsFor, type PrivateReads } from '@/lib/server/private-reads'
+import { PrefetchedQueries, type Prefetch } from '../_components/prefetched-queries'
 
 const path = '/profile'
+
+/** What the sections of a member's profile show first: the profile, the attachments and, for collegiates, the mandate. */
+const firstScreen = (reads: PrivateReads, group: AttachmentGroup | undefined): Prefetch[] =>
+  group
+    ? [
+        { queryKey: profileKeys.detail(group), read: () => reads.profile(group) },
+        { queryKey: attachmentKeys.list(group), read: () => reads.attachments(group) },
+        ...(group === 'collegiates' ? [{ queryKey: sepaKeys.all, read: reads.sepaMandate }] : []),
+      ]
+    : []
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile'>): Promise<Metadata> {
   const { locale } = await params
@@ -47,55 +62,61 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
   return (
     <>
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider
-        messages={{
-          Profile: messages.Profile,
-          Errors: messages.Errors,
-          ...(attachmentGroup
-            ? {
-                Attachments: messages.Attachments,
-                ProfileData: messages.ProfileData,
-                MandateState: messages.MandateState,
-              }
-            : {}),
-        }}
-      >
-        <ProfileSection id="main" title={t('personalData')}>
-          <PersonalData user={user} />
-          {attachmentGroup && (
-            <Box sx={{ mt: 3 }}>
-              <MainProfileForm group={attachmentGroup} />
-            </Box>
-          )}
-          <ChangeEmailForm currentEmail={user.email} />
-        </ProfileSection>
-        {attachmentGroup === 'collegiates' && (
-          <ProfileSection id="economic" title={data('sections.economic')}>
-            <EconomicProfileForm />
-          </ProfileSection>
-        )}
-        {attachmentGroup && (
-          <ProfileSection
-            id="proffesional"
-            title={data(attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic')}
+      <PrefetchedQueries queries={firstScreen(privateReadsFor(user), attachmentGroup)}>
+        <CountryOptionsFromServer options={attachmentGroup ? countryOptions(locale) : []}>
+          <NextIntlClientProvider
+            messages={{
+              Profile: messages.Profile,
+              Errors: messages.Errors,
+              ...(attachmentGroup
+                ? {
+                    Attachments: messages.Attachments,
+                    ProfileData: messages.ProfileData,
+                    MandateState: messages.MandateState,
+                  }
+                : {}),
+            }}
           >
-            <ProfessionalProfileForm group={attachmentGroup} />
-          </ProfileSection>
-        )}
-        {user.role === 'non_member' && (
-          <ProfileSection id="identity" title={t('dni.title')}>
-            <DniVerification />
-          </ProfileSection>
-        )}
-        {attachmentGroup && (
-          <ProfileSection id="attachments" title={attachments('title')}>
-            <AttachmentsPanel group={attachmentGroup} />
-          </ProfileSection>
-        )}
-        <ProfileSection id="security" title={t('security')}>
-          <ChangePasswordForm />
-        </ProfileSection>
-      </NextIntlClientProvider>
+            <ProfileSection id="main" title={t('personalData')}>
+              <PersonalData user={user} />
+              {attachmentGroup && (
+                <Box sx={{ mt: 3 }}>
+                  <MainProfileForm group={attachmentGroup} />
+                </Box>
+              )}
+              <ChangeEmailForm currentEmail={user.email} />
+            </ProfileSection>
+            {attachmentGroup === 'collegiates' && (
+              <ProfileSection id="economic" title={data('sections.economic')}>
+                <EconomicProfileForm />
+              </ProfileSection>
+            )}
+            {attachmentGroup && (
+              <ProfileSection
+                id="proffesional"
+                title={data(
+                  attachmentGroup === 'collegiates' ? 'sections.professional' : 'sections.academic',
+                )}
+              >
+                <ProfessionalProfileForm group={attachmentGroup} />
+              </ProfileSection>
+            )}
+            {user.role === 'non_member' && (
+              <ProfileSection id="identity" title={t('dni.title')}>
+                <DniVerification />
+              </ProfileSection>
+            )}
+            {attachmentGroup && (
+              <ProfileSection id="attachments" title={attachments('title')}>
+                <AttachmentsPanel group={attachmentGroup} />
+              </ProfileSection>
+            )}
+            <ProfileSection id="security" title={t('security')}>
+              <ChangePasswordForm />
+            </ProfileSection>
+          </NextIntlClientProvider>
+        </CountryOptionsFromServer>
+      </PrefetchedQueries>
     </>
   )
 }
