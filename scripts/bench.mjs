@@ -267,7 +267,7 @@ async function measureThroughput(runs, settleUrl) {
       requests: target.requests?.(),
     })
     console.log(
-      `${target.name.padEnd(28)} ${String(result.requestsPerSecond).padStart(8)} req/s  ` +
+      `${target.name.padEnd(34)} ${String(result.requestsPerSecond).padStart(8)} req/s  ` +
         `p50 ${result.latencyMs.p50} ms  p95 ${result.latencyMs.p95} ms  p99 ${result.latencyMs.p99} ms` +
         (result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
     )
@@ -313,7 +313,7 @@ async function mixedLoad(baseUrl) {
       .map(({ path }) => ({ method: 'GET', path, headers: browserHeaders })),
   })
   console.log(
-    `mixed load                   ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms` +
+    `mixed load                         ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms` +
       (result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
   )
   return { ...result, verdict: mixedLoadVerdict(result) }
@@ -335,7 +335,7 @@ async function measureFirstLoadJs({ portal, floor }) {
     }
     const measured = await firstLoadJs(baseUrl + target.path, browserHeaders, sizes)
     console.log(
-      `${target.name.padEnd(28)} ${measured.gzipKb} kB in ${measured.files} files, ` +
+      `${target.name.padEnd(34)} ${measured.gzipKb} kB in ${measured.files} files, ` +
         `inline ${measured.inlineGzipKb} kB`,
     )
     rows.push({ ...pick(target), status: 'measured', ...measured })
