@@ -21,7 +21,14 @@ const config: KnipConfig = {
   // The front-end smoke's config (the step `frontend` of scripts/test-all.mjs), beside the default one.
   playwright: { config: ['playwright.config.ts', 'playwright.frontend.config.ts'] },
   // The types TypeScript reads for these plain JavaScript files, which knip does not pair with them.
-  ignore: ['lib/http/page-cache-handler.d.mts', 'scripts/server.d.mts', 'scripts/e2e-browser.d.mts'],
+  ignore: [
+    'lib/http/page-cache-handler.d.mts',
+    'scripts/server.d.mts',
+    'scripts/e2e-browser.d.mts',
+    'scripts/bench/budget.d.mts',
+    // The benchmark's bare Next.js app, built and served on its own by scripts/bench/floor-app.mjs.
+    'bench/floor-app/**',
+  ],
   // Lints the OpenAPI document (npm run lint:api); its CLI is started by path, which knip does not follow. The
   // server loads .env files with Next.js's own @next/env, the version that comes with next (the backup commands too).
   // The PDFs' fonts are read from dejavu-fonts-ttf by path (lib/server/integrations/pdf/fonts.ts).

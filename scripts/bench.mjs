@@ -1,27 +1,37 @@
 #!/usr/bin/env node
-// `npm run bench`: build into .next-bench (with the bare floor pages), seed data/bench with realistic volume,
-// serve it, and measure every target of scripts/bench/targets.mjs side by side: throughput and latency with
-// autocannon, first-load JavaScript, Lighthouse (mobile and desktop) and the server's memory. Prints tables
-// and writes bench/results/latest.json.
+// `npm run bench`: build into .next-bench (with the bare floor pages) and the bare floor app, seed data/bench (or
+// the PostgreSQL database of DATABASE_URL) with realistic volume, serve both side by side, and measure every target
+// of scripts/bench/targets.mjs: throughput and latency with autocannon (directly, and through the shipped nginx
+// site file for some public pages), first-load JavaScript, a mixed load of 200 connections, Lighthouse (mobile and
+// desktop) and the server's memory. Prints tables and writes bench/results/latest.json.
 //
-//   --quick          shorter load runs and one Lighthouse run per page and device (about 2 minutes)
+//   --quick          shorter load runs and one Lighthouse run per page and device
 //   --write-readme   also rewrite the numbers block of docs/benchmark.md
 //   --readme-only    only rewrite docs/benchmark.md from bench/results/latest.json
+//   --update-budget  only rewrite bench/first-load-budget.json from the normal build (scripts/bench/budget.mjs)
 //   --instances N    instead, the public and private targets through nginx with one instance and with N, on a
 //                    PostgreSQL database made with TEST_DATABASE_URL (scripts/bench/instances.mjs)
+//
+// BENCH_PORTS (e.g. 3450-3499) narrows the ports it takes, so that checkouts measured at once stay apart.
 
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
+import { configureNginx, request, startChild, stopChildren, waitFor } from './deployment.mjs'
 import { runAutocannon } from './bench/autocannon.mjs'
+import { compareWithBudget, readBudget, updateBudget } from './bench/budget.mjs'
 import { firstLoadJs } from './bench/first-load-js.mjs'
+import { buildFloorAppIfNeeded, floorTargets, startFloorApp } from './bench/floor-app.mjs'
 import { instancesResultsFile, instancesTable, measureInstances } from './bench/instances.mjs'
 import { audit, chromiumVersion, launchChromium } from './bench/lighthouse.mjs'
+import { measurePgliteShare } from './bench/pglite-share.mjs'
 import {
   firstLoadVerdict,
+  goals,
   lighthouseVerdict,
   memoryVerdict,
+  mixedLoadVerdict,
   printReport,
   readLatest,
   throughputVerdict,
@@ -42,7 +52,14 @@ import { build, buildReason, exitCodeOf, ROOT } from './next-build.mjs'
 const DIST_DIR = '.next-bench'
 const DATA_DIR = 'data/bench'
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
-const SERVER_ENV = { PGLITE_DIR: DATA_DIR, SEED_DEMO: 'true', BENCH_FLOOR_PAGES: 'true' }
+// With DATABASE_URL the bench seeds and serves that PostgreSQL database (the memory goal is set there).
+const DATABASE_URL = process.env.DATABASE_URL
+const ENGINE = DATABASE_URL ? 'postgres' : 'pglite'
+const SERVER_ENV = {
+  ...(DATABASE_URL ? { DATABASE_URL } : { PGLITE_DIR: DATA_DIR }),
+  SEED_DEMO: 'true',
+  BENCH_FLOOR_PAGES: 'true',
+}
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
@@ -51,10 +68,13 @@ const instancesArg = argv.find((arg) => arg.startsWith('--instances'))
 const instances = instancesArg
   ? Number(instancesArg.includes('=') ? instancesArg.split('=')[1] : argv[argv.indexOf(instancesArg) + 1])
   : undefined
-// 50 connections everywhere: the issue's API goal is set at 50, and pages get the same load to compare.
+// Pages at 50 connections (their goals are ratios to the bare app's pages under the same load), the API at the
+// issue's 10, the mixed load at its 200 for 30 s (10 s with --quick).
 const settings = quick
-  ? { connections: 50, seconds: 5, warmupSeconds: 2, lighthouseRuns: 1 }
-  : { connections: 50, seconds: 10, warmupSeconds: 5, lighthouseRuns: 3 }
+  ? { connections: 50, seconds: 5, warmupSeconds: 2, lighthouseRuns: 1, mixedSeconds: 10 }
+  : { connections: 50, seconds: 10, warmupSeconds: 5, lighthouseRuns: 3, mixedSeconds: goals.mixedSeconds }
+const connectionsFor = (target) =>
+  target.connections ?? (target.kind === 'api' ? goals.apiConnections : settings.connections)
 
 let sessionHeaders = {}
 const headersFor = (target) => {
@@ -93,6 +113,9 @@ function commitDescription() {
   return changed ? `${commit} (uncommitted changes)` : commit
 }
 
+const nextVersion = () =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version
+
 const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)))
 
 function machine() {
@@ -118,6 +141,46 @@ async function buildIfNeeded() {
   if (code !== 0) throw new Error(`The build failed (exit code ${code})`)
 }
 
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx']
+
+/**
+ * Debian's nginx with the shipped site file in front of the portal on `port` (scripts/deployment.mjs, as the deploy
+ * test runs it), one worker per core: { site, stop }, or { reason } when it cannot run here (the rows are skipped).
+ */
+async function startNginx(port) {
+  if (!NGINX_PATHS.some((path) => existsSync(path))) {
+    return { reason: 'skipped: nginx is not installed (on Debian: apt-get install nginx)' }
+  }
+  const dir = mkdtempSync(join(os.tmpdir(), 'portal-bench-nginx-'))
+  const children = []
+  const stop = async () => {
+    await stopChildren(children)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const nginx = await configureNginx(dir, [port], { workers: os.cpus().length })
+    startChild(children, { ...nginx, label: 'nginx' })
+    const site = `https://127.0.0.1:${nginx.httpsPort}`
+    await waitFor(
+      'nginx',
+      async () => (await request(`${site}/api/health`, { ca: nginx.ca })).status === 200,
+      30_000,
+    )
+    const unregister = onCleanup(stop)
+    return {
+      site,
+      ca: nginx.ca,
+      stop: async () => {
+        unregister()
+        await stop()
+      },
+    }
+  } catch (error) {
+    await stop()
+    return { reason: `skipped: nginx did not start (${error instanceof Error ? error.message : error})` }
+  }
+}
+
 /**
  * Seeds DATA_DIR (or a PostgreSQL database by URL) in a process of its own (tsx, with the react-server condition
  * that `server-only` needs).
@@ -138,17 +201,37 @@ async function seed(target = DATA_DIR) {
   return summary
 }
 
-/** Every built target must answer 200 before it is measured; the first request also warms its code path. */
-async function checkTargets(baseUrl) {
-  if (targets.some((target) => isBuilt(target) && target.kind === 'private')) {
-    sessionHeaders = await signedInHeaders(baseUrl)
-  }
-  for (const target of targets.filter(isBuilt)) {
-    const response = await fetch(baseUrl + target.path, { headers: headersFor(target), redirect: 'manual' })
+/**
+ * Every built target must answer 200 before it is measured (a private page that redirects was not signed in); the
+ * first request also warms its code path.
+ */
+async function checkTargets(runs, nginx) {
+  const portal = runs.find(({ target }) => target.kind === 'private')?.baseUrl
+  if (portal) sessionHeaders = await signedInHeaders(portal)
+  for (const { target, baseUrl } of runs.filter(({ target }) => isBuilt(target))) {
+    const headers = headersFor(target)
+    // nginx's certificate is the throwaway one its configuration made, trusted by this request only.
+    const response =
+      baseUrl === nginx.site
+        ? await request(baseUrl + target.path, { headers, ca: nginx.ca })
+        : await fetch(baseUrl + target.path, { headers, redirect: 'manual' })
     if (response.status !== 200) {
-      throw new Error(`${target.name} (${target.path}) answered ${response.status}, not 200`)
+      throw new Error(`${target.name} (${baseUrl}${target.path}) answered ${response.status}, not 200`)
     }
   }
+}
+
+/** What is measured, and where: the bare app's pages, the portal's targets, and some public pages through nginx. */
+function throughputRuns({ portal, floor, nginx }) {
+  return [
+    ...floorTargets.map((target) => ({ target, baseUrl: floor })),
+    ...targets.map((target) => ({ target, baseUrl: portal })),
+    ...(nginx
+      ? targets
+          .filter((target) => target.nginx && isBuilt(target))
+          .map((target) => ({ target: { ...target, name: `${target.name} via nginx` }, baseUrl: nginx }))
+      : []),
+  ]
 }
 
 /**
@@ -166,24 +249,25 @@ async function settle(baseUrl, deadlineMs = 30_000) {
   }
 }
 
-async function measureThroughput(baseUrl) {
+/** `settleUrl` is the portal's: whatever is measured, the portal must have finished the previous run's requests. */
+async function measureThroughput(runs, settleUrl) {
   const rows = []
-  for (const target of targets) {
+  for (const { target, baseUrl } of runs) {
     if (!isBuilt(target)) {
       rows.push({ ...pick(target), status: 'not built yet' })
       continue
     }
-    await settle(baseUrl)
+    await settle(settleUrl)
     const result = await runAutocannon({
       url: baseUrl + target.path,
       headers: headersFor(target),
-      connections: target.connections ?? settings.connections,
+      connections: connectionsFor(target),
       warmupSeconds: settings.warmupSeconds,
       seconds: settings.seconds,
       requests: target.requests?.(),
     })
     console.log(
-      `${target.name.padEnd(16)} ${String(result.requestsPerSecond).padStart(8)} req/s  ` +
+      `${target.name.padEnd(34)} ${String(result.requestsPerSecond).padStart(8)} req/s  ` +
         `p50 ${result.latencyMs.p50} ms  p95 ${result.latencyMs.p95} ms  p99 ${result.latencyMs.p99} ms` +
         (result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
     )
@@ -204,53 +288,63 @@ async function measureThroughput(baseUrl) {
   })
 }
 
-const pick = ({ name, path, kind, arrivesWith, connections, goalP95Ms }) => ({
+const pick = ({ name, path, kind, arrivesWith, goalP95Ms, ...target }) => ({
   name,
   path,
   kind,
   arrivesWith,
-  connections,
+  connections: kind === 'api' ? connectionsFor({ ...target, kind }) : target.connections,
   goalP95Ms,
 })
 
-/** A last stretch of mixed load over every public and API target; the memory steady state is read here. */
+/**
+ * The issue's rush: 200 connections over every public page and API target for 30 s; the memory steady state is
+ * read in its last 10 s.
+ */
 async function mixedLoad(baseUrl) {
   await settle(baseUrl)
   const result = await runAutocannon({
     url: baseUrl,
-    connections: settings.connections,
+    connections: goals.mixedConnections,
     warmupSeconds: settings.warmupSeconds,
-    seconds: Math.max(settings.seconds, 10),
+    seconds: settings.mixedSeconds,
     requests: loadMix
       .filter(({ status }) => status === 200)
       .map(({ path }) => ({ method: 'GET', path, headers: browserHeaders })),
   })
   console.log(
-    `mixed load       ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms`,
+    `mixed load                         ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms` +
+      (result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
   )
-  return result
+  return { ...result, verdict: mixedLoadVerdict(result) }
 }
 
-async function measureFirstLoadJs(baseUrl) {
-  const pages = targets.filter((target) => target.kind === 'public' || target.kind.startsWith('floor'))
+async function measureFirstLoadJs({ portal, floor }) {
+  const pages = [
+    ...floorTargets.map((target) => ({ target, baseUrl: floor })),
+    ...targets
+      .filter((target) => target.kind === 'public' || target.kind.startsWith('portal-floor'))
+      .map((target) => ({ target, baseUrl: portal })),
+  ]
+  const sizes = new Map()
   const rows = []
-  for (const target of pages) {
+  for (const { target, baseUrl } of pages) {
     if (!isBuilt(target)) {
       rows.push({ ...pick(target), status: 'not built yet' })
       continue
     }
-    const measured = await firstLoadJs(baseUrl + target.path, browserHeaders)
+    const measured = await firstLoadJs(baseUrl + target.path, browserHeaders, sizes)
     console.log(
-      `${target.name.padEnd(16)} ${measured.gzipKb} kB in ${measured.files} files, ` +
+      `${target.name.padEnd(34)} ${measured.gzipKb} kB in ${measured.files} files, ` +
         `inline ${measured.inlineGzipKb} kB`,
     )
     rows.push({ ...pick(target), status: 'measured', ...measured })
   }
-  const floor = rows.find((row) => row.kind === 'floor-static')
+  const floorRow = rows.find((row) => row.kind === 'floor-static')
   return rows.map((row) => {
     const ratioToFloor =
-      row.status === 'measured' && row.kind === 'public' && floor
-        ? Number((row.gzipKb / floor.gzipKb).toFixed(2))
+      row.status === 'measured' && row.kind !== 'floor-static' && floorRow
+        ? Number((row.gzipKb / floorRow.gzipKb).toFixed(2))
         : null
     const withRatio = { ...row, ratioToFloor }
     return { ...withRatio, verdict: firstLoadVerdict(withRatio) }
@@ -326,62 +420,90 @@ async function scaleOut() {
   return 0
 }
 
+const isLoaded = (loadAverage, cores) => loadAverage > cores / 2
+
 async function main() {
   exitCleanlyOnSignals()
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
   if (instances !== undefined) return scaleOut()
   if (args.has('--readme-only')) {
     await writeBenchmarkDoc(readLatest())
     console.log('docs/benchmark.md updated from bench/results/latest.json.')
     return 0
   }
+  if (args.has('--update-budget')) {
+    const problems = await updateBudget()
+    for (const problem of problems) console.error(problem)
+    return problems.length ? 1 : 0
+  }
   const startedAt = Date.now()
   // Taken before the build: the load average then says how busy the machine was with other work.
   const machineAtStart = machine()
-  if (machineAtStart.loadAverage[0] > machineAtStart.cores / 2) {
+  if (isLoaded(machineAtStart.loadAverage[0], machineAtStart.cores)) {
     console.warn(
       `Warning: the load average is ${machineAtStart.loadAverage[0]} on ${machineAtStart.cores} cores; ` +
-        'other work will lower these numbers.',
+        'other work will lower these numbers, and the report says so.',
     )
   }
-  process.env.NEXT_TELEMETRY_DISABLED = '1'
 
   step('build')
   await buildIfNeeded()
+  await buildFloorAppIfNeeded()
 
   mkdirSync(RESULTS_DIR, { recursive: true })
-  step(`seed ${DATA_DIR}`)
-  const volume = await seed()
+  step(`seed ${DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : DATA_DIR}`)
+  const volume = await seed(DATABASE_URL ?? DATA_DIR)
 
-  step('server')
-  const port = await freePort()
+  step('servers')
   const server = await startServer({
     distDir: DIST_DIR,
-    port,
+    port: await freePort(),
     env: SERVER_ENV,
     logFile: join(RESULTS_DIR, 'server.log.tmp'),
   })
   console.log(`Serving ${DIST_DIR} on ${server.baseUrl} (pid ${server.pid}).`)
   const memory = sampleMemory(server)
+  const floorApp = await startFloorApp({
+    port: await freePort(),
+    logFile: join(RESULTS_DIR, 'floor-app.log.tmp'),
+  })
+  console.log(`Serving the bare floor app on ${floorApp.baseUrl} (pid ${floorApp.pid}).`)
+  const nginx = await startNginx(server.port)
+  console.log(nginx.site ? `nginx with the shipped site file on ${nginx.site}.` : `nginx: ${nginx.reason}.`)
 
   let report
+  let memoryReport
   try {
-    await checkTargets(server.baseUrl)
+    const urls = { portal: server.baseUrl, floor: floorApp.baseUrl, nginx: nginx.site }
+    const runs = throughputRuns(urls)
+    await checkTargets(runs, nginx)
 
-    step(`throughput: ${settings.connections} connections, ${settings.seconds} s per target`)
-    const throughput = await measureThroughput(server.baseUrl)
+    step(
+      `throughput: ${settings.connections} connections per page, ${goals.apiConnections} per API target, ` +
+        `${settings.seconds} s per target`,
+    )
+    const throughput = await measureThroughput(runs, server.baseUrl)
+    await nginx.stop?.()
+    step(`mixed load: ${goals.mixedConnections} connections, ${settings.mixedSeconds} s`)
     const mixed = await mixedLoad(server.baseUrl)
     const memorySummary = memory.summary(Date.now() - 10_000, Date.now())
 
     step('first-load JavaScript')
     await settle(server.baseUrl)
-    const firstLoad = await measureFirstLoadJs(server.baseUrl)
+    const firstLoad = await measureFirstLoadJs(urls)
+    const budget = compareWithBudget(
+      firstLoad.filter((row) => row.kind === 'public' && row.status === 'measured'),
+      readBudget(),
+    )
+    for (const line of [...budget.problems, ...budget.notes]) console.log(`budget: ${line}`)
 
-    const runs = settings.lighthouseRuns > 1 ? `${settings.lighthouseRuns} runs, median` : '1 run'
-    step(`Lighthouse (${runs} per page and device)`)
-    const lighthouse = await measureLighthouse(port)
+    const lighthouseRuns = settings.lighthouseRuns > 1 ? `${settings.lighthouseRuns} runs, median` : '1 run'
+    step(`Lighthouse (${lighthouseRuns} per page and device)`)
+    const lighthouse = await measureLighthouse(server.port)
 
     const peak = memory.summary(0, Date.now())
-    const memoryReport = {
+    memoryReport = {
+      engine: ENGINE,
       peakMb: peak.peakMb,
       peakTreeMb: peak.peakTreeMb,
       steadyMb: memorySummary.steadyMb,
@@ -389,27 +511,58 @@ async function main() {
       samples: peak.samples,
       steadyWindow: 'median of the samples (every 250 ms) in the last 10 s of the mixed load',
     }
-    memoryReport.verdict = memoryVerdict(memoryReport)
 
     report = {
       date: new Date().toISOString(),
       mode: quick ? 'quick' : 'full',
       machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
       commit: commitDescription(),
-      settings: { ...settings, server: `the bundle in ${DIST_DIR}/standalone, PGlite in ${DATA_DIR}` },
+      settings: {
+        ...settings,
+        apiConnections: goals.apiConnections,
+        mixedConnections: goals.mixedConnections,
+        server: `the bundle in ${DIST_DIR}/standalone, ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${DATA_DIR}`}`,
+      },
+      floor:
+        `bench/floor-app, a bare app of Next.js ${nextVersion()} (a static and a dynamic page, nothing else), ` +
+        'built with the same next and served by `next start` beside the portal',
+      nginx: nginx.site
+        ? `the shipped site file (deploy/nginx/portal.conf) over TLS, one worker per core, for the rows “via nginx”`
+        : nginx.reason,
       volume,
       notBuiltYet: targets.filter((target) => !isBuilt(target)).map(pick),
       throughput,
       mixedLoad: mixed,
       firstLoadJs: firstLoad,
+      firstLoadBudget: budget,
       lighthouse,
       memory: memoryReport,
-      durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     }
   } finally {
     memory.stop()
+    await nginx.stop?.()
+    await floorApp.stop()
     await server.stop()
   }
+
+  if (ENGINE === 'pglite') {
+    step('PGlite’s share of the memory')
+    const share = await measurePgliteShare(DATA_DIR)
+    if (share.error) console.warn(`PGlite's share could not be measured: ${share.error}`)
+    else {
+      memoryReport.pgliteShareMb = share.shareMb
+      memoryReport.pgliteShare = share
+      console.log(
+        `A bare Node.js process: ${share.bareNodeMb} MB; with PGlite open on ${DATA_DIR}: ${share.withPgliteMb} MB.`,
+      )
+    }
+  }
+  memoryReport.verdict = memoryVerdict(memoryReport)
+  report.machine.loadAverageAtEnd = loadAverage()
+  report.loadedMachine =
+    isLoaded(machineAtStart.loadAverage[0], machineAtStart.cores) ||
+    isLoaded(report.machine.loadAverageAtEnd[0], machineAtStart.cores)
+  report.durationSeconds = Math.round((Date.now() - startedAt) / 1000)
 
   printReport(report)
   await writeJson(report)

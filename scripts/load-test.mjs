@@ -2,11 +2,14 @@
 // `npm run test:load`: the production build (built when needed, like `npm start`) on its own embedded
 // database (data/load, demo content), loaded on loopback by 200 concurrent connections for LOAD_TEST_SECONDS
 // (default 60) over the mixed public pages and API GETs of scripts/bench/targets.mjs. Passes only with no
-// connection error, no timeout and every answer of the status its path expects. Ends with the
-// `N passed, N failed` line of scripts/test-all.mjs (the whole run is one check).
+// connection error, no timeout and every answer of the status its path expects. Before the load, the public
+// pages' first-load JavaScript is held to bench/first-load-budget.json (scripts/bench/budget.mjs), as this is the
+// step with the production build serving the demo content. Ends with the `N passed, N failed` line of
+// scripts/test-all.mjs (the whole run is one check).
 
 import { fileURLToPath } from 'node:url'
 import { runAutocannon } from './bench/autocannon.mjs'
+import { checkFirstLoadBudget } from './bench/budget.mjs'
 import { checkOnServer, runCheck } from './bench/server.mjs'
 import { watchStalls } from './bench/stall-watch.mjs'
 import { browserHeaders, loadMix } from './bench/targets.mjs'
@@ -101,6 +104,7 @@ function loadTest(seconds) {
   }
   return checkOnServer({ name: 'load', env }, async (server, problems) => {
     await warmUp(server.baseUrl)
+    problems.push(...(await checkFirstLoadBudget(server.baseUrl)))
     console.log(
       `Loading ${server.baseUrl}: ${CONNECTIONS} connections for ${seconds} s (after ${RAMP_UP_SECONDS} s unmeasured) ` +
         `over ${loadMix.length} paths…`,

@@ -38,7 +38,19 @@ const inlineScripts = (html) =>
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1))
 
-export async function firstLoadJs(pageUrl, headers) {
+/** A script's raw and gzipped size; `sizes` keeps them by URL, as pages share most of their chunks. */
+async function scriptSize(url, sizes) {
+  if (!sizes.has(url)) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    const text = await response.text()
+    sizes.set(url, { raw: Buffer.byteLength(text), gzip: gzipSize(text) })
+  }
+  return sizes.get(url)
+}
+
+/** `sizes` (a Map) may be shared by the pages of one build so that each script is fetched and compressed once. */
+export async function firstLoadJs(pageUrl, headers, sizes = new Map()) {
   const response = await fetch(pageUrl, { headers })
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`)
   const html = await response.text()
@@ -46,11 +58,9 @@ export async function firstLoadJs(pageUrl, headers) {
   let gzipBytes = 0
   let rawBytes = 0
   for (const script of scripts) {
-    const scriptResponse = await fetch(script)
-    if (!scriptResponse.ok) throw new Error(`${script} answered ${scriptResponse.status}`)
-    const text = await scriptResponse.text()
-    rawBytes += Buffer.byteLength(text)
-    gzipBytes += gzipSize(text)
+    const { raw, gzip } = await scriptSize(script, sizes)
+    rawBytes += raw
+    gzipBytes += gzip
   }
   const inline = inlineScripts(html)
   return {

@@ -23,13 +23,13 @@ import { browserHeaders, isBuilt, signedInHeaders, targets } from './targets.mjs
 
 const measured = targets.filter((target) => isBuilt(target) && ['public', 'private'].includes(target.kind))
 
-/** Instances 1…count (ports from 3400, the bench's range) behind one nginx; `stop()` ends them all. */
+/** Instances 1…count (ports in the bench's range) behind one nginx; `stop()` ends them all. */
 async function startCluster({ folders, count, env, databaseUrl }) {
   const children = []
   const stop = () => stopChildren(children)
   const unregister = onCleanup(stop)
   const ports = []
-  for (let i = 0; i < count; i++) ports.push(await freePort(ports.at(-1) ? ports.at(-1) + 1 : 3400))
+  for (let i = 0; i < count; i++) ports.push(await freePort(ports.at(-1) ? ports.at(-1) + 1 : undefined))
   const nginxDir = mkdtempSync(join(os.tmpdir(), 'portal-bench-nginx-'))
   // One nginx worker per core, as Debian's nginx.conf has it (`worker_processes auto`).
   const nginx = await configureNginx(nginxDir, ports, { workers: os.cpus().length })

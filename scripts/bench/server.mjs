@@ -45,8 +45,20 @@ function canListen(port) {
   })
 }
 
-/** The first port in [first, last] nothing listens on (3400–3499 is this project's range for tools). */
-export async function freePort(first = 3400, last = 3499) {
+/**
+ * The ports the bench and the whole-run checks take one from: 3400–3499, this project's range for tools, or
+ * BENCH_PORTS (`3450-3499`) so that checkouts measured at the same time stay apart.
+ */
+function portRange(setting = process.env.BENCH_PORTS) {
+  const match = setting?.match(/^(\d+)-(\d+)$/)
+  if (setting && !(match && Number(match[1]) <= Number(match[2]))) {
+    throw new Error(`BENCH_PORTS must be a range such as 3450-3499, not "${setting}"`)
+  }
+  return match ? { first: Number(match[1]), last: Number(match[2]) } : { first: 3400, last: 3499 }
+}
+
+/** The first port in [first, last] nothing listens on. */
+export async function freePort(first = portRange().first, last = portRange().last) {
   for (let port = first; port <= last; port++) if (await canListen(port)) return port
   throw new Error(`No free port between ${first} and ${last}`)
 }
@@ -63,13 +75,22 @@ function tail(path, lines = 30) {
 
 /**
  * The bundle's server (scripts/server.mjs) on 127.0.0.1 in its own process group, logging to `logFile`. Resolves
- * once /api/health answers 200. `stop()` ends the whole group (TERM, then KILL after 10 s); `exit` resolves to how
- * the server ended ({ code, signal }).
+ * once `readyPath` answers 200. `stop()` ends the whole group (TERM, then KILL after 10 s); `exit` resolves to how
+ * the server ended ({ code, signal }). `args` runs another server instead (the bench's bare floor app).
  */
-export async function startServer({ distDir, port, env = {}, logFile, readyTimeoutMs = 180_000 }) {
+export async function startServer({
+  distDir,
+  port,
+  env = {},
+  logFile,
+  readyTimeoutMs = 180_000,
+  args = [bundleServer(distDir)],
+  cwd = ROOT,
+  readyPath = '/api/health',
+}) {
   const log = openSync(logFile, 'w')
-  const child = spawn(process.execPath, [bundleServer(distDir)], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, args, {
+    cwd,
     detached: true,
     stdio: ['ignore', log, log],
     env: {
@@ -118,7 +139,7 @@ export async function startServer({ distDir, port, env = {}, logFile, readyTimeo
       )
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      const response = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(5_000) })
       if (response.ok) break
     } catch {
       // Not listening yet.

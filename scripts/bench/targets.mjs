@@ -1,10 +1,11 @@
 // What `npm run bench` measures and what `npm run test:load` replays: one line per page or endpoint.
 //
-// kind: 'public' (anonymous page; goal ≥ 0.8× the static floor's req/s), 'private' (signed-in page;
-// goal ≥ 0.6× the dynamic floor's), 'api' (goal p95 < 20 ms), 'floor-static' and 'floor-dynamic' (bare pages
-// of the same build, the framework's floor). A line with `path: null` is a measurement the issue asks for
-// whose page does not exist yet: the bench reports it as "not built yet"; the issue named in `arrivesWith`
-// fills in the path.
+// kind: 'public' (anonymous page; goal ≥ 0.8× the bare app's static page's req/s), 'private' (signed-in page;
+// goal ≥ 0.6× the bare app's dynamic page's), 'api' (goal p95 < 20 ms at 10 connections), 'portal-floor-static'
+// and 'portal-floor-dynamic' (bare pages inside the portal's build, served by its server without the proxy: a
+// reference between the bare app of scripts/bench/floor-app.mjs and the portal's pages). `nginx: true` pages are
+// measured through the shipped nginx site file as well. A line with `path: null` is a measurement whose page
+// does not exist yet: the bench reports it as "not built yet"; the issue named in `arrivesWith` fills in the path.
 
 /**
  * What people type into the registry of collegiates: surnames, names with and without accents, full names,
@@ -45,12 +46,12 @@ const registrySearchPath = (query) => {
 }
 
 export const targets = [
-  { name: 'home', path: '/', kind: 'public', lighthouse: true },
+  { name: 'home', path: '/', kind: 'public', lighthouse: true, nginx: true },
   { name: 'content page', path: '/el-colegio', kind: 'public', lighthouse: true },
   { name: 'home (en)', path: '/en', kind: 'public', lighthouse: false },
   { name: 'no-permission page', path: '/no-permission', kind: 'public', lighthouse: false },
   { name: 'login page', path: '/login', kind: 'public', lighthouse: false },
-  { name: 'news list', path: '/news', kind: 'public', lighthouse: true },
+  { name: 'news list', path: '/news', kind: 'public', lighthouse: true, nginx: true },
   { name: 'news search', path: '/news?q=jubilacion', kind: 'public', lighthouse: false },
   {
     name: 'news detail',
@@ -58,16 +59,22 @@ export const targets = [
     kind: 'public',
     lighthouse: false,
   },
-  { name: 'event page', path: '/events/congreso-anual-del-colegio', kind: 'public', lighthouse: true },
+  {
+    name: 'event page',
+    path: '/events/congreso-anual-del-colegio',
+    kind: 'public',
+    lighthouse: true,
+    nginx: true,
+  },
   { name: 'events list', path: '/events', kind: 'public', lighthouse: false },
-  { name: 'jobs list', path: '/jobs', kind: 'public', lighthouse: false },
+  { name: 'jobs list', path: '/jobs', kind: 'public', lighthouse: false, nginx: true },
   {
     name: 'generic procedure',
     path: '/generic-procedure/consulta-asesoria-juridica',
     kind: 'public',
     lighthouse: false,
   },
-  { name: 'resources', path: '/resources', kind: 'public', lighthouse: false },
+  { name: 'resources', path: '/resources', kind: 'public', lighthouse: false, nginx: true },
   { name: 'pre-collegiate registration', path: '/precollegiate', kind: 'public', lighthouse: false },
   {
     name: 'document validation',
@@ -81,11 +88,14 @@ export const targets = [
     path: '/registry/collegiates?q=martin',
     kind: 'public',
     lighthouse: false,
+    nginx: true,
   },
   { name: 'registry of societies', path: '/registry/societies?q=slp', kind: 'public', lighthouse: false },
   { name: 'complaint service', path: '/complaints', kind: 'public', lighthouse: false },
   { name: 'one-stop shop', path: '/ventanilla-unica', kind: 'public', lighthouse: false },
-  { name: 'private page', path: '/profile', kind: 'private', lighthouse: false },
+  // Signed in as the demo collegiate (signedInHeaders): the real page, not the redirect to the login.
+  { name: 'profile', path: '/profile', kind: 'private', lighthouse: false },
+  { name: 'my movements', path: '/my-movements', kind: 'private', lighthouse: false },
   // Previews are rendered for each request (staff see drafts): compared with the dynamic floor.
   { name: 'content preview', path: '/tmp/el-colegio', kind: 'private', lighthouse: false },
   { name: 'API news list', path: '/api/news/es?skip=0&limit=10&status_id=1', kind: 'api', lighthouse: false },
@@ -136,8 +146,18 @@ export const targets = [
       ]
     },
   },
-  { name: 'floor static', path: '/bench-floor/static', kind: 'floor-static', lighthouse: false },
-  { name: 'floor dynamic', path: '/bench-floor/dynamic', kind: 'floor-dynamic', lighthouse: false },
+  {
+    name: 'portal floor, static',
+    path: '/bench-floor/static',
+    kind: 'portal-floor-static',
+    lighthouse: false,
+  },
+  {
+    name: 'portal floor, dynamic',
+    path: '/bench-floor/dynamic',
+    kind: 'portal-floor-dynamic',
+    lighthouse: false,
+  },
 ]
 
 export const isBuilt = (target) => target.path !== null
@@ -166,7 +186,10 @@ export const loadMix = [
   { path: '/api/health', status: 200 },
 ]
 
-/** Headers of a signed-in collegiate, for 'private' targets: the demo collegiate's session cookie. */
+/**
+ * Headers of a signed-in collegiate, for 'private' targets: the session cookie of a real sign-in of the demo
+ * collegiate, checked with /api/user/me so that a refused session stops the bench instead of measuring redirects.
+ */
 export async function signedInHeaders(baseUrl) {
   const response = await fetch(new URL('/api/auth/jwt/login', baseUrl), {
     method: 'POST',
@@ -178,6 +201,8 @@ export async function signedInHeaders(baseUrl) {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ')
+  const me = await fetch(new URL('/api/user/me', baseUrl), { headers: { cookie } })
+  if (!me.ok) throw new Error(`The bench's session was refused: /api/user/me answered ${me.status}`)
   return { cookie }
 }
 
