@@ -539,6 +539,7 @@ describe('GET /api/openapi.json', () => {
     expect(documented.sort()).toEqual([...servedOperations].sort())
   })
 
+  // One request per documented path: it grows with the API and took close to 30 s on a loaded machine.
   it('serves every documented GET path', async () => {
     const examples: Record<string, string> = {
       '/settings/{lang}': '/settings/ca',
@@ -860,7 +861,7 @@ describe('GET /api/openapi.json', () => {
       const init = signedIn ? { headers: { Authorization: `Bearer ${bearer}` } } : {}
       expect([200, 204], url).toContain((await api.request(url, init)).status)
     }
-  })
+  }, 120_000)
 
   it('documents a JSON success response with a schema for every operation', async () => {
     for (const { path, method, operation } of operations(await fetchDocument())) {
@@ -1136,7 +1137,7 @@ describe('GET /api/docs', () => {
       )
       expect(linkedFromFront.some((anchor) => anchors.has(anchor))).toBe(true)
     }
-  })
+  }, 120_000)
 
   it('answers 404 with the error envelope for an area it does not have', async () => {
     const response = await api.request('/api/docs/no-such-area')
