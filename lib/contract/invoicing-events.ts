@@ -15,7 +15,7 @@ const StoredEventTypeSchema = z
   .regex(/^\d{2}$/)
   .describe('TipoEvento (EventosSIF.xsd)')
 
-export const AdminInvoicingEventSchema = z
+const AdminInvoicingEventSchema = z
   .object({
     id: UuidSchema,
     position: z.int().min(1).describe('Its place in the issuer’s chain of events, from 1'),
@@ -43,7 +43,7 @@ export const AdminInvoicingEventsQuerySchema = adminListQuery(['position'], 'pos
 export type AdminInvoicingEventsQuery = z.output<typeof AdminInvoicingEventsQuerySchema>
 
 /** Why an event breaks its chain: its fields no longer give its Huella, it does not name the one before, or its signature does not hold. */
-export const eventChainBreakReasons = ['hash_mismatch', 'chain_mismatch', 'signature_invalid'] as const
+const eventChainBreakReasons = ['hash_mismatch', 'chain_mismatch', 'signature_invalid'] as const
 
 export const InvoicingEventChainCheckSchema = z
   .object({
@@ -84,7 +84,7 @@ export const invoicingEventExportColumns = [
  * Signing states: records and events signed with a configured certificate; not configured (kept unsigned); a
  * certificate that does not open; or not needed (VERI*FACTU mode sends records to the AEAT instead).
  */
-export const signingStates = ['configured', 'not_configured', 'invalid', 'not_needed'] as const
+const signingStates = ['configured', 'not_configured', 'invalid', 'not_needed'] as const
 
 export const InvoiceSigningStatusSchema = z
   .object({

@@ -120,15 +120,6 @@ export async function verifyRecordSignatures(db: Database, taxId: string) {
   }
 }
 
-/** The signed XML of a record, for an inspection; null when it was kept unsigned. */
-export async function signedRecordXml(db: Database, recordId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ xml: invoiceRecordSignatures.signed_xml })
-    .from(invoiceRecordSignatures)
-    .where(eq(invoiceRecordSignatures.record_id, recordId))
-  return row?.xml ?? null
-}
-
 /** What staff see above the chain: the mode, whether records are being signed, and how many are not. */
 export async function invoiceSigningStatus(db: Database): Promise<InvoiceSigningStatus> {
   const setup = await signingSetup()

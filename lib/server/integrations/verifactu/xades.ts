@@ -26,7 +26,7 @@ function prepare() {
   prepared = true
 }
 
-export interface SigningCertificate {
+interface SigningCertificate {
   subject: string
   serialNumber: string
   validTo: Date
