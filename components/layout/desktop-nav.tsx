@@ -10,7 +10,8 @@ import { NavLink } from './nav-link'
 
 /**
  * Menu entries, tighter below the extra-large breakpoint: the demo's Basque menu, the longest, stays on one row
- * beside the large logo from 1290 px (the header e2e measures it in four languages).
+ * beside the large logo from 1290 px and beside the small one from 900 px (the header e2e measures it in four
+ * languages).
  */
 export const itemSx = {
   font: 'inherit',
@@ -21,6 +22,8 @@ export const itemSx = {
   color: 'text.primary',
   fontWeight: 600,
   fontSize: { md: '0.875rem', lg: '0.9375rem', xl: '1rem' },
+  // The narrowest windows that show the menu: a little smaller still, so that it keeps one row there too.
+  '@media (min-width: 900px) and (max-width: 999.95px)': { fontSize: '0.8125rem', px: 0.5 },
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   borderRadius: 1,
