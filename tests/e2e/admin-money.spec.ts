@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoSecondCollegiate, demoStaff, expectAccessibleAdminScreen, signInBrowser } from './support'
+import {
+  demoCollegiate,
+  demoSecondCollegiate,
+  demoStaff,
+  expectAccessibleAdminScreen,
+  signInBrowser,
+} from './support'
 
 /** The demo seed's direct debit (lib/server/db/seed/direct-debits.ts): the second collegiate's fee. */
 const seededMandate = 'M-DEMO-ARANA-001'
@@ -225,5 +231,68 @@ test.describe('back-office: money', () => {
       ...account,
       collegiate_status: mikel.collegiate_status ?? null,
     })
+  })
+
+  test('staff verify the chain of invoice records and correct an invoice; the member sees the rectificativa', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    type Movement = {
+      id: string
+      invoice_number: string | null
+      invoice_corrections: Array<{ number: string }>
+    }
+    const member = await staffHeaders(request, demoCollegiate)
+    const list = await request.get('/api/public/collegiate-transactions?limit=10', { headers: member })
+    expect(list.status()).toBe(200)
+    const invoiced = ((await list.json()) as { items: Movement[] }).items.find(
+      (movement) => movement.invoice_number,
+    )!
+    const invoiceNumber = invoiced.invoice_number!
+
+    await signInBrowser(page.context(), demoStaff)
+    await page.goto(
+      `/admin/invoice-records?filter=${encodeURIComponent(JSON.stringify({ invoice_number: invoiceNumber }))}`,
+    )
+    await page.getByRole('button', { name: 'Verificar la cadena' }).click()
+    await expect(page.getByText(/^Cadena íntegra: \d+ registros comprobados\.$/)).toBeVisible()
+    await expectAccessibleAdminScreen(page)
+
+    await page
+      .getByRole('row', { name: new RegExp(invoiceNumber) })
+      .first()
+      .getByRole('button', { name: 'Rectificar' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Emitir una factura rectificativa' })
+    await dialog.getByLabel('Importe (€): variación o nuevo total').fill('-5')
+    await dialog.getByLabel('Motivo (se imprime en la factura)').fill('Descuento por jubilación no aplicado')
+    await dialog.getByRole('button', { name: 'Emitir la rectificativa' }).click()
+    await expect(page.getByText('Factura rectificativa emitida.')).toBeVisible()
+
+    const after = await request.get('/api/public/collegiate-transactions?limit=10', { headers: member })
+    const corrections = ((await after.json()) as { items: Movement[] }).items.find(
+      (movement) => movement.id === invoiced.id,
+    )!.invoice_corrections
+    const correction = corrections.at(-1)!
+    expect(correction.number).toMatch(/^FR-\d{4}-\d{6}$/)
+
+    const memberContext = await browser.newContext()
+    const memberPage = await memberContext.newPage()
+    await signInBrowser(memberContext, demoCollegiate)
+    await memberPage.goto('/my-movements')
+    // The table or, in narrower windows, the cards: the one shown.
+    await expect(
+      memberPage.getByText(`Rectifica la factura ${invoiceNumber}`).filter({ visible: true }).first(),
+    ).toBeVisible()
+    const [download] = await Promise.all([
+      memberPage.waitForEvent('download'),
+      memberPage
+        .getByRole('link', { name: `Descargar la factura rectificativa ${correction.number}` })
+        .filter({ visible: true })
+        .click(),
+    ])
+    expect(download.suggestedFilename()).toContain(correction.number)
+    await memberContext.close()
   })
 })

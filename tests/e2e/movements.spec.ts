@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { demoCollegiate, signInBrowser } from './support'
+import { demoCollegiate, signInBrowser, waitForHydration } from './support'
 
 test.describe('movements', () => {
   test('the collegiate filters by type and status, keeps the filters on reload and downloads an invoice', async ({
@@ -13,8 +13,9 @@ test.describe('movements', () => {
     const menu = page.getByRole('navigation', { name: 'Menú del área privada' })
     await expect(menu.getByRole('link', { name: 'Mis movimientos' })).toHaveAttribute('aria-current', 'page')
     const table = page.getByRole('table', { name: 'Movimientos económicos' })
-    // The movements come from the API once the page is interactive.
+    // The movements are in the HTML; the filters' form works as the page's own once it has hydrated.
     await expect(table.locator('tbody tr').first()).toBeVisible()
+    await waitForHydration(page)
 
     await page.getByLabel('Tipo').selectOption({ label: 'Cuota' })
     await page.getByRole('checkbox', { name: 'Pagado', exact: true }).check()
@@ -51,6 +52,7 @@ test.describe('movements', () => {
     await signInBrowser(page.context(), demoCollegiate)
     await page.goto('/ca/my-movements')
     await expect(page.locator('main table tbody tr').first()).toBeAttached()
+    await waitForHydration(page)
     const minimum = page.getByLabel('Import mínim (€)')
     await minimum.fill('-3')
     await page.getByRole('button', { name: 'Aplica els filtres' }).click()
