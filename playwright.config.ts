@@ -36,7 +36,7 @@ export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
  * cookies and storage): they may run side by side, and next to the accessibility sweep.
  */
 const readOnlyJourneys =
-  /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla)\.spec\.ts$/
+  /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla|visual)\.spec\.ts$/
 
 const readOnlyBrowser = { ...browser, baseURL: `http://localhost:${readOnlyPort}` }
 

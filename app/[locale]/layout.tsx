@@ -16,7 +16,8 @@ import { NoticeHost } from '@/components/layout/notice-host'
 import { RememberSettings } from '@/components/layout/remember-settings'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { SiteHeader } from '@/components/layout/site-header'
-import { ThemeRegistry } from '@/components/providers/theme-registry'
+import { MuiScope } from '@/components/providers/mui-scope'
+import { ThemeSettingsProvider } from '@/components/providers/theme-settings'
 import { publicSiteUrl } from '@/lib/env'
 import { routing } from '@/lib/i18n/routing'
 import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
@@ -60,33 +61,35 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <ThemeRegistry settings={settings}>
-          <NextIntlClientProvider messages={clientMessages}>
-            <a className="skip-link" href="#main-content">
-              {t('skipToContent')}
-            </a>
-            {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
-            <CookieConsentIsland
-              analyticsId={settings.google_analytics}
-              owner={settings.footer_title}
-              policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
-            />
-            <div className={`site-layout ${styles.siteLayout}`}>
-              <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
-              <main id="main-content" tabIndex={-1} className={styles.main}>
-                {children}
-              </main>
-              <SiteFooter settings={settings} navbars={navbars} />
-            </div>
-            {/* It reads the query, which on cached pages needs a Suspense boundary. */}
-            <Suspense fallback={null}>
-              <NavigationEffects />
-            </Suspense>
-            <SessionWatch />
-            <NoticeHost />
-            <RememberSettings settings={settings} />
-          </NextIntlClientProvider>
-        </ThemeRegistry>
+        <ThemeSettingsProvider settings={settings}>
+          <MuiScope>
+            <NextIntlClientProvider messages={clientMessages}>
+              <a className="skip-link" href="#main-content">
+                {t('skipToContent')}
+              </a>
+              {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
+              <CookieConsentIsland
+                analyticsId={settings.google_analytics}
+                owner={settings.footer_title}
+                policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
+              />
+              <div className={`site-layout ${styles.siteLayout}`}>
+                <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
+                <main id="main-content" tabIndex={-1} className={styles.main}>
+                  {children}
+                </main>
+                <SiteFooter settings={settings} navbars={navbars} />
+              </div>
+              {/* It reads the query, which on cached pages needs a Suspense boundary. */}
+              <Suspense fallback={null}>
+                <NavigationEffects />
+              </Suspense>
+              <SessionWatch />
+              <NoticeHost />
+              <RememberSettings settings={settings} />
+            </NextIntlClientProvider>
+          </MuiScope>
+        </ThemeSettingsProvider>
       </body>
     </html>
   )

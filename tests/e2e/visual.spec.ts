@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
+
+/**
+ * The public pages look as they did: full-page screenshots at a phone's and a desktop's width, compared with the
+ * committed ones (visual.spec.ts-snapshots). A change meant to be invisible (the shell's markup, how its CSS is made)
+ * keeps them green; a change meant to be seen updates them in the same commit:
+ * `npx playwright test --project=journeys-readonly tests/e2e/visual.spec.ts --update-snapshots`.
+ * Dates come from the demo seed, relative to the day it ran, and the footer names the year: each is written as one
+ * fixed date before the screenshot, so that the text keeps its length.
+ */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'content-page', path: '/el-colegio' },
+  { name: 'news-list', path: '/news' },
+  { name: 'event-page', path: '/events/congreso-anual-del-colegio' },
+]
+const widths = [375, 1400]
+
+for (const { name, path } of pages) {
+  for (const width of widths) {
+    test(`${name} at ${width} px looks as before`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.evaluate(() => document.fonts.ready)
+      await page.evaluate(fixDates)
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        maxDiffPixelRatio: 0.002,
+      })
+    })
+  }
+}
+
+function fixDates() {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    node.nodeValue = node
+      .nodeValue!.replace(/\b\d{1,2} de [a-zñ]+ de \d{4}/g, '1 de enero de 2026')
+      .replace(/© \d{4}/g, '© 2026')
+  }
+}
