@@ -23,6 +23,8 @@ for (const { name, path } of pages) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await waitForHydration(page)
+      // Live parts (an event's enrolment state) render again once their answer arrives.
+      await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
       await page.evaluate(fixDates)
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
