@@ -40,6 +40,17 @@ type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
  */
 const invoiceTypeFor = (recipient: RecordRecipient | null) => (recipient ? 'F1' : 'F2')
 
+/** Whether the invoice was issued as a factura simplificada (its record says F2). */
+export async function isSimplifiedInvoice(db: Database, invoiceNumber: string): Promise<boolean> {
+  const [record] = await db
+    .select({ type: invoiceRecords.invoice_type })
+    .from(invoiceRecords)
+    .where(and(eq(invoiceRecords.invoice_number, invoiceNumber), eq(invoiceRecords.kind, 'alta')))
+    .orderBy(asc(invoiceRecords.position))
+    .limit(1)
+  return record?.type === 'F2'
+}
+
 /** The part of an invoice number before its correlative: FAC-2026-000045 → FAC-2026-. */
 const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
 
