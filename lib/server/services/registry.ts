@@ -86,13 +86,12 @@ function matchingIds(db: Database, q: string) {
 }
 
 /** How many match, up to one past the cap: counting every match of a common surname would cost each search. */
-async function cappedCount(db: Database, q: string): Promise<number> {
-  const capped = matchingIds(db, q)
-    .limit(registryLimits.countCap + 1)
-    .as('capped')
-  const [row] = await db.select({ total: count() }).from(capped)
-  return row?.total ?? 0
-}
+const cappedCount = (db: Database, q: string) =>
+  db.select({ total: count() }).from(
+    matchingIds(db, q)
+      .limit(registryLimits.countCap + 1)
+      .as('capped'),
+  )
 
 const lastPage = (rows: unknown[], { skip, limit }: { skip: number; limit: number }) =>
   rows.length < limit && (rows.length > 0 || skip === 0)
@@ -120,13 +119,17 @@ export async function searchCollegiates(
       workplace_name: memberProfiles.workplace_name,
       name: users.name,
       surname: users.surname,
+      // In the same statement: one round trip and one plan, the count read once whatever the page's length.
+      capped: sql<number>`(${cappedCount(db, q)})`.mapWith(Number),
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
     .innerJoin(memberProfiles, eq(memberProfiles.user_id, page.id))
     .orderBy(asc(users.sort_name), asc(users.id))
-  // A page that is not full tells the total by itself: names and numbers, the usual searches, need no count.
-  const total = lastPage(rows, { skip, limit }) ? skip + rows.length : await cappedCount(db, q)
+  // A page that is not full tells the total by itself; a page past the last has no row to bring the count.
+  const total = lastPage(rows, { skip, limit })
+    ? skip + rows.length
+    : (rows[0]?.capped ?? (await cappedCount(db, q))[0]?.total ?? 0)
   const items = rows.map((row): RegistryCollegiate => {
     const standing = standingOf(row.status!, row.deregistered_on)
     // Someone no longer a member is named with their number and standing only.
