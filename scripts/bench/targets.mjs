@@ -11,7 +11,7 @@
  * What people type into the registry of collegiates: surnames, names with and without accents, full names,
  * whole and partial numbers, over the 100,000 seeded collegiates; one is two letters (no trigram to use), a few ask for a second page.
  */
-const registrySearches = [
+export const registrySearches = [
   'garcia',
   'García López',
   'etxeberria',

@@ -60,31 +60,38 @@ const inRegistry = and(
   ne(memberProfiles.collegiate_status, 'pre_active'),
 )!
 
-/** Both use a trigram index, so the registry answers fast at 100,000 collegiates. */
-function collegiateMatch(q: string): SQL {
+/**
+ * The ids of the collegiates a question finds, for ordering by surname and paging. Names are matched on users alone
+ * (registry_listed says who the registry lists), so a page of a common surname is read from one index; numbers are
+ * the member profile's. Both use a trigram index, so the registry answers fast at 100,000 collegiates.
+ */
+function matchingIds(db: Database, q: string) {
   if (/\d/.test(q)) {
     // Any one separator stands for the number's own: `28 41327` and `28/41327` find `28-41327`.
     const parts = q
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .map(escapeLike)
-    return ilike(memberProfiles.collegiate_code, `%${parts.join('_')}%`)
+    return db
+      .select({ id: users.id })
+      .from(memberProfiles)
+      .innerJoin(users, eq(users.id, memberProfiles.user_id))
+      .where(and(inRegistry, ilike(memberProfiles.collegiate_code, `%${parts.join('_')}%`)))
   }
-  return and(...wordsOf(q).map((word) => like(users.search_name, `%${escapeLike(word)}%`)))!
+  const words = wordsOf(q).map((word) => like(users.search_name, `%${escapeLike(word)}%`))
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.registry_listed}`, ...words))
 }
 
 /** How many match, up to one past the cap: counting every match of a common surname would cost each search. */
-async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(memberProfiles)
-    .innerJoin(users, eq(users.id, memberProfiles.user_id))
-    .where(where)
-    .limit(registryLimits.countCap + 1)
-    .as('capped')
-  const [row] = await db.select({ total: count() }).from(capped)
-  return row?.total ?? 0
-}
+const cappedCount = (db: Database, q: string) =>
+  db.select({ total: count() }).from(
+    matchingIds(db, q)
+      .limit(registryLimits.countCap + 1)
+      .as('capped'),
+  )
 
 const lastPage = (rows: unknown[], { skip, limit }: { skip: number; limit: number }) =>
   rows.length < limit && (rows.length > 0 || skip === 0)
@@ -97,7 +104,11 @@ export async function searchCollegiates(
   { q, skip, limit }: CollegiateSearchQuery,
 ): Promise<RegistryCollegiatePage> {
   checkQuery(q)
-  const where = and(inRegistry, collegiateMatch(q))
+  const page = matchingIds(db, q)
+    .orderBy(asc(users.sort_name), asc(users.id))
+    .offset(skip)
+    .limit(limit)
+    .as('page')
   const rows = await db
     .select({
       collegiate_code: memberProfiles.collegiate_code,
@@ -108,15 +119,17 @@ export async function searchCollegiates(
       workplace_name: memberProfiles.workplace_name,
       name: users.name,
       surname: users.surname,
+      // In the same statement: one round trip and one plan, the count read once whatever the page's length.
+      capped: sql<number>`(${cappedCount(db, q)})`.mapWith(Number),
     })
-    .from(memberProfiles)
-    .innerJoin(users, eq(users.id, memberProfiles.user_id))
-    .where(where)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .innerJoin(memberProfiles, eq(memberProfiles.user_id, page.id))
     .orderBy(asc(users.sort_name), asc(users.id))
-    .offset(skip)
-    .limit(limit)
-  // A page that is not full tells the total by itself: names and numbers, the usual searches, need no count.
-  const total = lastPage(rows, { skip, limit }) ? skip + rows.length : await cappedCount(db, where)
+  // A page that is not full tells the total by itself; a page past the last has no row to bring the count.
+  const total = lastPage(rows, { skip, limit })
+    ? skip + rows.length
+    : (rows[0]?.capped ?? (await cappedCount(db, q))[0]?.total ?? 0)
   const items = rows.map((row): RegistryCollegiate => {
     const standing = standingOf(row.status!, row.deregistered_on)
     // Someone no longer a member is named with their number and standing only.

@@ -88,6 +88,7 @@ export const memberProfiles = pgTable(
     // The registry finds collegiates by (part of) their number.
     index('member_profiles_registry_number_idx')
       .using('gin', t.collegiate_code.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
       .where(sql`${t.collegiate_code} is not null and ${t.collegiate_status} <> 'pre_active'`),
     check('member_profiles_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
     check('member_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),

@@ -32,13 +32,20 @@ export const users = pgTable(
     sort_name: text('sort_name')
       .notNull()
       .generatedAlwaysAs(sql`portal_search_text(surname, name)`),
+    /** Whether the public registry lists this person; a trigger on member_profiles keeps it (see the migration). */
+    registry_listed: boolean('registry_listed').notNull().default(false),
     ...timestamps,
   },
   // Online registration looks up whether a document number is a (former) collegiate's.
   (t) => [
     index('users_dni_idx').on(t.dni),
-    index('users_search_name_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+    // Searches read the index directly: without fastupdate, no pending list of new names to scan on every search.
+    index('users_search_name_idx').using('gin', t.search_name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('users_sort_name_idx').on(t.sort_name, t.id),
+    // The registry's pages in surname order, matched on the name inside the index alone (an index-only scan).
+    index('users_registry_order_idx')
+      .on(t.sort_name, t.id, t.search_name)
+      .where(sql`${t.registry_listed}`),
   ],
 )
 
