@@ -160,6 +160,8 @@ function settleLanguageCookie(request: NextRequest, response: NextResponse) {
     const others = response.headers.getSetCookie().filter((line) => !line.startsWith(`${localeCookieName}=`))
     response.headers.delete('set-cookie')
     for (const line of others) response.headers.append('set-cookie', line)
+    // Next.js's copy for the page's own cookies(): it names this cookie alone when no other was set.
+    if (others.length === 0) response.headers.delete('x-middleware-set-cookie')
   } else if (secureCookies(request.headers.get('x-forwarded-proto'))) {
     response.cookies.set({ ...cookie, secure: true })
   }

@@ -82,8 +82,13 @@ describe('the proxy with everything in memory', () => {
   })
 
   it('sets the language cookie only where the root would pick another language', async () => {
-    const visit = async (path: string, headers: Record<string, string>) =>
-      (await proxy(new NextRequest(`http://localhost${path}`, { headers }))).headers.get('set-cookie') ?? ''
+    const visit = async (path: string, headers: Record<string, string>) => {
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }))
+      const cookie = response.headers.get('set-cookie') ?? ''
+      // What the page's cookies() would see says the same.
+      expect(response.headers.has('x-middleware-set-cookie')).toBe(cookie !== '')
+      return cookie
+    }
     // No language asked for, or Spanish: the root gives Spanish, so a Spanish page is the same for all of them.
     expect(await visit('/news', {})).toBe('')
     expect(await visit('/news', { 'accept-language': 'es-ES,es;q=0.9' })).toBe('')
