@@ -139,10 +139,30 @@ function withCachedPagePolicy(
   return response
 }
 
-/** The language cookie next-intl sets is Secure over HTTPS (lib/env.ts decides). */
-function secureLanguageCookie(request: NextRequest, response: NextResponse) {
+/** A browser that names no language (most crawlers): the root gives it Spanish, as it does for Spanish ones. */
+const namesNoLanguage = (acceptLanguage: string | null) =>
+  !acceptLanguage?.trim() || acceptLanguage.trim() === '*'
+
+/**
+ * The remembered language is set only where it changes where the root goes: next-intl sets it when a page's
+ * language is not the one the browser asks for, and also when the browser asks for none, where the root picks
+ * Spanish anyway; a Spanish page then sets nothing, so that nginx can keep it for every such first view
+ * (deploy/nginx/portal.conf). The cookie is Secure over HTTPS (lib/env.ts decides).
+ */
+function settleLanguageCookie(request: NextRequest, response: NextResponse) {
   const cookie = response.cookies.get(localeCookieName)
-  if (cookie && secureCookies(request.headers.get('x-forwarded-proto'))) {
+  if (!cookie) return
+  const needless =
+    !request.cookies.has(localeCookieName) &&
+    cookie.value === defaultLocale &&
+    namesNoLanguage(request.headers.get('accept-language'))
+  if (needless) {
+    const others = response.headers.getSetCookie().filter((line) => !line.startsWith(`${localeCookieName}=`))
+    response.headers.delete('set-cookie')
+    for (const line of others) response.headers.append('set-cookie', line)
+    // Next.js's copy for the page's own cookies(): it names this cookie alone when no other was set.
+    if (others.length === 0) response.headers.delete('x-middleware-set-cookie')
+  } else if (secureCookies(request.headers.get('x-forwarded-proto'))) {
     response.cookies.set({ ...cookie, secure: true })
   }
 }
@@ -308,7 +328,7 @@ export default async function proxy(request: NextRequest) {
       if (sessionRead) forwardRequestHeader(request, response, sessionReadHeader, sessionRead)
     }
   }
-  secureLanguageCookie(request, response)
+  settleLanguageCookie(request, response)
   if (response.headers.has('location')) return response
   const path = pathname.replace(/^\/(?:ca|en|eu)(?=\/|$)/, '') || '/'
   const lookup = lookupPageOf(path, request.nextUrl.searchParams)

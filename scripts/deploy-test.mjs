@@ -219,12 +219,34 @@ async function main() {
       `${firstNews.headers['x-cache-status']}, then ${secondNews.headers['x-cache-status']} ` +
         `${secondNews.headers['content-encoding']}`,
     )
-    const newcomer = await get('/news')
+    // A first view: without the cookie, the root would pick the browser's language (Spanish when it names none).
+    const crawler = { 'Accept-Encoding': 'gzip' }
+    const [, secondCrawl] = [
+      await get('/news', { headers: crawler }),
+      await get('/news', { headers: crawler }),
+    ]
+    const englishNewcomer = await get('/news', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })
     check(
-      'a visitor without the language cookie is answered by the portal, which sets it',
-      newcomer.headers['x-cache-status'] !== 'HIT' &&
-        /i18n_redirected=es/.test(String(newcomer.headers['set-cookie'])),
-      `${newcomer.headers['x-cache-status']} ${newcomer.headers['set-cookie']}`,
+      'a first view is cached where the root would pick the page’s language; elsewhere the portal sets the cookie',
+      secondCrawl.headers['x-cache-status'] === 'HIT' &&
+        secondCrawl.headers['set-cookie'] === undefined &&
+        englishNewcomer.headers['x-cache-status'] !== 'HIT' &&
+        /i18n_redirected=es/.test(String(englishNewcomer.headers['set-cookie'])),
+      `${secondCrawl.headers['x-cache-status']} ${secondCrawl.headers['set-cookie']}; English browser: ` +
+        `${englishNewcomer.headers['x-cache-status']} ${englishNewcomer.headers['set-cookie']}`,
+    )
+    const spanishBrowser = { 'Accept-Language': 'es-ES,es;q=0.9' }
+    await get('/', { headers: spanishBrowser })
+    const [cachedFirstRoot, englishFirstRoot] = [
+      await get('/', { headers: spanishBrowser }),
+      await get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } }),
+    ]
+    check(
+      'the root cached for Spanish browsers without the cookie still sends English ones to /en',
+      cachedFirstRoot.headers['x-cache-status'] === 'HIT' &&
+        englishFirstRoot.headers.location?.endsWith('/en') === true,
+      `${cachedFirstRoot.headers['x-cache-status']}; English: ${englishFirstRoot.status} ` +
+        `${englishFirstRoot.headers.location}`,
     )
     await get('/', { headers: spanish })
     const cachedRoot = await get('/', { headers: spanish })

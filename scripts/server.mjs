@@ -151,6 +151,20 @@ export async function runShutdownHooks(logger, graceMs = HOOKS_GRACE_MS) {
   clearTimeout(timer)
 }
 
+/**
+ * How much of the rendered pages Next.js keeps in memory (its `cacheMaxMemorySize`, 50 MB unless set); the rest it
+ * reads from its files on disk. Read here, when the server starts, so that it needs no new build.
+ */
+function pageCacheMemory() {
+  const setting = process.env.PAGE_CACHE_MEMORY_MB
+  if (!setting) return {}
+  const megabytes = Number(setting)
+  if (!Number.isInteger(megabytes) || megabytes < 0) {
+    throw new Error(`PAGE_CACHE_MEMORY_MB is not a whole number of megabytes: ${setting}`)
+  }
+  return { cacheMaxMemorySize: megabytes * 1024 * 1024 }
+}
+
 /** The folder of the Next.js build inside the bundle (the one holding required-server-files.json). */
 function findDistDir(appDir) {
   const name = readdirSync(appDir).find((entry) =>
@@ -199,7 +213,7 @@ async function start({ logDestination, defaults = {} }) {
   const { config } = JSON.parse(
     readFileSync(path.join(appDir, distDir, 'required-server-files.json'), 'utf8'),
   )
-  const nextConfig = { ...config, distDir: `./${distDir}` }
+  const nextConfig = { ...config, distDir: `./${distDir}`, ...pageCacheMemory() }
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig)
   process.chdir(appDir)
 

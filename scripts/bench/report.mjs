@@ -188,7 +188,9 @@ function tables(report) {
         dash(mixedLoad.latencyMs?.p50),
         dash(mixedLoad.latencyMs?.p95),
         dash(mixedLoad.latencyMs?.p99),
-        dash(mixedLoad.errors),
+        mixedLoad.warmupTimeouts
+          ? `${mixedLoad.errors} (and ${mixedLoad.warmupTimeouts} timeouts of warm-up requests)`
+          : dash(mixedLoad.errors),
         dash(mixedLoad.non2xx),
         `p95 ≤ ${goals.mixedP95Ms} ms, 0 errors`,
         mixedLoad.verdict,
@@ -220,8 +222,8 @@ function machineLine(report) {
   const { machine } = report
   return (
     `${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GiB RAM, Node ${machine.node}, ` +
-    `${machine.chromium ?? 'no Chromium'}; load average ${machine.loadAverage[0]} at the start, ` +
-    `${machine.loadAverageAtEnd?.[0]} at the end`
+    `${machine.chromium ?? 'no Chromium'}; load average before the run ${machine.loadAverage[0]} (1 min), ` +
+    `${machine.loadAverage[1]} (5 min); ${machine.loadAverageAtEnd?.[0]} at the end, with the run's own work`
   )
 }
 
@@ -235,7 +237,8 @@ function summaryLines(report) {
   return [
     ...(report.loadedMachine
       ? [
-          `LOADED MACHINE: other work ran beside this run (load average above half the cores); its numbers ` +
+          `LOADED MACHINE: other work ran before this run (1-minute load average at its start above half the ` +
+            'cores), and likely beside it; its numbers ' +
             'are not the project’s. Measure on a quiet machine before copying them anywhere.',
         ]
       : []),

@@ -81,6 +81,23 @@ describe('the proxy with everything in memory', () => {
     expect(basqueIsOff.headers.get('location')).toBeNull()
   })
 
+  it('sets the language cookie only where the root would pick another language', async () => {
+    const visit = async (path: string, headers: Record<string, string>) => {
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }))
+      const cookie = response.headers.get('set-cookie') ?? ''
+      // What the page's cookies() would see says the same.
+      expect(response.headers.has('x-middleware-set-cookie')).toBe(cookie !== '')
+      return cookie
+    }
+    // No language asked for, or Spanish: the root gives Spanish, so a Spanish page is the same for all of them.
+    expect(await visit('/news', {})).toBe('')
+    expect(await visit('/news', { 'accept-language': 'es-ES,es;q=0.9' })).toBe('')
+    expect(await visit('/news', { 'accept-language': 'en-GB,en;q=0.9' })).toMatch(/^i18n_redirected=es;/)
+    expect(await visit('/en/news', {})).toMatch(/^i18n_redirected=en;/)
+    expect(await visit('/news', { cookie: 'i18n_redirected=ca' })).toMatch(/^i18n_redirected=es;/)
+    expect(await visit('/news', { cookie: 'i18n_redirected=es' })).toBe('')
+  })
+
   it('sends a visitor without a session from a private page to the login page without reading a session', async () => {
     const response = await ask('/profile')
     expect(response.status).toBe(307)
