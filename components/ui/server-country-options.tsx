@@ -8,7 +8,7 @@ export function CountryOptionsFromServer({
   options,
   children,
 }: {
-  options: Array<{ value: string; label: string }>
+  options: ReadonlyArray<{ value: string; label: string }>
   children: ReactNode
 }) {
   return <ServerCountryOptions value={options}>{children}</ServerCountryOptions>

@@ -1,8 +1,8 @@
 import { useLocale } from 'next-intl'
-import { createContext, useContext, useMemo } from 'react'
+import { createContext, useContext } from 'react'
 import { countryOptions } from '@/lib/i18n/display-names'
 
-type CountryOptions = Array<{ value: string; label: string }>
+type CountryOptions = ReadonlyArray<{ value: string; label: string }>
 
 /**
  * The names the server wrote, for a form it renders: the browser's own country names can differ from Node's (ICU
@@ -13,5 +13,5 @@ export const ServerCountryOptions = createContext<CountryOptions | undefined>(un
 export function useCountryOptions(): CountryOptions {
   const locale = useLocale()
   const fromServer = useContext(ServerCountryOptions)
-  return useMemo(() => fromServer ?? countryOptions(locale), [fromServer, locale])
+  return fromServer ?? countryOptions(locale)
 }

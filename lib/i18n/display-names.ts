@@ -26,11 +26,22 @@ export function languageName(lang: Locale, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang
 }
 
+type CountryOption = Readonly<{ value: string; label: string }>
+
+// Named and sorted once per language: a page that lists countries renders on every request.
+const sortedCountries = new Map<string, readonly CountryOption[]>()
+
 /** Every country as a choice, sorted by its name in the language. */
-export function countryOptions(locale: string): Array<{ value: string; label: string }> {
+export function countryOptions(locale: string): readonly CountryOption[] {
+  const known = sortedCountries.get(locale)
+  if (known) return known
   const nameOf = regionNamer(locale)
   const collator = new Intl.Collator(locale)
-  return countryCodes
-    .map((code) => ({ value: code, label: nameOf(code) }))
-    .sort((a, b) => collator.compare(a.label, b.label))
+  const options = Object.freeze(
+    countryCodes
+      .map((code) => Object.freeze({ value: code, label: nameOf(code) }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+  )
+  sortedCountries.set(locale, options)
+  return options
 }
