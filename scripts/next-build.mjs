@@ -25,6 +25,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
+  'instrumentation-client.ts',
   'global.d.ts',
   'tsconfig.json',
   'next.config.ts',

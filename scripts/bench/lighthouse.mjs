@@ -68,6 +68,34 @@ function shortfalls(lhr, category) {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id))
+    .map((text) =>
+      text.startsWith('largest-contentful-paint ') && lcpDetail(lhr) ? `${text}: ${lcpDetail(lhr)}` : text,
+    )
+}
+
+/**
+ * What the largest paint was and where its simulated time went. Lighthouse simulates the LCP from what the real
+ * load had finished before it: every script loaded and run before the paint counts in it, not only what blocks
+ * rendering, so the scripts are named too.
+ */
+function lcpDetail(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const node = element?.items?.[0]?.node
+  if (!node) return null
+  const tag = node.snippet?.match(/^<(\w+)/)?.[1] ?? 'element'
+  const label = node.nodeLabel ? ` "${node.nodeLabel.slice(0, 30)}…"` : ''
+  const parts = (phases?.items ?? [])
+    .filter((phase) => phase.timing >= 1)
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script' && request.networkEndTime <= observedLcp,
+  )
+  if (scripts.length) {
+    const kB = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+    parts.push(`${scripts.length} scripts (${kB.toFixed(0)} kB) loaded before it`)
+  }
+  return `<${tag}>${label}${parts.length ? ` (${parts.join(', ')})` : ''}`
 }
 
 async function auditOnce(url, chromePort, formFactor) {
@@ -92,7 +120,9 @@ async function auditOnce(url, chromePort, formFactor) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
     },
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    lcpElement: lcpDetail(lhr),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     shortfalls: Object.fromEntries(

@@ -11,14 +11,17 @@ export async function NotFoundView() {
     <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <Link href="/" style={{ display: 'block', maxWidth: 520, width: '100%' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
-        <img
-          src="/404.svg"
-          alt={t('backHome')}
-          width={520}
-          height={360}
-          style={{ width: '100%', height: 'auto' }}
-        />
+        {/* In a <picture>, React does not hint a preload of the image: every page's payload carries this view
+            (the not-found boundary), and the hint made each of them fetch the picture. */}
+        <picture>
+          <img
+            src="/404.svg"
+            alt={t('backHome')}
+            width={520}
+            height={360}
+            style={{ width: '100%', height: 'auto' }}
+          />
+        </picture>
       </Link>
     </Box>
   )
