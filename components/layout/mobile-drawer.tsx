@@ -47,7 +47,7 @@ export function MobileDrawer({ children }: { children: ReactNode }) {
         aria-label={t('openMenu')}
         aria-expanded={open}
       >
-        <Icon name="menu" size="inherit" />
+        <Icon name="menu" />
       </button>
       <dialog
         ref={dialog}
@@ -72,7 +72,7 @@ export function MobileDrawer({ children }: { children: ReactNode }) {
                 onClick={close}
                 aria-label={t('closeMenu')}
               >
-                <Icon name="close" size="inherit" />
+                <Icon name="close" />
               </button>
             </div>
             {children}
