@@ -21,7 +21,8 @@ const basqueDates = {
 const componentPatterns = [
   serverOnly,
   {
-    group: ['@/components/*/*', '!@/components/ui/*'],
+    // The providers (MuiScope for an island built of MUI) are shared like components/ui.
+    group: ['@/components/*/*', '!@/components/ui/*', '!@/components/providers/*'],
     message: 'A feature folder in components/ does not import another; share through components/ui.',
   },
 ]

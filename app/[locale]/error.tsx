@@ -1,13 +1,12 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { PageReloading } from '@/components/layout/page-reloading'
 import { useReloadOnChunkError } from '@/lib/client/chunk-reload'
 import { normaliseError } from '@/lib/client/errors'
 import { Link, usePathname } from '@/lib/i18n/navigation'
+import styles from './error.module.css'
 
 type Kind = 'notFound' | 'forbidden' | 'unauthorized' | 'unavailable'
 
@@ -38,37 +37,32 @@ export default function ErrorPage({
   }, [error])
   if (reloading) return <PageReloading />
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+    <div className={styles.page}>
       <title>{title}</title>
-      <Box component="p" sx={{ color: 'text.secondary', fontWeight: 600, m: 0 }}>
-        {t('status', { status: statusCode })}
-      </Box>
-      <Box component="h1" sx={{ typography: 'h1', fontSize: '2rem', mt: 1 }}>
-        {title}
-      </Box>
+      <p className={styles.status}>{t('status', { status: statusCode })}</p>
+      <h1 className={styles.title}>{title}</h1>
       <p>{kind ? t(`${kind}Description`) : t('description')}</p>
       {error.digest && !kind && <p>{t('reference', { digest: error.digest })}</p>}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+      <div className={styles.actions}>
         {kind === 'unauthorized' ? (
-          <Button
-            component={Link}
+          <Link
             href={`/login?redirect=${encodeURIComponent(pathname)}`}
-            variant="contained"
+            className={`${styles.button} ${styles.contained}`}
           >
             {t('signIn')}
-          </Button>
+          </Link>
         ) : (
           kind !== 'notFound' &&
           kind !== 'forbidden' && (
-            <Button variant="contained" onClick={reset}>
+            <button type="button" onClick={reset} className={`${styles.button} ${styles.contained}`}>
               {t('retry')}
-            </Button>
+            </button>
           )
         )}
-        <Button component={Link} href="/" variant="outlined">
+        <Link href="/" className={`${styles.button} ${styles.outlined}`}>
           {t('home')}
-        </Button>
-      </Box>
-    </Box>
+        </Link>
+      </div>
+    </div>
   )
 }

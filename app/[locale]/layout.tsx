@@ -16,11 +16,11 @@ import { NoticeHost } from '@/components/layout/notice-host'
 import { RememberSettings } from '@/components/layout/remember-settings'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { SiteHeader } from '@/components/layout/site-header'
-import { MuiScope } from '@/components/providers/mui-scope'
 import { ThemeSettingsProvider } from '@/components/providers/theme-settings'
 import { publicSiteUrl } from '@/lib/env'
 import { routing } from '@/lib/i18n/routing'
 import { loadLanguages, loadNavbars, loadSettings } from '@/lib/server/portal'
+import { siteStyles } from '@/lib/theme/site-styles'
 import styles from './layout.module.css'
 
 // Public pages are the same for every visitor: each is rendered on its first request (never at build time, when
@@ -60,35 +60,37 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={locale}>
+      <head>
+        {/* The theme as CSS variables and the global styles, from the server: no page needs MUI to look right. */}
+        <style dangerouslySetInnerHTML={{ __html: siteStyles(settings) }} />
+      </head>
       <body>
         <ThemeSettingsProvider settings={settings}>
-          <MuiScope>
-            <NextIntlClientProvider messages={clientMessages}>
-              <a className="skip-link" href="#main-content">
-                {t('skipToContent')}
-              </a>
-              {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
-              <CookieConsentIsland
-                analyticsId={settings.google_analytics}
-                owner={settings.footer_title}
-                policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
-              />
-              <div className={`site-layout ${styles.siteLayout}`}>
-                <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
-                <main id="main-content" tabIndex={-1} className={styles.main}>
-                  {children}
-                </main>
-                <SiteFooter settings={settings} navbars={navbars} />
-              </div>
-              {/* It reads the query, which on cached pages needs a Suspense boundary. */}
-              <Suspense fallback={null}>
-                <NavigationEffects />
-              </Suspense>
-              <SessionWatch />
-              <NoticeHost />
-              <RememberSettings settings={settings} />
-            </NextIntlClientProvider>
-          </MuiScope>
+          <NextIntlClientProvider messages={clientMessages}>
+            <a className="skip-link" href="#main-content">
+              {t('skipToContent')}
+            </a>
+            {/* Early in the page, so keyboard users reach the cookie banner right after the skip link. */}
+            <CookieConsentIsland
+              analyticsId={settings.google_analytics}
+              owner={settings.footer_title}
+              policies={navbars.navbar_bottom_black_section?.items.filter((item) => !item.hidden) ?? []}
+            />
+            <div className={`site-layout ${styles.siteLayout}`}>
+              <SiteHeader settings={settings} navbar={navbars.navbar_top} languages={languages} />
+              <main id="main-content" tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+              <SiteFooter settings={settings} navbars={navbars} />
+            </div>
+            {/* It reads the query, which on cached pages needs a Suspense boundary. */}
+            <Suspense fallback={null}>
+              <NavigationEffects />
+            </Suspense>
+            <SessionWatch />
+            <NoticeHost />
+            <RememberSettings settings={settings} />
+          </NextIntlClientProvider>
         </ThemeSettingsProvider>
       </body>
     </html>

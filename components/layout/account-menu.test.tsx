@@ -149,7 +149,7 @@ describe('AccountLinks (menu drawer)', () => {
   it('names the signed-in person and links to the profile and sign-out', async () => {
     markSignedIn()
     countMe()
-    wrap(<AccountLinks linkSx={{}} onNavigate={() => undefined} />)
+    wrap(<AccountLinks />)
     const nav = screen.getByRole('navigation', { name: 'Menú de la cuenta' })
     expect(await within(nav).findByText('Sesión iniciada como Lucía Martín Etxeberria')).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout')

@@ -1,35 +1,17 @@
 'use client'
 
-import AccountCircle from '@mui/icons-material/AccountCircle'
-import Login from '@mui/icons-material/Login'
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import { useTranslations } from 'next-intl'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useLoggedIn } from '@/lib/client/session'
 import { useSignedInPerson } from '@/lib/client/signed-in-person'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { Link } from '@/lib/i18n/navigation'
-import { Chevron, itemSx } from './desktop-nav'
 import { DisclosureMenu } from './disclosure-menu'
+import { Chevron, Icon } from './icons'
+import styles from './shell.module.css'
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
-
-/** Below the extra-large breakpoint the entry is its icon, and its words name it for screen readers only. */
-const wordsFromXl = (theme: Theme) => ({
-  [theme.breakpoints.down('xl')]: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-})
-
-const iconSx = (theme: Theme) => ({ [theme.breakpoints.up('xl')]: { mr: 0.5 } })
-
-const entrySx = { ...itemSx, minWidth: 40, justifyContent: 'center' } as const
+const entry = `${styles.item} ${styles.entry}`
+const menuLink = `${styles.item} ${styles.menuLink}`
 
 /**
  * Cached pages render it signed out; it changes after hydration within a fixed width (an icon's below the
@@ -41,100 +23,76 @@ export function AccountMenu() {
   const person = useSignedInPerson(signedIn)
   const signInHref = useSignInHref()
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'flex-end',
-        width: { md: 'auto', xl: '10rem' },
-        flexShrink: 0,
-      }}
-    >
+    <div className={styles.account}>
       {signedIn ? (
         <DisclosureMenu
           component="div"
           align="right"
-          buttonSx={{ ...entrySx, maxWidth: '10rem' }}
-          label={(open) => (
+          buttonClassName={`${entry} ${styles.entryNamed}`}
+          label={
             <>
-              <AccountCircle fontSize="small" aria-hidden sx={iconSx} />
-              <Box component="span" sx={[ellipsis, wordsFromXl]}>
+              <Icon name="account" size="small" className={styles.entryIcon} />
+              <span className={`${styles.ellipsis} ${styles.wordsFromXl}`}>
                 {person?.name || t('account')}
-              </Box>
-              <Box component="span" sx={{ display: { md: 'none', xl: 'inline-flex' } }}>
-                <Chevron open={open} />
-              </Box>
+              </span>
+              <span className={styles.chevronFromXl}>
+                <Chevron />
+              </span>
               <ScreenReaderText>{t('accountMenu')}</ScreenReaderText>
             </>
-          )}
+          }
         >
-          {(close) => (
-            <>
-              <li>
-                <Box
-                  component={Link}
-                  href="/profile"
-                  onClick={close}
-                  sx={{ ...itemSx, display: 'flex', width: '100%' }}
-                >
-                  {t('myProfile')}
-                </Box>
-              </li>
-              <li>
-                <Box component={Link} href="/logout" sx={{ ...itemSx, display: 'flex', width: '100%' }}>
-                  {t('signOut')}
-                </Box>
-              </li>
-            </>
-          )}
+          <li>
+            <Link href="/profile" className={menuLink}>
+              {t('myProfile')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/logout" className={menuLink} data-keeps-menu>
+              {t('signOut')}
+            </Link>
+          </li>
         </DisclosureMenu>
       ) : (
-        <Box component={Link} href={signInHref} sx={entrySx}>
-          <Login fontSize="small" aria-hidden sx={iconSx} />
-          <Box component="span" sx={wordsFromXl}>
-            {t('signIn')}
-          </Box>
-        </Box>
+        <Link href={signInHref} className={entry}>
+          <Icon name="login" size="small" className={styles.entryIcon} />
+          <span className={styles.wordsFromXl}>{t('signIn')}</span>
+        </Link>
       )}
-    </Box>
+    </div>
   )
 }
 
-export function AccountLinks({ linkSx, onNavigate }: { linkSx: SxProps<Theme>; onNavigate: () => void }) {
+/** The account's entries in the drawer. */
+export function AccountLinks() {
   const t = useTranslations('Navigation')
   const signedIn = useLoggedIn()
   const person = useSignedInPerson(signedIn)
   const signInHref = useSignInHref()
   if (!signedIn) {
     return (
-      <Box component={Link} href={signInHref} onClick={onNavigate} sx={linkSx}>
-        <Login fontSize="small" aria-hidden sx={{ mr: 1 }} />
+      <Link href={signInHref} className={styles.drawerLink}>
+        <Icon name="login" size="small" className={styles.drawerLinkIcon} />
         {t('signIn')}
-      </Box>
+      </Link>
     )
   }
   const name = person ? `${person.name} ${person.surname}`.trim() : ''
   return (
-    <Box component="nav" aria-label={t('accountMenu')}>
-      {name && (
-        <Box
-          component="p"
-          sx={{ m: 0, px: 2, pt: 1, color: 'text.secondary', fontSize: '0.875rem', ...ellipsis }}
-        >
-          {t('signedInAs', { name })}
-        </Box>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={t('accountMenu')}>
+      {name && <p className={`${styles.signedInAs} ${styles.ellipsis}`}>{t('signedInAs', { name })}</p>}
+      <ul className={styles.drawerList}>
         <li>
-          <Box component={Link} href="/profile" onClick={onNavigate} sx={linkSx}>
+          <Link href="/profile" className={styles.drawerLink}>
             {t('myProfile')}
-          </Box>
+          </Link>
         </li>
         <li>
-          <Box component={Link} href="/logout" sx={linkSx}>
+          <Link href="/logout" className={styles.drawerLink} data-keeps-menu>
             {t('signOut')}
-          </Box>
+          </Link>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   )
 }

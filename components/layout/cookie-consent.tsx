@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef } from 'react'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { applyAnalyticsConsent } from '@/lib/client/analytics'
 import {
   acceptAll,
@@ -138,5 +139,14 @@ export function CookieConsent({ analyticsId, owner, policies }: CookieConsentPro
         />
       )}
     </>
+  )
+}
+
+/** The banner and the dialog are MUI's, with the site's theme: the page around them does not load MUI. */
+export function ScopedCookieConsent(props: CookieConsentProps) {
+  return (
+    <MuiScope>
+      <CookieConsent {...props} />
+    </MuiScope>
   )
 }

@@ -1,52 +1,10 @@
-'use client'
-
-import ExpandMore from '@mui/icons-material/ExpandMore'
-import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import type { NavigationItem, NavigationLink } from '@/lib/contract/navigation'
 import { DisclosureMenu } from './disclosure-menu'
+import { Chevron } from './icons'
 import { NavLink } from './nav-link'
-
-/**
- * Menu entries, tighter below the extra-large breakpoint: the demo's Basque menu, the longest, stays on one row
- * beside the large logo from 1290 px and beside the small one from 900 px (the header e2e measures it in four
- * languages).
- */
-export const itemSx = {
-  font: 'inherit',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  px: { md: 0.75, xl: 1 },
-  color: 'text.primary',
-  fontWeight: 600,
-  fontSize: { md: '0.875rem', lg: '0.9375rem', xl: '1rem' },
-  // The narrowest windows that show the menu: a little smaller still, so that it keeps one row there too.
-  '@media (min-width: 900px) and (max-width: 999.95px)': { fontSize: '0.8125rem', px: 0.5 },
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  borderRadius: 1,
-  background: 'none',
-  border: 0,
-  cursor: 'pointer',
-  '&:hover': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '0.3em' },
-} as const
-
-/** The chevron of a button that opens a menu, turned while the menu is open. */
-export function Chevron({ open }: { open: boolean }) {
-  return (
-    <ExpandMore
-      aria-hidden
-      sx={{
-        ml: 0.25,
-        fontSize: '1.125em',
-        transition: 'transform 150ms',
-        transform: open ? 'rotate(180deg)' : 'none',
-      }}
-    />
-  )
-}
+import styles from './shell.module.css'
 
 /** Sub-items of a menu entry, with the entry's own page first when no sub-item points to it. */
 export function menuLinks(item: NavigationItem): NavigationLink[] {
@@ -59,48 +17,30 @@ function SubMenu({ item }: { item: NavigationItem }) {
   const t = useTranslations('Navigation')
   return (
     <DisclosureMenu
-      buttonSx={itemSx}
+      buttonClassName={styles.item}
       buttonStyle={item.color ? { color: item.color } : undefined}
-      label={(open) => (
+      label={
         <>
           {item.label}
-          <Chevron open={open} />
+          <Chevron />
           <ScreenReaderText>{t('submenu')}</ScreenReaderText>
         </>
-      )}
-    >
-      {(close) =>
-        menuLinks(item).map((child) => (
-          <li key={`${child.label}-${child.url}`}>
-            <Box
-              component={NavLink}
-              item={child}
-              onNavigate={close}
-              sx={{ ...itemSx, display: 'flex', width: '100%' }}
-            />
-          </li>
-        ))
       }
+    >
+      {menuLinks(item).map((child) => (
+        <li key={`${child.label}-${child.url}`}>
+          <NavLink item={child} className={`${styles.item} ${styles.menuLink}`} />
+        </li>
+      ))}
     </DisclosureMenu>
   )
 }
 
+/** The menu bar, rendered by the server; only the submenus' disclosure and the links' session state are islands. */
 export function DesktopNav({ items, label }: { items: NavigationItem[]; label: string }) {
   return (
-    <Box component="nav" aria-label={label}>
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          alignItems: 'center',
-          gap: 0,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
+    <nav aria-label={label}>
+      <ul className={styles.menuBar}>
         {items
           .filter((item) => !item.hidden)
           .map((item) =>
@@ -108,11 +48,11 @@ export function DesktopNav({ items, label }: { items: NavigationItem[]; label: s
               <SubMenu key={`${item.label}-${item.url}`} item={item} />
             ) : (
               <li key={`${item.label}-${item.url}`}>
-                <Box component={NavLink} item={item} sx={itemSx} />
+                <NavLink item={item} className={styles.item} />
               </li>
             ),
           )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   )
 }

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import {
   useEffect,
   useId,
@@ -10,28 +8,34 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react'
+import styles from './shell.module.css'
 
 interface DisclosureMenuProps {
-  /** The button's content, which may change while open (a turning chevron). */
-  label: (open: boolean) => ReactNode
-  buttonSx: SxProps<Theme>
+  /** The button's content; its chevron turns while open (shell.module.css). */
+  label: ReactNode
+  buttonClassName?: string
   buttonStyle?: CSSProperties
-  /** The list's items; `close` is for the links, to close the menu as they navigate. */
-  children: (close: () => void) => ReactNode
+  /** The list's items, rendered by the server where they can be. */
+  children: ReactNode
   /** `li` inside a menu bar's list; `div` on its own. */
   component?: 'li' | 'div'
   align?: 'left' | 'right'
 }
 
+/** Following a link closes the menu, unless the link says it keeps it (the languages, signing out). */
+const closesMenu = (event: MouseEvent) =>
+  (event.target as Element).closest('a') !== null && !(event.target as Element).closest('[data-keeps-menu]')
+
 /** The ARIA disclosure pattern: Escape gives the button the focus back; focus or a pointer elsewhere closes it. */
 export function DisclosureMenu({
   label,
-  buttonSx,
+  buttonClassName,
   buttonStyle,
   children,
-  component = 'li',
+  component: Component = 'li',
   align = 'left',
 }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false)
@@ -48,10 +52,9 @@ export function DisclosureMenu({
   }, [open])
 
   return (
-    <Box
-      component={component}
-      ref={root}
-      sx={{ position: 'relative' }}
+    <Component
+      ref={root as never}
+      className={styles.disclosure}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'Escape' && open) {
           setOpen(false)
@@ -62,37 +65,26 @@ export function DisclosureMenu({
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <Box
-        component="button"
+      <button
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        sx={buttonSx}
+        className={buttonClassName}
         style={buttonStyle}
       >
-        {label(open)}
-      </Box>
-      <Box
-        component="ul"
+        {label}
+      </button>
+      <ul
         id={menuId}
         hidden={!open}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          [align]: 0,
-          zIndex: 10,
-          minWidth: 220,
-          m: 0,
-          p: 1,
-          listStyle: 'none',
-          bgcolor: 'background.paper',
-          boxShadow: 3,
-          borderTop: '3px solid var(--portal-color-primary)',
+        className={`${styles.menu} ${align === 'left' ? styles.alignLeft : styles.alignRight}`}
+        onClick={(event) => {
+          if (closesMenu(event)) setOpen(false)
         }}
       >
-        {children(() => setOpen(false))}
-      </Box>
-    </Box>
+        {children}
+      </ul>
+    </Component>
   )
 }

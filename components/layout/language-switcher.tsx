@@ -1,13 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 import { localeAutonyms, type Locale } from '@/lib/contract/locale-codes'
 import { usePathname } from '@/lib/i18n/navigation'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { Chevron, itemSx } from './desktop-nav'
 import { DisclosureMenu } from './disclosure-menu'
+import { Chevron } from './icons'
+import styles from './shell.module.css'
 
 /**
  * Always prefixed, Spanish included: an unprefixed link would send a visitor whose language cookie says
@@ -43,10 +43,9 @@ function LanguageLinks({ languages, full }: { languages: Locale[]; full: boolean
   const pathname = usePathname()
   return languages.map((language) => (
     <li key={language}>
-      <Box
-        component="a"
+      <a
         href={localisedPath(pathname, language)}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick={(event) => {
           if (language === current || !isPlainClick(event)) return
           event.preventDefault()
           const href = alternatePath(language) ?? event.currentTarget.href
@@ -59,21 +58,10 @@ function LanguageLinks({ languages, full }: { languages: Locale[]; full: boolean
         hrefLang={language}
         lang={language}
         aria-current={language === current ? 'true' : undefined}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          minHeight: full ? 32 : 40,
-          px: full ? 0.75 : 1,
-          fontWeight: language === current ? 700 : 500,
-          color: language === current ? 'primary.main' : 'text.primary',
-          textDecoration: language === current ? 'underline' : 'none',
-          textUnderlineOffset: '0.25em',
-          borderRadius: 1,
-          '&:hover': { textDecoration: 'underline' },
-        }}
+        className={full ? `${styles.languageLink} ${styles.languageLinkFull}` : styles.languageLink}
       >
         {localeAutonyms[language]}
-      </Box>
+      </a>
     </li>
   ))
 }
@@ -94,30 +82,27 @@ export function LanguageSwitcher({
   const current = useLocale() as Locale
   if (languages.length < 2) return null
   return (
-    <Box component="nav" aria-label={t('languages')}>
+    <nav aria-label={t('languages')} data-keeps-menu>
       {variant === 'full' ? (
-        <Box
-          component="ul"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
-        >
+        <ul className={styles.languageList}>
           <LanguageLinks languages={languages} full />
-        </Box>
+        </ul>
       ) : (
         <DisclosureMenu
           component="div"
           align="right"
-          buttonSx={itemSx}
-          label={(open) => (
+          buttonClassName={styles.item}
+          label={
             <>
               {current.toUpperCase()}
-              <Chevron open={open} />
+              <Chevron />
               <ScreenReaderText>{t('languageMenu', { language: localeAutonyms[current] })}</ScreenReaderText>
             </>
-          )}
+          }
         >
-          {() => <LanguageLinks languages={languages} full={false} />}
+          <LanguageLinks languages={languages} full={false} />
         </DisclosureMenu>
       )}
-    </Box>
+    </nav>
   )
 }

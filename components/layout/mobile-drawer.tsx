@@ -1,113 +1,84 @@
 'use client'
 
-import Close from '@mui/icons-material/Close'
-import MenuIcon from '@mui/icons-material/Menu'
-import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
-import type { Locale } from '@/lib/contract/locales'
-import type { NavigationItem } from '@/lib/contract/navigation'
-import { AccountLinks } from './account-menu'
-import { menuLinks } from './desktop-nav'
-import { LanguageSwitcher } from './language-switcher'
-import { NavLink } from './nav-link'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Icon } from './icons'
+import styles from './shell.module.css'
 
-const linkSx = {
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  px: 2,
-  color: 'text.primary',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { bgcolor: 'action.hover' },
-} as const
-
-export function MobileDrawer({
-  items,
-  languages,
-  label,
-}: {
-  items: NavigationItem[]
-  languages: Locale[]
-  label: string
-}) {
+/**
+ * The menu below 900 px: a modal dialog from the right (the browser's own: focus kept inside, Escape, the page
+ * behind inert), its content rendered by the server and mounted while open. Following a link closes it, unless the
+ * link keeps it (`data-keeps-menu`: the languages, signing out); a click on the backdrop closes it; the focus goes
+ * back to the menu button.
+ */
+export function MobileDrawer({ children }: { children: ReactNode }) {
   const t = useTranslations('Navigation')
   const [open, setOpen] = useState(false)
   const titleId = useId()
-  const close = () => setOpen(false)
-  const visible = items.filter((item) => !item.hidden)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!open || !element) return
+    element.showModal()
+    // The page behind does not scroll while the menu covers it.
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = overflow
+      if (element.open) element.close()
+    }
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    opener.current?.focus()
+  }
 
   return (
     <>
-      <IconButton
+      <button
+        ref={opener}
+        type="button"
+        className={styles.menuButton}
         onClick={() => setOpen(true)}
         aria-label={t('openMenu')}
         aria-expanded={open}
-        size="large"
-        edge="end"
       >
-        <MenuIcon />
-      </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{
-          paper: { sx: { width: 'min(22rem, 90vw)' }, role: 'dialog', 'aria-labelledby': titleId },
+        <Icon name="menu" />
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        onClose={() => open && close()}
+        onClick={(event) => {
+          const target = event.target as Element
+          const followsLink = target.closest('a') && !target.closest('[data-keeps-menu]')
+          if (target === event.currentTarget || followsLink) close()
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Box component="h2" id={titleId} sx={{ m: 0, fontSize: '1.125rem' }}>
-            {t('menu')}
-          </Box>
-          <IconButton onClick={close} aria-label={t('closeMenu')}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Box sx={{ pb: 1, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <AccountLinks linkSx={linkSx} onNavigate={close} />
-        </Box>
-        <Box component="nav" aria-label={label}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {visible.map((item) => {
-              const hasChildren = item.children.some((child) => !child.hidden)
-              return (
-                <li key={`${item.label}-${item.url}`}>
-                  {hasChildren ? (
-                    <>
-                      <Box
-                        sx={{ ...linkSx, color: 'text.secondary', fontSize: '0.875rem', minHeight: 36 }}
-                        aria-hidden
-                      >
-                        {item.label}
-                      </Box>
-                      <Box
-                        component="ul"
-                        aria-label={item.label}
-                        sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}
-                      >
-                        {menuLinks(item).map((child) => (
-                          <li key={`${child.label}-${child.url}`}>
-                            <Box component={NavLink} item={child} onNavigate={close} sx={linkSx} />
-                          </li>
-                        ))}
-                      </Box>
-                    </>
-                  ) : (
-                    <Box component={NavLink} item={item} onNavigate={close} sx={linkSx} />
-                  )}
-                </li>
-              )
-            })}
-          </Box>
-        </Box>
-        <Box sx={{ px: 2, py: 2, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
-          <LanguageSwitcher languages={languages} variant="full" />
-        </Box>
-      </Drawer>
+        {open && (
+          <div className={styles.drawerContent}>
+            <div className={styles.drawerHead}>
+              <h2 id={titleId} className={styles.drawerTitle}>
+                {t('menu')}
+              </h2>
+              <button
+                type="button"
+                className={styles.closeButton}
+                onClick={close}
+                aria-label={t('closeMenu')}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            {children}
+          </div>
+        )}
+      </dialog>
     </>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import LockOutlined from '@mui/icons-material/LockOutlined'
 import { useTranslations } from 'next-intl'
 import type { CSSProperties, ReactNode } from 'react'
 import { roles } from '@/lib/contract/roles'
@@ -9,6 +8,8 @@ import { rolesFor } from '@/lib/contract/private-area'
 import { useLoggedIn } from '@/lib/client/session'
 import { Link } from '@/lib/i18n/navigation'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { Icon } from './icons'
+import styles from './shell.module.css'
 
 const isExternalUrl = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
 
@@ -25,11 +26,10 @@ interface NavLinkProps {
   item: NavigationLink
   className?: string
   style?: CSSProperties
-  onNavigate?: () => void
   children?: ReactNode
 }
 
-export function NavLink({ item, className, style, onNavigate, children }: NavLinkProps) {
+export function NavLink({ item, className, style, children }: NavLinkProps) {
   const t = useTranslations('Navigation')
   const loggedIn = useLoggedIn()
   const newTab = item.target === '_blank'
@@ -38,7 +38,7 @@ export function NavLink({ item, className, style, onNavigate, children }: NavLin
       {children ?? item.label}
       {!item.is_public && !loggedIn && (
         <>
-          <LockOutlined fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+          <Icon name="lock" size="inherit" className={styles.lock} />
           <ScreenReaderText>{t('requiresLogin')}</ScreenReaderText>
         </>
       )}
@@ -49,7 +49,6 @@ export function NavLink({ item, className, style, onNavigate, children }: NavLin
     className,
     'data-for-roles': isExternalUrl(item.url) ? undefined : rolesAttribute(item.url),
     style: item.color ? { ...style, color: item.color } : style,
-    onClick: onNavigate,
     ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
   }
   if (isExternalUrl(item.url)) {

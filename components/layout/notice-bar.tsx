@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { hideNotice, type NoticeState } from '@/lib/client/notices'
 import { useSpaceBelow } from './space-below'
 
@@ -71,5 +72,14 @@ export function NoticeBar({ notice }: { notice: NoticeState }) {
         {notice.message}
       </Alert>
     </Snackbar>
+  )
+}
+
+/** MUI's Snackbar and Alert with the site's theme: the page around them does not load MUI. */
+export function ScopedNoticeBar({ notice }: { notice: NoticeState }) {
+  return (
+    <MuiScope>
+      <NoticeBar key={notice.id} notice={notice} />
+    </MuiScope>
   )
 }

@@ -1,14 +1,14 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
+import styles from './shell.module.css'
 
 /** Shown by an error boundary in place of its message while the page reloads (a failed chunk, see chunk-reload). */
 export function PageReloading() {
   const t = useTranslations('Navigation')
   return (
-    <Box component="p" role="status" sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+    <p role="status" className={styles.reloading}>
       {t('reloading')}
-    </Box>
+    </p>
   )
 }

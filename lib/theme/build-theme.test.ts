@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { settingsDefaults } from '@/lib/contract/settings'
 import { buildTheme } from './build-theme'
 import { readableOn } from './contrast'
+import { siteStyles } from './site-styles'
+import { brandVariables } from './theme-variables'
 
 describe('readableOn', () => {
   it('keeps a colour that already reads well on white', () => {
@@ -30,52 +32,55 @@ describe('buildTheme', () => {
     expect(theme.typography.body1.fontSize).toBe('1rem')
     expect(theme.breakpoints.values).toMatchObject({ md: 900, lg: 1290 })
   })
+})
 
-  it('keeps the brand colours as given in CSS variables', () => {
-    const theme = buildTheme(settingsDefaults)
-    const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
-      string,
-      Record<string, string>
-    >
-    expect(overrides[':root']).toMatchObject({
-      '--portal-color-primary': '#74AA50',
-      '--portal-color-secondary': '#9DC58B',
-      '--portal-color-complementary': '#6D509F',
-      '--portal-color-light': '#DEECD8',
-    })
+describe('siteStyles (the global stylesheet the server sends)', () => {
+  it('keeps the brand colours as given in CSS variables, beside MUI’s theme variables and baseline', () => {
+    const css = siteStyles(settingsDefaults)
+    for (const variable of [
+      '--portal-color-primary:#74AA50;',
+      '--portal-color-secondary:#9DC58B;',
+      '--portal-color-complementary:#6D509F;',
+      '--portal-color-light:#DEECD8;',
+      `--mui-palette-primary-main:${readableOn(settingsDefaults.color_primary)};`,
+      '--portal-font-scale:0.9375;',
+    ]) {
+      expect(css).toContain(variable)
+    }
+    expect(css).toMatch(/body\{margin:0;color:var\(--mui-palette-text-primary[^}]*font-family:"Catamaran"/)
+  })
+
+  it('cannot be closed early by a settings value', () => {
+    const css = siteStyles({ ...settingsDefaults, font_family: 'x</style><script>' })
+    expect(css).not.toContain('<')
   })
 })
 
 describe('focus indicators', () => {
   it('ring every focused control, MUI buttons and list items too, in one 3 px outline', () => {
     const theme = buildTheme(settingsDefaults)
-    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
     const buttons = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<
       string,
       Record<string, string>
     >
-    expect(global[':focus-visible']).toMatchObject({ outline: expect.stringMatching(/^3px solid /) })
-    expect(buttons['&.Mui-focusVisible']).toEqual(global[':focus-visible'])
+    expect(siteStyles(settingsDefaults)).toContain(
+      `:focus-visible{outline:${buttons['&.Mui-focusVisible']!.outline};outline-offset:2px;}`,
+    )
+    expect(buttons['&.Mui-focusVisible']!.outline).toMatch(/^3px solid /)
   })
 })
 
 describe('plain links', () => {
   it('are a shade of the primary colour that reads at 4.5:1 on white and on the light colour', () => {
-    const theme = buildTheme(settingsDefaults)
-    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
-    const link = global[':root']!['--portal-color-link']!
+    const link = brandVariables(settingsDefaults)['--portal-color-link']!
     expect(getContrastRatio(link, settingsDefaults.color_light)).toBeGreaterThanOrEqual(4.5)
     expect(getContrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5)
   })
 
   it('take the primary shade at no specificity, and the text colour inside alerts, later in the sheet', () => {
-    const theme = buildTheme(settingsDefaults)
-    const global = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>
-    const selectors = Object.keys(global)
-    expect(global[':where(a)']).toEqual({ color: 'var(--portal-color-link)' })
-    expect(global[':where(.MuiAlert-root) :where(a)']).toEqual({ color: 'inherit' })
-    expect(selectors.indexOf(':where(.MuiAlert-root) :where(a)')).toBeGreaterThan(
-      selectors.indexOf(':where(a)'),
-    )
+    const css = siteStyles(settingsDefaults)
+    const links = css.indexOf(':where(a){color:var(--portal-color-link);}')
+    expect(links).toBeGreaterThan(-1)
+    expect(css.indexOf(':where(.MuiAlert-root) :where(a){color:inherit;}')).toBeGreaterThan(links)
   })
 })

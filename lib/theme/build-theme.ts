@@ -1,13 +1,15 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import type { ThemeSettings } from '@/lib/contract/settings'
 import { readableOn } from './contrast'
-import { focusComponentOverrides, focusGlobalStyles } from './focus'
-import { globalStyles } from './global-styles'
-import { brandVariables, fontStack } from './theme-variables'
+import { focusComponentOverrides } from './focus'
+import { fontStack } from './theme-variables'
 
 const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1290, xl: 1534 } as const
 
-/** Brand colours stay as given for surfaces; text and controls use shades with AA contrast on white. */
+/**
+ * Brand colours stay as given for surfaces; text and controls use shades with AA contrast on white. The global
+ * styles (baseline, brand variables, shared classes) are not the theme's: the server sends them (site-styles.ts).
+ */
 export function buildTheme(settings: ThemeSettings): Theme {
   const fontSize = Number.parseFloat(settings.font_size)
   return createTheme({
@@ -42,13 +44,6 @@ export function buildTheme(settings: ThemeSettings): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':root': brandVariables(settings),
-          ...globalStyles,
-          ...focusGlobalStyles,
-        },
-      },
       ...focusComponentOverrides,
       MuiLink: { defaultProps: { underline: 'always' } },
     },

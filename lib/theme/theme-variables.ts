@@ -16,6 +16,8 @@ export function brandVariables(settings: ThemeSettings): Record<`--${string}`, s
     '--portal-color-link': readableOn(settings.color_primary, settings.color_light),
     '--portal-font-size': settings.font_size,
     '--portal-font-headings': fontStack(settings.font_family_secondary),
+    // MUI's sizes in rem scale with the settings' font size (its typography's pxToRem): icons drawn without MUI too.
+    '--portal-font-scale': String(Number.parseFloat(settings.font_size) / 16),
   }
 }
 

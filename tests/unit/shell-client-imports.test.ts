@@ -56,4 +56,20 @@ describe('the public shell’s client code', () => {
     }
     expect(packages.has('next-intl')).toBe(true)
   })
+
+  // The notice bar and the cookie banner load later, on their own, with MUI and its theme (a MuiScope inside).
+  it('does not import MUI or Emotion, but for the islands that load later', () => {
+    const later = ['notice-bar', 'cookie-consent', 'cookie-consent-dialog', 'consent-buttons']
+    const packages = reachedPackages([
+      ...shellFiles.filter(
+        (file) =>
+          !later.some(
+            (name) => file === `components/layout/${name}.tsx` || file === `components/layout/${name}.ts`,
+          ),
+      ),
+      'app/[locale]/error.tsx',
+    ])
+    const styling = [...packages.keys()].filter((name) => /^@(mui|emotion)\//.test(name))
+    expect(styling.map((name) => `${name} through ${packages.get(name)!.join(' → ')}`)).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import { PrivateAreaFrame } from '@/components/private-area/private-area-frame'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { PageQueryProvider } from '@/components/providers/query-provider'
 import { currentUser } from '@/lib/server/page-session'
 
@@ -11,10 +12,12 @@ export const dynamic = 'force-dynamic'
 export default async function PrivateLayout({ children }: LayoutProps<'/[locale]'>) {
   const [user, messages] = await Promise.all([currentUser(), getMessages()])
   return (
-    <PrivateAreaFrame user={user}>
-      <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
-        <PageQueryProvider>{children}</PageQueryProvider>
-      </NextIntlClientProvider>
-    </PrivateAreaFrame>
+    <MuiScope>
+      <PrivateAreaFrame user={user}>
+        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+          <PageQueryProvider>{children}</PageQueryProvider>
+        </NextIntlClientProvider>
+      </PrivateAreaFrame>
+    </MuiScope>
   )
 }

@@ -14,6 +14,7 @@ import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadSettings } from '@/lib/server/portal'
 import { withEnabledAlternates } from '@/lib/server/hreflang'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const path = '/accessibility'
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/accessib
 }
 
 /** The accessibility statement (RD 1112/2018). */
-export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
+async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -51,3 +52,5 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
     />
   )
 }
+
+export default withMuiScope(AccessibilityPage)

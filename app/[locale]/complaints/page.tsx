@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { withEnabledAlternates } from '@/lib/server/hreflang'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The complaint service of the ventanilla única (Ley 2/1974 art. 12). */
-export default async function ComplaintsPage({ params }: Props) {
+async function ComplaintsPage({ params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -63,3 +64,5 @@ export default async function ComplaintsPage({ params }: Props) {
     </Box>
   )
 }
+
+export default withMuiScope(ComplaintsPage)

@@ -1,5 +1,6 @@
 import { ContentVerificationForm } from '@/components/documents/content-verification-form'
 import { documentPage } from '../_components/document-pages'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'ContentVerification',
@@ -8,4 +9,4 @@ const route = documentPage({
 })
 
 export const generateMetadata = route.generateMetadata
-export default route.Page
+export default withMuiScope(route.Page)

@@ -1,5 +1,6 @@
 import { DocumentCodeForm } from '@/components/documents/document-validation'
 import { documentPage } from '../_components/document-pages'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'DocumentValidation',
@@ -8,4 +9,4 @@ const route = documentPage({
 })
 
 export const generateMetadata = route.generateMetadata
-export default route.Page
+export default withMuiScope(route.Page)

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { DocumentCodeForm, DocumentValidationResult } from '@/components/documents/document-validation'
 import { documentPage } from '../../_components/document-pages'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'DocumentValidation',
@@ -18,4 +19,4 @@ const route = documentPage({
 // Rendered on first request, then kept: the shell is the same for every code's visitors.
 export const generateStaticParams = () => []
 export const generateMetadata = route.generateMetadata
-export default route.Page
+export default withMuiScope(route.Page)

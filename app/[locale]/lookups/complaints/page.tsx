@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing'
 import { clientAddressOf } from '@/lib/server/api/client-address'
 import { lookUpComplaintStatus } from '@/lib/server/portal'
 import { complaintLookupPage } from '../../complaint-lookup/complaint-lookup-route'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 // Reached through the proxy's rewrite of /complaint-lookup?code= (lib/contract/list-pages.ts): one person's
 // complaint, whose status staff change, answered in the HTML and so rendered for each request, never cached.
@@ -21,7 +22,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-export default async function ComplaintLookupAnswer({ params, searchParams }: Props) {
+async function ComplaintLookupAnswer({ params, searchParams }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   const asked = (await searchParams).code
@@ -37,3 +38,5 @@ export default async function ComplaintLookupAnswer({ params, searchParams }: Pr
     : null
   return complaintLookupPage(known).Page({ params })
 }
+
+export default withMuiScope(ComplaintLookupAnswer)

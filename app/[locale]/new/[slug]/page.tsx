@@ -1,9 +1,10 @@
 import { detailRoute } from '../../_components/detail-route'
 import { newsDetail } from '../../_components/details/news'
+import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 // /new/* (spec §2) shows the same item as /news/*, whose address its metadata names as canonical.
 const route = detailRoute(newsDetail)
 
 export const generateStaticParams = () => []
 export const generateMetadata = route.generateMetadata
-export default route.Page
+export default withMuiScope(route.Page)
