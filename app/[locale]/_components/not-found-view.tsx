@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './not-found-view.module.css'
 
 /** What a missing page shows, in the page's language (app/[locale]/not-found.tsx and NotFoundResponse). */
 export async function NotFoundView() {
   const t = await getTranslations('NotFound')
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+    <div className={styles.view}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <Link href="/" style={{ display: 'block', maxWidth: 520, width: '100%' }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
@@ -20,7 +20,7 @@ export async function NotFoundView() {
           style={{ width: '100%', height: 'auto' }}
         />
       </Link>
-    </Box>
+    </div>
   )
 }
 
