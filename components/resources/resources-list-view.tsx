@@ -26,7 +26,7 @@ import { resourceFormats } from '@/lib/contract/content'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 import { everyLanguageAlternates } from '@/lib/i18n/alternates'
-import { StarRating } from './star-rating'
+import { StarRatingIsland } from './star-rating-island'
 import styles from './resources.module.css'
 import { StarsSummary } from './stars-summary'
 
@@ -214,7 +214,7 @@ function ResourceItem({
       <p className="content-card__meta">
         {item.applicable_online ? t('requestableOnline') : t('requestInPerson')}
       </p>
-      <p className={`content-card__meta ${styles.last}`}>
+      <p className="content-card__meta" style={{ marginTop: 'auto' }}>
         <StarsSummary
           average={item.stars_average}
           label={starsLabel(item.stars_average, item.stars_count)}
@@ -248,7 +248,7 @@ function ResourceCardItem({ card, opensElsewhere }: { card: ResourceCard; opensE
       {card.summary && <p className={styles.plain}>{card.summary}</p>}
       <p className="content-card__meta">{card.categories.map((category) => category.name).join(' · ')}</p>
       <div className={styles.last}>
-        <StarRating kind="card" id={card.id} average={card.stars_average} count={card.stars_count} />
+        <StarRatingIsland kind="card" id={card.id} average={card.stars_average} count={card.stars_count} />
       </div>
     </article>
   )

@@ -10,24 +10,11 @@ import { useMyStars, useRate, type RatedKind } from '@/lib/client/resources'
 import { useLoggedIn } from '@/lib/client/session'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { Link } from '@/lib/i18n/navigation'
-import { useFormatter } from '@/lib/i18n/format'
 import styles from './stars.module.css'
+import { useStarsLabel } from './stars-label'
 import { StarsSummary } from './stars-summary'
 
 const choices = Array.from({ length: starsMax - starsMin + 1 }, (_, index) => starsMin + index)
-
-/** The words of an average and its count, in the page's language: "4,5 de 5 · 12 votos". */
-function useStarsLabel() {
-  const t = useTranslations('StarRating')
-  const format = useFormatter()
-  return (average: number | null, count: number) =>
-    average === null
-      ? t('noVotes')
-      : t('summary', {
-          average: format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-          count,
-        })
-}
 
 interface Props {
   kind: RatedKind

@@ -1,4 +1,4 @@
-import { starsMax } from '@/lib/contract/resources'
+import { starsMax } from '@/lib/contract/stars'
 import styles from './stars.module.css'
 
 /** Filled to the nearest half; the stars are decoration, `label` says it all. */

@@ -23,4 +23,13 @@ describe('the public content pages', () => {
     const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
     expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
   })
+
+  // The live parts read the API through the contract's schemas: zod (some 30 kB gzipped) comes with them, later.
+  it('hydrate islands that import their zod-reading parts when mounted', () => {
+    const packages = reachedPackages([
+      'components/resources/star-rating-island.tsx',
+      'app/[locale]/_components/page-enrolment-island.tsx',
+    ])
+    expect(packages.get('zod'), `zod through ${packages.get('zod')?.join(' → ')}`).toBeUndefined()
+  })
 })

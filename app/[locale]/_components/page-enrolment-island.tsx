@@ -1,8 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ReactNode } from 'react'
-import { EnrolmentIsland, type EnrolmentMuiParts } from '@/components/events/enrolment-island'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { EnrolmentIsland, EnrolmentMuiParts } from '@/components/events/enrolment-island'
 
 // MUI and its theme reach the event page's browser only with the form (a member who may enrol) or a failure.
 const parts: EnrolmentMuiParts = {
@@ -15,10 +15,25 @@ const parts: EnrolmentMuiParts = {
   ),
 }
 
+/**
+ * What the cached page says (`children`) until the live island's code has loaded, after hydration: it reads the
+ * API through the contract's schemas, and zod is too heavy for the page's first load.
+ */
 export function PageEnrolmentIsland({ eventId, children }: { eventId: number; children: ReactNode }) {
+  const [Island, setIsland] = useState<typeof EnrolmentIsland>()
+  useEffect(() => {
+    let current = true
+    void import('@/components/events/enrolment-island').then((module) => {
+      if (current) setIsland(() => module.EnrolmentIsland)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+  if (!Island) return children
   return (
-    <EnrolmentIsland eventId={eventId} parts={parts}>
+    <Island eventId={eventId} parts={parts}>
       {children}
-    </EnrolmentIsland>
+    </Island>
   )
 }
