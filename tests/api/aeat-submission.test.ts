@@ -22,6 +22,7 @@ import { bearerFor, createTestUser } from '../support/auth'
 import { soapBody, startFakeAeat } from '../support/fake-aeat'
 import { capturingMailer } from '../support/outbox'
 import { setupTestApi } from '../support/test-api'
+import { pdfText } from '../support/pdf'
 import { haveVerifactuSchemas, validateAgainst, validateSuministro } from '../support/verifactu-schemas'
 
 let aeat: AeatClient
@@ -207,6 +208,16 @@ describe('submission of invoice records to the AEAT', () => {
     expect(posted).toContain('<sf:TipoFactura>F2</sf:TipoFactura>')
     expect(posted).not.toContain('Destinatarios')
     if (haveVerifactuSchemas) expect(() => validateSuministro(posted)).not.toThrow()
+
+    // The member's PDF says what it is.
+    const [movement] = await api.db.select().from(movements).where(eq(movements.invoice_number, invoice))
+    const pdf = await api.request(`/api/public/collegiate-transactions/${movement!.id}/invoice?lang=es`, {
+      headers: { Authorization: `Bearer ${await bearerFor(api.request, stranger.email, stranger.password)}` },
+    })
+    expect(pdf.status).toBe(200)
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+      `Factura simplificada ${invoice}`,
+    )
   })
 
   it('keeps a rejection with the AEAT’s error, never sends it again, and staff can list the rejected', async () => {

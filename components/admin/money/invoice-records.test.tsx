@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminInvoiceRecord } from '@/lib/contract/invoice-records'
 import { createAdminI18nProvider } from '@/lib/client/admin/i18n-provider'
 import { invoiceRecordActions } from '@/lib/client/admin/invoice-records'
-import { InvoiceRecordList, VerifyChainButton } from './invoice-records'
+import { InvoiceRecordList } from './invoice-records'
 import { SoftwareDeclarationPage } from './software-declaration'
+import { VerifyChainButton } from './verify-chain-button'
 
 vi.mock('@/lib/client/admin/invoice-records', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/client/admin/invoice-records')>()),
@@ -152,7 +153,7 @@ describe('the chain of invoice records', { timeout: 60_000 }, () => {
     })
     render(
       <AdminContext dataProvider={testDataProvider()} i18nProvider={await createAdminI18nProvider('es')}>
-        <VerifyChainButton />
+        <VerifyChainButton messages="admin.invoiceRecords" verifyChain={invoiceRecordActions.verifyChain} />
         <Notification />
       </AdminContext>,
     )

@@ -4,11 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download'
 import EditNoteIcon from '@mui/icons-material/EditNote'
 import MuiButton from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import VerifiedIcon from '@mui/icons-material/Verified'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import {
-  Button,
   DataTable,
   FunctionField,
   List,
@@ -18,7 +15,6 @@ import {
   TopToolbar,
   useListContext,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
@@ -40,6 +36,7 @@ import {
 } from '@/lib/client/admin/invoice-records'
 import { SigningWarning } from './invoicing-events'
 import { ActionDialogButton } from './money-fields'
+import { VerifyChainButton } from './verify-chain-button'
 
 function SeriesFilter(props: { source: string; alwaysOn?: boolean }) {
   const { data = [] } = useInvoiceSeries()
@@ -70,39 +67,6 @@ const filters = [
     }))}
   />,
 ]
-
-export function VerifyChainButton() {
-  const notify = useNotify()
-  const translate = useTranslate()
-  const [busy, setBusy] = useState(false)
-  const verify = async () => {
-    setBusy(true)
-    try {
-      const check = await invoiceRecordActions.verifyChain()
-      if (check.first_break)
-        notify('admin.invoiceRecords.broken', {
-          type: 'error',
-          autoHideDuration: null,
-          messageArgs: {
-            checked: check.checked,
-            position: check.first_break.position,
-            invoice: check.first_break.invoice_number,
-            reason: translate(`admin.invoiceRecords.reasons.${check.first_break.reason}`),
-          },
-        })
-      else notify('admin.invoiceRecords.intact', { type: 'success', messageArgs: { checked: check.checked } })
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button label="admin.invoiceRecords.verify" onClick={() => void verify()} disabled={busy}>
-      <VerifiedIcon />
-    </Button>
-  )
-}
 
 function CancelHelp() {
   const translate = useTranslate()
@@ -261,7 +225,7 @@ export function InvoiceRecordList() {
       actions={
         <TopToolbar>
           <ExportRecordsButton />
-          <VerifyChainButton />
+          <VerifyChainButton messages="admin.invoiceRecords" verifyChain={invoiceRecordActions.verifyChain} />
         </TopToolbar>
       }
     >

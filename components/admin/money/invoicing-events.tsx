@@ -1,20 +1,9 @@
 'use client'
 import DownloadIcon from '@mui/icons-material/Download'
-import VerifiedIcon from '@mui/icons-material/Verified'
 import Alert from '@mui/material/Alert'
 import MuiButton from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import {
-  Button,
-  DataTable,
-  FunctionField,
-  List,
-  SelectInput,
-  TopToolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin'
+import { DataTable, FunctionField, List, SelectInput, TopToolbar, useTranslate } from 'react-admin'
 import {
   type AdminInvoicingEvent,
   invoicingEventExportFormats,
@@ -25,6 +14,7 @@ import {
   invoicingEventsExportUrl,
   useInvoiceSigningStatus,
 } from '@/lib/client/admin/invoicing-events'
+import { VerifyChainButton } from './verify-chain-button'
 
 /**
  * In the non-verifiable mode every record must be signed: staff are told when no certificate signs them (the demo
@@ -45,39 +35,6 @@ const eventTypeLabel = (type: string) =>
   (invoicingEventTypes as readonly string[]).includes(type)
     ? `admin.invoicingEvents.types.${type}`
     : 'admin.invoicingEvents.types.other'
-
-function VerifyEventsButton() {
-  const notify = useNotify()
-  const translate = useTranslate()
-  const [busy, setBusy] = useState(false)
-  const verify = async () => {
-    setBusy(true)
-    try {
-      const check = await invoicingEventActions.verifyChain()
-      if (check.first_break)
-        notify('admin.invoicingEvents.broken', {
-          type: 'error',
-          autoHideDuration: null,
-          messageArgs: {
-            checked: check.checked,
-            position: check.first_break.position,
-            reason: translate(`admin.invoicingEvents.reasons.${check.first_break.reason}`),
-          },
-        })
-      else
-        notify('admin.invoicingEvents.intact', { type: 'success', messageArgs: { checked: check.checked } })
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button label="admin.invoicingEvents.verify" onClick={() => void verify()} disabled={busy}>
-      <VerifiedIcon />
-    </Button>
-  )
-}
 
 function ExportEventsButtons() {
   const translate = useTranslate()
@@ -118,7 +75,10 @@ export function InvoicingEventList() {
       actions={
         <TopToolbar>
           <ExportEventsButtons />
-          <VerifyEventsButton />
+          <VerifyChainButton
+            messages="admin.invoicingEvents"
+            verifyChain={invoicingEventActions.verifyChain}
+          />
         </TopToolbar>
       }
     >

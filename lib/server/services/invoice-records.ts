@@ -11,7 +11,7 @@ import type {
 import { invoiceRecordExportColumns } from '@/lib/contract/invoice-records'
 import { madridToday } from '@/lib/contract/profile'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { invoiceRecords, invoiceRecordSubmissions, numberSeries } from '@/lib/server/db/schema'
+import { invoiceRecords, invoiceRecordSubmissions } from '@/lib/server/db/schema'
 import { ApiError } from '@/lib/server/errors'
 import {
   aeatAmount,
@@ -27,7 +27,7 @@ import { signInvoiceRecord } from './invoice-record-signature'
 import { recordRecipientOf, type RecordRecipient } from './invoice-recipients'
 import { queueRecordSubmission } from './invoice-submissions'
 import { recordRecordsExport } from './invoicing-events'
-import { nextCorrectionNumber } from './number-series'
+import { nextChainPosition, nextCorrectionNumber } from './number-series'
 import { recordStaffAction, type StaffActor } from './staff-actions'
 
 type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
@@ -39,6 +39,17 @@ type NewInvoiceRecord = Omit<typeof invoiceRecords.$inferInsert, 'hash'>
  * passport on file) is simplified (F2), which RD 1619/2012 art. 7 lets go without one.
  */
 const invoiceTypeFor = (recipient: RecordRecipient | null) => (recipient ? 'F1' : 'F2')
+
+/** Whether the invoice was issued as a factura simplificada (its record says F2). */
+export async function isSimplifiedInvoice(db: Database, invoiceNumber: string): Promise<boolean> {
+  const [record] = await db
+    .select({ type: invoiceRecords.invoice_type })
+    .from(invoiceRecords)
+    .where(and(eq(invoiceRecords.invoice_number, invoiceNumber), eq(invoiceRecords.kind, 'alta')))
+    .orderBy(asc(invoiceRecords.position))
+    .limit(1)
+  return record?.type === 'F2'
+}
 
 /** The part of an invoice number before its correlative: FAC-2026-000045 → FAC-2026-. */
 const seriesOf = (invoiceNumber: string) => invoiceNumber.replace(/\d+$/, '')
@@ -77,19 +88,7 @@ function issuerTaxId(): string {
  * issues append one after another and never fork it) and answers the next position and the Huella it follows.
  */
 async function lockChainEnd(tx: Transaction, taxId: string) {
-  const [row] = await tx
-    .insert(numberSeries)
-    .values({
-      series: `invoice-records:${taxId}`,
-      last_number: sql`(select coalesce(max(${invoiceRecords.position}), 0) + 1
-        from ${invoiceRecords} where ${invoiceRecords.issuer_tax_id} = ${taxId})`,
-    })
-    .onConflictDoUpdate({
-      target: numberSeries.series,
-      set: { last_number: sql`${numberSeries.last_number} + 1` },
-    })
-    .returning({ position: numberSeries.last_number })
-  const position = row!.position
+  const position = await nextChainPosition(tx, 'invoice-records', taxId)
   const [previous] = await tx
     .select({ hash: invoiceRecords.hash })
     .from(invoiceRecords)

@@ -61,6 +61,27 @@ describe('renderInvoicePdf', () => {
     expect(bytes.byteLength).toBeLessThan(60_000)
   })
 
+  it('names a simplified invoice as such in the reader’s language', async () => {
+    for (const [lang, title] of [
+      ['es', 'Factura simplificada'],
+      ['en', 'Simplified invoice'],
+    ] as const) {
+      const bytes = await renderInvoicePdf({
+        number: 'FAC-2026-000001',
+        issuedOn: '2026-01-05',
+        issuer: { name: 'Colegio', taxId: 'Q0000000J', address: ['Calle Mayor, 1'] },
+        recipient: { name: 'Ana Pérez', taxId: null, address: [] },
+        movement,
+        lang,
+        verification,
+        invoicingMode: 'no_verifactu',
+        simplified: true,
+      })
+      expect(await pdfText(bytes)).toContain(`${title} FAC-2026-000001`)
+      expect((await PDFDocument.load(bytes)).getTitle()).toBe(`${title} FAC-2026-000001`)
+    }
+  })
+
   it('carries the verification stamp: a QR of the validation address, the code and the address in words', async () => {
     const bytes = await renderInvoicePdf({
       number: 'FAC-2026-000001',

@@ -48,6 +48,8 @@ export interface InvoiceData {
   verification: DocumentVerification
   /** Which AEAT QR it carries, and whether it says VERI*FACTU. */
   invoicingMode: InvoicingMode
+  /** A factura simplificada (F2, RD 1619/2012 art. 7): its recipient was not identified when it was issued. */
+  simplified?: boolean
   /** A factura rectificativa: what it corrects, and its amount instead of the movement's lines. */
   correction?: InvoiceCorrection
 }
@@ -132,7 +134,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${t('title')} ${invoice.number}`)
+  const { correction } = invoice
+  const title = correction ? t('correctiveTitle') : invoice.simplified ? t('simplifiedTitle') : t('title')
+  pdf.setTitle(`${title} ${invoice.number}`)
   pdf.setAuthor(invoice.issuer.name)
   pdf.setLanguage(lang)
   const page = pdf.addPage([595.28, 841.89])
@@ -163,8 +167,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
     page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font })
   }
 
-  const { correction } = invoice
-  write(`${correction ? t('correctiveTitle') : t('title')} ${invoice.number}`, { size: 18, font: bold })
+  write(`${title} ${invoice.number}`, { size: 18, font: bold })
   line(26)
   write(`${t('number')}: ${invoice.number}`)
   line()

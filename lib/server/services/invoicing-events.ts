@@ -8,7 +8,7 @@ import {
   type InvoicingEventType,
 } from '@/lib/contract/invoicing-events'
 import type { Database, Transaction } from '@/lib/server/db/client'
-import { invoiceRecords, invoicingEvents, numberSeries } from '@/lib/server/db/schema'
+import { invoiceRecords, invoicingEvents } from '@/lib/server/db/schema'
 import { eventHash, registroEventoXml, type EventRecord } from '@/lib/server/integrations/verifactu/evento'
 import { aeatTimestamp } from '@/lib/server/integrations/verifactu/huella'
 import { element, type Node } from '@/lib/server/integrations/verifactu/registro'
@@ -17,6 +17,7 @@ import { invoiceIssuer } from './association'
 import { csvCell } from './csv'
 import { signatureHolds, signingSetup } from './invoice-record-signature'
 import { softwareIdentity } from './invoice-submissions'
+import { nextChainPosition } from './number-series'
 
 type EventRow = typeof invoicingEvents.$inferSelect
 type InvoiceRecordRow = typeof invoiceRecords.$inferSelect
@@ -34,19 +35,7 @@ const keepsEvents = () => serverEnv().INVOICING_MODE === 'no_verifactu'
 
 /** Takes the end of the issuer's event chain for the transaction, as the invoice records' chain does. */
 async function lockEventChainEnd(tx: Transaction, taxId: string) {
-  const [row] = await tx
-    .insert(numberSeries)
-    .values({
-      series: `invoicing-events:${taxId}`,
-      last_number: sql`(select coalesce(max(${invoicingEvents.position}), 0) + 1
-        from ${invoicingEvents} where ${invoicingEvents.issuer_tax_id} = ${taxId})`,
-    })
-    .onConflictDoUpdate({
-      target: numberSeries.series,
-      set: { last_number: sql`${numberSeries.last_number} + 1` },
-    })
-    .returning({ position: numberSeries.last_number })
-  const position = row!.position
+  const position = await nextChainPosition(tx, 'invoicing-events', taxId)
   const [previous] = await tx
     .select()
     .from(invoicingEvents)

@@ -1,7 +1,13 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '@/lib/server/db/client'
-import { invoiceRecords, memberProfiles, movements, numberSeries } from '@/lib/server/db/schema'
+import {
+  invoiceRecords,
+  invoicingEvents,
+  memberProfiles,
+  movements,
+  numberSeries,
+} from '@/lib/server/db/schema'
 
 type NumberedColumn =
   typeof movements.transaction_number | typeof movements.invoice_number | typeof invoiceRecords.invoice_number
@@ -54,4 +60,32 @@ export async function nextCollegiateNumber(tx: Transaction, province: string): P
     })
     .returning({ number: numberSeries.last_number })
   return `${province}-${String(row!.number).padStart(5, '0')}`
+}
+
+const chains = { 'invoice-records': invoiceRecords, 'invoicing-events': invoicingEvents }
+
+/**
+ * The next position in an issuer's chain (invoice records or events). The series' row stays locked until the
+ * transaction ends, so concurrent writers queue behind it and the chain never forks; a new series starts after the
+ * highest position held.
+ */
+export async function nextChainPosition(
+  tx: Transaction,
+  chain: keyof typeof chains,
+  taxId: string,
+): Promise<number> {
+  const table = chains[chain]
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({
+      series: `${chain}:${taxId}`,
+      last_number: sql`(select coalesce(max(${table.position}), 0) + 1
+        from ${table} where ${table.issuer_tax_id} = ${taxId})`,
+    })
+    .onConflictDoUpdate({
+      target: numberSeries.series,
+      set: { last_number: sql`${numberSeries.last_number} + 1` },
+    })
+    .returning({ position: numberSeries.last_number })
+  return row!.position
 }

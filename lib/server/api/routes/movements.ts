@@ -13,6 +13,7 @@ import { serverEnv } from '@/lib/env'
 import { invoiceIssuer } from '@/lib/server/services/association'
 import { invoiceRecipientOf } from '@/lib/server/services/invoice-issuer'
 import { renderInvoicePdf } from '@/lib/server/services/invoices'
+import { isSimplifiedInvoice } from '@/lib/server/services/invoice-records'
 import { expireCardPayments } from '@/lib/server/services/card-payments'
 import { memberCorrectionPdf } from '@/lib/server/services/invoice-corrections'
 import { issueDocument } from '@/lib/server/services/issued-documents'
@@ -115,6 +116,7 @@ movementsRoutes.openapi(
           lang,
           verification,
           invoicingMode: serverEnv().INVOICING_MODE,
+          simplified: await isSimplifiedInvoice(c.var.db, invoiced.invoiceNumber),
         }),
     })
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
