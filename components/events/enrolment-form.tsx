@@ -17,7 +17,7 @@ import type { Application } from '@/lib/contract/applications'
 import { enrolmentAmount, EnrolmentRequestSchema, type EnrolmentState } from '@/lib/contract/enrolment'
 import { formatMoney } from '@/lib/i18n/money'
 
-// Only a signed-in member who may enrol sees this form: EnrolmentIsland loads it then, so visitors of the cached
+// Only a signed-in member who may enrol sees this form: the event page loads it then, so visitors of the cached
 // page do not download react-hook-form and MUI's inputs.
 
 type Translate = ReturnType<typeof useTranslations<'Enrolment'>>

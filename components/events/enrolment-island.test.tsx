@@ -5,7 +5,9 @@ import type { Application } from '@/lib/contract/applications'
 import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
+import { EnrolmentForm } from './enrolment-form'
 import { EnrolmentIsland } from './enrolment-island'
+import { EnrolmentLoadFailed } from './enrolment-load-failed'
 
 vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/support/components')).navigationAt('/events/visita-archivo'),
@@ -71,7 +73,7 @@ function serveState(initial: EnrolmentState) {
 
 function renderIsland() {
   return renderWithProviders(
-    <EnrolmentIsland eventId={12}>
+    <EnrolmentIsland eventId={12} parts={{ Form: EnrolmentForm, LoadFailed: EnrolmentLoadFailed }}>
       <p>Cached availability</p>
     </EnrolmentIsland>,
     { namespaces: ['Enrolment', 'Events', 'Applications', 'Errors'] },

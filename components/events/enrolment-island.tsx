@@ -1,13 +1,7 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useEnrolmentState } from '@/lib/client/enrolment'
 import { showSuccess } from '@/lib/client/notices'
@@ -17,12 +11,17 @@ import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityBadge } from './availability-badge'
+import type { EnrolmentForm } from './enrolment-form'
+import type { EnrolmentLoadFailed } from './enrolment-load-failed'
 import { availabilityTextOf } from './event-format'
+import styles from './events.module.css'
 import { useFormatter } from '@/lib/i18n/format'
 
-const EnrolmentForm = dynamic(() => import('./enrolment-form').then((module) => module.EnrolmentForm), {
-  ssr: false,
-})
+/** The parts built of MUI components, which the page loads only when shown (with MUI's theme around them). */
+export interface EnrolmentMuiParts {
+  Form: ComponentType<ComponentProps<typeof EnrolmentForm>>
+  LoadFailed: ComponentType<ComponentProps<typeof EnrolmentLoadFailed>>
+}
 
 type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
 
@@ -34,7 +33,15 @@ const canApply = (state: EnrolmentState) =>
   state.availability === 'open' || state.availability === 'closed_full'
 
 /** The cached page renders `children` (availability at build time); after hydration this asks the API. */
-export function EnrolmentIsland({ eventId, children }: { eventId: number; children: ReactNode }) {
+export function EnrolmentIsland({
+  eventId,
+  parts,
+  children,
+}: {
+  eventId: number
+  parts: EnrolmentMuiParts
+  children: ReactNode
+}) {
   const t = useTranslations('Enrolment')
   const query = useEnrolmentState(eventId)
 
@@ -42,17 +49,7 @@ export function EnrolmentIsland({ eventId, children }: { eventId: number; childr
     return (
       <>
         {children}
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
+        <parts.LoadFailed onRetry={() => void query.refetch()} />
       </>
     )
   }
@@ -61,18 +58,18 @@ export function EnrolmentIsland({ eventId, children }: { eventId: number; childr
       <>
         {children}
         {query.fetchStatus === 'fetching' && (
-          <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', mt: 2 }}>
-            <CircularProgress size={20} aria-hidden />
+          <div role="status" className={styles.loading}>
+            <span className={styles.spinner} aria-hidden="true" />
             <span>{t('loading')}</span>
-          </Stack>
+          </div>
         )}
       </>
     )
   }
-  return <LiveEnrolment state={query.data} />
+  return <LiveEnrolment state={query.data} Form={parts.Form} />
 }
 
-function LiveEnrolment({ state }: { state: EnrolmentState }) {
+function LiveEnrolment({ state, Form }: { state: EnrolmentState; Form: EnrolmentMuiParts['Form'] }) {
   const t = useTranslations('Enrolment')
   const events = useTranslations('Events')
   const format = useFormatter()
@@ -84,25 +81,25 @@ function LiveEnrolment({ state }: { state: EnrolmentState }) {
         availability={state.availability}
         label={events(`availability.${state.availability}`)}
       />
-      <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
+      <p className={styles.availabilityText} data-testid="event-availability">
         {availabilityText}
-      </Box>
-      <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }} data-testid="event-places">
+      </p>
+      <ul className={styles.places} data-testid="event-places">
         <li>
           {state.slots === null || state.slots_left === null
             ? events('unlimitedSlots')
             : events('slotsLeft', { left: state.slots_left, total: state.slots })}
         </li>
         {state.waiting > 0 && <li>{t('waiting', { count: state.waiting })}</li>}
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <Action state={state} />
-      </Box>
+      </ul>
+      <div className={styles.action}>
+        <Action state={state} Form={Form} />
+      </div>
     </>
   )
 }
 
-function Action({ state }: { state: EnrolmentState }) {
+function Action({ state, Form }: { state: EnrolmentState; Form: EnrolmentMuiParts['Form'] }) {
   const t = useTranslations('Enrolment')
   const signInHref = useSignInHref()
   const [justApplied, setJustApplied] = useState<Application>()
@@ -117,9 +114,9 @@ function Action({ state }: { state: EnrolmentState }) {
   }
   if (me.refusal || !me.group) {
     return (
-      <Box component="p" sx={{ m: 0 }} data-testid="enrolment-refusal">
+      <p className={styles.plain} data-testid="enrolment-refusal">
         {t(`refusal.${me.refusal ?? 'group'}`)}
-      </Box>
+      </p>
     )
   }
   // Until the state is read again, the answer to the application just sent stands for it.
@@ -131,12 +128,8 @@ function Action({ state }: { state: EnrolmentState }) {
   if (!canApply(state)) return null
   return (
     <>
-      {application && (
-        <Box component="p" sx={{ mt: 0 }}>
-          {t('applied.reopen')}
-        </Box>
-      )}
-      <EnrolmentForm state={state} me={me} onApplied={setJustApplied} />
+      {application && <p className={styles.reopen}>{t('applied.reopen')}</p>}
+      <Form state={state} me={me} onApplied={setJustApplied} />
     </>
   )
 }
@@ -155,36 +148,34 @@ function Applied({ application, notice }: { application: Application; notice: bo
   }, [noticeText])
   const waitlisted = application.waitlist_position !== null
   return (
-    <Box data-testid="enrolment-applied" ref={appliedRef} tabIndex={-1}>
-      <Box component="p" sx={{ mt: 0, mb: 1, fontWeight: 700 }}>
+    <div data-testid="enrolment-applied" ref={appliedRef} tabIndex={-1}>
+      <p className={styles.appliedStatus}>
         {t('applied.status', { status: applications(`status.${application.status}`) })}
-      </Box>
+      </p>
       {waitlisted && (
-        <Box component="p" sx={{ my: 1 }}>
+        <p className={styles.appliedLine}>
           {t('applied.waitlist', { position: application.waitlist_position ?? 0 })}
-        </Box>
+        </p>
       )}
       {application.companions > 0 && (
-        <Box component="p" sx={{ my: 1 }}>
-          {t('applied.companions', { count: application.companions })}
-        </Box>
+        <p className={styles.appliedLine}>{t('applied.companions', { count: application.companions })}</p>
       )}
       {application.amount_due_cents > 0 && (
-        <Box component="p" sx={{ my: 1 }}>
+        <p className={styles.appliedLine}>
           {t('applied.amountDue', {
             amount: formatMoney(application.amount_due_cents, locale),
             state:
               application.movement?.status === 'paid' ? 'paid' : application.movement ? 'due' : 'waiting',
           })}
-        </Box>
+        </p>
       )}
-      <Box component="p" sx={{ mb: 0 }}>
+      <p className={styles.appliedLink}>
         <Link href={applicationPath(application)}>
           {t('applied.link')}
           <ScreenReaderText>– {application.event.title}</ScreenReaderText>
         </Link>
-      </Box>
-    </Box>
+      </p>
+    </div>
   )
 }
 

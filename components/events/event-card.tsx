@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { EventSummary } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
@@ -6,6 +5,7 @@ import { contentPaths } from '@/lib/contract/sitemap'
 import { Link } from '@/lib/i18n/navigation'
 import { AvailabilityChip } from './availability-chip'
 import { placeOf, priceOf, whenOf } from './event-format'
+import styles from './events.module.css'
 
 export async function EventCard({ item, locale }: { item: EventSummary; locale: Locale }) {
   const [format, t] = await Promise.all([
@@ -20,7 +20,7 @@ export async function EventCard({ item, locale }: { item: EventSummary; locale: 
         <Link href={contentPaths[item.kind](item.slug)}>{item.title}</Link>
       </h2>
       {labels && <p className="content-card__meta">{labels}</p>}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, '& dd': { m: 0 } }}>
+      <dl className={styles.facts}>
         <div>
           <dt className="visually-hidden">{t('when')}</dt>
           <dd>
@@ -37,7 +37,7 @@ export async function EventCard({ item, locale }: { item: EventSummary; locale: 
           <dt className="visually-hidden">{t('price')}</dt>
           <dd>{priceOf(locale, t, item)}</dd>
         </div>
-      </Box>
+      </dl>
       <AvailabilityChip availability={item.availability} locale={locale} />
     </article>
   )

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/ui/json-ld'
+import pageStyles from '@/components/ui/page.module.css'
 import type { EventAvailability, EventDetail } from '@/lib/contract/events'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Locale } from '@/lib/contract/locales'
@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/i18n/money'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { AvailabilityChip } from './availability-chip'
 import { availabilityTextOf, placeOf, whenOf } from './event-format'
+import styles from './events.module.css'
 
 /** Who runs the events: the association, as the settings name it. */
 export interface Organizer {
@@ -79,14 +80,10 @@ function eventJsonLd(item: EventDetail, organizer: Organizer): Record<string, un
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 1 }}>
-      <Box component="dt" sx={{ fontWeight: 700 }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
 
@@ -110,39 +107,33 @@ export async function EventDetailView({
   const cachedAvailability = (
     <>
       <AvailabilityChip availability={item.availability} locale={locale} />
-      <Box component="p" sx={{ mt: 1, mb: 0 }} data-testid="event-availability">
+      <p className={styles.availabilityText} data-testid="event-availability">
         {availabilityText}
-      </Box>
+      </p>
     </>
   )
   const place = [placeOf(item), item.address].filter(Boolean).join(' · ')
   const listPath = item.kind === 'course' ? listPages.courses.path : listPages.events.path
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+    <article className={pageStyles.article}>
+      <p className={pageStyles.back}>
         <Link href={listPath}>
           <span aria-hidden="true">← </span>
           {t(item.kind === 'course' ? 'allCourses' : 'allEvents')}
         </Link>
-      </Box>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {item.title}
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby="event-enrolment"
-        sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'var(--portal-color-light)' }}
-      >
-        <Box component="h2" id="event-enrolment" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>
+      </p>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleSpaced}`}>{item.title}</h1>
+      <section aria-labelledby="event-enrolment" className={styles.enrolment}>
+        <h2 id="event-enrolment" className={pageStyles.sectionTitle}>
           {t('enrolment')}
-        </Box>
+        </h2>
         {enrolment ? enrolment(cachedAvailability) : cachedAvailability}
-      </Box>
-      <Box component="section" aria-labelledby="event-details" sx={{ mb: 3 }}>
-        <Box component="h2" id="event-details" sx={{ fontSize: '1.25rem', mt: 0, mb: 1 }}>
+      </section>
+      <section aria-labelledby="event-details" className={styles.details}>
+        <h2 id="event-details" className={pageStyles.sectionTitle}>
           {t('details')}
-        </Box>
-        <Box component="dl" sx={{ m: 0 }}>
+        </h2>
+        <dl className={styles.detailList}>
           <Detail term={t('when')}>
             <time dateTime={item.starts_at}>{whenOf(format, item)}</time>
           </Detail>
@@ -166,10 +157,10 @@ export async function EventDetailView({
           {item.max_companions > 0 && (
             <Detail term={t('companions')}>{t('companionsValue', { count: item.max_companions })}</Detail>
           )}
-        </Box>
-      </Box>
+        </dl>
+      </section>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
       <JsonLd data={eventJsonLd(item, organizer)} />
-    </Box>
+    </article>
   )
 }

@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/ui/json-ld'
 import type { Job } from '@/lib/contract/jobs'
 import { Fact } from '@/components/ui/fact'
+import pageStyles from '@/components/ui/page.module.css'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './job-detail.module.css'
 import { jobWording } from './job-format'
 import { jobPosting } from './job-posting'
 
@@ -25,30 +26,22 @@ export async function JobDetail({
   const { t, date, timeTag, salary, contract, workingDay, workplace, place } = await jobWording(locale)
   const time = (iso: string) => <time dateTime={iso}>{date(iso)}</time>
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+    <article className={pageStyles.article}>
       <JsonLd data={jobPosting(job, url)} />
-      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+      <p className={pageStyles.back}>
         <Link href="/jobs">← {t('backToList')}</Link>
-      </Box>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 1, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {job.title}
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, fontSize: '1.125rem' }}>
+      </p>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleTight}`}>{job.title}</h1>
+      <p className={pageStyles.lead}>
         {job.company} · {place(job)}
-      </Box>
+      </p>
       {job.closed && job.closes_at && (
-        <Box
-          component="p"
-          className="job-closed-notice"
-          sx={{ p: 2, mb: 3, borderLeft: '6px solid #f44336', bgcolor: '#fdecea', color: '#1a1a1a' }}
-        >
+        <p className={`job-closed-notice ${styles.closed}`}>
           {t.rich('closedNotice', { date: date(job.closes_at), time: timeTag(job.closes_at) })}
-        </Box>
+        </p>
       )}
-      <Box component="h2" className="visually-hidden">
-        {t('details')}
-      </Box>
-      <Box component="dl" sx={{ mt: 0, mb: 4 }}>
+      <h2 className="visually-hidden">{t('details')}</h2>
+      <dl className={styles.facts}>
         <Fact term={t('company')}>{job.company}</Fact>
         <Fact term={t('location')}>{place(job)}</Fact>
         <Fact term={t('contract')}>{contract(job)}</Fact>
@@ -57,16 +50,16 @@ export async function JobDetail({
         <Fact term={t('salary')}>{salary(job)}</Fact>
         <Fact term={t('publishedLabel')}>{time(job.publish_at)}</Fact>
         <Fact term={t('deadline')}>{job.closes_at ? time(job.closes_at) : t('openUntilFilled')}</Fact>
-      </Box>
+      </dl>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: job.body }} />
-      <Box component="section" aria-labelledby="job-apply-title" sx={{ mt: 4 }}>
-        <Box component="h2" id="job-apply-title" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      <section aria-labelledby="job-apply-title" className={styles.apply}>
+        <h2 id="job-apply-title" className={styles.sectionTitle}>
           {t('howToApply')}
-        </Box>
+        </h2>
         {job.closed ? (
           <p>{t('applicationsClosed')}</p>
         ) : job.contact_email || job.contact_url ? (
-          <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+          <ul className={styles.contacts}>
             {job.contact_email && (
               <li>
                 {t('applyByEmail')} <a href={`mailto:${job.contact_email}`}>{job.contact_email}</a>
@@ -80,24 +73,18 @@ export async function JobDetail({
                 </a>
               </li>
             )}
-          </Box>
+          </ul>
         ) : (
           <p>{t('noContact')}</p>
         )}
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby={complaintHeadingId}
-        sx={{ mt: 6, pt: 3, borderTop: '1px solid #d4d4d4' }}
-      >
-        <Box component="h2" id={complaintHeadingId} sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      </section>
+      <section aria-labelledby={complaintHeadingId} className={styles.complaint}>
+        <h2 id={complaintHeadingId} className={styles.sectionTitle}>
           {t('complaintTitle')}
-        </Box>
-        <Box component="p" sx={{ mt: 0, mb: 3 }}>
-          {t('complaintIntro')}
-        </Box>
+        </h2>
+        <p className={styles.complaintIntro}>{t('complaintIntro')}</p>
         {complaintForm}
-      </Box>
-    </Box>
+      </section>
+    </article>
   )
 }

@@ -1,50 +1,33 @@
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import { JsonLd } from '@/components/ui/json-ld'
 import { listPages } from '@/lib/contract/list-pages'
 import type { Locale } from '@/lib/contract/locales'
 import type { NewsDetail } from '@/lib/contract/news'
 import { Link } from '@/lib/i18n/navigation'
+import styles from '@/components/ui/page.module.css'
 import { NewsMeta } from './news-meta'
+import newsStyles from './news.module.css'
 
 export async function NewsArticle({ item, locale }: { item: NewsDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
   return (
-    <Box
-      component="article"
-      sx={{
-        maxWidth: 880,
-        mx: 'auto',
-        px: { xs: 2, md: 3 },
-        py: { xs: 4, md: 6 },
-        '& a': { color: 'primary.main' },
-      }}
-    >
-      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+    <article className={`${styles.article} ${newsStyles.article}`}>
+      <p className={styles.back}>
         <Link href={listPages.news.path}>
           <span aria-hidden="true">← </span>
           {t('backToList')}
         </Link>
-      </Box>
-      <Box
-        component="h1"
-        sx={{ typography: 'h1', mt: 0, mb: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-      >
-        {item.title}
-      </Box>
+      </p>
+      <h1 className={`${styles.title} ${styles.titleClose}`}>{item.title}</h1>
       <NewsMeta item={item} locale={locale} />
-      {item.summary && (
-        <Box component="p" sx={{ fontSize: '1.1875rem', lineHeight: 1.5, mt: 3, mb: 3 }}>
-          {item.summary}
-        </Box>
-      )}
+      {item.summary && <p className={newsStyles.summary}>{item.summary}</p>}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
       {item.category && (
-        <Box component="p" sx={{ mt: 4 }}>
+        <p className={newsStyles.more}>
           <Link href={`${listPages.news.path}?${new URLSearchParams({ category: item.category.key })}`}>
             {t('moreInCategory', { name: item.category.name })}
           </Link>
-        </Box>
+        </p>
       )}
       <JsonLd
         data={{
@@ -57,6 +40,6 @@ export async function NewsArticle({ item, locale }: { item: NewsDetail; locale: 
           ...(item.category ? { articleSection: item.category.name } : {}),
         }}
       />
-    </Box>
+    </article>
   )
 }

@@ -1,10 +1,10 @@
-import ArrowBack from '@mui/icons-material/ArrowBack'
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import { Fragment, type ReactNode } from 'react'
 import { JsonLd } from '@/components/ui/json-ld'
+import pageStyles from '@/components/ui/page.module.css'
 import type { Resource } from '@/lib/contract/resources'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './resource-detail.module.css'
 
 /** schema.org data for search engines: the item as a book or creative work, with its rating when it has one. */
 function structuredData(resource: Resource) {
@@ -62,73 +62,56 @@ export async function ResourceDetail({
   ]
 
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+    <article className={pageStyles.article}>
       <JsonLd data={structuredData(resource)} />
-      <Link
-        href="/resources"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: '0.25rem', minHeight: '2.75rem' }}
-      >
-        <ArrowBack fontSize="small" aria-hidden />
+      <Link href="/resources" className={styles.back}>
+        {/* MUI's ArrowBack icon. */}
+        <svg className={styles.backIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
+        </svg>
         {t('backToList')}
       </Link>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {resource.title}
-      </Box>
-      {resource.summary && (
-        <Box component="p" sx={{ mt: 0, mb: 3, fontSize: '1.125rem' }}>
-          {resource.summary}
-        </Box>
-      )}
+      <h1 className={`${pageStyles.title} ${pageStyles.titleList}`}>{resource.title}</h1>
+      {resource.summary && <p className={pageStyles.lead}>{resource.summary}</p>}
 
       <section aria-labelledby="resource-details">
-        <Box component="h2" id="resource-details" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        <h2 id="resource-details" className={styles.sectionTitle}>
           {t('details')}
-        </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0, sm: 1 },
-            m: 0,
-            '& dt': { fontWeight: 700 },
-            '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-          }}
-        >
+        </h2>
+        <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </Fragment>
           ))}
-        </Box>
+        </dl>
       </section>
 
       {loan && (
         <section aria-labelledby="resource-loan">
-          <Box component="h2" id="resource-loan" sx={{ fontSize: '1.375rem', mt: 4, mb: 1 }}>
+          <h2 id="resource-loan" className={`${styles.sectionTitle} ${styles.later}`}>
             {tLoan('title')}
-          </Box>
+          </h2>
           {loan}
         </section>
       )}
 
       {resource.body && (
         <section aria-labelledby="resource-about">
-          <Box component="h2" id="resource-about" sx={{ fontSize: '1.375rem', mt: 4, mb: 1 }}>
+          <h2 id="resource-about" className={`${styles.sectionTitle} ${styles.later}`}>
             {t('about')}
-          </Box>
+          </h2>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: resource.body }} />
         </section>
       )}
 
       <section aria-labelledby="resource-rating">
-        <Box component="h2" id="resource-rating" sx={{ fontSize: '1.375rem', mt: 4, mb: 1 }}>
+        <h2 id="resource-rating" className={`${styles.sectionTitle} ${styles.later}`}>
           {t('rating')}
-        </Box>
+        </h2>
         {rating}
       </section>
-    </Box>
+    </article>
   )
 }

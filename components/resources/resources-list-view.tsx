@@ -1,5 +1,3 @@
-import OpenInNew from '@mui/icons-material/OpenInNew'
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ComponentType, ReactNode } from 'react'
@@ -28,7 +26,8 @@ import { resourceFormats } from '@/lib/contract/content'
 import type { Template } from '@/lib/contract/templates'
 import { Link } from '@/lib/i18n/navigation'
 import { everyLanguageAlternates } from '@/lib/i18n/alternates'
-import { StarRating } from './star-rating'
+import { StarRatingIsland } from './star-rating-island'
+import styles from './resources.module.css'
 import { StarsSummary } from './stars-summary'
 
 const path = listPages.resources.path
@@ -148,9 +147,9 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
       <ActiveFilters locale={locale} filters={filters} clearHref={listLink(path, new URLSearchParams())} />
 
       <section aria-labelledby="resources-catalogue">
-        <Box component="h2" id="resources-catalogue" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
+        <h2 id="resources-catalogue" className={styles.sectionTitle}>
           {t('catalogue')}
-        </Box>
+        </h2>
         <ListResults
           locale={locale}
           path={path}
@@ -166,13 +165,11 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
         />
       </section>
 
-      <Box component="section" aria-labelledby="resources-online" sx={{ mt: 5 }}>
-        <Box component="h2" id="resources-online" sx={{ fontSize: '1.5rem', mt: 0, mb: 1 }}>
+      <section aria-labelledby="resources-online" className={styles.cards}>
+        <h2 id="resources-online" className={styles.sectionTitle}>
           {t('cards')}
-        </Box>
-        <Box component="p" sx={{ mt: 0, mb: 2 }}>
-          {t('cardsIntro')}
-        </Box>
+        </h2>
+        <p className={styles.cardsIntro}>{t('cardsIntro')}</p>
         {cards.items.length === 0 ? (
           <EmptyState title={t('cardsEmpty')} />
         ) : (
@@ -187,7 +184,7 @@ async function render(reads: ResourcesReads, { locale, query }: ListViewProps) {
             </ul>
           </RatingIsland>
         )}
-      </Box>
+      </section>
     </ListPageFrame>
   )
 }
@@ -212,7 +209,7 @@ function ResourceItem({
         <Link href={`/resources/${item.slug}`}>{item.title}</Link>
       </h3>
       <p className="content-card__meta">{meta}</p>
-      {item.summary && <p style={{ margin: 0 }}>{item.summary}</p>}
+      {item.summary && <p className={styles.plain}>{item.summary}</p>}
       <p className="content-card__meta">{item.categories.map((category) => category.name).join(' · ')}</p>
       <p className="content-card__meta">
         {item.applicable_online ? t('requestableOnline') : t('requestInPerson')}
@@ -228,22 +225,31 @@ function ResourceItem({
   )
 }
 
+/** MUI's OpenInNew icon (its path), as plain SVG. */
+function OpenInNewIcon() {
+  return (
+    <svg className={styles.external} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
+    </svg>
+  )
+}
+
 function ResourceCardItem({ card, opensElsewhere }: { card: ResourceCard; opensElsewhere: string }) {
   return (
     <article className="content-card">
       <h3>
         <a href={card.url}>
           {card.title}
-          <OpenInNew fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+          <OpenInNewIcon />
           <ScreenReaderText>{opensElsewhere}</ScreenReaderText>
         </a>
       </h3>
       <p className="content-card__meta">{new URL(card.url).hostname.replace(/^www\./, '')}</p>
-      {card.summary && <p style={{ margin: 0 }}>{card.summary}</p>}
+      {card.summary && <p className={styles.plain}>{card.summary}</p>}
       <p className="content-card__meta">{card.categories.map((category) => category.name).join(' · ')}</p>
-      <Box sx={{ mt: 'auto' }}>
-        <StarRating kind="card" id={card.id} average={card.stars_average} count={card.stars_count} />
-      </Box>
+      <div className={styles.last}>
+        <StarRatingIsland kind="card" id={card.id} average={card.stars_average} count={card.stars_count} />
+      </div>
     </article>
   )
 }

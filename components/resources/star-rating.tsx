@@ -1,33 +1,20 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import pageStyles from '@/components/ui/page.module.css'
 import { starsMax, starsMin, type StarsResult } from '@/lib/contract/resources'
 import { errorMessageKey } from '@/lib/client/errors'
 import { useMyStars, useRate, type RatedKind } from '@/lib/client/resources'
 import { useLoggedIn } from '@/lib/client/session'
 import { useSignInHref } from '@/lib/client/redirect-target'
 import { Link } from '@/lib/i18n/navigation'
-import { starColour, StarsSummary } from './stars-summary'
-import { useFormatter } from '@/lib/i18n/format'
+import styles from './stars.module.css'
+import { useStarsLabel } from './stars-label'
+import { StarsSummary } from './stars-summary'
 
 const choices = Array.from({ length: starsMax - starsMin + 1 }, (_, index) => starsMin + index)
-
-/** The words of an average and its count, in the page's language: "4,5 de 5 · 12 votos". */
-function useStarsLabel() {
-  const t = useTranslations('StarRating')
-  const format = useFormatter()
-  return (average: number | null, count: number) =>
-    average === null
-      ? t('noVotes')
-      : t('summary', {
-          average: format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-          count,
-        })
-}
 
 interface Props {
   kind: RatedKind
@@ -70,8 +57,8 @@ export function StarRating({ kind, id, average, count }: Props) {
   const failure = rating.error ? tErrors(errorMessageKey(rating.error)) : null
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', alignItems: 'flex-start' }}>
-      <p style={{ margin: 0 }} aria-live="polite">
+    <div className={styles.rating}>
+      <p className={styles.plain} aria-live="polite">
         <StarsSummary
           average={latest.stars_average}
           label={starsLabel(latest.stars_average, latest.stars_count)}
@@ -80,20 +67,9 @@ export function StarRating({ kind, id, average, count }: Props) {
 
       <ActionOutcome success={rating.isSuccess ? t('thanks') : undefined} />
       {failure && (
-        <Box
-          component="p"
-          role="alert"
-          sx={{
-            m: 0,
-            px: 1.5,
-            py: 1,
-            borderLeft: '4px solid #c62828',
-            background: '#fdecea',
-            color: '#1a1a1a',
-          }}
-        >
+        <p role="alert" className={styles.failure}>
           {failure}
-        </Box>
+        </p>
       )}
 
       {!signedIn ? (
@@ -101,25 +77,21 @@ export function StarRating({ kind, id, average, count }: Props) {
           {t('signInToRate')}
         </Link>
       ) : myStars !== null ? (
-        <p style={{ margin: 0 }}>{t('yourVote', { stars: myStars })}</p>
+        <p className={styles.plain}>{t('yourVote', { stars: myStars })}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Box
-            component="fieldset"
-            aria-describedby={missingChoice ? messageId : undefined}
-            sx={{ border: 0, p: 0, m: 0 }}
-          >
-            <Box component="legend" id={legendId} sx={{ fontWeight: 600, p: 0, mb: 0.5 }}>
+          <fieldset aria-describedby={missingChoice ? messageId : undefined} className={styles.fieldset}>
+            <legend id={legendId} className={styles.legend}>
               {t('legend')}
-            </Box>
-            <Box sx={{ display: 'flex', gap: '0.25rem' }}>
+            </legend>
+            <div className={styles.choices}>
               {choices.map((stars) => {
                 const inputId = `${baseId}-${stars}`
                 const lit = chosen !== null && stars <= chosen
                 return (
-                  <Box key={stars} sx={{ position: 'relative' }}>
-                    <Box
-                      component="input"
+                  <div key={stars} className={styles.choice}>
+                    <input
+                      className={styles.radio}
                       type="radio"
                       id={inputId}
                       name={`${baseId}-stars`}
@@ -129,53 +101,30 @@ export function StarRating({ kind, id, average, count }: Props) {
                         setChosen(stars)
                         setMissingChoice(false)
                       }}
-                      // Over its star, transparent: a click on the star is a click on the radio itself.
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        width: '100%',
-                        height: '100%',
-                        m: 0,
-                        opacity: 0,
-                        cursor: 'pointer',
-                      }}
                     />
-                    <Box
-                      component="label"
-                      htmlFor={inputId}
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        width: '2.75rem',
-                        height: '2.75rem',
-                        fontSize: '2rem',
-                        lineHeight: 1,
-                        cursor: 'pointer',
-                        borderRadius: '4px',
-                        color: lit ? starColour : '#767676',
-                        'input:focus-visible + &': { outline: '3px solid #1a1a1a', outlineOffset: '1px' },
-                        'input:hover + &': { background: '#f5f5f5' },
-                      }}
-                    >
+                    <label htmlFor={inputId} className={`${styles.choiceStar} ${lit ? styles.lit : ''}`}>
                       <span aria-hidden="true">{lit ? '★' : '☆'}</span>
                       <span className="visually-hidden">{t('starLabel', { stars })}</span>
-                    </Box>
-                  </Box>
+                    </label>
+                  </div>
                 )
               })}
-            </Box>
-          </Box>
+            </div>
+          </fieldset>
           {missingChoice && (
-            <Box component="p" id={messageId} sx={{ m: 0, mt: 0.5, color: '#b3261e', fontWeight: 600 }}>
+            <p id={messageId} className={styles.missing}>
               {t('chooseFirst')}
-            </Box>
+            </p>
           )}
-          <Button type="submit" variant="contained" disabled={rating.isPending} sx={{ mt: 1 }}>
+          <button
+            type="submit"
+            className={`${pageStyles.button} ${styles.submit}`}
+            disabled={rating.isPending}
+          >
             {rating.isPending ? t('sending') : t('submit')}
-          </Button>
+          </button>
         </form>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import { ButtonLink } from '@/components/ui/button-link'
+import styles from '@/components/ui/page.module.css'
+import { Link } from '@/lib/i18n/navigation'
 
 interface StatusPageProps {
   title: string
@@ -10,14 +10,12 @@ interface StatusPageProps {
 
 export function StatusPage({ title, children, homeLabel }: StatusPageProps) {
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
-      <Box component="h1" sx={{ typography: 'h1', fontSize: { xs: '1.75rem', md: '2.25rem' }, mt: 0 }}>
-        {title}
-      </Box>
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>{title}</h1>
       {children}
-      <ButtonLink href="/" variant="contained" sx={{ mt: 3 }}>
+      <Link href="/" className={`${styles.button} ${styles.statusHome}`}>
         {homeLabel}
-      </ButtonLink>
-    </Box>
+      </Link>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import styles from './page.module.css'
 
 export function ListPageFrame({
   heading,
@@ -13,24 +13,14 @@ export function ListPageFrame({
   children: ReactNode
 }) {
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {heading}
-      </Box>
+    <div className={styles.wide}>
+      <h1 className={`${styles.title} ${styles.titleList}`}>{heading}</h1>
       {intro ? (
-        <Box
-          className="rich-text"
-          sx={{ mb: 3, maxWidth: 880 }}
-          dangerouslySetInnerHTML={{ __html: intro }}
-        />
+        <div className={`rich-text ${styles.intro}`} dangerouslySetInnerHTML={{ __html: intro }} />
       ) : (
-        fallbackIntro && (
-          <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: 880 }}>
-            {fallbackIntro}
-          </Box>
-        )
+        fallbackIntro && <p className={`${styles.intro} ${styles.fallbackIntro}`}>{fallbackIntro}</p>
       )}
       {children}
-    </Box>
+    </div>
   )
 }

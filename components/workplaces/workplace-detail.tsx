@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import { Fact } from '@/components/ui/fact'
+import pageStyles from '@/components/ui/page.module.css'
 import type { Locale } from '@/lib/contract/locales'
 import type { Workplace } from '@/lib/contract/workplaces'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './workplace-detail.module.css'
 
 /** A telephone number as a tel: address: digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -11,31 +12,25 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 export async function WorkplaceDetail({ place, locale }: { place: Workplace; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Workplaces' })
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+    <article className={pageStyles.article}>
+      <p className={pageStyles.back}>
         <Link href="/workplaces">← {t('backToList')}</Link>
-      </Box>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {place.title}
-      </Box>
-      {place.summary && (
-        <Box component="p" sx={{ mt: 0, mb: 3, fontSize: '1.125rem' }}>
-          {place.summary}
-        </Box>
-      )}
-      <Box component="section" aria-labelledby="workplace-contact-title" sx={{ mb: 4 }}>
-        <Box component="h2" id="workplace-contact-title" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      </p>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleList}`}>{place.title}</h1>
+      {place.summary && <p className={pageStyles.lead}>{place.summary}</p>}
+      <section aria-labelledby="workplace-contact-title" className={styles.contact}>
+        <h2 id="workplace-contact-title" className={styles.sectionTitle}>
           {t('contact')}
-        </Box>
-        <Box component="dl" sx={{ m: 0 }}>
+        </h2>
+        <dl className={styles.facts}>
           <Fact term={t('address')}>
-            <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <address className={styles.address}>
               {place.address}
               <br />
               {place.postal_code} {place.city}
               <br />
               {place.province}
-            </Box>
+            </address>
           </Fact>
           {place.phone && (
             <Fact term={t('phone')}>
@@ -54,9 +49,9 @@ export async function WorkplaceDetail({ place, locale }: { place: Workplace; loc
               </a>
             </Fact>
           )}
-        </Box>
-      </Box>
+        </dl>
+      </section>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: place.body }} />
-    </Box>
+    </article>
   )
 }

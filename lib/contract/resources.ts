@@ -11,12 +11,12 @@ import {
   SerialIdSchema,
   TermSchema,
 } from './listing'
+import { starsMax, starsMin } from './stars'
 
 export const ResourceFormatSchema = z.enum(resourceFormats).describe('What the item is')
 export type ResourceFormat = z.infer<typeof ResourceFormatSchema>
 
-export const starsMin = 1
-export const starsMax = 5
+export { starsMax, starsMin }
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 

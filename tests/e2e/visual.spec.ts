@@ -14,6 +14,8 @@ const pages = [
   { name: 'content-page', path: '/el-colegio' },
   { name: 'news-list', path: '/news' },
   { name: 'event-page', path: '/events/congreso-anual-del-colegio' },
+  { name: 'jobs-list', path: '/jobs' },
+  { name: 'resources', path: '/resources' },
 ]
 const widths = [375, 1400]
 

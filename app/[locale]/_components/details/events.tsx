@@ -1,5 +1,4 @@
 import { EventDetailView } from '@/components/events/event-detail'
-import { EnrolmentIsland } from '@/components/events/enrolment-island'
 import { ofKind } from '@/components/events/event-page'
 import type { EventDetail, EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
@@ -7,6 +6,7 @@ import { publicSiteUrl } from '@/lib/env'
 import { loadEvent, loadSettings } from '@/lib/server/portal'
 import { detail } from '../detail-route'
 import { EnrolmentIslandFrame } from '../enrolment-island-frame'
+import { PageEnrolmentIsland } from '../page-enrolment-island'
 
 const eventOfKind = (kind: EventKind) =>
   detail<EventDetail>({
@@ -21,7 +21,7 @@ const eventOfKind = (kind: EventKind) =>
           organizer={{ name: settings.footer_title, url: publicSiteUrl() }}
           enrolment={(cached) => (
             <EnrolmentIslandFrame>
-              <EnrolmentIsland eventId={item.id}>{cached}</EnrolmentIsland>
+              <PageEnrolmentIsland eventId={item.id}>{cached}</PageEnrolmentIsland>
             </EnrolmentIslandFrame>
           )}
         />

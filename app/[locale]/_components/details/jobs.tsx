@@ -2,6 +2,7 @@ import { getMessages } from 'next-intl/server'
 import { complaintHeadingId, JobDetail } from '@/components/jobs/job-detail'
 import { JobComplaintForm } from '@/components/jobs/job-complaint-form'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { QueryIsland } from '@/components/providers/query-island'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { publicSiteUrl } from '@/lib/env'
@@ -28,7 +29,9 @@ export const jobDetail = detail({
         complaintForm={
           <QueryIsland messages={{ JobComplaint: messages.JobComplaint, Captcha: messages.Captcha }}>
             <CaptchaProvider settings={publicCaptchaSettings()} language={locale}>
-              <JobComplaintForm jobId={job.id} labelledBy={complaintHeadingId} />
+              <MuiScope>
+                <JobComplaintForm jobId={job.id} labelledBy={complaintHeadingId} />
+              </MuiScope>
             </CaptchaProvider>
           </QueryIsland>
         }

@@ -1,4 +1,5 @@
 import { getMessages } from 'next-intl/server'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { QueryIsland } from '@/components/providers/query-island'
 import { LoanAvailability } from '@/components/resources/loan-availability'
 import { ResourceDetail } from '@/components/resources/resource-detail'
@@ -23,7 +24,11 @@ export const resourceDetail = detail({
       >
         <ResourceDetail
           resource={resource}
-          loan={<LoanAvailability resourceId={resource.id} />}
+          loan={
+            <MuiScope>
+              <LoanAvailability resourceId={resource.id} />
+            </MuiScope>
+          }
           rating={
             <StarRating
               kind="resource"

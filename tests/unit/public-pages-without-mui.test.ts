@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { reachedPackages } from '@/tests/support/static-imports'
+
+/**
+ * MUI components are client components: one of them on a page ships MUI and Emotion in its first load. The public
+ * content pages are server HTML; what of them needs MUI (the enrolment form, a failure's alert) is imported with
+ * `import()` when shown.
+ */
+const publicPages = [
+  'app/[locale]/page.tsx',
+  'app/[locale]/[...slug]/page.tsx',
+  'app/[locale]/news/[slug]/page.tsx',
+  'app/[locale]/events/[slug]/page.tsx',
+  'app/[locale]/workplaces/[slug]/page.tsx',
+  'app/[locale]/lists/[kind]/[query]/page.tsx',
+  'app/[locale]/lists/resources/[query]/page.tsx',
+  'app/[locale]/no-permission/page.tsx',
+]
+
+describe('the public content pages', () => {
+  it('import no MUI or Emotion module', () => {
+    const packages = reachedPackages(publicPages)
+    const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
+    expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
+  })
+
+  // The live parts read the API through the contract's schemas: zod (some 30 kB gzipped) comes with them, later.
+  it('hydrate islands that import their zod-reading parts when mounted', () => {
+    const packages = reachedPackages([
+      'components/resources/star-rating-island.tsx',
+      'app/[locale]/_components/page-enrolment-island.tsx',
+    ])
+    expect(packages.get('zod'), `zod through ${packages.get('zod')?.join(' → ')}`).toBeUndefined()
+  })
+})
