@@ -5,7 +5,7 @@ import path from 'node:path'
 export const root = path.resolve(__dirname, '../..')
 
 /** Where an import of `from` resolves inside the project, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
+export function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/')
     ? path.join(root, specifier.slice(2))
     : specifier.startsWith('.')

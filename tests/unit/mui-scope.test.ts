@@ -1,20 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { resolveImport, root } from '../support/static-imports'
 
-const root = path.resolve(__dirname, '../..')
 const localeRoot = path.join(root, 'app/[locale]')
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(root, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null
-  if (!base) return null
-  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
-}
 
 const scopes = (source: string) => /<MuiScope|withMuiScope\(/.test(source)
 
@@ -58,24 +47,9 @@ function routeFiles(folder = localeRoot, layouts: string[] = []): { file: string
   })
 }
 
-// Being rebuilt without MUI at the same time; until then they show MUI's default colours where they still use it.
-const convertedElsewhere = [
-  'page.tsx',
-  '[...slug]/page.tsx',
-  'news/[slug]/page.tsx',
-  'events/[slug]/page.tsx',
-  'job/[slug]/page.tsx',
-  'resources/[slug]/page.tsx',
-  'workplaces/[slug]/page.tsx',
-  'lists/[kind]/[query]/page.tsx',
-  'lists/resources/[query]/page.tsx',
-  'no-permission/page.tsx',
-]
-
 describe('MUI on the portal’s pages', () => {
   it('renders only inside a MuiScope, which gives it the site’s theme (the locale layout has none)', () => {
     const unscoped = routeFiles()
-      .filter(({ file }) => !convertedElsewhere.includes(path.relative(localeRoot, file)))
       .filter(({ layouts }) => !layouts.some((layout) => scopes(readFileSync(layout, 'utf8'))))
       .flatMap(({ file }) => {
         const trail = unscopedMui(file)
