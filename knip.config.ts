@@ -26,6 +26,7 @@ const config: KnipConfig = {
     'scripts/server.d.mts',
     'scripts/e2e-browser.d.mts',
     'scripts/bench/budget.d.mts',
+    'scripts/bench/targets.d.mts',
     // The benchmark's bare Next.js app, built and served on its own by scripts/bench/floor-app.mjs.
     'bench/floor-app/**',
   ],
