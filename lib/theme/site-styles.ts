@@ -4,6 +4,7 @@ import { buildTheme } from './build-theme'
 import { cssText, type StyleObject } from './css-text'
 import { focusGlobalStyles } from './focus'
 import { globalStyles } from './global-styles'
+import { muiVariableSheets, styleElementText, variablesReadBy } from './mui-variables'
 import { brandVariables } from './theme-variables'
 
 /** MUI's CssBaseline, as its theme fills it in. */
@@ -32,24 +33,43 @@ function baseline(theme: Theme): StyleObject {
 // The same for every page: the classes server-rendered markup uses, and the focus ring.
 const sharedCss = cssText(globalStyles as unknown as StyleObject, focusGlobalStyles)
 
+/** The MUI theme variables the CSS modules read (tests/unit/page-styles-variables.test.ts keeps the list whole). */
+export const cssModuleMuiVariables = [
+  '--mui-palette-action-active',
+  '--mui-palette-action-activeChannel',
+  '--mui-palette-action-hover',
+  '--mui-palette-action-hoverOpacity',
+  '--mui-palette-background-paper',
+  '--mui-palette-divider',
+  '--mui-palette-primary-contrastText',
+  '--mui-palette-primary-dark',
+  '--mui-palette-primary-main',
+  '--mui-palette-primary-mainChannel',
+  '--mui-palette-text-primary',
+  '--mui-palette-text-secondary',
+  '--mui-shadows-1',
+  '--mui-shadows-2',
+  '--mui-shadows-3',
+  '--mui-shadows-4',
+  '--mui-shadows-16',
+] as const
+
 const bySettings = new Map<string, string>()
 
 /**
- * The site's global CSS without Emotion: MUI's theme as CSS variables (what its components and the CSS modules
- * read), the brand's variables, MUI's baseline and the shared classes. Pages without MUI look as they did with
- * MUI's theme provider; MUI components inside a MuiScope find the same variables.
+ * The site's global CSS without Emotion: the MUI theme variables that the CSS modules and these styles read, the
+ * brand's variables, MUI's baseline and the shared classes. Pages without MUI look as they did with MUI's theme
+ * provider; a MuiScope adds the rest of the variables for its components.
  */
 export function siteStyles(settings: ThemeSettings): string {
   const key = JSON.stringify(settings)
   let css = bySettings.get(key)
   if (!css) {
     // With cssVariables the theme can write its variables' sheets (what its provider would insert).
-    const theme = buildTheme(settings) as Theme & { generateStyleSheets: () => StyleObject[] }
-    css =
-      cssText(...theme.generateStyleSheets(), { ':root': brandVariables(settings) }, baseline(theme)) +
-      sharedCss
-    // Raw text inside <style>: no settings value may close the element.
-    css = css.replaceAll('<', '\\3c ')
+    const theme = buildTheme(settings)
+    const pageCss = cssText({ ':root': brandVariables(settings) }, baseline(theme)) + sharedCss
+    const read = pageCss + cssModuleMuiVariables.map((name) => `var(${name})`).join('')
+    css = styleElementText(cssText(...variablesReadBy(muiVariableSheets(theme), read)) + pageCss)
     if (bySettings.size > 50) bySettings.clear()
     bySettings.set(key, css)
   }
