@@ -88,6 +88,8 @@ test.describe('profile', () => {
     page,
     request,
   }) => {
+    // Every section saved, a reload and a second language: about 25 s on two busy cores.
+    test.setTimeout(60_000)
     const headers = await bearer(request)
     const original = (await (
       await request.get('/api/public/collegiates', { headers })
