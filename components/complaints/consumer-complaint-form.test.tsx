@@ -71,7 +71,7 @@ async function fillIn(user: ReturnType<typeof renderPage>) {
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }))
 }
 
-describe('ConsumerComplaintForm', { timeout: 20_000 }, () => {
+describe('ConsumerComplaintForm', { timeout: 40_000 }, () => {
   it('sends the complaint with its files (one removed first) and shows the receipt with the code', async () => {
     const sent = serve(() => HttpResponse.json(receipt, { status: 201 }))
     const user = renderPage()
