@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import styles from '@/components/ui/page.module.css'
 
 export function DocumentPageFrame({
   title,
@@ -11,14 +11,10 @@ export function DocumentPageFrame({
   children: ReactNode
 }) {
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {title}
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, fontSize: '1.125rem' }}>
-        {intro}
-      </Box>
+    <article className={styles.article}>
+      <h1 className={`${styles.title} ${styles.titleSpaced} ${styles.titleTracked}`}>{title}</h1>
+      <p className={styles.lead}>{intro}</p>
       {children}
-    </Box>
+    </article>
   )
 }

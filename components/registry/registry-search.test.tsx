@@ -154,6 +154,7 @@ describe('CollegiateRegistry', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(field).toHaveAccessibleDescription('Type at least two letters or digits.')
     expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
     expect(address.pushed).toEqual([])
     expect(asked).toEqual([])
   })

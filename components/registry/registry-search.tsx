@@ -1,10 +1,5 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
@@ -12,8 +7,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useErrorMessage } from '@/lib/client/errors'
 import { isSearchable, registryAddressOf, registryLimits } from '@/lib/contract/registry'
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation'
-import { helperTextSx } from '@/components/ui/form-text-field'
 import { visiblePages } from '@/components/ui/page-numbers'
+import styles from './registry.module.css'
 
 export type RegistryKind = 'collegiates' | 'societies'
 
@@ -109,6 +104,7 @@ export function RegistrySearch<T>({
     setTooShort(Boolean(q) && !searchable)
   }
 
+  const field = useRef<HTMLInputElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(page)
   useEffect(() => {
@@ -121,6 +117,8 @@ export function RegistrySearch<T>({
     const question = typed.trim()
     if (!isSearchable(question)) {
       setTooShort(true)
+      // Back in the field, a screen reader reads the refusal with it.
+      field.current?.focus()
       return
     }
     setTooShort(false)
@@ -140,77 +138,62 @@ export function RegistrySearch<T>({
   }
 
   const fieldId = `registry-${kind}-q`
+  const hintId = `${fieldId}-hint`
   return (
-    <Stack spacing={3}>
-      <Box component="form" role="search" aria-label={t(`${kind}.form`)} noValidate onSubmit={submit}>
-        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            id={fieldId}
-            name="q"
-            type="search"
-            label={t(`${kind}.label`)}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={tooShort}
-            helperText={tooShort ? t('common.tooShort') : t(`${kind}.hint`)}
-            autoComplete="off"
-            slotProps={{
-              formHelperText: { sx: helperTextSx },
-              htmlInput: { maxLength: registryLimits.query },
-            }}
-            sx={{ flex: 1, maxWidth: 520 }}
-          />
-          <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-            {t('common.search')}
-          </Button>
-        </Stack>
-      </Box>
+    <div className={styles.registry}>
+      <form className={styles.form} role="search" aria-label={t(`${kind}.form`)} noValidate onSubmit={submit}>
+        <label className={styles.label} htmlFor={fieldId}>
+          {t(`${kind}.label`)}
+        </label>
+        <input
+          ref={field}
+          className={styles.field}
+          id={fieldId}
+          name="q"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={hintId}
+          aria-invalid={tooShort || undefined}
+          autoComplete="off"
+          maxLength={registryLimits.query}
+        />
+        <p id={hintId} className={tooShort ? `${styles.hint} ${styles.hintError}` : styles.hint}>
+          {tooShort ? t('common.tooShort') : t(`${kind}.hint`)}
+        </p>
+        <button className={styles.submit} type="submit">
+          {t('common.search')}
+        </button>
+      </form>
 
-      <Box component="section" aria-labelledby={`${fieldId}-results`} hidden={!searchable}>
-        <Box
-          component="h2"
-          id={`${fieldId}-results`}
-          ref={heading}
-          tabIndex={-1}
-          sx={{ typography: 'h2', fontSize: '1.5rem', mt: 0, mb: 1 }}
-        >
+      <section aria-labelledby={`${fieldId}-results`} hidden={!searchable}>
+        <h2 className={styles.resultsTitle} id={`${fieldId}-results`} ref={heading} tabIndex={-1}>
           {t('common.results')}
-        </Box>
-        <Box component="p" role="status" sx={{ mt: 0, mb: 2 }}>
+        </h2>
+        <p className={styles.status} role="status">
           {status}
-        </Box>
+        </p>
         {searchable && result.isError && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" onClick={() => void result.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('common.error')} {errorMessage(result.error)}
-          </Alert>
+          <div className={styles.alert} role="alert">
+            <p>
+              {t('common.error')} {errorMessage(result.error)}
+            </p>
+            <button className={styles.retry} type="button" onClick={() => void result.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
         )}
         {searchable && data && data.items.length > 0 && (
-          <Box
-            component="ul"
-            aria-busy={result.isPlaceholderData}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-          >
+          <ul className={styles.list} aria-busy={result.isPlaceholderData}>
             {data.items.map((item) => (
-              <Box
-                component="li"
-                key={itemKey(item)}
-                sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2 }}
-              >
+              <li className={styles.item} key={itemKey(item)}>
                 {renderItem(item)}
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
         {searchable && data && <RegistryPaginator q={q} page={page} pageCount={pageCount} />}
-      </Box>
-    </Stack>
+      </section>
+    </div>
   )
 }

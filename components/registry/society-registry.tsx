@@ -1,11 +1,10 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import { useTranslations } from 'next-intl'
 import { useRegistrySocieties } from '@/lib/client/registry'
 import type { RegistrySociety, RegistrySocietyPage } from '@/lib/contract/registry'
 import { Fact } from '@/components/ui/fact'
+import { RegistryBadge, RegistryEntry } from './registry-entry'
 import { RegistrySearch, useRegistryAddress } from './registry-search'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -15,29 +14,22 @@ function SocietyEntry({ society }: { society: RegistrySociety }) {
   const day = (iso: string) =>
     format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
   return (
-    <>
-      <Box component="h3" sx={{ fontSize: '1.125rem', mt: 0, mb: 1 }}>
-        {society.social_reason}
-      </Box>
-      <Box component="dl" sx={{ m: 0 }}>
-        <Fact term={t('sspp')}>{society.sspp_number}</Fact>
-        <Fact term={t('cif')}>{society.cif}</Fact>
-        <Fact term={t('status')}>
-          <Chip
-            size="small"
-            color={society.active ? 'success' : 'default'}
-            label={society.active ? t('active') : t('inactive')}
-          />
-        </Fact>
-        <Fact term={t('place')}>{t('placeValue', { city: society.city, province: society.province })}</Fact>
-        <Fact term={t('incorporated')}>{day(society.incorporated_on)}</Fact>
-        <Fact term={t('registered')}>{day(society.registered_on)}</Fact>
-        {society.mercantile_registry && (
-          <Fact term={t('mercantileRegistry')}>{society.mercantile_registry}</Fact>
-        )}
-        <Fact term={t('partners')}>{format.number(society.partners)}</Fact>
-      </Box>
-    </>
+    <RegistryEntry title={society.social_reason}>
+      <Fact term={t('sspp')}>{society.sspp_number}</Fact>
+      <Fact term={t('cif')}>{society.cif}</Fact>
+      <Fact term={t('status')}>
+        <RegistryBadge tone={society.active ? 'good' : 'neutral'}>
+          {society.active ? t('active') : t('inactive')}
+        </RegistryBadge>
+      </Fact>
+      <Fact term={t('place')}>{t('placeValue', { city: society.city, province: society.province })}</Fact>
+      <Fact term={t('incorporated')}>{day(society.incorporated_on)}</Fact>
+      <Fact term={t('registered')}>{day(society.registered_on)}</Fact>
+      {society.mercantile_registry && (
+        <Fact term={t('mercantileRegistry')}>{society.mercantile_registry}</Fact>
+      )}
+      <Fact term={t('partners')}>{format.number(society.partners)}</Fact>
+    </RegistryEntry>
   )
 }
 

@@ -15,6 +15,9 @@ const publicPages = [
   'app/[locale]/lists/[kind]/[query]/page.tsx',
   'app/[locale]/lists/resources/[query]/page.tsx',
   'app/[locale]/no-permission/page.tsx',
+  'app/[locale]/registry/collegiates/page.tsx',
+  'app/[locale]/registry/societies/page.tsx',
+  'app/[locale]/lookups/[kind]/[query]/page.tsx',
 ]
 
 describe('the public content pages', () => {

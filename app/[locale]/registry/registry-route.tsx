@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -10,6 +9,7 @@ import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { enabledAlternatesOf } from '@/lib/server/hreflang'
+import styles from './registry-route.module.css'
 
 type Kind = 'collegiates' | 'societies'
 type Props = { params: Promise<{ locale: string }> }
@@ -52,9 +52,9 @@ export function registryPage(kind: Kind, island: () => ReactNode) {
         >
           {island()}
         </QueryIsland>
-        <Box component="p" sx={{ mt: 4, mb: 0 }}>
+        <p className={styles.other}>
           {t('other')} <Link href={paths[other]}>{t('otherLink')}</Link>
-        </Box>
+        </p>
       </DocumentPageFrame>
     )
   }

@@ -1,6 +1,5 @@
 import { CollegiateRegistry } from '@/components/registry/collegiate-registry'
 import { registryPage } from '../registry-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 /** The public registry of collegiates (Ley 2/1974 art. 10); `?q=` holds the search. */
 const route = registryPage('collegiates', () => <CollegiateRegistry />)
@@ -9,4 +8,4 @@ const route = registryPage('collegiates', () => <CollegiateRegistry />)
 // is ../lookups) instead of leaving the form to the browser.
 export const dynamic = 'force-static'
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

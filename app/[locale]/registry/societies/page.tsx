@@ -1,6 +1,5 @@
 import { SocietyRegistry } from '@/components/registry/society-registry'
 import { registryPage } from '../registry-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 /** The public registry of professional societies (Ley 2/1974 art. 10, Ley 2/2007); `?q=` holds the search. */
 const route = registryPage('societies', () => <SocietyRegistry />)
@@ -9,4 +8,4 @@ const route = registryPage('societies', () => <SocietyRegistry />)
 // is ../lookups) instead of leaving the form to the browser.
 export const dynamic = 'force-static'
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

@@ -11,7 +11,6 @@ import { routing } from '@/lib/i18n/routing'
 import { lookUpRegistryCollegiates, lookUpRegistrySocieties } from '@/lib/server/portal'
 import { NotFoundResponse } from '../../../_components/not-found-view'
 import { registryPage } from '../../../registry/registry-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 // Reached through the proxy's rewrite of /registry/…?q= (lib/contract/list-pages.ts): one cached page per
 // canonical query, like the lists, with the search's answer in its HTML. Static, so that the island's
@@ -36,7 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-async function RegistrySearchPage(props: Props) {
+export default async function RegistrySearchPage(props: Props) {
   const { locale, kind, query } = await props.params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -57,5 +56,3 @@ async function RegistrySearchPage(props: Props) {
   }
   return route.Page({ params: props.params })
 }
-
-export default withMuiScope(RegistrySearchPage)
