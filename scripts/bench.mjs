@@ -364,6 +364,18 @@ async function measureFirstLoadJs({ portal, floor }) {
 
 async function measureLighthouse(port) {
   const pages = targets.filter((target) => target.lighthouse)
+  if (!chromiumVersion()) {
+    const reason = 'skipped: Chromium is not installed (on Debian: apt-get install chromium)'
+    console.log(`Lighthouse: ${reason}.`)
+    return pages.flatMap((target) =>
+      ['mobile', 'desktop'].map((formFactor) => ({
+        ...pick(target),
+        formFactor,
+        status: 'skipped',
+        verdict: reason,
+      })),
+    )
+  }
   const chromium = await launchChromium()
   const rows = []
   try {
@@ -456,6 +468,8 @@ async function main() {
         'other work will lower these numbers, and the report says so.',
     )
   }
+  if (!machineAtStart.chromium)
+    console.warn('Warning: no Chromium at /usr/bin/chromium; Lighthouse will be skipped.')
 
   step('build')
   await buildIfNeeded()
