@@ -312,8 +312,8 @@ const pick = ({ name, path, kind, arrivesWith, goalP95Ms, ...target }) => ({
  * The issue's rush: 200 connections over every public page and API target for 30 s; the memory steady state is
  * read in its last 10 s.
  */
-async function mixedLoad(baseUrl) {
-  await settle(baseUrl)
+async function mixedLoad(baseUrl, settleUrl = baseUrl) {
+  await settle(settleUrl)
   const result = await runAutocannon({
     url: baseUrl,
     connections: goals.mixedConnections,
@@ -323,8 +323,9 @@ async function mixedLoad(baseUrl) {
       .filter(({ status }) => status === 200)
       .map(({ path }) => ({ method: 'GET', path, headers: browserHeaders })),
   })
+  const name = baseUrl === settleUrl ? 'mixed load' : 'mixed load via nginx'
   console.log(
-    `mixed load                         ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms` +
+    `${name.padEnd(34)} ${String(result.requestsPerSecond).padStart(8)} req/s  p95 ${result.latencyMs.p95} ms` +
       (result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
   )
   return { ...result, verdict: mixedLoadVerdict(result) }
@@ -362,13 +363,25 @@ async function measureFirstLoadJs({ portal, floor }) {
   })
 }
 
-async function measureLighthouse(port) {
-  const pages = targets.filter((target) => target.lighthouse)
+/**
+ * The portal's pages on both devices, and, on the phone the goal is set for, the floors: what the bare app's page
+ * and the portal's own bare page score on this machine, below which no page of ours can go.
+ */
+async function measureLighthouse({ portal, floor }) {
+  const pages = [
+    ...floorTargets.map((target) => ({ target, baseUrl: floor })),
+    ...targets.map((target) => ({ target, baseUrl: portal })),
+  ]
+    .filter(({ target }) => target.lighthouse)
+    .map((page) => ({
+      ...page,
+      formFactors: page.target.lighthouse === 'mobile' ? ['mobile'] : ['mobile', 'desktop'],
+    }))
   if (!chromiumVersion()) {
     const reason = 'skipped: Chromium is not installed (on Debian: apt-get install chromium)'
     console.log(`Lighthouse: ${reason}.`)
-    return pages.flatMap((target) =>
-      ['mobile', 'desktop'].map((formFactor) => ({
+    return pages.flatMap(({ target, formFactors }) =>
+      formFactors.map((formFactor) => ({
         ...pick(target),
         formFactor,
         status: 'skipped',
@@ -379,14 +392,14 @@ async function measureLighthouse(port) {
   const chromium = await launchChromium()
   const rows = []
   try {
-    for (const target of pages) {
-      for (const formFactor of ['mobile', 'desktop']) {
+    for (const { target, baseUrl, formFactors } of pages) {
+      for (const formFactor of formFactors) {
         if (!isBuilt(target)) {
           rows.push({ ...pick(target), formFactor, status: 'not built yet' })
           continue
         }
         // localhost, not 127.0.0.1, so Chromium treats the page as a secure origin, as it would on HTTPS.
-        const url = `http://localhost:${port}${target.path}`
+        const url = `http://localhost:${new URL(baseUrl).port}${target.path}`
         const result = await audit(url, {
           chromePort: chromium.port,
           formFactor,
@@ -508,10 +521,14 @@ async function main() {
         `${settings.seconds} s per target`,
     )
     const throughput = await measureThroughput(runs, server.baseUrl)
-    await nginx.stop?.()
     step(`mixed load: ${goals.mixedConnections} connections, ${settings.mixedSeconds} s`)
     const mixed = await mixedLoad(server.baseUrl)
     const memorySummary = memory.summary(Date.now() - 10_000, Date.now())
+    // The same rush as a production install takes it: the shipped nginx site in front (the API still reaches Node.js).
+    const mixedViaNginx = nginx.site
+      ? await mixedLoad(nginx.site, server.baseUrl)
+      : { status: 'skipped', verdict: nginx.reason }
+    await nginx.stop?.()
 
     step('first-load JavaScript')
     await settle(server.baseUrl)
@@ -524,7 +541,7 @@ async function main() {
 
     const lighthouseRuns = settings.lighthouseRuns > 1 ? `${settings.lighthouseRuns} runs, median` : '1 run'
     step(`Lighthouse (${lighthouseRuns} per page and device)`)
-    const lighthouse = await measureLighthouse(server.port)
+    const lighthouse = await measureLighthouse(urls)
 
     const peak = memory.summary(0, Date.now())
     memoryReport = {
@@ -558,6 +575,7 @@ async function main() {
       notBuiltYet: targets.filter((target) => !isBuilt(target)).map(pick),
       throughput,
       mixedLoad: mixed,
+      mixedLoadViaNginx: mixedViaNginx,
       firstLoadJs: firstLoad,
       firstLoadBudget: budget,
       lighthouse,

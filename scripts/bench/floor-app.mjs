@@ -17,7 +17,7 @@ const DIST_DIR = join(MODULES, '.next')
 const NEXT_BIN = join(MODULES, 'next', 'dist', 'bin', 'next')
 
 export const floorTargets = [
-  { name: 'bare app, static', path: '/', kind: 'floor-static', lighthouse: false },
+  { name: 'bare app, static', path: '/', kind: 'floor-static', lighthouse: 'mobile' },
   { name: 'bare app, dynamic', path: '/dynamic', kind: 'floor-dynamic', lighthouse: false },
 ]
 
