@@ -46,7 +46,14 @@ import {
   sampleMemory,
   startServer,
 } from './bench/server.mjs'
-import { browserHeaders, isBuilt, loadMix, signedInHeaders, targets } from './bench/targets.mjs'
+import {
+  browserHeaders,
+  browserHeadersFor,
+  isBuilt,
+  loadMix,
+  signedInHeaders,
+  targets,
+} from './bench/targets.mjs'
 import { build, buildReason, exitCodeOf, ROOT } from './next-build.mjs'
 
 const DIST_DIR = '.next-bench'
@@ -80,7 +87,8 @@ let sessionHeaders = {}
 const headersFor = (target) => {
   if (target.headers) return target.headers
   if (target.kind === 'api') return { accept: 'application/json' }
-  return target.kind === 'private' ? { ...browserHeaders, ...sessionHeaders } : browserHeaders
+  const headers = browserHeadersFor(target.path)
+  return target.kind === 'private' ? { ...headers, ...sessionHeaders } : headers
 }
 
 function step(title) {
@@ -321,7 +329,7 @@ async function mixedLoad(baseUrl, settleUrl = baseUrl) {
     seconds: settings.mixedSeconds,
     requests: loadMix
       .filter(({ status }) => status === 200)
-      .map(({ path }) => ({ method: 'GET', path, headers: browserHeaders })),
+      .map(({ path }) => ({ method: 'GET', path, headers: browserHeadersFor(path) })),
   })
   const name = baseUrl === settleUrl ? 'mixed load' : 'mixed load via nginx'
   console.log(
@@ -335,7 +343,10 @@ async function measureFirstLoadJs({ portal, floor }) {
   const pages = [
     ...floorTargets.map((target) => ({ target, baseUrl: floor })),
     ...targets
-      .filter((target) => target.kind === 'public' || target.kind.startsWith('portal-floor'))
+      .filter(
+        (target) =>
+          target.kind === 'public' || ['portal-floor-static', 'portal-floor-dynamic'].includes(target.kind),
+      )
       .map((target) => ({ target, baseUrl: portal })),
   ]
   const sizes = new Map()
@@ -546,6 +557,7 @@ async function main() {
     const peak = memory.summary(0, Date.now())
     memoryReport = {
       engine: ENGINE,
+      readyMb: peak.readyMb,
       peakMb: peak.peakMb,
       peakTreeMb: peak.peakTreeMb,
       steadyMb: memorySummary.steadyMb,

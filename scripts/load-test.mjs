@@ -12,7 +12,7 @@ import { runAutocannon } from './bench/autocannon.mjs'
 import { checkFirstLoadBudget } from './bench/budget.mjs'
 import { checkOnServer, runCheck } from './bench/server.mjs'
 import { watchStalls } from './bench/stall-watch.mjs'
-import { browserHeaders, loadMix } from './bench/targets.mjs'
+import { browserHeadersFor, loadMix } from './bench/targets.mjs'
 
 const CONNECTIONS = 200
 const TIMEOUT_SECONDS = 10
@@ -31,7 +31,8 @@ function durationSeconds() {
 
 const stallWatch = fileURLToPath(new URL('./bench/stall-watch.mjs', import.meta.url))
 
-const headersFor = (path) => (path.startsWith('/api/') ? { accept: 'application/json' } : browserHeaders)
+const headersFor = (path) =>
+  path.startsWith('/api/') ? { accept: 'application/json' } : browserHeadersFor(path)
 
 /** One request per path first, so the load meets a warm server (route code loaded, database open). */
 async function warmUp(baseUrl) {

@@ -19,7 +19,7 @@ import { ROOT } from '../next-build.mjs'
 import { textTable } from '../text-table.mjs'
 import { runAutocannon } from './autocannon.mjs'
 import { freePort, onCleanup } from './server.mjs'
-import { browserHeaders, isBuilt, signedInHeaders, targets } from './targets.mjs'
+import { browserHeadersFor, isBuilt, signedInHeaders, targets } from './targets.mjs'
 
 const measured = targets.filter((target) => isBuilt(target) && ['public', 'private'].includes(target.kind))
 
@@ -112,7 +112,7 @@ export async function measureInstances({ count, settings, distDir, env, seed, se
           await settle(cluster.direct)
           const result = await runAutocannon({
             url: cluster.site + target.path,
-            headers: target.kind === 'private' ? { ...browserHeaders, ...session } : browserHeaders,
+            headers: { ...browserHeadersFor(target.path), ...(target.kind === 'private' ? session : {}) },
             connections: settings.connections,
             warmupSeconds: settings.warmupSeconds,
             seconds: settings.seconds,

@@ -74,6 +74,7 @@ function goalOf(kind, { goalP95Ms, connections } = {}) {
     'floor-dynamic': 'floor',
     'portal-floor-static': 'reference',
     'portal-floor-dynamic': 'reference',
+    'portal-floor-api': 'reference',
   }[kind]
 }
 
@@ -203,10 +204,11 @@ function tables(report) {
   ]
   const memory = [
     'Server memory (RSS of the serving process)',
-    ['database', 'peak MB', 'steady MB', 'PGlite share MB', 'goal', 'verdict'],
+    ['database', 'ready MB', 'peak MB', 'steady MB', 'PGlite share MB', 'goal', 'verdict'],
     [
       [
         report.memory.engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+        dash(report.memory.readyMb),
         dash(report.memory.peakMb),
         dash(report.memory.steadyMb),
         dash(report.memory.pgliteShareMb),

@@ -262,6 +262,8 @@ export function sampleMemory(server, intervalMs = 250) {
         processes: tree.length,
         peakMb: mb(Math.max(statusKb(serving, 'VmHWM') ?? 0, ...samples.map((sample) => sample.rssKb))),
         peakTreeMb: mb(Math.max(...samples.map((sample) => sample.treeKb))),
+        // The first sample is taken when the server is ready, before any request: what it holds for nothing.
+        readyMb: mb(samples[0]?.rssKb),
         steadyMb: mb(window[Math.floor(window.length / 2)]),
         samples: samples.length,
       }

@@ -3,10 +3,11 @@
 // kind: 'public' (anonymous page; goal ≥ 0.8× the bare app's static page's req/s), 'private' (signed-in page;
 // goal ≥ 0.6× the bare app's dynamic page's), 'api' (goal p95 < 20 ms at 10 connections), 'portal-floor-static'
 // and 'portal-floor-dynamic' (bare pages inside the portal's build, served by its server without the proxy: a
-// reference between the bare app of scripts/bench/floor-app.mjs and the portal's pages). `nginx: true` pages are
-// measured through the shipped nginx site file as well. `lighthouse: true` pages are audited on a phone and a
-// desktop, `'mobile'` ones (the floors) on the phone only. A line with `path: null` is a measurement whose page
-// does not exist yet: the bench reports it as "not built yet"; the issue named in `arrivesWith` fills in the path.
+// reference between the bare app of scripts/bench/floor-app.mjs and the portal's pages), 'portal-floor-api' (the
+// same for the API). `nginx: true` pages are measured through the shipped nginx site file as well.
+// `lighthouse: true` pages are audited on a phone and a desktop, `'mobile'` ones (the floors) on the phone only.
+// A line with `path: null` is a measurement whose page does not exist yet: the bench reports it as "not built
+// yet"; the issue named in `arrivesWith` fills in the path.
 
 /**
  * What people type into the registry of collegiates: surnames, names with and without accents, full names,
@@ -160,6 +161,22 @@ export const targets = [
     lighthouse: false,
   },
   {
+    // What a public page with a form costs before the portal adds anything: react-hook-form and zod, as chosen.
+    name: 'portal floor, form',
+    path: '/bench-floor/form',
+    kind: 'portal-floor-static',
+    lighthouse: false,
+  },
+  {
+    // The API's own floor: its middleware around an answer it already holds (readiness reuses its checks for 5 s).
+    name: 'portal floor, API',
+    path: '/api/ready',
+    kind: 'portal-floor-api',
+    lighthouse: false,
+    connections: 10,
+    headers: { accept: 'application/json' },
+  },
+  {
     // What the profile's MUI form alone costs per request: the floor below the private pages' goal.
     name: 'portal floor, MUI form',
     path: '/bench-floor/mui-form',
@@ -219,4 +236,20 @@ export const browserHeaders = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'es-ES,es;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
+}
+
+const acceptLanguages = {
+  ca: 'ca-ES,ca;q=0.9,es;q=0.8',
+  en: 'en-GB,en;q=0.9',
+  eu: 'eu-ES,eu;q=0.9,es;q=0.8',
+}
+
+/**
+ * A browser that asks for the page's own language, as most of a page's visitors do: a Spanish browser on /en
+ * would be sent the remembered-language cookie on every request (it keeps none here), which only a visitor who
+ * switches language, once, gets.
+ */
+export const browserHeadersFor = (path) => {
+  const language = /^\/(ca|en|eu)(?:[/?]|$)/.exec(path)?.[1]
+  return language ? { ...browserHeaders, 'accept-language': acceptLanguages[language] } : browserHeaders
 }
