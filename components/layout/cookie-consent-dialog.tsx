@@ -17,8 +17,16 @@ import { Fragment, useId, useState } from 'react'
 import { acceptAll, consentCookieName, rejectAll, type ConsentChoices } from '@/lib/client/consent'
 import type { NavigationLink } from '@/lib/contract/navigation'
 import { localeCookieName } from '@/lib/i18n/routing'
-import { consentButtonsSx } from './consent-buttons'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { NavLink } from './nav-link'
+
+/** The three choices as the banner shows them (cookie-consent.module.css): side by side, equal in size and style. */
+const consentButtonsSx = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '& .MuiButton-root': { minHeight: 44, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+} as const
 
 interface CategoryProps {
   title: string
@@ -159,5 +167,14 @@ export function CookieConsentDialog({ current, policies, onChoose, onClose }: Co
         </Box>
       </DialogActions>
     </Dialog>
+  )
+}
+
+/** The dialog is MUI's, with the site's theme, loaded when opened: the page around it does not load MUI. */
+export function ScopedCookieConsentDialog(props: CookieConsentDialogProps) {
+  return (
+    <MuiScope>
+      <CookieConsentDialog {...props} />
+    </MuiScope>
   )
 }

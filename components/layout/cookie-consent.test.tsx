@@ -4,8 +4,10 @@ import Cookies from 'js-cookie'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ThemeSettingsProvider } from '@/components/providers/theme-settings'
 import { closeConsentSettings } from '@/lib/client/consent'
 import { consentCookieName, consentVersion, createConsentRecord } from '@/lib/client/consent-record'
+import { settingsDefaults } from '@/lib/contract/settings'
 import messages from '@/messages/es.json'
 import { CookieConsent } from './cookie-consent'
 // Loaded on demand by the banner: imported here so that opening it waits for no module under a busy machine.
@@ -29,14 +31,17 @@ const cookiePolicy = {
   color: null,
 }
 
+// The site's theme settings, as the layout provides them: the settings dialog draws with MUI in that theme.
 const page = (analyticsId: string | null = id, footer?: ReactNode) => (
-  <NextIntlClientProvider locale="es" messages={messages}>
-    <CookieConsent analyticsId={analyticsId} owner="Colegio Oficial Demo" policies={[cookiePolicy]} />
-    <main id="main-content" tabIndex={-1}>
-      Contenido
-    </main>
-    {footer}
-  </NextIntlClientProvider>
+  <ThemeSettingsProvider settings={settingsDefaults}>
+    <NextIntlClientProvider locale="es" messages={messages}>
+      <CookieConsent analyticsId={analyticsId} owner="Colegio Oficial Demo" policies={[cookiePolicy]} />
+      <main id="main-content" tabIndex={-1}>
+        Contenido
+      </main>
+      {footer}
+    </NextIntlClientProvider>
+  </ThemeSettingsProvider>
 )
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies en este portal' })

@@ -1,11 +1,8 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef } from 'react'
-import { MuiScope } from '@/components/providers/mui-scope'
 import { applyAnalyticsConsent } from '@/lib/client/analytics'
 import {
   acceptAll,
@@ -18,12 +15,13 @@ import {
   type ConsentChoices,
 } from '@/lib/client/consent'
 import type { NavigationLink } from '@/lib/contract/navigation'
-import { consentButtonsSx } from './consent-buttons'
+import page from '@/components/ui/page.module.css'
+import styles from './cookie-consent.module.css'
 import { useSpaceBelow } from './space-below'
 
-// Most visitors never open the settings, so the dialog (and MUI's Dialog and Switch) load on demand.
+// Most visitors never open the settings, so the dialog, MUI and its theme load on demand; the banner is plain.
 const CookieConsentDialog = dynamic(
-  () => import('./cookie-consent-dialog').then((module) => module.CookieConsentDialog),
+  () => import('./cookie-consent-dialog').then((module) => module.ScopedCookieConsentDialog),
   { ssr: false },
 )
 
@@ -36,59 +34,29 @@ function ConsentBanner({ owner, onChoose }: ConsentBannerProps) {
   const t = useTranslations('CookieConsent')
   const titleId = useId()
   const ref = useSpaceBelow<HTMLElement>(true)
+  const choices = [
+    ['acceptAll', () => onChoose(acceptAll)],
+    ['rejectAll', () => onChoose(rejectAll)],
+    ['configure', openConsentSettings],
+  ] as const
   return (
-    <Box
-      component="section"
-      ref={ref}
-      aria-labelledby={titleId}
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderTop: '4px solid var(--portal-color-primary)',
-        boxShadow: 8,
-      }}
-    >
-      <Box
-        sx={{
-          maxWidth: 1500,
-          mx: 'auto',
-          px: { xs: 2, lg: 3 },
-          py: { xs: 1.5, md: 2 },
-          display: 'grid',
-          gap: { xs: 1.5, md: 3 },
-          gridTemplateColumns: { md: 'minmax(0, 1fr) auto' },
-          alignItems: 'center',
-        }}
-      >
+    <section ref={ref} aria-labelledby={titleId} className={styles.banner}>
+      <div className={styles.inner}>
         <div>
-          <Box
-            component="h2"
-            id={titleId}
-            sx={{ fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3, mt: 0, mb: 0.5 }}
-          >
+          <h2 id={titleId} className={styles.title}>
             {t('banner.title')}
-          </Box>
-          <Box component="p" sx={{ m: 0, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
-            {t('banner.text', { owner })}
-          </Box>
+          </h2>
+          <p className={styles.text}>{t('banner.text', { owner })}</p>
         </div>
-        <Box sx={consentButtonsSx}>
-          <Button variant="contained" onClick={() => onChoose(acceptAll)}>
-            {t('acceptAll')}
-          </Button>
-          <Button variant="contained" onClick={() => onChoose(rejectAll)}>
-            {t('rejectAll')}
-          </Button>
-          <Button variant="contained" onClick={openConsentSettings}>
-            {t('configure')}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+        <div className={styles.choices}>
+          {choices.map(([label, onClick]) => (
+            <button key={label} type="button" className={`${page.button} ${styles.choice}`} onClick={onClick}>
+              {t(label)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
   )
 }
 
@@ -139,14 +107,5 @@ export function CookieConsent({ analyticsId, owner, policies }: CookieConsentPro
         />
       )}
     </>
-  )
-}
-
-/** The banner and the dialog are MUI's, with the site's theme: the page around them does not load MUI. */
-export function ScopedCookieConsent(props: CookieConsentProps) {
-  return (
-    <MuiScope>
-      <CookieConsent {...props} />
-    </MuiScope>
   )
 }

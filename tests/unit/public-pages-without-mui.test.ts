@@ -36,3 +36,12 @@ describe('the public content pages', () => {
     expect(packages.get('zod'), `zod through ${packages.get('zod')?.join(' → ')}`).toBeUndefined()
   })
 })
+
+describe('the cookie banner', () => {
+  // Every first view shows it: MUI comes only with its settings dialog, when opened.
+  it('imports no MUI or Emotion module', () => {
+    const packages = reachedPackages(['components/layout/cookie-consent.tsx'])
+    const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
+    expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
+  })
+})
