@@ -83,7 +83,7 @@ interface CookieConsentDialogProps {
   onClose: () => void
 }
 
-export function CookieConsentDialog({ current, policies, onChoose, onClose }: CookieConsentDialogProps) {
+function CookieConsentDialog({ current, policies, onChoose, onClose }: CookieConsentDialogProps) {
   const t = useTranslations('CookieConsent')
   const [analytics, setAnalytics] = useState(current?.analytics ?? false)
   const [functional, setFunctional] = useState(current?.functional ?? false)
