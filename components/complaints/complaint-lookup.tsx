@@ -1,9 +1,5 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -13,6 +9,9 @@ import { useErrorMessage } from '@/lib/client/errors'
 import type { ComplaintStatus } from '@/lib/contract/complaint-lookup'
 import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import formStyles from '@/components/ui/plain-form.module.css'
+import styles from './complaint-lookup.module.css'
 import { useFormatter } from '@/lib/i18n/format'
 
 function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
@@ -23,63 +22,31 @@ function ComplaintResult({ complaint }: { complaint: ComplaintStatus }) {
   const day = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' })
   return (
-    <Alert ref={ref} tabIndex={-1} severity="info" data-testid="complaint-status">
-      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', m: 0, mb: 1 }}>
-        {t('result', { code: complaint.tracking_code })}
-      </AlertTitle>
-      <Box component="p" sx={{ mt: 0 }}>
+    <PlainAlert
+      ref={ref}
+      tabIndex={-1}
+      severity="info"
+      data-testid="complaint-status"
+      title={t('result', { code: complaint.tracking_code })}
+    >
+      <p className={formStyles.paragraph}>
         {t(`source.${complaint.source}`, { subject: complaint.subject })}
-      </Box>
-      <Box component="p" sx={{ fontWeight: 700 }}>
-        {t('status', { status: t(`statuses.${complaint.status}`) })}
-      </Box>
-      <Box component="h3" id="complaint-history" sx={{ fontSize: '1.125rem', mt: 2, mb: 1 }}>
+      </p>
+      <p className={styles.status}>{t('status', { status: t(`statuses.${complaint.status}`) })}</p>
+      <h3 id="complaint-history" className={styles.historyTitle}>
         {t('historyTitle')}
-      </Box>
-      <Box
-        component="ol"
-        aria-labelledby="complaint-history"
-        data-testid="complaint-history"
-        sx={{
-          m: 0,
-          pl: 0,
-          listStyle: 'none',
-          '& li': { position: 'relative', pl: 3, pb: 1.5 },
-          '& li::before': {
-            content: '""',
-            position: 'absolute',
-            left: 4,
-            top: 6,
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-          },
-          '& li:not(:last-child)::after': {
-            content: '""',
-            position: 'absolute',
-            left: 8,
-            top: 18,
-            bottom: 0,
-            width: 2,
-            bgcolor: 'divider',
-          },
-        }}
-      >
+      </h3>
+      <ol aria-labelledby="complaint-history" data-testid="complaint-history" className={styles.history}>
         {complaint.history.map((entry, index) => (
           <li key={`${entry.status}-${entry.changed_at}-${index}`}>
-            <Box
-              component="time"
-              dateTime={entry.changed_at}
-              sx={{ display: 'block', color: 'text.secondary' }}
-            >
+            <time dateTime={entry.changed_at} className={styles.date}>
               {day(entry.changed_at)}
-            </Box>
+            </time>
             {t(`statuses.${entry.status}`)}
           </li>
         ))}
-      </Box>
-    </Alert>
+      </ol>
+    </PlainAlert>
   )
 }
 
@@ -112,7 +79,7 @@ export function ComplaintLookup({ known }: { known?: ComplaintStatus | null }) {
 
   const error = status.error
   return (
-    <Stack spacing={3}>
+    <div className={formStyles.stack}>
       <CodeEntryForm
         id="tracking-code"
         title={t('title')}
@@ -124,15 +91,15 @@ export function ComplaintLookup({ known }: { known?: ComplaintStatus | null }) {
         error={missing ? t('codeRequired') : null}
         onSubmit={submit}
       />
-      {asked && status.isPending && !unknownCode && <Box role="status">{t('checking')}</Box>}
+      {asked && status.isPending && !unknownCode && <div role="status">{t('checking')}</div>}
       {status.isSuccess && <ComplaintResult complaint={status.data} />}
       {(error || unknownCode) && (
-        <Alert severity="error" role="alert">
+        <PlainAlert severity="error">
           {unknownCode || (error instanceof ApiError && (error.status === 404 || error.status === 422))
             ? t('notFound')
             : errorMessage(error)}
-        </Alert>
+        </PlainAlert>
       )}
-    </Stack>
+    </div>
   )
 }

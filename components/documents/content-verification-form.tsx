@@ -1,12 +1,5 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import FormHelperText from '@mui/material/FormHelperText'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
@@ -14,7 +7,10 @@ import { useErrorMessage } from '@/lib/client/errors'
 import { useVerifyDocumentContent } from '@/lib/client/issued-documents'
 import { verifiedFileMaxBytes, type ContentVerification } from '@/lib/contract/issued-documents'
 import { Link } from '@/lib/i18n/navigation'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import { OutlinedField } from '@/components/ui/outlined-field'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import styles from '@/components/ui/plain-form.module.css'
 import { IssuedDocumentFacts } from './document-validation'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -37,39 +33,39 @@ function VerificationOutcome({
   const { document } = result
   if (result.match && document) {
     return (
-      <Alert
+      <PlainAlert
         ref={ref}
         tabIndex={-1}
         severity={document.revoked ? 'warning' : 'success'}
         data-testid="verification-result"
+        title={t('match', { date: day(document.issued_at) })}
       >
-        <AlertTitle component="h2" sx={{ fontSize: '1.25rem', m: 0, mb: 1 }}>
-          {t('match', { date: day(document.issued_at) })}
-        </AlertTitle>
-        <Box component="p" sx={{ mt: 0 }}>
+        <p className={styles.paragraph}>
           {t('matchDetail', {
             kind: kinds(document.kind),
             reference: document.reference,
             holder: document.holder ?? '—',
           })}
-        </Box>
+        </p>
         <IssuedDocumentFacts document={document} issuer={issuer} />
         {document.revoked && document.revoked_at && (
-          <Box component="p" sx={{ mb: 0, fontWeight: 700 }}>
-            {t('revoked', { date: day(document.revoked_at) })}
-          </Box>
+          <p className={styles.strongParagraph}>{t('revoked', { date: day(document.revoked_at) })}</p>
         )}
-      </Alert>
+      </PlainAlert>
     )
   }
   return (
-    <Alert ref={ref} tabIndex={-1} severity="error" data-testid="verification-result">
-      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
-        {code && document
+    <PlainAlert
+      ref={ref}
+      tabIndex={-1}
+      severity="error"
+      data-testid="verification-result"
+      title={
+        code && document
           ? t('mismatchForCode', { code: document.code, date: day(document.issued_at) })
-          : t('mismatch')}
-      </AlertTitle>
-    </Alert>
+          : t('mismatch')
+      }
+    />
   )
 }
 
@@ -113,13 +109,13 @@ export function ContentVerificationForm({ code, issuer }: { code?: string; issue
           : null
 
   return (
-    <Stack spacing={3}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('title')}>
-        <Stack spacing={3} sx={{ maxWidth: 560 }}>
+    <div className={styles.stack}>
+      <form noValidate onSubmit={submit} aria-label={t('title')}>
+        <div className={styles.fields}>
           <div>
-            <Box component="label" htmlFor={fileId} sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
+            <label htmlFor={fileId} className={styles.blockLabel}>
               {t('fileLabel')}
-            </Box>
+            </label>
             <input
               ref={fileInput}
               id={fileId}
@@ -133,14 +129,17 @@ export function ContentVerificationForm({ code, issuer }: { code?: string; issue
                 setFileError(null)
                 verification.reset()
               }}
-              style={{ minHeight: 44 }}
+              className={styles.fileInput}
             />
-            <FormHelperText id={fileHintId} error={Boolean(fileError)} sx={helperTextSx}>
+            <p
+              id={fileHintId}
+              className={fileError ? `${styles.helper} ${styles.helperError}` : styles.helper}
+            >
               {fileError ?? t('fileHint')}
-            </FormHelperText>
+            </p>
           </div>
           {!code && (
-            <TextField
+            <OutlinedField
               id="verification-code"
               name="code"
               label={t('codeLabel')}
@@ -149,28 +148,28 @@ export function ContentVerificationForm({ code, issuer }: { code?: string; issue
               helperText={t('codeHint')}
               autoComplete="off"
               spellCheck={false}
-              slotProps={{ formHelperText: { sx: helperTextSx }, htmlInput: { maxLength: 40 } }}
+              maxLength={40}
             />
           )}
           <div>
-            <Button type="submit" variant="contained" disabled={verification.isPending}>
+            <button
+              type="submit"
+              className={`${pageStyles.button} ${styles.button}`}
+              disabled={verification.isPending}
+            >
               {t('submit')}
-            </Button>
+            </button>
           </div>
-          {verification.isPending && <Box role="status">{t('checking')}</Box>}
-        </Stack>
-      </Box>
+          {verification.isPending && <div role="status">{t('checking')}</div>}
+        </div>
+      </form>
       {verification.isSuccess && (
         <VerificationOutcome result={verification.data} code={code ?? typedCode} issuer={issuer} />
       )}
-      {failureText && (
-        <Alert severity="error" role="alert">
-          {failureText}
-        </Alert>
-      )}
-      <Box component="p" sx={{ m: 0 }}>
+      {failureText && <PlainAlert severity="error">{failureText}</PlainAlert>}
+      <p className={styles.plainParagraph}>
         <Link href={code ? `/document-validation/${code}` : '/document-validation'}>{t('validateCode')}</Link>
-      </Box>
-    </Stack>
+      </p>
+    </div>
   )
 }

@@ -1,12 +1,5 @@
 'use client'
 
-import Download from '@mui/icons-material/Download'
-import Verified from '@mui/icons-material/Verified'
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/client/api-client'
@@ -20,8 +13,16 @@ import {
 import { normalizeVerificationCode, type IssuedDocumentSummary } from '@/lib/contract/issued-documents'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { CodeEntryForm } from '@/components/ui/code-entry-form'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert, PlainIcon } from '@/components/ui/plain-alert'
+import styles from '@/components/ui/plain-form.module.css'
 import { useFormatter } from '@/lib/i18n/format'
 import { languageName } from '@/lib/i18n/display-names'
+
+// @mui/icons-material's Download and Verified, inline.
+const downloadPath = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z'
+const verifiedPath =
+  'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z'
 
 export function DocumentCodeForm({ initialCode = '' }: { initialCode?: string }) {
   const t = useTranslations('DocumentValidation')
@@ -65,7 +66,7 @@ export function IssuedDocumentFacts({
   const language = languageName(document.lang, locale)
   return (
     <>
-      <Box component="p" sx={{ mt: 0 }}>
+      <p className={styles.paragraph}>
         {t('issuedBy', {
           kind: kinds(document.kind),
           reference: document.reference,
@@ -75,12 +76,12 @@ export function IssuedDocumentFacts({
             timeZone: 'Europe/Madrid',
           }),
         })}
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      </p>
+      <ul className={styles.facts}>
         {document.holder && <li>{t('holder', { holder: document.holder })}</li>}
         <li>{t('language', { language })}</li>
         <li>{t('code', { code: document.code })}</li>
-      </Box>
+      </ul>
     </>
   )
 }
@@ -99,71 +100,67 @@ export function DocumentValidationResult({ code, issuer }: { code: string; issue
   }, [settled])
 
   if (!valid) {
-    return (
-      <Alert severity="error" role="alert">
-        {code.trim() ? t('invalidCode') : t('missingCode')}
-      </Alert>
-    )
+    return <PlainAlert severity="error">{code.trim() ? t('invalidCode') : t('missingCode')}</PlainAlert>
   }
   if (summary.isPending) {
     return (
-      <Box role="status" sx={{ py: 2 }}>
+      <div role="status" className={styles.status}>
         {t('checking')}
-      </Box>
+      </div>
     )
   }
   if (summary.isError) {
     const { error } = summary
     const unknown = error instanceof ApiError && (error.status === 404 || error.status === 422)
     return (
-      <Alert ref={ref} tabIndex={-1} severity="error" role="alert">
+      <PlainAlert ref={ref} tabIndex={-1} severity="error">
         {unknown ? t('invalidCode') : errorMessage(error)}
-      </Alert>
+      </PlainAlert>
     )
   }
   const document = summary.data
   return (
-    <Box ref={ref} tabIndex={-1} role="region" aria-labelledby="document-validation-result">
-      <Alert
+    <div ref={ref} tabIndex={-1} role="region" aria-labelledby="document-validation-result">
+      <PlainAlert
         severity={document.revoked ? 'warning' : 'success'}
-        icon={document.revoked ? undefined : <Verified />}
-        sx={{ mb: 3 }}
+        icon={document.revoked ? undefined : <PlainIcon path={verifiedPath} />}
+        title={t('authentic')}
+        titleId="document-validation-result"
+        className={styles.spaced}
       >
-        <AlertTitle id="document-validation-result" component="h2" sx={{ fontSize: '1.25rem', m: 0, mb: 1 }}>
-          {t('authentic')}
-        </AlertTitle>
         <IssuedDocumentFacts document={document} issuer={issuer} />
         {document.revoked && document.revoked_at && (
-          <Box component="p" sx={{ mb: 0, fontWeight: 700 }}>
+          <p className={styles.strongParagraph}>
             {t('revoked', {
               date: format.dateTime(new Date(document.revoked_at), {
                 dateStyle: 'long',
                 timeZone: 'Europe/Madrid',
               }),
             })}
-          </Box>
+          </p>
         )}
-      </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Button
-          variant="contained"
-          startIcon={<Download />}
+      </PlainAlert>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${pageStyles.button} ${styles.button}`}
           disabled={download.isPending}
           onClick={() => download.mutate({ url: documentFileUrl(code), filename: document.filename })}
         >
+          <PlainIcon path={downloadPath} className={styles.buttonIcon} />
           {t('download')}
-        </Button>
-        <Button component={Link} href={`/content-verification/${document.code}`} variant="outlined">
+        </button>
+        <Link href={`/content-verification/${document.code}`} className={styles.outlinedButton}>
           {t('verifyCopy')}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
       {download.isError && (
-        <Alert severity="error" role="alert">
+        <PlainAlert severity="error">
           {download.error instanceof ApiError && download.error.status === 429
             ? errorMessage(download.error)
             : t('downloadError')}
-        </Alert>
+        </PlainAlert>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,11 +1,9 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import type { FormEvent } from 'react'
-import { helperTextSx } from './form-text-field'
+import { OutlinedField } from './outlined-field'
+import pageStyles from './page.module.css'
+import styles from './plain-form.module.css'
 
 interface CodeEntryFormProps {
   id: string
@@ -20,6 +18,7 @@ interface CodeEntryFormProps {
   onSubmit: (event: FormEvent) => void
 }
 
+/** A code to look up and its button, without MUI: the public look-up pages load none. */
 export function CodeEntryForm({
   id,
   title,
@@ -32,28 +31,24 @@ export function CodeEntryForm({
   onSubmit,
 }: CodeEntryFormProps) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
-      <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          id={id}
-          name="code"
-          label={label}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? hint}
-          autoComplete="off"
-          spellCheck={false}
-          slotProps={{
-            formHelperText: { sx: helperTextSx },
-            htmlInput: { autoCapitalize: 'characters', maxLength: 40 },
-          }}
-          sx={{ flex: 1, maxWidth: 420 }}
-        />
-        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </Box>
+    <form noValidate onSubmit={onSubmit} aria-label={title} className={styles.codeForm}>
+      <OutlinedField
+        id={id}
+        name="code"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        helperText={hint}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        maxLength={40}
+        className={styles.codeField}
+      />
+      <button type="submit" className={`${pageStyles.button} ${styles.button}`}>
+        {submitLabel}
+      </button>
+    </form>
   )
 }

@@ -1,5 +1,4 @@
 import { complaintLookupPage } from './complaint-lookup-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 /** Where a complaint's sender follows it with the tracking code (spec §2); with ?code= it is ../lookups. */
 const route = complaintLookupPage()
@@ -8,4 +7,4 @@ const route = complaintLookupPage()
 // is ../lookups) instead of leaving the form to the browser.
 export const dynamic = 'force-static'
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

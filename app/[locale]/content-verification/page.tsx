@@ -1,6 +1,5 @@
 import { ContentVerificationForm } from '@/components/documents/content-verification-form'
 import { documentPage } from '../_components/document-pages'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'ContentVerification',
@@ -9,4 +8,4 @@ const route = documentPage({
 })
 
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

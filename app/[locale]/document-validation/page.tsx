@@ -1,6 +1,5 @@
 import { DocumentCodeForm } from '@/components/documents/document-validation'
 import { documentPage } from '../_components/document-pages'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'DocumentValidation',
@@ -9,4 +8,4 @@ const route = documentPage({
 })
 
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

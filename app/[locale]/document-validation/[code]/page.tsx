@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
 import { DocumentCodeForm, DocumentValidationResult } from '@/components/documents/document-validation'
+import styles from '@/components/ui/plain-form.module.css'
 import { documentPage } from '../../_components/document-pages'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = documentPage({
   namespace: 'DocumentValidation',
@@ -9,9 +8,9 @@ const route = documentPage({
   island: ({ code = '', issuer }) => (
     <>
       <DocumentValidationResult code={code} issuer={issuer} />
-      <Box sx={{ mt: 5 }}>
+      <div className={styles.afterResult}>
         <DocumentCodeForm />
-      </Box>
+      </div>
     </>
   ),
 })
@@ -19,4 +18,4 @@ const route = documentPage({
 // Rendered on first request, then kept: the shell is the same for every code's visitors.
 export const generateStaticParams = () => []
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

@@ -7,7 +7,6 @@ import { routing } from '@/lib/i18n/routing'
 import { clientAddressOf } from '@/lib/server/api/client-address'
 import { lookUpComplaintStatus } from '@/lib/server/portal'
 import { complaintLookupPage } from '../../complaint-lookup/complaint-lookup-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 // Reached through the proxy's rewrite of /complaint-lookup?code= (lib/contract/list-pages.ts): one person's
 // complaint, whose status staff change, answered in the HTML and so rendered for each request, never cached.
@@ -39,4 +38,4 @@ async function ComplaintLookupAnswer({ params, searchParams }: Props) {
   return complaintLookupPage(known).Page({ params })
 }
 
-export default withMuiScope(ComplaintLookupAnswer)
+export default ComplaintLookupAnswer
