@@ -16,6 +16,10 @@ const pages = [
   { name: 'event-page', path: '/events/congreso-anual-del-colegio' },
   { name: 'jobs-list', path: '/jobs' },
   { name: 'resources', path: '/resources' },
+  // The look-up pages draw their forms and answers without MUI (decision 0064).
+  { name: 'document-validation', path: '/document-validation' },
+  { name: 'document-validation-unknown-code', path: '/document-validation/0000-0000-0000-0000-0000' },
+  { name: 'content-verification', path: '/content-verification' },
 ]
 const widths = [375, 1400]
 
