@@ -9,11 +9,12 @@ import { waitForHydration } from './support'
  * Dates come from the demo seed, relative to the day it ran, and the footer names the year: each date or range is written as one
  * fixed date before the screenshot, so that the text keeps its length.
  */
-const pages = [
+const pages: { name: string; path: string; ready?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'content-page', path: '/el-colegio' },
   { name: 'news-list', path: '/news' },
-  { name: 'event-page', path: '/events/congreso-anual-del-colegio' },
+  // Its live enrolment part loads its code, then asks the API: the places it lists say it has rendered.
+  { name: 'event-page', path: '/events/congreso-anual-del-colegio', ready: 'event-places' },
   { name: 'jobs-list', path: '/jobs' },
   { name: 'resources', path: '/resources' },
   // The look-up pages draw their forms and answers without MUI (decision 0064).
@@ -23,13 +24,13 @@ const pages = [
 ]
 const widths = [375, 1400]
 
-for (const { name, path } of pages) {
+for (const { name, path, ready } of pages) {
   for (const width of widths) {
     test(`${name} at ${width} px looks as before`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await waitForHydration(page)
-      // Live parts (an event's enrolment state) render again once their answer arrives.
+      if (ready) await page.getByTestId(ready).waitFor()
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
       await page.evaluate(fixDates)
