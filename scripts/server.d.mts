@@ -5,6 +5,7 @@ import type { DestinationStream, Logger } from 'pino'
 export const PEER_ADDRESS_HEADER: 'x-portal-peer-address'
 export function createLogger(options?: { level?: string; destination?: DestinationStream }): Logger
 export function requestIdOf(header: string | string[] | undefined): string
+export function createTurnQueue(perTurn: number): (start: () => void) => void
 export function createPortalServer(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => unknown
   logger: Logger

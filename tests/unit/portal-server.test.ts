@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   createLogger,
   createPortalServer,
+  createTurnQueue,
   PEER_ADDRESS_HEADER,
   requestIdOf,
   runShutdownHooks,
@@ -101,6 +102,20 @@ describe('the portal server', () => {
     expect(requestIdOf('x'.repeat(129))).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestIdOf(['a', 'b'])).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestIdOf('abc:1.2_3-4')).toBe('abc:1.2_3-4')
+  })
+
+  it('starts a few requests per turn of the event loop, in the order they came', async () => {
+    const inTurn = createTurnQueue(3)
+    const started: number[] = []
+    for (let request = 1; request <= 7; request++) inTurn(() => started.push(request))
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+    expect(started).toEqual([])
+    await nextTurn()
+    expect(started).toEqual([1, 2, 3])
+    await nextTurn()
+    expect(started).toEqual([1, 2, 3, 4, 5, 6])
+    await nextTurn()
+    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7])
   })
 
   it('stops taking connections on drain but answers the request in flight', async () => {
