@@ -124,11 +124,14 @@ export function createPortalServer({ handle, logger }) {
     })
     inTurn(() =>
       requestContext.run({ requestId }, () => {
-        Promise.resolve(handle(req, res)).catch((error) => {
-          logger.error({ err: error }, 'the request handler failed')
-          if (res.headersSent) return res.destroy()
-          res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"detail":"INTERNAL_ERROR"}')
-        })
+        // A handler that throws at once fails this request only, like one whose promise rejects.
+        Promise.resolve()
+          .then(() => handle(req, res))
+          .catch((error) => {
+            logger.error({ err: error }, 'the request handler failed')
+            if (res.headersSent) return res.destroy()
+            res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"detail":"INTERNAL_ERROR"}')
+          })
       }),
     )
   })

@@ -118,6 +118,20 @@ describe('the portal server', () => {
     expect(started).toEqual([1, 2, 3, 4, 5, 6, 7])
   })
 
+  it('answers 500 when the handler throws at once, logs why, and goes on serving', async () => {
+    let calls = 0
+    const portal = await serverAround((_req, res) => {
+      if (++calls === 1) throw new Error('broken route')
+      res.end('ok')
+    })
+    stopServer = () => portal.drain()
+    const failed = await fetch(`${portal.url}/broken`)
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toEqual({ detail: 'INTERNAL_ERROR' })
+    expect(await (await fetch(`${portal.url}/fine`)).text()).toBe('ok')
+    expect(portal.lines).toContainEqual(expect.objectContaining({ msg: 'the request handler failed' }))
+  })
+
   it('stops taking connections on drain but answers the request in flight', async () => {
     const portal = await echoServer(300)
     const answer = fetch(`${portal.url}/slow`).then((response) => response.status)
