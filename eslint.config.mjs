@@ -136,9 +136,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    settings: { 'import/ignore': ['node_modules'] },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -174,7 +172,7 @@ const config = [
       // Next sets NEXT_RUNTIME for the hook to pick the Node.js runtime before any of the portal's code loads.
       'instrumentation.ts',
       // Tooling runs outside the portal and is configured by its own variables (ports, database, build folder).
-      '*.config.*',
+      '*.config.{js,mjs,ts}',
       // Next.js loads the page cache by its path, outside the bundle that lib/env.ts is part of.
       'lib/http/page-cache-handler.mjs',
       'scripts/**',

@@ -32,11 +32,12 @@ export const e2eUploadsDir = 'data/e2e-uploads'
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789abcdef'
 
 /**
- * The journeys that change nothing on the server (they read the demo seed, or change only the browser's own
- * cookies and storage): they may run side by side, and next to the accessibility sweep.
+ * The journeys that change nothing another test reads (they read the demo seed, change only the browser's own
+ * cookies and storage, or file accessibility communications that no test counts): they may run side by side, and
+ * next to the accessibility sweep.
  */
 const readOnlyJourneys =
-  /\/(admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla|visual)\.spec\.ts$/
+  /\/(accessibility-statement|admin|cookie-consent|events|i18n|movements|my-applications|my-procedures|navigation|news|registry|security|seo|smoke|status-pages|ventanilla|visual)\.spec\.ts$/
 
 const readOnlyBrowser = { ...browser, baseURL: `http://localhost:${readOnlyPort}` }
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, in two lanes side by side), then
+// `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, cycles, in two lanes side by side), then
 // vitest, the production build, the deployment test, the scale test, Playwright (the e2e run, then the front-end
 // smoke), the load test and the fault test, in that order, then one summary with each step's time.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
-// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,vitest,build,deploy,scale,e2e,frontend,load,faults`.
+// Run a subset with `--only=lint,format,api-lint,typecheck,dead-code,cycles,vitest,build,deploy,scale,e2e,frontend,load,faults`.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -79,7 +79,7 @@ function singleCheck(commands, env = {}) {
  */
 const staticLanes = [
   ['lint', 'format', 'api-lint'],
-  ['typecheck', 'dead-code'],
+  ['typecheck', 'dead-code', 'cycles'],
 ]
 
 async function vitest() {
@@ -195,6 +195,9 @@ const STEPS = {
     [bin('typescript', 'bin', 'tsc'), '--noEmit'],
   ]),
   'dead-code': singleCheck([[bin('knip', 'bin', 'knip.js')]]),
+  // Import cycles (dpdm.config.json): a whole-graph question, which ESLint's import/no-cycle answered per file at a
+  // third of lint's time.
+  cycles: singleCheck([[bin('dpdm', 'lib', 'bin', 'dpdm.js')]]),
   vitest,
   build: buildStep,
   // The bundle behind Debian's nginx with the shipped site file: pages, API, sign-in, upload, client address.

@@ -320,9 +320,16 @@ async function expectNoViolationsAtWidthsFor(lang: Language, page: Page) {
   await expectNoAxeViolations(page)
 }
 
+/**
+ * Each page in Spanish and in one other language, the others taking turns from page to page: every language's
+ * texts are swept, on a third of the pages each, and the sweep stays short (the markup does not change with the
+ * language: what does, the text, is the same from page to page).
+ */
+const sweptLanguages = (index: number): Language[] => ['es', otherLanguages[index % otherLanguages.length]!]
+
 test.describe('axe on every page', () => {
-  for (const lang of languages) {
-    for (const { name, path, status } of pages) {
+  for (const [index, { name, path, status }] of pages.entries()) {
+    for (const lang of sweptLanguages(index)) {
       test(`${lang}: the ${name} ${path(lang)} has no violations at ${widthsFor(lang)}`, async ({ page }) => {
         await page.setViewportSize(lang === 'es' ? viewports.desktop : viewports.mobile)
         const response = await page.goto(path(lang))
@@ -335,15 +342,17 @@ test.describe('axe on every page', () => {
 })
 
 // The sweep above runs with the cookie banner answered (the default browser state); this one with it open, at one
-// width and on one page of each kind: the banner is the same on every page, and its settings dialog is checked in
-// cookie-consent.spec.ts.
-const bannerPages = ['home page', 'content page', 'not-found page', 'login page', 'news list', 'event detail']
+// width and on one page of each kind, in Spanish and one other language taking turns: the banner is the same on
+// every page, and its settings dialog is checked in cookie-consent.spec.ts.
+const bannerPages = pages.filter(({ name }) =>
+  ['home page', 'content page', 'not-found page', 'login page', 'news list', 'event detail'].includes(name),
+)
 
 test.describe(`axe with the cookie banner open (${viewports.mobile.width}x${viewports.mobile.height})`, () => {
   test.use({ viewport: viewports.mobile, storageState: noCookieAnswer })
 
-  for (const lang of languages) {
-    for (const { name, path, status } of pages.filter(({ name }) => bannerPages.includes(name))) {
+  for (const [index, { name, path, status }] of bannerPages.entries()) {
+    for (const lang of sweptLanguages(index)) {
       test(`${lang}: the ${name} ${path(lang)} has no violations`, async ({ page }) => {
         const response = await page.goto(path(lang))
         expect(response?.status()).toBe(status)
@@ -511,13 +520,6 @@ const signedInPages: Array<{ path: string; ready: (page: Page, lang: Language) =
     },
   },
 ]
-
-/**
- * Each private page in Spanish and in one other language, the others taking turns from page to page: every
- * language's texts are swept on private pages, and the suite stays short (the markup does not change with the
- * language; the public pages above are swept in all four).
- */
-const sweptLanguages = (index: number): Language[] => ['es', otherLanguages[index % otherLanguages.length]!]
 
 test.describe('axe on the private pages of a collegiate', () => {
   for (const [index, { path, ready }] of signedInPages.entries()) {
