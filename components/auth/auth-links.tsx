@@ -1,9 +1,7 @@
-'use client'
-
-import Box from '@mui/material/Box'
 import type { ComponentProps } from 'react'
+import styles from '@/components/ui/plain-form.module.css'
 import { Link } from '@/lib/i18n/navigation'
 
-export function AuthLink(props: ComponentProps<typeof Link>) {
-  return <Box component={Link} {...props} sx={{ color: 'primary.main', fontWeight: 600 }} />
+export function AuthLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return <Link {...props} className={[styles.strongLink, className].filter(Boolean).join(' ')} />
 }

@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
+import pageStyles from '@/components/ui/page.module.css'
 import type { Locale } from '@/lib/contract/locales'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { routing } from '@/lib/i18n/routing'
+import styles from './auth-page.module.css'
 
 export type AuthNamespace =
   | 'Login'
@@ -45,16 +46,10 @@ export async function authPageLocale({ params }: Params): Promise<Locale> {
 
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', fontSize: { xs: '1.75rem', md: '2.25rem' }, mt: 0 }}>
-        {title}
-      </Box>
-      {intro && (
-        <Box component="p" sx={{ mt: 0, mb: 3 }}>
-          {intro}
-        </Box>
-      )}
+    <div className={styles.page}>
+      <h1 className={pageStyles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {children}
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,8 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import styles from '@/components/ui/plain-form.module.css'
 
 interface FormOutcomeProps {
   severity: 'success' | 'error' | 'info'
@@ -24,15 +23,18 @@ export function FormOutcome({ severity, title, children, action, takesFocus = tr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
-    <Alert ref={ref} severity={severity} role="group" aria-labelledby={titleId} tabIndex={-1} sx={{ mb: 3 }}>
-      <AlertTitle id={titleId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        {title}
-      </AlertTitle>
+    <PlainAlert
+      ref={ref}
+      severity={severity}
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      title={title}
+      titleId={titleId}
+      className={`${styles.outcome} ${styles.spaced}`}
+    >
       {children}
-      {/* The alert's own text colour: link colours are chosen for white, not for the alert's tint. */}
-      {action && (
-        <Box sx={{ mt: 1.5, '& a': { color: 'inherit', textDecoration: 'underline' } }}>{action}</Box>
-      )}
-    </Alert>
+      {action && <div className={styles.outcomeAction}>{action}</div>}
+    </PlainAlert>
   )
 }

@@ -1,15 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
-import { FormPasswordField } from '@/components/ui/form-password-field'
-import { FormTextField } from '@/components/ui/form-text-field'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainFormField, PlainPasswordField } from '@/components/ui/plain-form-field'
+import styles from '@/components/ui/plain-form.module.css'
 import { ApiError } from '@/lib/client/api-client'
 import { useLogIn } from '@/lib/client/auth'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
@@ -107,7 +105,7 @@ export function LoginForm() {
   const sending = login.isPending || login.isSuccess
   return (
     <>
-      <Box component="form" method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         {summaryShown && problems.length > 0 && (
           <ErrorSummary
             ref={summaryRef}
@@ -118,11 +116,9 @@ export function LoginForm() {
         {login.isError && (
           <LoginFailure key={login.submittedAt} error={login.error} text={failureText(login.error)} />
         )}
-        <Box component="p" sx={{ mt: 0, mb: 3 }}>
-          {tf('requiredNote')}
-        </Box>
-        <Stack spacing={3}>
-          <FormTextField
+        <p className={`${styles.paragraph} ${styles.spaced}`}>{tf('requiredNote')}</p>
+        <div className={styles.stack}>
+          <PlainFormField
             control={control}
             name="username"
             id={fieldIds.username}
@@ -130,9 +126,10 @@ export function LoginForm() {
             required
             type="email"
             autoComplete="username"
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+            spellCheck={false}
+            autoCapitalize="none"
           />
-          <FormPasswordField
+          <PlainPasswordField
             control={control}
             name="password"
             id={fieldIds.password}
@@ -142,23 +139,27 @@ export function LoginForm() {
             showLabel={tf('showPassword')}
           />
           <div>
-            <Button type="submit" variant="contained" size="large" loading={sending}>
+            <button
+              type="submit"
+              className={`${pageStyles.button} ${styles.button} ${styles.largeButton}`}
+              disabled={sending}
+            >
               {sending ? t('signingIn') : t('submit')}
-            </Button>
+            </button>
             <span role="status" className="visually-hidden">
               {sending ? t('signingIn') : ''}
             </span>
           </div>
-        </Stack>
-      </Box>
-      <Box component="ul" sx={{ mt: 4, mb: 0, pl: 2.5, '& li + li': { mt: 1 } }}>
+        </div>
+      </form>
+      <ul className={styles.linkList}>
         <li>
           <AuthLink href="/auth/password-recovery">{t('forgotPassword')}</AuthLink>
         </li>
         <li>
           <AuthLink href="/auth/first-password">{t('firstPassword')}</AuthLink>
         </li>
-      </Box>
+      </ul>
     </>
   )
 }

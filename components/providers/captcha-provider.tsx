@@ -1,6 +1,5 @@
 'use client'
 
-import GlobalStyles from '@mui/material/GlobalStyles'
 import dynamic from 'next/dynamic'
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
@@ -29,7 +28,12 @@ const ScoredCaptcha = dynamic(() => import('./scored-captcha').then((module) => 
 })
 
 // Google asks for its notice next to the form when the badge is hidden; forms show <CaptchaNotice />.
-const hiddenBadge = <GlobalStyles styles={{ '.grecaptcha-badge': { visibility: 'hidden' } }} />
+// React puts the rule in the head once, however many providers a page has.
+const hiddenBadge = (
+  <style href="captcha-badge" precedence="default">
+    {'.grecaptcha-badge{visibility:hidden}'}
+  </style>
+)
 
 /**
  * Nothing is loaded from Google until a form inside is focused or asks for a token, so pages only reach Google

@@ -1,7 +1,7 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useId, type Ref } from 'react'
+import styles from './plain-form.module.css'
 
 export interface SummaryError {
   id: string
@@ -21,41 +21,28 @@ export function ErrorSummary({
   ref?: Ref<HTMLDivElement>
 }) {
   const titleId = useId()
+  const Heading = headingLevel
   return (
-    <Box
-      ref={ref}
-      role="group"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      sx={{ border: '3px solid', borderColor: 'error.main', borderRadius: 1, p: 2, mb: 3 }}
-    >
-      <Box component={headingLevel} id={titleId} sx={{ fontSize: '1.125rem', mt: 0, mb: 1 }}>
+    <div ref={ref} role="group" aria-labelledby={titleId} tabIndex={-1} className={styles.errorSummary}>
+      <Heading id={titleId} className={styles.errorSummaryTitle}>
         {title}
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      </Heading>
+      <ul className={styles.errorSummaryList}>
         {errors.map((error) => (
           <li key={error.id}>
-            <Box
-              component="a"
+            <a
               href={`#${error.id}`}
               onClick={(event) => {
                 event.preventDefault()
                 document.getElementById(error.id)?.focus()
               }}
-              sx={{
-                display: 'inline-block',
-                verticalAlign: 'top',
-                minHeight: 28,
-                py: 0.25,
-                color: 'error.dark',
-                fontWeight: 600,
-              }}
+              className={styles.errorSummaryLink}
             >
               {error.message}
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   )
 }

@@ -23,7 +23,7 @@ export const PlainIcon = ({ path, className }: { path: string; className?: strin
 type PlainAlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
   severity: Severity
   /** As MUI's Alert: `alert` unless told otherwise. */
-  role?: 'alert' | 'status' | 'region'
+  role?: 'alert' | 'status' | 'region' | 'group'
   /** A heading (h2) at the top of the message. */
   title?: ReactNode
   titleId?: string

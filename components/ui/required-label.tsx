@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import styles from './plain-form.module.css'
 
 /**
  * A field label with the required marker the spec asks for: a red asterisk before the text. The asterisk is
@@ -9,9 +9,9 @@ export function RequiredLabel({ required, children }: { required: boolean; child
   if (!required) return <>{children}</>
   return (
     <>
-      <Box component="span" aria-hidden sx={{ color: 'error.main', fontWeight: 700, mr: 0.5 }}>
+      <span aria-hidden className={styles.requiredMark}>
         *
-      </Box>
+      </span>
       {children}
     </>
   )

@@ -53,6 +53,7 @@ export const cssModuleMuiVariables = [
   '--mui-palette-action-hoverOpacity',
   '--mui-palette-background-paper',
   '--mui-palette-divider',
+  '--mui-palette-error-dark',
   '--mui-palette-error-main',
   '--mui-palette-primary-contrastText',
   '--mui-palette-primary-dark',

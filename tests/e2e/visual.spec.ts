@@ -21,6 +21,7 @@ const pages: { name: string; path: string; ready?: string }[] = [
   { name: 'document-validation', path: '/document-validation' },
   { name: 'document-validation-unknown-code', path: '/document-validation/0000-0000-0000-0000-0000' },
   { name: 'content-verification', path: '/content-verification' },
+  { name: 'login', path: '/login' },
 ]
 const widths = [375, 1400]
 

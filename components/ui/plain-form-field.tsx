@@ -1,0 +1,85 @@
+'use client'
+
+import { useState, type ComponentProps } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { OutlinedField } from './outlined-field'
+import { PlainIcon } from './plain-alert'
+import styles from './plain-form.module.css'
+import { useTextController } from './text-controller'
+
+type PlainFormFieldProps<T extends FieldValues> = Omit<
+  ComponentProps<typeof OutlinedField>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'helperText' | 'floatingLabel'
+> & {
+  control: Control<T>
+  name: FieldPath<T>
+  /** Shown under the field, and replaced by the error while there is one. */
+  hint?: string
+}
+
+/**
+ * A react-hook-form field drawn without MUI, as FormTextField draws it with MUI: its id the field's name unless
+ * given, the label inside until the field is focused or filled, the error in place of the hint, and what was typed
+ * before hydration kept.
+ */
+export function PlainFormField<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  ...props
+}: PlainFormFieldProps<T>) {
+  const { field, inputRef, error } = useTextController(control, name)
+  return (
+    <OutlinedField
+      id={name}
+      {...props}
+      {...field}
+      ref={inputRef}
+      floatingLabel
+      error={error?.message}
+      helperText={hint}
+    />
+  )
+}
+
+// MUI's Visibility and VisibilityOff icons.
+const shownIcon =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3'
+const hiddenIcon =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z'
+
+type PlainPasswordFieldProps<T extends FieldValues> = Omit<PlainFormFieldProps<T>, 'type' | 'end'> & {
+  autoComplete: 'current-password' | 'new-password'
+  /** The toggle's name, "Show password": the toggle says whether it is on with aria-pressed. */
+  showLabel: string
+}
+
+/**
+ * A password field with a button that shows what was typed (WCAG 3.3.8: typing without seeing is a cognitive
+ * test), as FormPasswordField without MUI. Pasting works, so a password manager can fill it.
+ */
+export function PlainPasswordField<T extends FieldValues>({
+  showLabel,
+  ...props
+}: PlainPasswordFieldProps<T>) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <PlainFormField
+      spellCheck={false}
+      autoCapitalize="none"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      end={
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setVisible((value) => !value)}
+          aria-label={showLabel}
+          aria-pressed={visible}
+        >
+          <PlainIcon path={visible ? hiddenIcon : shownIcon} />
+        </button>
+      }
+    />
+  )
+}
