@@ -78,49 +78,49 @@ async function feeRunPlan(db: Db, input: AdminFeeRunValues) {
   const inGroup = inArray(memberProfiles.collegiate_status, input.statuses)
   const groupMembers = db.select({ id: memberProfiles.user_id }).from(memberProfiles).where(inGroup)
   const start = periodStart(input.period)
-  const [members, discounts, charged, mandates] = await Promise.all([
-    db
-      .select({
-        user_id: users.id,
-        name: users.name,
-        surname: users.surname,
-        is_active: users.is_active,
-        lang: users.preferred_lang,
-        collegiate_code: memberProfiles.collegiate_code,
-        collegiate_status: memberProfiles.collegiate_status,
-        deregistered_on: memberProfiles.deregistered_on,
-      })
-      .from(memberProfiles)
-      .innerJoin(users, eq(users.id, memberProfiles.user_id))
-      .where(inGroup)
-      .orderBy(asc(users.sort_name), asc(users.id)),
-    db
-      .select({ user_id: memberDiscounts.user_id, percent: max(memberDiscounts.percent) })
-      .from(memberDiscounts)
-      .where(
-        and(
-          inArray(memberDiscounts.user_id, groupMembers),
-          lte(memberDiscounts.valid_from, start),
-          or(isNull(memberDiscounts.valid_until), gte(memberDiscounts.valid_until, start)),
-        ),
-      )
-      .groupBy(memberDiscounts.user_id),
-    db
-      .selectDistinct({ user_id: movements.user_id })
-      .from(movements)
-      .where(
-        and(
-          inArray(movements.user_id, groupMembers),
-          eq(movements.type, 'C'),
-          inArray(movements.fee_period, overlappingPeriods(input.period)),
-          ne(movements.status, 'rejected'),
-        ),
+  // One after the other: inside the issuing transaction they share one connection, which runs one query at a
+  // time (node-postgres deprecates queueing them).
+  const members = await db
+    .select({
+      user_id: users.id,
+      name: users.name,
+      surname: users.surname,
+      is_active: users.is_active,
+      lang: users.preferred_lang,
+      collegiate_code: memberProfiles.collegiate_code,
+      collegiate_status: memberProfiles.collegiate_status,
+      deregistered_on: memberProfiles.deregistered_on,
+    })
+    .from(memberProfiles)
+    .innerJoin(users, eq(users.id, memberProfiles.user_id))
+    .where(inGroup)
+    .orderBy(asc(users.sort_name), asc(users.id))
+  const discounts = await db
+    .select({ user_id: memberDiscounts.user_id, percent: max(memberDiscounts.percent) })
+    .from(memberDiscounts)
+    .where(
+      and(
+        inArray(memberDiscounts.user_id, groupMembers),
+        lte(memberDiscounts.valid_from, start),
+        or(isNull(memberDiscounts.valid_until), gte(memberDiscounts.valid_until, start)),
       ),
-    db
-      .select({ user_id: sepaMandates.user_id, id: sepaMandates.id })
-      .from(sepaMandates)
-      .where(and(inArray(sepaMandates.user_id, groupMembers), presentableMandate)),
-  ])
+    )
+    .groupBy(memberDiscounts.user_id)
+  const charged = await db
+    .selectDistinct({ user_id: movements.user_id })
+    .from(movements)
+    .where(
+      and(
+        inArray(movements.user_id, groupMembers),
+        eq(movements.type, 'C'),
+        inArray(movements.fee_period, overlappingPeriods(input.period)),
+        ne(movements.status, 'rejected'),
+      ),
+    )
+  const mandates = await db
+    .select({ user_id: sepaMandates.user_id, id: sepaMandates.id })
+    .from(sepaMandates)
+    .where(and(inArray(sepaMandates.user_id, groupMembers), presentableMandate))
   const discountOf = new Map(discounts.map((row) => [row.user_id, row.percent ?? 0]))
   const alreadyCharged = new Set(charged.map((row) => row.user_id))
   const mandateOf = new Map(mandates.map((row) => [row.user_id, row.id]))
