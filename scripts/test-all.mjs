@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, cycles, in two lanes side by side), then
-// vitest, the production build, the deployment test, the scale test, Playwright (the e2e run, then the front-end
-// smoke), the load test and the fault test, in that order, then one summary with each step's time.
+// `npm test`: the static checks (lint, format, api-lint, typecheck, dead-code, cycles, in two lanes side by side),
+// then vitest, the production build, the deployment test, the scale test, Playwright (the e2e run, then the
+// front-end smoke), the load test and the fault test, in that order, then one summary with each step's time.
 //
 // Every step runs even when an earlier one failed. The last line printed is always
 // `N passed, N failed` (plus `, N skipped` when N > 0) and the exit code is 0 only when nothing failed.
