@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, type Ref } from 'react'
-import styles from './plain-form.module.css'
+import styles from './error-summary.module.css'
 
 export interface SummaryError {
   id: string
@@ -23,11 +23,11 @@ export function ErrorSummary({
   const titleId = useId()
   const Heading = headingLevel
   return (
-    <div ref={ref} role="group" aria-labelledby={titleId} tabIndex={-1} className={styles.errorSummary}>
-      <Heading id={titleId} className={styles.errorSummaryTitle}>
+    <div ref={ref} role="group" aria-labelledby={titleId} tabIndex={-1} className={styles.summary}>
+      <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
-      <ul className={styles.errorSummaryList}>
+      <ul className={styles.list}>
         {errors.map((error) => (
           <li key={error.id}>
             <a
@@ -36,7 +36,7 @@ export function ErrorSummary({
                 event.preventDefault()
                 document.getElementById(error.id)?.focus()
               }}
-              className={styles.errorSummaryLink}
+              className={styles.link}
             >
               {error.message}
             </a>

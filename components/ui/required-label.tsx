@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './plain-form.module.css'
+import styles from './required-label.module.css'
 
 /**
  * A field label with the required marker the spec asks for: a red asterisk before the text. The asterisk is
@@ -9,7 +9,7 @@ export function RequiredLabel({ required, children }: { required: boolean; child
   if (!required) return <>{children}</>
   return (
     <>
-      <span aria-hidden className={styles.requiredMark}>
+      <span aria-hidden className={styles.mark}>
         *
       </span>
       {children}
