@@ -1,16 +1,15 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { useWatch, type Control, type UseFormSetFocus, type UseFormSetValue } from 'react-hook-form'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainFormField } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { useRegistryCollegiates, useRegistrySocieties } from '@/lib/client/registry'
 import { isSearchable } from '@/lib/contract/registry'
 import { complaintSubjectKinds, consumerComplaintLimits as limits } from '@/lib/contract/consumer-complaints'
+import styles from './complaint-form.module.css'
 
 /** The answers this part of the complaint form reads and writes. */
 interface SubjectValues {
@@ -90,7 +89,7 @@ export function ComplaintSubjectField<T extends SubjectValues>({
   }
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.subject}>
       <FormRadioGroup
         control={control}
         name="subject_kind"
@@ -100,57 +99,55 @@ export function ComplaintSubjectField<T extends SubjectValues>({
           label: t(`subjectKinds.${option}`),
         }))}
       />
-      <FormTextField
+      <PlainFormField
         control={control}
         name="professional"
         label={t('fields.professional')}
         hint={t('hints.professional')}
-        slotProps={{ htmlInput: { maxLength: limits.professional } }}
+        maxLength={limits.professional}
       />
       {/* Present from the start, so that a match picked is announced. */}
-      <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+      <div role="status" className={styles.matched}>
         {number ? t('subject.matched', { number }) : ''}
-      </Box>
+      </div>
       {number ? (
-        <Box>
-          <Button
-            size="small"
-            variant="outlined"
-            sx={{ minHeight: 44 }}
+        <div>
+          <button
+            type="button"
+            className={plainStyles.outlinedButton}
             onClick={() => {
               setValue('subject_registry_number', '')
               setFocus('professional')
             }}
           >
             {t('subject.unmatch')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : (
         suggestions && (
-          <Box component="section" aria-labelledby="subject-suggestions-title">
-            <Box component="p" id="subject-suggestions-title" role="status" sx={{ m: 0, fontWeight: 700 }}>
+          <section aria-labelledby="subject-suggestions-title">
+            <p id="subject-suggestions-title" role="status" className={styles.suggestionsTitle}>
               {t('subject.suggestions', { count: suggestions.length })}
-            </Box>
+            </p>
             {suggestions.length > 0 && (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+              <ul className={styles.suggestions}>
                 {suggestions.map((suggestion) => (
                   <li key={suggestion.number}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      sx={{ minHeight: 44, textTransform: 'none', textAlign: 'left' }}
+                    <button
+                      type="button"
+                      className={`${plainStyles.outlinedButton} ${styles.suggestion}`}
                       aria-label={t('subject.pick', { name: suggestion.name, number: suggestion.number })}
                       onClick={() => pick(suggestion)}
                     >
                       {suggestion.name} ({suggestion.number})
-                    </Button>
+                    </button>
                   </li>
                 ))}
-              </Box>
+              </ul>
             )}
-          </Box>
+          </section>
         )
       )}
-    </Stack>
+    </div>
   )
 }

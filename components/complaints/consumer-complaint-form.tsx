@@ -1,22 +1,15 @@
 'use client'
 
-import Close from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import IconButton from '@mui/material/IconButton'
-import MuiLink from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState, type ChangeEvent } from 'react'
-import { useController, useWatch, type Control } from 'react-hook-form'
+import { useWatch, type Control } from 'react-hook-form'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
+import { FormCheckbox } from '@/components/ui/form-checkbox'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
-import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
-import { RequiredLabel } from '@/components/ui/required-label'
+import { PlainIcon } from '@/components/ui/plain-alert'
+import { PlainFormField, PlainTextArea } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { DraftRestored } from '@/components/ui/draft-restored'
 import { ApiError } from '@/lib/client/api-client'
 import { useCaptcha } from '@/lib/client/captcha'
@@ -40,6 +33,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { attachmentAccept } from '@/lib/client/attachments'
 import { useFormatter } from '@/lib/i18n/format'
 import { ComplaintSubjectField } from './complaint-subject-field'
+import styles from './complaint-form.module.css'
 
 type Translate = ReturnType<typeof useTranslations<'ConsumerComplaint'>>
 
@@ -144,52 +138,25 @@ function useFileSize() {
 
 function PrivacyField({ control }: { control: Control<ComplaintValues> }) {
   const t = useTranslations('ConsumerComplaint')
-  const {
-    field: { value, onChange, onBlur, ref },
-    fieldState: { error },
-  } = useController({ control, name: 'privacy_accepted' })
-  const errorId = 'privacy_accepted-error'
   return (
-    <FormControl error={Boolean(error)} required>
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start' }}
-        control={
-          <Checkbox
-            id="privacy_accepted"
-            checked={Boolean(value)}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-            sx={{ mt: -1 }}
-            slotProps={{
-              input: {
-                ref,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? errorId : undefined,
-                'aria-required': true,
-              },
-            }}
-          />
-        }
-        label={
-          <RequiredLabel required>
-            {t.rich('privacy', {
-              link: (chunks) => (
-                <MuiLink component={Link} href={t('privacyPath')} target="_blank" rel="noopener">
-                  {chunks}
-                </MuiLink>
-              ),
-            })}
-          </RequiredLabel>
-        }
-      />
-      {error && (
-        <FormHelperText id={errorId} sx={helperTextSx}>
-          {error.message}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <FormCheckbox
+      control={control}
+      name="privacy_accepted"
+      required
+      label={t.rich('privacy', {
+        link: (chunks) => (
+          <Link href={t('privacyPath')} target="_blank" rel="noopener">
+            {chunks}
+          </Link>
+        ),
+      })}
+    />
   )
 }
+
+// MUI's Close icon.
+const removeIcon =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z'
 
 function DocumentsField({
   files,
@@ -218,15 +185,14 @@ function DocumentsField({
         ? t('documents.problems.server', { reason: issue.reason })
         : t(`documents.problems.${issue.kind}`, { name: issue.name, max })
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+    <div>
+      <label htmlFor={id} className={plainStyles.blockLabel}>
         {t('fields.documents')}
-      </Box>
-      <Box id={hintId} sx={{ color: 'text.secondary', mb: 1 }}>
+      </label>
+      <p id={hintId} className={styles.documentsHint}>
         {t('documents.hint', { count: limits.documents, max })}
-      </Box>
-      <Box
-        component="input"
+      </p>
+      <input
         ref={inputRef}
         id={id}
         type="file"
@@ -238,47 +204,38 @@ function DocumentsField({
           onAdd([...(event.target.files ?? [])])
           event.target.value = ''
         }}
-        sx={{
-          display: 'block',
-          width: '100%',
-          minHeight: 44,
-          font: 'inherit',
-          '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
-        }}
+        className={styles.fileInput}
       />
       {files.length > 0 && (
-        <Box component="ul" aria-label={t('documents.list')} sx={{ mt: 1, mb: 0, pl: 0, listStyle: 'none' }}>
+        <ul aria-label={t('documents.list')} className={styles.files}>
           {files.map((file, index) => (
-            <Box
-              component="li"
-              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            >
+            <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
               <span>{t('documents.chosen', { name: file.name, size: size(file.size) })}</span>
-              <IconButton
+              <button
+                type="button"
+                className={`${plainStyles.iconButton} ${styles.removeButton}`}
                 aria-label={t('documents.remove', { name: file.name })}
                 onClick={() => {
                   onRemove(index)
                   setAnnouncement(t('documents.removed', { name: file.name }))
                   inputRef.current?.focus()
                 }}
-                sx={{ minWidth: 44, minHeight: 44 }}
               >
-                <Close aria-hidden />
-              </IconButton>
-            </Box>
+                <PlainIcon path={removeIcon} />
+              </button>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Box component="span" role="status" className="visually-hidden">
+      <span role="status" className="visually-hidden">
         {announcement}
-      </Box>
+      </span>
       {message && (
-        <Box id={errorId} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+        <p id={errorId} className={styles.documentsError}>
           {message}
-        </Box>
+        </p>
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -389,20 +346,19 @@ export function ConsumerComplaintForm({
   const descriptionLength = (values.description ?? '').length
 
   return (
-    <Box component="section" aria-labelledby="complaint-form-title">
-      <Box component="h2" id="complaint-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" className={styles.title}>
         {t('formTitle')}
-      </Box>
+      </h2>
       {draft.restored && (
         <DraftRestored
           text={t('draft.restored')}
           startAgainLabel={t('draft.startAgain')}
           onStartAgain={startAgain}
-          sx={{ mb: 3 }}
+          spaced
         />
       )}
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         aria-labelledby="complaint-form-title"
@@ -417,10 +373,8 @@ export function ConsumerComplaintForm({
             headingLevel="h3"
           />
         )}
-        <Box component="p" sx={{ mt: 0, mb: 3 }}>
-          {t('requiredNote')}
-        </Box>
-        <Stack spacing={3}>
+        <p className={styles.requiredNote}>{t('requiredNote')}</p>
+        <div className={plainStyles.stack}>
           <FormRadioGroup
             control={control}
             name="complainant"
@@ -428,15 +382,15 @@ export function ConsumerComplaintForm({
             required
             options={complainantKinds.map((kind) => ({ value: kind, label: t(`complainants.${kind}`) }))}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="name"
             label={t('fields.name')}
             required
             autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: limits.name } }}
+            maxLength={limits.name}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="email"
             label={t('fields.email')}
@@ -445,7 +399,7 @@ export function ConsumerComplaintForm({
             type="email"
             autoComplete="email"
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="phone"
             label={t('fields.phone')}
@@ -460,27 +414,25 @@ export function ConsumerComplaintForm({
             options={complaintTopics.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
           />
           {about && <ComplaintSubjectField control={control} setValue={setValue} setFocus={setFocus} />}
-          <Box>
-            <FormTextField
+          <div>
+            <PlainTextArea
               control={control}
               name="description"
               label={t('fields.description')}
               hint={t('hints.description', { min: limits.descriptionMin, max: limits.descriptionMax })}
               required
-              multiline
               minRows={6}
-              fullWidth
             />
-            <Box
-              sx={{
-                fontSize: '0.875rem',
-                mt: 0.5,
-                color: descriptionLength > limits.descriptionMax ? 'error.main' : 'text.secondary',
-              }}
+            <p
+              className={
+                descriptionLength > limits.descriptionMax
+                  ? `${styles.counter} ${styles.over}`
+                  : styles.counter
+              }
             >
               {t('hints.counter', { count: descriptionLength, max: limits.descriptionMax })}
-            </Box>
-          </Box>
+            </p>
+          </div>
           <DocumentsField
             files={files}
             issue={fileIssue}
@@ -495,8 +447,8 @@ export function ConsumerComplaintForm({
             <SubmissionFailure title={t('failure.title')}>{failureText(submission.error)}</SubmissionFailure>
           )}
           <SendButton sending={submission.isPending} label={t('submit')} sendingLabel={t('sending')} />
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </form>
+    </section>
   )
 }

@@ -1,13 +1,12 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 import type { ConsumerComplaintReceipt } from '@/lib/contract/consumer-complaints'
 import { Link } from '@/lib/i18n/navigation'
+import { LoadingPart } from '@/components/ui/spinner'
 import { TrackingCodeReceipt } from '@/components/ui/tracking-code-receipt'
+import styles from './complaint-form.module.css'
 import { ConsumerComplaintForm } from './consumer-complaint-form'
 
 const noSubscription = () => () => undefined
@@ -20,17 +19,14 @@ function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceip
       labels={{ title: t('title'), code: t('code'), copy: t('copy'), copied: t('copied') }}
       testId="complaint-receipt"
     >
-      <Box component="p">{t('email', { email })}</Box>
-      <Box component="p">{t('documents', { count: receipt.documents })}</Box>
-      <Box component="p">{t('next')}</Box>
-      <Box component="p" sx={{ mb: 0 }}>
-        <MuiLink
-          component={Link}
-          href={{ pathname: '/complaint-lookup', query: { code: receipt.tracking_code } }}
-        >
+      <p>{t('email', { email })}</p>
+      <p>{t('documents', { count: receipt.documents })}</p>
+      <p>{t('next')}</p>
+      <p className={styles.receiptLast}>
+        <Link href={{ pathname: '/complaint-lookup', query: { code: receipt.tracking_code } }}>
           {t('lookup')}
-        </MuiLink>
-      </Box>
+        </Link>
+      </p>
     </TrackingCodeReceipt>
   )
 }
@@ -45,12 +41,6 @@ export function ConsumerComplaintIsland() {
     () => false,
   )
   if (sent) return <ComplaintReceipt receipt={sent.receipt} email={sent.email} />
-  if (!hydrated) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    )
-  }
+  if (!hydrated) return <LoadingPart label={t('loading')} />
   return <ConsumerComplaintForm onSent={(receipt, email) => setSent({ receipt, email })} />
 }

@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/lib/client/errors'
 import { useVerifyDocumentContent } from '@/lib/client/issued-documents'
 import { verifiedFileMaxBytes, type ContentVerification } from '@/lib/contract/issued-documents'
 import { Link } from '@/lib/i18n/navigation'
+import { HelperText } from '@/components/ui/helper-text'
 import { OutlinedField } from '@/components/ui/outlined-field'
 import pageStyles from '@/components/ui/page.module.css'
 import { PlainAlert } from '@/components/ui/plain-alert'
@@ -131,12 +132,9 @@ export function ContentVerificationForm({ code, issuer }: { code?: string; issue
               }}
               className={styles.fileInput}
             />
-            <p
-              id={fileHintId}
-              className={fileError ? `${styles.helper} ${styles.helperError}` : styles.helper}
-            >
+            <HelperText id={fileHintId} error={Boolean(fileError)}>
               {fileError ?? t('fileHint')}
-            </p>
+            </HelperText>
           </div>
           {!code && (
             <OutlinedField

@@ -183,7 +183,7 @@ export function RegistrationForm({
           text={t('draft.restored')}
           startAgainLabel={t('draft.startAgain')}
           onStartAgain={startAgain}
-          sx={{ mb: 3 }}
+          spaced
         />
       )}
       <Stepper activeStep={stepIndex} aria-hidden sx={{ display: { xs: 'none', md: 'flex' }, mb: 3 }}>

@@ -1,9 +1,9 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { useCaptcha } from '@/lib/client/captcha'
+import styles from './form-submission.module.css'
 
 function Notice() {
   const t = useTranslations('Captcha')
@@ -11,18 +11,18 @@ function Notice() {
   const link = (href: string) =>
     function GoogleLink(chunks: ReactNode) {
       return (
-        <Box component="a" href={`${href}?hl=${hl}`} sx={{ color: 'inherit' }}>
+        <a href={`${href}?hl=${hl}`} className={styles.noticeLink}>
           {chunks}
-        </Box>
+        </a>
       )
     }
   return (
-    <Box component="p" sx={{ m: 0, mt: 1.5, fontSize: '0.875rem', color: 'text.secondary' }}>
+    <p className={styles.notice}>
       {t.rich('notice', {
         privacy: link('https://policies.google.com/privacy'),
         terms: link('https://policies.google.com/terms'),
       })}
-    </Box>
+    </p>
   )
 }
 

@@ -1,31 +1,30 @@
-'use client'
+import { PlainAlert } from './plain-alert'
+import styles from './plain-form.module.css'
 
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import type { SxProps, Theme } from '@mui/material/styles'
-
+/** Says that what was typed last time is back in the form, with a button that empties it. */
 export function DraftRestored({
   text,
   startAgainLabel,
   onStartAgain,
-  sx,
+  spaced = false,
 }: {
   text: string
   startAgainLabel: string
   onStartAgain: () => void
-  sx?: SxProps<Theme>
+  /** With room under it, where its container does not space its parts. */
+  spaced?: boolean
 }) {
   return (
-    <Alert
+    <PlainAlert
       severity="info"
-      sx={sx}
+      className={spaced ? styles.spaced : undefined}
       action={
-        <Button color="inherit" onClick={onStartAgain}>
+        <button type="button" className={styles.textButton} onClick={onStartAgain}>
           {startAgainLabel}
-        </Button>
+        </button>
       }
     >
       {text}
-    </Alert>
+    </PlainAlert>
   )
 }

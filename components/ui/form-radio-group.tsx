@@ -1,13 +1,8 @@
 'use client'
 
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { helperTextSx } from './form-text-field'
+import styles from './choice-field.module.css'
+import { HelperText } from './helper-text'
 import { RequiredLabel } from './required-label'
 
 interface FormRadioGroupProps<T extends FieldValues> {
@@ -20,7 +15,16 @@ interface FormRadioGroupProps<T extends FieldValues> {
   required?: boolean
 }
 
-/** The ARIA radio group pattern; the first radio has a known id so that an error summary can focus it. */
+// MUI's RadioButtonUnchecked and RadioButtonChecked icons.
+const ring =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z'
+const dot =
+  'M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z'
+
+/**
+ * The ARIA radio group pattern on native radios, drawn as MUI's without it; the first radio has a known id so that
+ * an error summary can focus it.
+ */
 export function FormRadioGroup<T extends FieldValues>({
   control,
   name,
@@ -36,34 +40,43 @@ export function FormRadioGroup<T extends FieldValues>({
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   return (
-    <FormControl error={Boolean(error)}>
-      <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+    <fieldset
+      role="radiogroup"
+      className={error ? `${styles.group} ${styles.invalid}` : styles.group}
+      aria-labelledby={labelId}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend id={labelId} className={styles.legend}>
         <RequiredLabel required={required}>{label}</RequiredLabel>
-      </FormLabel>
-      <RadioGroup
-        name={name}
-        value={value ?? ''}
-        onChange={(_, selected) => onChange(selected)}
-        onBlur={onBlur}
-        aria-labelledby={labelId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            control={index === 0 ? <Radio id={id} slotProps={{ input: { ref } }} /> : <Radio />}
-          />
-        ))}
-      </RadioGroup>
+      </legend>
+      {options.map((option, index) => (
+        <label key={option.value} className={styles.choice}>
+          <span className={styles.control}>
+            <input
+              type="radio"
+              className={styles.native}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+              {...(index === 0 ? { id, ref } : {})}
+            />
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={ring} />
+              <path className={styles.dot} d={dot} />
+            </svg>
+          </span>
+          {option.label}
+        </label>
+      ))}
       {error?.message && (
-        <FormHelperText id={errorId} sx={helperTextSx}>
+        <HelperText id={errorId} error>
           {error.message}
-        </FormHelperText>
+        </HelperText>
       )}
-    </FormControl>
+    </fieldset>
   )
 }

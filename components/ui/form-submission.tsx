@@ -1,11 +1,12 @@
 'use client'
 
-import Send from '@mui/icons-material/Send'
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Button from '@mui/material/Button'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CaptchaNotice } from './captcha-notice'
+import pageStyles from './page.module.css'
+import { PlainAlert, PlainIcon } from './plain-alert'
+import plainStyles from './plain-form.module.css'
+import { Spinner } from './spinner'
+import styles from './form-submission.module.css'
 
 /**
  * Why a send failed, shown once it has. It takes the focus: the button, disabled while sending, lost it, and the
@@ -16,13 +17,25 @@ export function SubmissionFailure({ title, children }: { title: string; children
   const titleId = useId()
   useEffect(() => ref.current?.focus(), [])
   return (
-    <Alert ref={ref} severity="error" role="group" aria-labelledby={titleId} tabIndex={-1}>
-      <AlertTitle id={titleId}>{title}</AlertTitle>
+    <PlainAlert
+      ref={ref}
+      severity="error"
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      title={title}
+      titleId={titleId}
+      titleAs="p"
+    >
       {children}
-    </Alert>
+    </PlainAlert>
   )
 }
 
+// MUI's Send icon.
+const sendIcon = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z'
+
+/** A form's large submit button, turning while it sends (and disabled, so that it sends once), and the captcha's notice. */
 export function SendButton({
   sending,
   label,
@@ -34,16 +47,18 @@ export function SendButton({
 }) {
   return (
     <div>
-      <Button
+      <button
         type="submit"
-        variant="contained"
-        size="large"
-        loading={sending}
-        loadingPosition="start"
-        startIcon={<Send aria-hidden />}
+        className={`${pageStyles.button} ${plainStyles.button} ${plainStyles.largeButton}`}
+        disabled={sending}
       >
+        {sending ? (
+          <Spinner size={16} className={styles.sendingIcon} />
+        ) : (
+          <PlainIcon path={sendIcon} className={styles.icon} />
+        )}
         {sending ? sendingLabel : label}
-      </Button>
+      </button>
       <span role="status" className="visually-hidden">
         {sending ? sendingLabel : ''}
       </span>

@@ -24,9 +24,12 @@ type PlainAlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & 
   severity: Severity
   /** As MUI's Alert: `alert` unless told otherwise. */
   role?: 'alert' | 'status' | 'region' | 'group'
-  /** A heading (h2) at the top of the message. */
+  /** A title at the top of the message: a heading (h2) unless told otherwise. */
   title?: ReactNode
   titleId?: string
+  titleAs?: 'h2' | 'h3' | 'p'
+  /** At its end, as MUI's Alert's action (a button). */
+  action?: ReactNode
   /** In place of the severity's icon. */
   icon?: ReactNode
   ref?: Ref<HTMLDivElement>
@@ -38,6 +41,8 @@ export function PlainAlert({
   role = 'alert',
   title,
   titleId,
+  titleAs: Title = 'h2',
+  action,
   icon,
   className,
   children,
@@ -52,15 +57,16 @@ export function PlainAlert({
       <div className={styles.alertIcon}>{icon ?? <PlainIcon path={iconPaths[severity]} />}</div>
       <div className={styles.alertMessage}>
         {title !== undefined && (
-          <h2
+          <Title
             id={titleId}
             className={children ? styles.alertTitle : `${styles.alertTitle} ${styles.alertTitleAlone}`}
           >
             {title}
-          </h2>
+          </Title>
         )}
         {children}
       </div>
+      {action && <div className={styles.alertAction}>{action}</div>}
     </div>
   )
 }

@@ -2,44 +2,61 @@
 
 import { useState, type ComponentProps } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { OutlinedField } from './outlined-field'
+import { OutlinedField, OutlinedTextArea } from './outlined-field'
 import { PlainIcon } from './plain-alert'
 import styles from './plain-form.module.css'
 import { useTextController } from './text-controller'
 
-type PlainFormFieldProps<T extends FieldValues> = Omit<
-  ComponentProps<typeof OutlinedField>,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'helperText' | 'floatingLabel'
-> & {
+/** What every plain field is given but its own props: the form's control, the field's name, a hint. */
+interface Binding<T extends FieldValues> {
   control: Control<T>
   name: FieldPath<T>
   /** Shown under the field, and replaced by the error while there is one. */
   hint?: string
 }
 
+type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'helperText' | 'floatingLabel'
+
 /**
- * A react-hook-form field drawn without MUI, as FormTextField draws it with MUI: its id the field's name unless
- * given, the label inside until the field is focused or filled, the error in place of the hint, and what was typed
- * before hydration kept.
+ * The field's props from react-hook-form, as FormTextField gives them with MUI: its id the field's name unless given,
+ * the label inside until the field is focused or filled, the error in place of the hint, and what was typed before
+ * hydration kept.
  */
+function useBoundField<T extends FieldValues>({ control, name, hint }: Binding<T>) {
+  const { field, inputRef, error } = useTextController(control, name)
+  return {
+    id: name,
+    ...field,
+    ref: inputRef,
+    floatingLabel: true,
+    error: error?.message,
+    helperText: hint,
+  }
+}
+
+type PlainFormFieldProps<T extends FieldValues> = Omit<ComponentProps<typeof OutlinedField>, Bound> &
+  Binding<T>
+
+/** A react-hook-form text field drawn without MUI. */
 export function PlainFormField<T extends FieldValues>({
   control,
   name,
   hint,
   ...props
 }: PlainFormFieldProps<T>) {
-  const { field, inputRef, error } = useTextController(control, name)
-  return (
-    <OutlinedField
-      id={name}
-      {...props}
-      {...field}
-      ref={inputRef}
-      floatingLabel
-      error={error?.message}
-      helperText={hint}
-    />
-  )
+  const { id, ...bound } = useBoundField({ control, name, hint })
+  return <OutlinedField id={id} {...props} {...bound} />
+}
+
+/** A react-hook-form field for text of several lines, drawn without MUI. */
+export function PlainTextArea<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  ...props
+}: Omit<ComponentProps<typeof OutlinedTextArea>, Bound> & Binding<T>) {
+  const { id, ...bound } = useBoundField({ control, name, hint })
+  return <OutlinedTextArea id={id} {...props} {...bound} />
 }
 
 // MUI's Visibility and VisibilityOff icons.

@@ -1,10 +1,9 @@
 'use client'
 
-import CheckCircle from '@mui/icons-material/CheckCircle'
-import ContentCopy from '@mui/icons-material/ContentCopy'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { PlainIcon } from './plain-alert'
+import plainStyles from './plain-form.module.css'
+import styles from './tracking-code-receipt.module.css'
 
 export interface TrackingCodeReceiptLabels {
   title: string
@@ -14,6 +13,13 @@ export interface TrackingCodeReceiptLabels {
   copied: string
 }
 
+// MUI's CheckCircle and ContentCopy icons.
+const doneIcon =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
+const copyIcon =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z'
+
+/** What was filed and the code to follow it, with a button that copies the code; it takes the focus when shown. */
 export function TrackingCodeReceipt({
   code,
   labels,
@@ -29,38 +35,17 @@ export function TrackingCodeReceipt({
   const [copied, setCopied] = useState(false)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <Box
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      data-testid={testId}
-      sx={{ borderLeft: '6px solid', borderColor: 'success.main', bgcolor: '#f1f8ec', p: { xs: 2, md: 3 } }}
-    >
-      <Box
-        component="h2"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0, mb: 1.5, fontSize: '1.5rem' }}
-      >
-        <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
+    <div ref={ref} role="status" tabIndex={-1} data-testid={testId} className={styles.receipt}>
+      <h2 className={styles.title}>
+        <PlainIcon path={doneIcon} className={styles.titleIcon} />
         {labels.title}
-      </Box>
-      <Box component="p" sx={{ fontSize: '1.125rem', mt: 0 }}>
-        {labels.code}{' '}
-        <Box
-          component="strong"
-          className="tracking-code"
-          sx={{
-            fontSize: '1.75rem',
-            fontFamily: 'monospace',
-            letterSpacing: '0.05em',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {code}
-        </Box>
-      </Box>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopy aria-hidden />}
+      </h2>
+      <p className={styles.codeLine}>
+        {labels.code} <strong className={`tracking-code ${styles.code}`}>{code}</strong>
+      </p>
+      <button
+        type="button"
+        className={plainStyles.outlinedButton}
         onClick={() => {
           void navigator.clipboard?.writeText(code).then(
             () => setCopied(true),
@@ -68,12 +53,13 @@ export function TrackingCodeReceipt({
           )
         }}
       >
+        <PlainIcon path={copyIcon} className={plainStyles.buttonIcon} />
         {labels.copy}
-      </Button>
-      <Box component="span" role="status" sx={{ ml: 2 }}>
+      </button>
+      <span role="status" className={styles.copied}>
         {copied ? labels.copied : ''}
-      </Box>
+      </span>
       {children}
-    </Box>
+    </div>
   )
 }

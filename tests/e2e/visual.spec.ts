@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
 /**
@@ -9,12 +9,12 @@ import { waitForHydration } from './support'
  * Dates come from the demo seed, relative to the day it ran, and the footer names the year: each date or range is written as one
  * fixed date before the screenshot, so that the text keeps its length.
  */
-const pages: { name: string; path: string; ready?: string }[] = [
+const pages: { name: string; path: string; ready?: string; act?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/' },
   { name: 'content-page', path: '/el-colegio' },
   { name: 'news-list', path: '/news' },
   // Its live enrolment part loads its code, then asks the API: the places it lists say it has rendered.
-  { name: 'event-page', path: '/events/congreso-anual-del-colegio', ready: 'event-places' },
+  { name: 'event-page', path: '/events/congreso-anual-del-colegio', ready: '[data-testid="event-places"]' },
   { name: 'jobs-list', path: '/jobs' },
   { name: 'resources', path: '/resources' },
   // The look-up pages draw their forms and answers without MUI (decision 0064).
@@ -22,16 +22,28 @@ const pages: { name: string; path: string; ready?: string }[] = [
   { name: 'document-validation-unknown-code', path: '/document-validation/0000-0000-0000-0000-0000' },
   { name: 'content-verification', path: '/content-verification' },
   { name: 'login', path: '/login' },
+  // The complaint form is drawn after hydration (it reads its draft from the browser), then once refused empty.
+  { name: 'complaints', path: '/complaints', ready: '#complaint-form-title' },
+  {
+    name: 'complaints-refused',
+    path: '/complaints',
+    ready: '#complaint-form-title',
+    act: async (page) => {
+      await page.getByRole('main').locator('form').locator('[type="submit"]').click()
+      await page.getByRole('main').locator('#privacy_accepted-error').waitFor()
+    },
+  },
 ]
 const widths = [375, 1400]
 
-for (const { name, path, ready } of pages) {
+for (const { name, path, ready, act } of pages) {
   for (const width of widths) {
     test(`${name} at ${width} px looks as before`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await waitForHydration(page)
-      if (ready) await page.getByTestId(ready).waitFor()
+      if (ready) await page.locator(ready).waitFor()
+      await act?.(page)
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
       await page.evaluate(fixDates)

@@ -5,7 +5,8 @@ import { reachedPackages } from '@/tests/support/static-imports'
  * MUI components are client components: one of them on a page ships MUI and Emotion in its first load. The public
  * content pages are server HTML; what of them needs MUI (the enrolment form, a failure's alert) is imported with
  * `import()` when shown. The document and complaint look-ups and the sign-in draw their forms and answers with
- * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx).
+ * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx), and so does the complaint
+ * service.
  */
 const publicPages = [
   'app/[locale]/page.tsx',
@@ -26,6 +27,7 @@ const publicPages = [
   'app/[locale]/complaint-lookup/page.tsx',
   'app/[locale]/lookups/complaints/page.tsx',
   'app/[locale]/(auth)/login/page.tsx',
+  'app/[locale]/complaints/page.tsx',
 ]
 
 describe('the public content pages', () => {

@@ -1,17 +1,17 @@
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import formStyles from '@/components/complaints/complaint-form.module.css'
 import { ConsumerComplaintIsland } from '@/components/complaints/consumer-complaint-island'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryIsland } from '@/components/providers/query-island'
+import pageStyles from '@/components/ui/page.module.css'
 import { fixedPageMetadata } from '@/lib/i18n/page-metadata'
 import { Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { withEnabledAlternates } from '@/lib/server/hreflang'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The complaint service of the ventanilla única (Ley 2/1974 art. 12). */
-async function ComplaintsPage({ params }: Props) {
+export default async function ComplaintsPage({ params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -34,11 +34,11 @@ async function ComplaintsPage({ params }: Props) {
     getMessages(),
   ])
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+    <article className={pageStyles.article}>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleSpaced}`}>
         {t('title')}
-      </Box>
-      <Box sx={{ fontSize: '1.125rem', '& p': { mt: 0, mb: 2 } }}>
+      </h1>
+      <div className={formStyles.intro}>
         <p>{t('intro.who')}</p>
         <p>{t('intro.next')}</p>
         <p>{t('intro.time')}</p>
@@ -47,8 +47,8 @@ async function ComplaintsPage({ params }: Props) {
             link: (chunks) => <Link href="/complaint-lookup">{chunks}</Link>,
           })}
         </p>
-      </Box>
-      <Box sx={{ mt: 4 }}>
+      </div>
+      <div className={formStyles.island}>
         <QueryIsland
           messages={{
             ConsumerComplaint: messages.ConsumerComplaint,
@@ -60,9 +60,7 @@ async function ComplaintsPage({ params }: Props) {
             <ConsumerComplaintIsland />
           </CaptchaProvider>
         </QueryIsland>
-      </Box>
-    </Box>
+      </div>
+    </article>
   )
 }
-
-export default withMuiScope(ComplaintsPage)
