@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingLine } from '@/components/ui/spinner'
 import { useEnrolmentState } from '@/lib/client/enrolment'
 import { showSuccess } from '@/lib/client/notices'
 import { useSignInHref } from '@/lib/client/redirect-target'
@@ -59,10 +59,7 @@ export function EnrolmentIsland({
       <>
         {children}
         {query.fetchStatus === 'fetching' && (
-          <div role="status" className={styles.loading}>
-            <Spinner />
-            <span>{t('loading')}</span>
-          </div>
+          <LoadingLine className={styles.loading}>{t('loading')}</LoadingLine>
         )}
       </>
     )

@@ -1,23 +1,18 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react'
-import { Controller, useController, type Control, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useController, type Control, type FieldErrors, type Resolver } from 'react-hook-form'
 import { ErrorSummary, type SummaryError } from '@/components/ui/error-summary'
+import { FormCheckbox } from '@/components/ui/form-checkbox'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
-import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
+import { HelperText } from '@/components/ui/helper-text'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import { PlainFormField, PlainSelectField, PlainTextArea } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { RequiredLabel } from '@/components/ui/required-label'
+import { LoadingLine } from '@/components/ui/spinner'
 import { useCaptcha } from '@/lib/client/captcha'
 import { useContractForm } from '@/lib/client/contract-form'
 import { refusalOf, useHydrated } from '@/lib/client/enrolment'
@@ -42,6 +37,7 @@ import { applicantGroupOf, type ApplicantGroup } from '@/lib/contract/procedure-
 import type { GenericProcedure } from '@/lib/contract/procedures'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './procedure.module.css'
 
 type Translate = ReturnType<typeof useTranslations<'GenericProcedureForm'>>
 
@@ -162,12 +158,11 @@ function FilesField({
     event.target.value = ''
   }
   return (
-    <FormControl error={Boolean(error)}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
+    <div>
+      <label htmlFor={id} className={styles.filesLabel}>
         <RequiredLabel required={field.required}>{label}</RequiredLabel>
-      </Box>
-      <Box
-        component="input"
+      </label>
+      <input
         ref={ref}
         id={id}
         type="file"
@@ -177,33 +172,34 @@ function FilesField({
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}
         onChange={add}
-        sx={{ mt: 1 }}
+        className={styles.fileInput}
       />
-      <FormHelperText id={hintId} sx={helperTextSx}>
+      <HelperText id={hintId} error={Boolean(error)}>
         {error?.message ?? (
           <>
             {field.help && <>{field.help[locale]} </>}
             {t('files.hint', { max: maxFilesOf(field) })}
           </>
         )}
-      </FormHelperText>
+      </HelperText>
       {files.length > 0 && (
-        <Box component="ul" aria-label={t('files.selected', { label })} sx={{ pl: 2.5, my: 1 }}>
+        <ul aria-label={t('files.selected', { label })} className={styles.files}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               {file.name}{' '}
-              <Button
-                size="small"
+              <button
+                type="button"
+                className={styles.removeFile}
                 onClick={() => onChange(files.filter((_, kept) => kept !== index))}
                 aria-label={t('files.remove', { name: file.name })}
               >
                 {t('files.removeShort')}
-              </Button>
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </FormControl>
+    </div>
   )
 }
 
@@ -224,75 +220,42 @@ function Question({
       return <FilesField control={control} field={field} locale={locale} />
     case 'checkbox':
       return (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: { value, onChange, ref }, fieldState: { error } }) => (
-            <FormControl error={Boolean(error)}>
-              <FormControlLabel
-                label={<RequiredLabel required={field.required}>{label}</RequiredLabel>}
-                control={
-                  <Checkbox
-                    id={name}
-                    checked={value === true}
-                    onChange={(_, checked) => onChange(checked)}
-                    slotProps={{
-                      input: {
-                        ref,
-                        'aria-required': field.required || undefined,
-                        'aria-invalid': error ? true : undefined,
-                        'aria-describedby': error || hint ? `${name}-help` : undefined,
-                      } as object,
-                    }}
-                  />
-                }
-              />
-              {(error?.message ?? hint) && (
-                <FormHelperText id={`${name}-help`} sx={helperTextSx}>
-                  {error?.message ?? hint}
-                </FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
+        <FormCheckbox control={control} name={name} label={label} hint={hint} required={field.required} />
       )
     case 'select':
       return (
-        <FormTextField
-          control={control}
-          name={name}
-          label={label}
-          hint={hint}
-          required={field.required}
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
+        <PlainSelectField control={control} name={name} label={label} hint={hint} required={field.required}>
           <option value="" />
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label[locale]}
             </option>
           ))}
-        </FormTextField>
+        </PlainSelectField>
+      )
+    case 'textarea':
+      return (
+        <PlainTextArea
+          control={control}
+          name={name}
+          label={label}
+          hint={hint}
+          required={field.required}
+          minRows={5}
+          maxLength={field.max_length}
+        />
       )
     default:
       return (
-        <FormTextField
+        <PlainFormField
           control={control}
           name={name}
           label={label}
           hint={hint}
           required={field.required}
           type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'}
-          multiline={field.type === 'textarea'}
-          minRows={field.type === 'textarea' ? 5 : undefined}
-          slotProps={{
-            htmlInput: {
-              maxLength: field.max_length,
-              inputMode: field.number_only ? 'numeric' : undefined,
-            },
-            ...(field.type === 'date' ? { inputLabel: { shrink: true } } : {}),
-          }}
+          maxLength={field.max_length}
+          inputMode={field.number_only ? 'numeric' : undefined}
         />
       )
   }
@@ -303,13 +266,17 @@ function Received({ reference, id }: { reference: string; id: string }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <Alert ref={ref} severity="success" tabIndex={-1} role="status">
-      <AlertTitle>{t('success.title')}</AlertTitle>
-      <Box component="p" sx={{ mt: 0 }}>
-        {t('success.reference', { reference })}
-      </Box>
+    <PlainAlert
+      ref={ref}
+      severity="success"
+      tabIndex={-1}
+      role="status"
+      title={t('success.title')}
+      titleAs="p"
+    >
+      <p className={plainStyles.paragraph}>{t('success.reference', { reference })}</p>
       <Link href={`/generic-procedures-profile/${id}`}>{t('success.view')}</Link>
-    </Alert>
+    </PlainAlert>
   )
 }
 
@@ -397,8 +364,7 @@ export function GenericProcedureForm({
     parseRuleReason(refusal.reason)?.field !== 'captcha'
   const failed = submission.isError && !onField
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       aria-labelledby="generic-procedure-form-heading"
@@ -413,29 +379,27 @@ export function GenericProcedureForm({
           headingLevel="h3"
         />
       )}
-      <Box component="p" sx={{ mt: 0, mb: 3 }}>
-        {t('requiredNote')}
-      </Box>
-      <Stack spacing={3}>
-        <FormTextField
+      <p className={styles.requiredNote}>{t('requiredNote')}</p>
+      <div className={plainStyles.stack}>
+        <PlainFormField
           control={control}
           name="subject"
           label={t('subject.label')}
           hint={t('subject.hint', { max: procedureFormLimits.subject })}
           required
-          slotProps={{ htmlInput: { maxLength: procedureFormLimits.subject } }}
+          maxLength={procedureFormLimits.subject}
         />
         {form.fields.map((field) => (
           <Question key={field.name} control={control} field={field} locale={locale} />
         ))}
         {form.payment && (
-          <Box>
-            <Box component="p" sx={{ mt: 0 }}>
+          <div>
+            <p className={plainStyles.paragraph}>
               {t('payment.fee', {
                 amount: formatMoney(form.payment.amount_cents, locale),
               })}{' '}
               {t('payment.later')}
-            </Box>
+            </p>
             <FormRadioGroup
               control={control}
               name="payment_method"
@@ -446,7 +410,7 @@ export function GenericProcedureForm({
                 label: t(`payment.methods.${method}`),
               }))}
             />
-          </Box>
+          </div>
         )}
         {failed && (
           <SubmissionFailure title={t('failure.title')}>
@@ -454,8 +418,8 @@ export function GenericProcedureForm({
           </SubmissionFailure>
         )}
         <SendButton sending={submission.isPending} label={t('submit')} sendingLabel={t('sending')} />
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }
 
@@ -473,37 +437,30 @@ export function GenericProcedureIsland({
   const { loggedIn, me } = useApplicantRole()
   const closed = hydrated ? closedReasonOf(procedure) : closedAtRender
 
-  if (closed) return <Alert severity="info">{t(`closed.${closed}`)}</Alert>
-  if (!hydrated || (loggedIn && me.isPending)) {
-    return (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('loading')}</span>
-      </Stack>
-    )
-  }
+  if (closed) return <PlainAlert severity="info">{t(`closed.${closed}`)}</PlainAlert>
+  if (!hydrated || (loggedIn && me.isPending)) return <LoadingLine>{t('loading')}</LoadingLine>
   if (!loggedIn) {
     return (
-      <Box component="p">
+      <p>
         {t('signIn')} <Link href={signInHref}>{t('signInLink')}</Link>
-      </Box>
+      </p>
     )
   }
   if (me.isError) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => void me.refetch()}>
+          <button type="button" className={plainStyles.textButton} onClick={() => void me.refetch()}>
             {t('retry')}
-          </Button>
+          </button>
         }
       >
         {t('loadFailed')}
-      </Alert>
+      </PlainAlert>
     )
   }
   const group = applicantGroupOf(me.data?.role)
-  if (!group) return <Alert severity="info">{t('onlyMembers')}</Alert>
+  if (!group) return <PlainAlert severity="info">{t('onlyMembers')}</PlainAlert>
   return <GenericProcedureForm procedure={procedure} group={group} />
 }

@@ -19,18 +19,22 @@ export function FormCheckbox<T extends FieldValues>({
   control,
   name,
   label,
+  hint,
   required = false,
 }: {
   control: Control<T>
   name: FieldPath<T>
   label: ReactNode
+  /** Shown under it, and replaced by the error while there is one. */
+  hint?: string
   required?: boolean
 }) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
   } = useController({ control, name })
-  const errorId = `${name}-error`
+  const helper = error?.message ?? hint
+  const helperId = error?.message ? `${name}-error` : `${name}-hint`
   return (
     <div>
       <label className={`${styles.choice} ${styles.choiceTop}`}>
@@ -45,7 +49,7 @@ export function FormCheckbox<T extends FieldValues>({
             onBlur={onBlur}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={helper ? helperId : undefined}
           />
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path className={styles.unchecked} d={empty} />
@@ -56,9 +60,9 @@ export function FormCheckbox<T extends FieldValues>({
           <RequiredLabel required={required}>{label}</RequiredLabel>
         </span>
       </label>
-      {error?.message && (
-        <HelperText id={errorId} error>
-          {error.message}
+      {helper && (
+        <HelperText id={helperId} error={Boolean(error?.message)}>
+          {helper}
         </HelperText>
       )}
     </div>

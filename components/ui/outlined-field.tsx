@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
 import { HelperText } from './helper-text'
@@ -22,9 +23,8 @@ interface FrameProps {
   floatingLabel?: boolean
 }
 
-/** What the frame gives its control: its id, look, description and state, and the placeholder a floating label reads. */
+/** What the frame gives its control: its id, look, description and state. */
 interface ControlProps {
-  placeholder: string | undefined
   id: string
   className: string | undefined
   'aria-invalid'?: true
@@ -45,7 +45,8 @@ function OutlinedFrame({
 }: FrameProps & {
   required: boolean
   end?: ReactNode
-  control: (props: ControlProps) => ReactNode
+  /** The control, given its props and the placeholder a floating label reads. */
+  control: (props: ControlProps, placeholder: string | undefined) => ReactNode
 }) {
   const ownId = useId()
   const inputId = id ?? ownId
@@ -57,13 +58,15 @@ function OutlinedFrame({
       <label className={styles.label} htmlFor={inputId}>
         <RequiredLabel required={required}>{label}</RequiredLabel>
       </label>
-      {control({
-        placeholder: floatingLabel ? ' ' : undefined,
-        id: inputId,
-        className: styles.input,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': helper ? helperId : undefined,
-      })}
+      {control(
+        {
+          id: inputId,
+          className: styles.input,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': helper ? helperId : undefined,
+        },
+        floatingLabel ? ' ' : undefined,
+      )}
       {end && <div className={styles.fieldEnd}>{end}</div>}
       {helper && (
         <HelperText id={helperId} error={Boolean(error)}>
@@ -100,7 +103,7 @@ export function OutlinedField({
     <OutlinedFrame
       {...{ id, label, helperText, error, className, floatingLabel, end }}
       required={Boolean(input.required)}
-      control={({ placeholder, ...control }) => (
+      control={(control, placeholder) => (
         <input type="text" placeholder={placeholder} {...input} {...control} ref={ref} />
       )}
     />
@@ -130,7 +133,7 @@ export function OutlinedTextArea({
     <OutlinedFrame
       {...{ id, label, helperText, error, className, floatingLabel }}
       required={Boolean(textarea.required)}
-      control={({ placeholder, className: look, ...control }) => (
+      control={({ className: look, ...control }, placeholder) => (
         <textarea
           rows={minRows}
           placeholder={placeholder}
@@ -140,6 +143,43 @@ export function OutlinedTextArea({
           style={{ '--rows': minRows } as CSSProperties}
           ref={ref}
         />
+      )}
+    />
+  )
+}
+
+type OutlinedSelectProps = Omit<FrameProps, 'floatingLabel'> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+    ref?: Ref<HTMLSelectElement>
+  }
+
+// MUI's ArrowDropDown icon.
+const arrowIcon = 'M7 10l5 5 5-5z'
+
+/** OutlinedField's look for the browser's own choice list, with MUI's arrow; its label always above it. */
+export function OutlinedSelect({
+  id,
+  label,
+  helperText,
+  error,
+  className,
+  ref,
+  children,
+  ...select
+}: OutlinedSelectProps) {
+  return (
+    <OutlinedFrame
+      {...{ id, label, helperText, error, className }}
+      required={Boolean(select.required)}
+      control={({ className: look, ...control }) => (
+        <>
+          <select {...select} {...control} className={`${look} ${styles.select}`} ref={ref}>
+            {children}
+          </select>
+          <svg className={styles.selectArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={arrowIcon} />
+          </svg>
+        </>
       )}
     />
   )

@@ -2,7 +2,7 @@
 
 import { useState, type ComponentProps } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { OutlinedField, OutlinedTextArea } from './outlined-field'
+import { OutlinedField, OutlinedSelect, OutlinedTextArea } from './outlined-field'
 import { PlainIcon } from './plain-alert'
 import styles from './plain-form.module.css'
 import { useTextController } from './text-controller'
@@ -19,8 +19,7 @@ type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'helpe
 
 /**
  * The field's props from react-hook-form, as FormTextField gives them with MUI: its id the field's name unless given,
- * the label inside until the field is focused or filled, the error in place of the hint, and what was typed before
- * hydration kept.
+ * the error in place of the hint, and what was typed before hydration kept.
  */
 function useBoundField<T extends FieldValues>({ control, name, hint }: Binding<T>) {
   const { field, inputRef, error } = useTextController(control, name)
@@ -28,7 +27,6 @@ function useBoundField<T extends FieldValues>({ control, name, hint }: Binding<T
     id: name,
     ...field,
     ref: inputRef,
-    floatingLabel: true,
     error: error?.message,
     helperText: hint,
   }
@@ -37,7 +35,7 @@ function useBoundField<T extends FieldValues>({ control, name, hint }: Binding<T
 type PlainFormFieldProps<T extends FieldValues> = Omit<ComponentProps<typeof OutlinedField>, Bound> &
   Binding<T>
 
-/** A react-hook-form text field drawn without MUI. */
+/** A react-hook-form text field drawn without MUI, its label inside until it is focused or filled. */
 export function PlainFormField<T extends FieldValues>({
   control,
   name,
@@ -45,7 +43,18 @@ export function PlainFormField<T extends FieldValues>({
   ...props
 }: PlainFormFieldProps<T>) {
   const { id, ...bound } = useBoundField({ control, name, hint })
-  return <OutlinedField id={id} {...props} {...bound} />
+  return <OutlinedField id={id} {...props} {...bound} floatingLabel />
+}
+
+/** A react-hook-form choice list (the browser's own) drawn without MUI. */
+export function PlainSelectField<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  ...props
+}: Omit<ComponentProps<typeof OutlinedSelect>, Bound> & Binding<T>) {
+  const { id, ...bound } = useBoundField({ control, name, hint })
+  return <OutlinedSelect id={id} {...props} {...bound} />
 }
 
 /** A react-hook-form field for text of several lines, drawn without MUI. */
@@ -56,7 +65,7 @@ export function PlainTextArea<T extends FieldValues>({
   ...props
 }: Omit<ComponentProps<typeof OutlinedTextArea>, Bound> & Binding<T>) {
   const { id, ...bound } = useBoundField({ control, name, hint })
-  return <OutlinedTextArea id={id} {...props} {...bound} />
+  return <OutlinedTextArea id={id} {...props} {...bound} floatingLabel />
 }
 
 // MUI's Visibility and VisibilityOff icons.

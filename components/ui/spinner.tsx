@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import styles from './spinner.module.css'
 
 /**
@@ -30,6 +30,16 @@ export function LoadingPart({ label }: { label: string }) {
   return (
     <div className={styles.centred}>
       <Spinner size={40} label={label} />
+    </div>
+  )
+}
+
+/** A line that says what is loading, a 20 px ring before it. */
+export function LoadingLine({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div role="status" className={[styles.line, className].filter(Boolean).join(' ')}>
+      <Spinner />
+      <span>{children}</span>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { signInBrowser, waitForHydration } from './support'
 
 /**
  * The public pages look as they did: full-page screenshots at a phone's and a desktop's width, compared with the
@@ -9,7 +9,23 @@ import { waitForHydration } from './support'
  * Dates come from the demo seed, relative to the day it ran, and the footer names the year: each date or range is written as one
  * fixed date before the screenshot, so that the text keeps its length.
  */
-const pages: { name: string; path: string; ready?: string; act?: (page: Page) => Promise<void> }[] = [
+interface Shot {
+  name: string
+  path: string
+  /** What says the page has drawn its live part (a CSS selector). */
+  ready?: string
+  /** Done before the screenshot. */
+  act?: (page: Page) => Promise<void>
+  /** Seen by the demo collegiate. */
+  signedIn?: boolean
+}
+
+const submitEmpty = async (page: Page) => {
+  await page.getByRole('main').locator('form [type="submit"]').click()
+  await page.getByRole('main').locator('form [aria-invalid="true"]').first().waitFor()
+}
+
+const pages: Shot[] = [
   { name: 'home', path: '/' },
   { name: 'content-page', path: '/el-colegio' },
   { name: 'news-list', path: '/news' },
@@ -28,17 +44,32 @@ const pages: { name: string; path: string; ready?: string; act?: (page: Page) =>
     name: 'complaints-refused',
     path: '/complaints',
     ready: '#complaint-form-title',
-    act: async (page) => {
-      await page.getByRole('main').locator('form').locator('[type="submit"]').click()
-      await page.getByRole('main').locator('#privacy_accepted-error').waitFor()
-    },
+    act: submitEmpty,
+  },
+  // A procedure's page asks a visitor to sign in; a collegiate sees its form (text of several lines, a date, files;
+  // a choice, a number and the payment's radios), refused empty.
+  { name: 'procedure', path: '/generic-procedure/consulta-asesoria-juridica', ready: 'main section p a' },
+  {
+    name: 'procedure-form',
+    path: '/generic-procedure/consulta-asesoria-juridica',
+    ready: 'main form',
+    signedIn: true,
+    act: submitEmpty,
+  },
+  {
+    name: 'procedure-payment-form',
+    path: '/generic-procedure/certificado-de-colegiacion',
+    ready: 'main form',
+    signedIn: true,
+    act: submitEmpty,
   },
 ]
 const widths = [375, 1400]
 
-for (const { name, path, ready, act } of pages) {
+for (const { name, path, ready, act, signedIn } of pages) {
   for (const width of widths) {
     test(`${name} at ${width} px looks as before`, async ({ page }) => {
+      if (signedIn) await signInBrowser(page.context())
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await waitForHydration(page)

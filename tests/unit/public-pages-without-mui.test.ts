@@ -5,8 +5,8 @@ import { reachedPackages } from '@/tests/support/static-imports'
  * MUI components are client components: one of them on a page ships MUI and Emotion in its first load. The public
  * content pages are server HTML; what of them needs MUI (the enrolment form, a failure's alert) is imported with
  * `import()` when shown. The document and complaint look-ups and the sign-in draw their forms and answers with
- * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx), and so does the complaint
- * service.
+ * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx), and so do the complaint
+ * service and the procedures.
  */
 const publicPages = [
   'app/[locale]/page.tsx',
@@ -28,6 +28,7 @@ const publicPages = [
   'app/[locale]/lookups/complaints/page.tsx',
   'app/[locale]/(auth)/login/page.tsx',
   'app/[locale]/complaints/page.tsx',
+  'app/[locale]/generic-procedure/[slug]/page.tsx',
 ]
 
 describe('the public content pages', () => {
