@@ -32,6 +32,7 @@ import { fileProblem } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
 import { attachmentAccept } from '@/lib/client/attachments'
 import { useFormatter } from '@/lib/i18n/format'
+import fileStyles from '@/components/ui/file-input.module.css'
 import { ComplaintSubjectField } from './complaint-subject-field'
 import styles from './complaint-form.module.css'
 
@@ -204,7 +205,7 @@ function DocumentsField({
           onAdd([...(event.target.files ?? [])])
           event.target.value = ''
         }}
-        className={styles.fileInput}
+        className={fileStyles.fileInput}
       />
       {files.length > 0 && (
         <ul aria-label={t('documents.list')} className={styles.files}>

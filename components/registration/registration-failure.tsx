@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
 import { SubmissionFailure } from '@/components/ui/form-submission'
 import { ApiError } from '@/lib/client/api-client'
@@ -9,6 +7,7 @@ import type { FailureWords } from '@/lib/client/form-failure'
 import type { Locale } from '@/lib/contract/locales'
 import type { RegistrationKind } from '@/lib/contract/registration'
 import { getPathname, Link } from '@/lib/i18n/navigation'
+import styles from './registration.module.css'
 
 export function useRegistrationFailures(): FailureWords {
   const t = useTranslations('Registration')
@@ -37,21 +36,18 @@ export function RegistrationFailure({
   const accountExists = error instanceof ApiError && error.code === 'USER_ALREADY_EXISTS'
   const path = kind === 'collegiate' ? '/collegiate' : '/precollegiate'
   return (
-    <Box sx={{ mt: 3 }}>
+    <div className={styles.failure}>
       <SubmissionFailure title={t('failure.title')}>
         {text}
         {accountExists && (
           <>
             {' '}
-            <MuiLink
-              component={Link}
-              href={`/login?redirect=${encodeURIComponent(getPathname({ locale: lang, href: path }))}`}
-            >
+            <Link href={`/login?redirect=${encodeURIComponent(getPathname({ locale: lang, href: path }))}`}>
               {t('failure.signIn')}
-            </MuiLink>
+            </Link>
           </>
         )}
       </SubmissionFailure>
-    </Box>
+    </div>
   )
 }

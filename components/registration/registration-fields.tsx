@@ -1,96 +1,56 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import { useTranslations } from 'next-intl'
-import type { ComponentProps } from 'react'
-import { useController, type Control, type FieldPath } from 'react-hook-form'
-import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
+import type { ChangeEvent, ComponentProps } from 'react'
+import type { Control } from 'react-hook-form'
+import { PlainFormField, PlainSelectField } from '@/components/ui/plain-form-field'
 import { RequiredLabel } from '@/components/ui/required-label'
 import { attachmentMaxBytes } from '@/lib/contract/attachments'
 import { fileProblem, registrationLimits, type RegistrationFileProblem } from '@/lib/contract/registration'
+import fileStyles from '@/components/ui/file-input.module.css'
+import styles from './registration.module.css'
 import type { RegistrationValues } from './registration-values'
 import { attachmentAccept } from '@/lib/client/attachments'
 import { useFormatter } from '@/lib/i18n/format'
 
-type FieldProps = Omit<ComponentProps<typeof FormTextField<RegistrationValues>>, 'control'> & {
+type FieldProps = Omit<
+  ComponentProps<typeof PlainFormField<RegistrationValues>>,
+  'control' | 'floatingLabel'
+> & {
   control: Control<RegistrationValues>
   options?: ReadonlyArray<{ value: string; label: string }>
 }
 
-export function Field({ options, ...props }: FieldProps) {
+/** A registration field, its label always above it (as its dates and choices need): a choice list when given options. */
+export function Field({ options, control, name, label, hint, required, ...input }: FieldProps) {
   const t = useTranslations('Registration')
+  if (!options) {
+    return (
+      <PlainFormField
+        {...input}
+        control={control}
+        name={name}
+        label={label}
+        hint={hint}
+        required={required}
+        floatingLabel={false}
+      />
+    )
+  }
   return (
-    <FormTextField
-      fullWidth
-      {...props}
-      select={Boolean(options)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options && (
-        <>
-          <option value="">{t('choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </>
-      )}
-    </FormTextField>
+    <PlainSelectField control={control} name={name} label={label} hint={hint} required={required}>
+      <option value="">{t('choose')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PlainSelectField>
   )
 }
 
 export const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
   keys.map((key) => ({ value: key, label: label(key) }))
-
-export function CheckboxField({
-  control,
-  name,
-  label,
-  required = false,
-}: {
-  control: Control<RegistrationValues>
-  name: FieldPath<RegistrationValues>
-  label: string
-  required?: boolean
-}) {
-  const {
-    field: { value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name })
-  const errorId = `${name}-error`
-  return (
-    <FormControl error={Boolean(error)} required={required}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            id={name}
-            checked={Boolean(value)}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-            slotProps={{
-              input: {
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? errorId : undefined,
-                'aria-required': required || undefined,
-              },
-            }}
-          />
-        }
-        label={<RequiredLabel required={required}>{label}</RequiredLabel>}
-      />
-      {error && (
-        <FormHelperText id={errorId} sx={helperTextSx}>
-          {error.message}
-        </FormHelperText>
-      )}
-    </FormControl>
-  )
-}
 
 /** Bytes as people read them, in the page's language. */
 function useFileSize() {
@@ -135,15 +95,14 @@ export function DocumentField({
         ? t(`problems.${error}`, { max: size(attachmentMaxBytes) })
         : undefined
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+    <div>
+      <label htmlFor={id} className={styles.documentLabel}>
         <RequiredLabel required={required}>{label}</RequiredLabel>
-      </Box>
-      <Box id={hintId} sx={{ color: 'text.secondary', mb: 1 }}>
+      </label>
+      <div id={hintId} className={styles.documentHint}>
         {t('hint', { max: size(attachmentMaxBytes) })}
-      </Box>
-      <Box
-        component="input"
+      </div>
+      <input
         id={id}
         type="file"
         multiple={multiple}
@@ -151,35 +110,29 @@ export function DocumentField({
         aria-required={required || undefined}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${errorId} ${hintId}` : hintId}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const chosen = [...(event.target.files ?? [])]
           const problem = chosen.map(fileProblem).find((found) => found !== null) ?? null
           onChange(problem ? [] : chosen, problem)
           if (problem) event.target.value = ''
         }}
-        sx={{
-          display: 'block',
-          width: '100%',
-          minHeight: 44,
-          font: 'inherit',
-          '&::file-selector-button': { minHeight: 40, mr: 2, font: 'inherit', cursor: 'pointer' },
-        }}
+        className={fileStyles.fileInput}
       />
       {files.length > 0 && (
-        <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }} aria-label={t('chosenList', { document: label })}>
+        <ul className={styles.chosen} aria-label={t('chosenList', { document: label })}>
           {files.map((file) => (
             <li key={`${file.name}-${file.size}`}>
               {t('chosen', { name: file.name, size: size(file.size) })}
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {message && (
-        <Box id={errorId} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+        <div id={errorId} className={styles.documentError}>
           {message}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }
 

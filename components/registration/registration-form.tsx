@@ -1,17 +1,14 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Step from '@mui/material/Step'
-import StepLabel from '@mui/material/StepLabel'
-import Stepper from '@mui/material/Stepper'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { DraftRestored } from '@/components/ui/draft-restored'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton } from '@/components/ui/form-submission'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainIcon } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ApiError } from '@/lib/client/api-client'
 import { useCaptcha } from '@/lib/client/captcha'
 import { useContractForm, useIssueMessage } from '@/lib/client/contract-form'
@@ -27,6 +24,7 @@ import {
 } from '@/lib/contract/registration'
 import { RegistrationFailure, useRegistrationFailures } from './registration-failure'
 import type { DocumentError } from './registration-fields'
+import styles from './registration.module.css'
 import { useStepErrors } from './registration-step-errors'
 import {
   answersOf,
@@ -38,6 +36,42 @@ import {
 } from './registration-values'
 import type { RegistrationFiles } from './steps/documents-step'
 import { StepFields } from './steps/step-fields'
+
+// MUI's CheckCircle icon, a reached step's.
+const doneIcon =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
+
+/** Where one is among the steps, for the eye only (the step's heading says it to everyone), as MUI's stepper. */
+function StepsBar({ names, current }: { names: string[]; current: number }) {
+  return (
+    <div className={styles.stepper} aria-hidden>
+      {names.map((name, index) => (
+        <Fragment key={name}>
+          {index > 0 && <span className={styles.connector} />}
+          <span className={index <= current ? `${styles.step} ${styles.reached}` : styles.step}>
+            {index < current ? (
+              <PlainIcon path={doneIcon} className={styles.stepIcon} />
+            ) : (
+              <svg className={styles.stepIcon} viewBox="0 0 24 24" focusable="false">
+                <circle cx="12" cy="12" r="12" />
+                <text
+                  className={styles.stepNumber}
+                  x="12"
+                  y="12"
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {index + 1}
+                </text>
+              </svg>
+            )}
+            {name}
+          </span>
+        </Fragment>
+      ))}
+    </div>
+  )
+}
 
 /** Each step is checked with the contract's schema before the next opens; the focus moves to its heading. */
 export function RegistrationForm({
@@ -174,10 +208,10 @@ export function RegistrationForm({
   const failure = submission.error
 
   return (
-    <Box component="section" aria-labelledby="registration-form-title">
-      <Box component="h2" id="registration-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section aria-labelledby="registration-form-title">
+      <h2 id="registration-form-title" className={styles.formTitle}>
         {t('formTitle')}
-      </Box>
+      </h2>
       {draft.restored && (
         <DraftRestored
           text={t('draft.restored')}
@@ -186,15 +220,8 @@ export function RegistrationForm({
           spaced
         />
       )}
-      <Stepper activeStep={stepIndex} aria-hidden sx={{ display: { xs: 'none', md: 'flex' }, mb: 3 }}>
-        {steps.map((candidate) => (
-          <Step key={candidate}>
-            <StepLabel>{t(`steps.${candidate}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Box
-        component="form"
+      <StepsBar names={steps.map((candidate) => t(`steps.${candidate}`))} current={stepIndex} />
+      <form
         noValidate
         aria-labelledby="registration-step-title"
         onFocus={captcha.prepare}
@@ -204,26 +231,12 @@ export function RegistrationForm({
           else void next()
         }}
       >
-        <Box
-          component="h3"
-          id="registration-step-title"
-          ref={headingRef}
-          tabIndex={-1}
-          sx={{
-            fontSize: '1.25rem',
-            mt: 0,
-            mb: 2,
-            '&:focus-visible': { outline: '3px solid', outlineOffset: 4 },
-          }}
-        >
-          <Box
-            component="span"
-            sx={{ display: 'block', fontSize: '1rem', fontWeight: 400, color: 'text.secondary' }}
-          >
+        <h3 id="registration-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          <span className={styles.stepOf}>
             {t('stepOf', { current: stepIndex + 1, total: steps.length })}
-          </Box>
+          </span>
           {t(`steps.${step}`)}
-        </Box>
+        </h3>
         {summaryShown && summaryErrors.length > 0 && (
           <ErrorSummary
             ref={summaryRef}
@@ -232,11 +245,7 @@ export function RegistrationForm({
             headingLevel="h3"
           />
         )}
-        {step !== 'summary' && (
-          <Box component="p" sx={{ mt: 0, mb: 3 }}>
-            {t('requiredNote')}
-          </Box>
-        )}
+        {step !== 'summary' && <p className={styles.requiredNote}>{t('requiredNote')}</p>}
         <StepFields
           step={step}
           kind={kind}
@@ -256,21 +265,28 @@ export function RegistrationForm({
         {step === 'summary' && failure && (
           <RegistrationFailure error={failure} text={failureText(failure)} kind={kind} lang={lang} />
         )}
-        <Stack direction="row" spacing={2} sx={{ mt: 4, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <div className={styles.buttons}>
           {stepIndex > 0 && (
-            <Button variant="outlined" size="large" onClick={() => goTo(stepIndex - 1)}>
+            <button
+              type="button"
+              className={`${plainStyles.outlinedButton} ${styles.largeOutlined}`}
+              onClick={() => goTo(stepIndex - 1)}
+            >
               {t('back')}
-            </Button>
+            </button>
           )}
           {step === 'summary' ? (
             <SendButton sending={submission.isPending} label={t('send')} sendingLabel={t('sending')} />
           ) : (
-            <Button type="submit" variant="contained" size="large">
+            <button
+              type="submit"
+              className={`${pageStyles.button} ${plainStyles.button} ${plainStyles.largeButton}`}
+            >
               {t('next')}
-            </Button>
+            </button>
           )}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </form>
+    </section>
   )
 }

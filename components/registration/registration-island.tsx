@@ -1,16 +1,16 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 import { useRegistrationApplicant } from '@/lib/client/registration'
 import { useLoggedIn } from '@/lib/client/session'
 import type { RegistrationKind, RegistrationReceipt } from '@/lib/contract/registration'
 import { Link } from '@/lib/i18n/navigation'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
+import { LoadingPart } from '@/components/ui/spinner'
 import { TrackingCodeReceipt } from '@/components/ui/tracking-code-receipt'
+import styles from './registration.module.css'
 import { RegistrationForm } from './registration-form'
 
 const noSubscription = () => () => undefined
@@ -23,13 +23,9 @@ function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; 
       labels={{ title: t('title'), code: t('code'), copy: t('copy'), copied: t('copied') }}
       testId="registration-receipt"
     >
-      <Box component="p">{t('email', { email: receipt.email })}</Box>
-      <Box component="p">{t('next')}</Box>
-      {!withAccount && (
-        <Box component="p" sx={{ mb: 0 }}>
-          {t('password')}
-        </Box>
-      )}
+      <p>{t('email', { email: receipt.email })}</p>
+      <p>{t('next')}</p>
+      {!withAccount && <p className={styles.receiptLast}>{t('password')}</p>}
     </TrackingCodeReceipt>
   )
 }
@@ -49,31 +45,23 @@ export function RegistrationIsland({ kind }: { kind: RegistrationKind }) {
 
   if (receipt) return <Confirmation receipt={receipt} withAccount={Boolean(applicant.data)} />
 
-  if (!hydrated || (signedIn && applicant.isPending)) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    )
-  }
+  if (!hydrated || (signedIn && applicant.isPending)) return <LoadingPart label={t('loading')} />
   const role = signedIn ? applicant.data?.role : undefined
   if (role === 'collegiate' || (role === 'precollegiate' && kind === 'precollegiate')) {
     return (
-      <Alert severity="info">
+      <PlainAlert severity="info">
         {t(role === 'collegiate' ? 'signedIn.collegiate' : 'signedIn.precollegiate')}{' '}
-        <MuiLink component={Link} href="/profile">
-          {t('signedIn.profile')}
-        </MuiLink>
-      </Alert>
+        <Link href="/profile">{t('signedIn.profile')}</Link>
+      </PlainAlert>
     )
   }
   const accountEmail = signedIn ? applicant.data?.email : undefined
   return (
     <>
       {accountEmail && (
-        <Alert severity="info" sx={{ mb: 3 }}>
+        <PlainAlert severity="info" className={plainStyles.spaced}>
           {t('signedIn.applyingAs', { email: accountEmail })}
-        </Alert>
+        </PlainAlert>
       )}
       <RegistrationForm kind={kind} accountEmail={accountEmail} onSent={setReceipt} />
     </>

@@ -32,18 +32,22 @@ function useBoundField<T extends FieldValues>({ control, name, hint }: Binding<T
   }
 }
 
-type PlainFormFieldProps<T extends FieldValues> = Omit<ComponentProps<typeof OutlinedField>, Bound> &
+type PlainFormFieldProps<T extends FieldValues> = Omit<
+  ComponentProps<typeof OutlinedField>,
+  Exclude<Bound, 'floatingLabel'>
+> &
   Binding<T>
 
-/** A react-hook-form text field drawn without MUI, its label inside until it is focused or filled. */
+/** A react-hook-form text field drawn without MUI, its label inside until it is focused or filled unless told. */
 export function PlainFormField<T extends FieldValues>({
   control,
   name,
   hint,
+  floatingLabel = true,
   ...props
 }: PlainFormFieldProps<T>) {
   const { id, ...bound } = useBoundField({ control, name, hint })
-  return <OutlinedField id={id} {...props} {...bound} floatingLabel />
+  return <OutlinedField id={id} {...props} {...bound} floatingLabel={floatingLabel} />
 }
 
 /** A react-hook-form choice list (the browser's own) drawn without MUI. */

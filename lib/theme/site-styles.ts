@@ -59,6 +59,8 @@ export const cssModuleMuiVariables = [
   '--mui-palette-primary-dark',
   '--mui-palette-primary-main',
   '--mui-palette-primary-mainChannel',
+  '--mui-palette-success-main',
+  '--mui-palette-text-disabled',
   '--mui-palette-text-primary',
   '--mui-palette-text-secondary',
   '--mui-shadows-1',

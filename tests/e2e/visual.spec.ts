@@ -46,6 +46,14 @@ const pages: Shot[] = [
     ready: '#complaint-form-title',
     act: submitEmpty,
   },
+  // The pre-collegiate registration's first step (the steps' bar from md up), then refused empty.
+  { name: 'precollegiate', path: '/precollegiate', ready: '#registration-step-title' },
+  {
+    name: 'precollegiate-refused',
+    path: '/precollegiate',
+    ready: '#registration-step-title',
+    act: submitEmpty,
+  },
   // A procedure's page asks a visitor to sign in; a collegiate sees its form (text of several lines, a date, files;
   // a choice, a number and the payment's radios), refused empty.
   { name: 'procedure', path: '/generic-procedure/consulta-asesoria-juridica', ready: 'main section p a' },

@@ -6,7 +6,7 @@ import { reachedPackages } from '@/tests/support/static-imports'
  * content pages are server HTML; what of them needs MUI (the enrolment form, a failure's alert) is imported with
  * `import()` when shown. The document and complaint look-ups and the sign-in draw their forms and answers with
  * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx), and so do the complaint
- * service and the procedures.
+ * service, the procedures and the registrations.
  */
 const publicPages = [
   'app/[locale]/page.tsx',
@@ -29,6 +29,8 @@ const publicPages = [
   'app/[locale]/(auth)/login/page.tsx',
   'app/[locale]/complaints/page.tsx',
   'app/[locale]/generic-procedure/[slug]/page.tsx',
+  'app/[locale]/precollegiate/page.tsx',
+  'app/[locale]/collegiate/page.tsx',
 ]
 
 describe('the public content pages', () => {

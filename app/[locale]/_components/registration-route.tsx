@@ -1,10 +1,11 @@
 import 'server-only'
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { RegistrationIsland } from '@/components/registration/registration-island'
+import styles from '@/components/registration/registration.module.css'
+import pageStyles from '@/components/ui/page.module.css'
 import { CaptchaProvider } from '@/components/providers/captcha-provider'
 import { QueryIsland } from '@/components/providers/query-island'
 import type { RegistrationKind } from '@/lib/contract/registration'
@@ -34,18 +35,11 @@ export function registrationRoute(kind: RegistrationKind) {
     const [description, messages] = await Promise.all([loadProcedureDescription(kind, locale), getMessages()])
     if (!description) notFound()
     return (
-      <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-        <Box
-          component="h1"
-          sx={{ typography: 'h1', mt: 0, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-        >
-          {description.title}
-        </Box>
-        <Box component="p" sx={{ fontSize: '1.125rem', mt: 0 }}>
-          {description.summary}
-        </Box>
+      <article className={pageStyles.article}>
+        <h1 className={`${pageStyles.title} ${styles.titleSpacing}`}>{description.title}</h1>
+        <p className={styles.summary}>{description.summary}</p>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: description.body }} />
-        <Box sx={{ mt: 5 }}>
+        <div className={styles.island}>
           <QueryIsland
             messages={{
               Registration: messages.Registration,
@@ -57,8 +51,8 @@ export function registrationRoute(kind: RegistrationKind) {
               <RegistrationIsland kind={kind} />
             </CaptchaProvider>
           </QueryIsland>
-        </Box>
-      </Box>
+        </div>
+      </article>
     )
   }
 

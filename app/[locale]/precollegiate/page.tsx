@@ -1,7 +1,6 @@
 import { registrationRoute } from '../_components/registration-route'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const route = registrationRoute('precollegiate')
 
 export const generateMetadata = route.generateMetadata
-export default withMuiScope(route.Page)
+export default route.Page

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useWatch, type Control } from 'react-hook-form'
 import {
@@ -13,13 +11,14 @@ import {
 } from '@/lib/contract/profile'
 import { Field, optionsOf, useFieldLabel } from '../registration-fields'
 import type { RegistrationValues } from '../registration-values'
+import styles from '../registration.module.css'
 
 export function AcademicStep({ control }: { control: Control<RegistrationValues> }) {
   const t = useTranslations('Registration')
   const f = useFieldLabel()
   const origin = useWatch({ control, name: 'academic.degree_origin' })
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <Field control={control} name="academic.degree_title" label={f('degree_title')} required />
       <Field
         control={control}
@@ -46,9 +45,7 @@ export function AcademicStep({ control }: { control: Control<RegistrationValues>
           type="date"
         />
       )}
-      <Box component="h4" sx={{ fontSize: '1.125rem', mb: 0 }}>
-        {t('sections.professional')}
-      </Box>
+      <h4 className={styles.fieldsHeading}>{t('sections.professional')}</h4>
       <Field
         control={control}
         name="professional.situation"
@@ -69,9 +66,7 @@ export function AcademicStep({ control }: { control: Control<RegistrationValues>
         options={optionsOf(profileWorkingDays, (key) => t(`options.workingDay.${key}`))}
       />
       <Field control={control} name="professional.workplace_name" label={f('workplace_name')} />
-      <Box component="h4" sx={{ fontSize: '1.125rem', mb: 0 }}>
-        {t('sections.economic')}
-      </Box>
+      <h4 className={styles.fieldsHeading}>{t('sections.economic')}</h4>
       <Field
         control={control}
         name="economic.iban"
@@ -80,6 +75,6 @@ export function AcademicStep({ control }: { control: Control<RegistrationValues>
         hint={t('hints.iban')}
         autoComplete="off"
       />
-    </Stack>
+    </div>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import Stack from '@mui/material/Stack'
 import { useWatch, type Control } from 'react-hook-form'
 import { spanishProvinces } from '@/lib/contract/provinces'
 import { Field, useFieldLabel } from '../registration-fields'
 import { useCountryOptions } from '@/lib/client/country-options'
 import type { RegistrationValues } from '../registration-values'
+import styles from '../registration.module.css'
 
 const provinces = spanishProvinces.map((province) => ({ value: province, label: province }))
 
@@ -15,7 +15,7 @@ export function AddressStep({ control }: { control: Control<RegistrationValues> 
   const countries = useCountryOptions()
   const country = useWatch({ control, name: 'address.country' })
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <Field control={control} name="address.country" label={f('country')} required options={countries} />
       <Field
         control={control}
@@ -37,6 +37,6 @@ export function AddressStep({ control }: { control: Control<RegistrationValues> 
       ) : (
         <Field control={control} name="address.region" label={f('region')} required />
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import {
   registrationDocumentFields,
@@ -9,6 +7,7 @@ import {
   type RegistrationKind,
 } from '@/lib/contract/registration'
 import { DocumentField, useDocumentLabel, type DocumentError } from '../registration-fields'
+import styles from '../registration.module.css'
 
 export type RegistrationFiles = Record<string, File[]>
 
@@ -27,10 +26,8 @@ export function DocumentsStep({
   const t = useTranslations('Registration')
   const documentLabel = useDocumentLabel()
   return (
-    <Stack spacing={4}>
-      <Box component="p" sx={{ m: 0 }}>
-        {t('documents.intro')}
-      </Box>
+    <div className={styles.documents}>
+      <p className={styles.plain}>{t('documents.intro')}</p>
       {registrationDocumentFields[kind].map(({ field, required }) => (
         <DocumentField
           key={field}
@@ -46,6 +43,6 @@ export function DocumentsStep({
           }}
         />
       ))}
-    </Stack>
+    </div>
   )
 }

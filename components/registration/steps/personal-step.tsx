@@ -1,6 +1,5 @@
 'use client'
 
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import type { Control } from 'react-hook-form'
 import { genders } from '@/lib/contract/profile'
@@ -8,6 +7,7 @@ import { identityDocumentTypes } from '@/lib/contract/registration'
 import { Field, optionsOf, useFieldLabel } from '../registration-fields'
 import { useCountryOptions } from '@/lib/client/country-options'
 import type { RegistrationValues } from '../registration-values'
+import styles from '../registration.module.css'
 
 /** Who applies; a signed-in applicant's e-mail is their account's and cannot be changed here. */
 export function PersonalStep({
@@ -21,7 +21,7 @@ export function PersonalStep({
   const f = useFieldLabel()
   const countries = useCountryOptions()
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <Field control={control} name="personal.name" label={f('name')} required autoComplete="given-name" />
       <Field
         control={control}
@@ -74,7 +74,7 @@ export function PersonalStep({
         type="email"
         autoComplete="email"
         hint={accountEmail ? t('hints.signedInEmail') : t('hints.email')}
-        slotProps={{ htmlInput: { readOnly: Boolean(accountEmail) } }}
+        readOnly={Boolean(accountEmail)}
       />
       <Field
         control={control}
@@ -85,6 +85,6 @@ export function PersonalStep({
         autoComplete="tel"
       />
       <Field control={control} name="personal.phone2" label={f('phone2')} type="tel" />
-    </Stack>
+    </div>
   )
 }

@@ -1,17 +1,17 @@
 'use client'
 
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import type { Control } from 'react-hook-form'
 import { Field, useFieldLabel } from '../registration-fields'
 import type { RegistrationValues } from '../registration-values'
+import styles from '../registration.module.css'
 
 /** A pre-collegiate's first step: the studies under way. */
 export function StudiesStep({ control }: { control: Control<RegistrationValues> }) {
   const t = useTranslations('Registration')
   const f = useFieldLabel()
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <Field control={control} name="studies.university" label={f('university')} required />
       <Field control={control} name="studies.degree" label={f('degree')} required />
       <Field
@@ -21,8 +21,8 @@ export function StudiesStep({ control }: { control: Control<RegistrationValues> 
         required
         type="number"
         hint={t('hints.graduation_year')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        inputMode="numeric"
       />
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useWatch, type Control } from 'react-hook-form'
 import { registrationDocumentFields, type RegistrationKind } from '@/lib/contract/registration'
@@ -11,6 +8,7 @@ import { useDocumentLabel, useFieldLabel } from '../registration-fields'
 import type { RegistrationStep, RegistrationValues } from '../registration-values'
 import type { RegistrationFiles } from './documents-step'
 import { useFormatter } from '@/lib/i18n/format'
+import styles from '../registration.module.css'
 
 export function SummaryStep({
   kind,
@@ -117,47 +115,33 @@ export function SummaryStep({
     },
   )
   return (
-    <Stack spacing={3}>
-      <Box component="p" sx={{ m: 0 }}>
-        {t('summary.intro')}
-      </Box>
+    <div className={styles.fields}>
+      <p className={styles.plain}>{t('summary.intro')}</p>
       {sections.map(({ step, rows }) => (
-        <Box key={step} component="section" aria-labelledby={`summary-${step}`}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Box component="h4" id={`summary-${step}`} sx={{ fontSize: '1.125rem', my: 1 }}>
+        <section key={step} aria-labelledby={`summary-${step}`}>
+          <div className={styles.sectionHead}>
+            <h4 id={`summary-${step}`} className={styles.sectionTitle}>
               {t(`steps.${step}`)}
-            </Box>
-            <MuiLink
-              component="button"
+            </h4>
+            <button
               type="button"
+              className={styles.edit}
               onClick={() => onEdit(step)}
               aria-label={t('summary.edit', { section: t(`steps.${step}`) })}
-              sx={{ font: 'inherit', minHeight: 44 }}
             >
               {t('summary.editShort')}
-            </MuiLink>
-          </Stack>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              '& dt': { fontWeight: 700 },
-              '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-            }}
-          >
+            </button>
+          </div>
+          <dl className={styles.answers}>
             {rows.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
+              <div key={label} className={styles.answer}>
                 <dt>{label}</dt>
                 <dd>{value.trim() || t('summary.none')}</dd>
-              </Box>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </dl>
+        </section>
       ))}
-    </Stack>
+    </div>
   )
 }

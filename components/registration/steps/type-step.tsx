@@ -1,11 +1,11 @@
 'use client'
 
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useWatch, type Control } from 'react-hook-form'
 import { collegiateRegistrationTypes } from '@/lib/contract/registration'
 import { Field, optionsOf, useFieldLabel } from '../registration-fields'
 import type { RegistrationValues } from '../registration-values'
+import styles from '../registration.module.css'
 
 /** A collegiate's first step: a new registration, or a transfer from another association. */
 export function TypeStep({ control }: { control: Control<RegistrationValues> }) {
@@ -13,7 +13,7 @@ export function TypeStep({ control }: { control: Control<RegistrationValues> }) 
   const f = useFieldLabel()
   const registrationType = useWatch({ control, name: 'type.registration_type' })
   return (
-    <Stack spacing={3}>
+    <div className={styles.fields}>
       <Field
         control={control}
         name="type.registration_type"
@@ -24,6 +24,6 @@ export function TypeStep({ control }: { control: Control<RegistrationValues> }) 
       {registrationType === 'transfer' && (
         <Field control={control} name="type.origin_association" label={f('origin_association')} required />
       )}
-    </Stack>
+    </div>
   )
 }
