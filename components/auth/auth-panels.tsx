@@ -1,8 +1,8 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type ReactNode } from 'react'
+import styles from '@/components/ui/plain-form.module.css'
 import { leaveAfterLoginChange, loginChangeDelayMs, signOut } from '@/lib/client/auth-session'
 import { safeRedirectTarget } from '@/lib/client/redirect-target'
 import { MissingToken, WithAddressToken } from './address-token'
@@ -66,9 +66,9 @@ export function FirstPasswordPanel() {
     <WithAddressToken>
       {(token) => (
         <>
-          <Box component="p" sx={{ mt: 0, mb: 3 }}>
+          <p className={`${styles.paragraph} ${styles.spaced}`}>
             {token ? t('password.intro') : t('request.intro')}
-          </Box>
+          </p>
           {token ? (
             <NewPasswordForm
               endpoint="auth/first-password"

@@ -1,14 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import type { z } from 'zod'
 import { CaptchaNotice } from '@/components/ui/captcha-notice'
 import { ErrorSummary } from '@/components/ui/error-summary'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainFormField } from '@/components/ui/plain-form-field'
+import styles from '@/components/ui/plain-form.module.css'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { useRequestByEmail, type EmailRequestEndpoint } from '@/lib/client/auth'
 import { useCaptcha } from '@/lib/client/captcha'
@@ -75,10 +74,8 @@ export function EmailRequestForm({
   }
 
   const problem = errors.email?.message
-  const sending = request.isPending
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       onFocus={captcha.prepare}
@@ -96,11 +93,9 @@ export function EmailRequestForm({
           {failureText(request.error)}
         </FormOutcome>
       )}
-      <Box component="p" sx={{ mt: 0, mb: 3 }}>
-        {tf('requiredNote')}
-      </Box>
-      <Stack spacing={3}>
-        <FormTextField
+      <p className={`${styles.paragraph} ${styles.spaced}`}>{tf('requiredNote')}</p>
+      <div className={styles.stack}>
+        <PlainFormField
           control={control}
           name="email"
           id={fieldId}
@@ -108,18 +103,14 @@ export function EmailRequestForm({
           required
           type="email"
           autoComplete="email"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+          spellCheck={false}
+          autoCapitalize="none"
         />
         <div>
-          <Button type="submit" variant="contained" size="large" loading={sending}>
-            {sending ? tf('sending') : t('submit')}
-          </Button>
-          <span role="status" className="visually-hidden">
-            {sending ? tf('sending') : ''}
-          </span>
+          <SubmitButton sending={request.isPending} label={t('submit')} sendingLabel={tf('sending')} />
         </div>
         <CaptchaNotice />
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

@@ -5,9 +5,9 @@ import { useCallback } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
-import pageStyles from '@/components/ui/page.module.css'
 import { PlainFormField, PlainPasswordField } from '@/components/ui/plain-form-field'
 import styles from '@/components/ui/plain-form.module.css'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { ApiError } from '@/lib/client/api-client'
 import { useLogIn } from '@/lib/client/auth'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
@@ -139,16 +139,7 @@ export function LoginForm() {
             showLabel={tf('showPassword')}
           />
           <div>
-            <button
-              type="submit"
-              className={`${pageStyles.button} ${styles.button} ${styles.largeButton}`}
-              disabled={sending}
-            >
-              {sending ? t('signingIn') : t('submit')}
-            </button>
-            <span role="status" className="visually-hidden">
-              {sending ? t('signingIn') : ''}
-            </span>
+            <SubmitButton sending={sending} label={t('submit')} sendingLabel={t('signingIn')} />
           </div>
         </div>
       </form>

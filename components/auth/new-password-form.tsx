@@ -1,17 +1,15 @@
 'use client'
 
-import CheckCircle from '@mui/icons-material/CheckCircle'
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import { useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
-import { FormPasswordField } from '@/components/ui/form-password-field'
+import { PlainIcon } from '@/components/ui/plain-alert'
+import { PlainPasswordField } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { ApiError } from '@/lib/client/api-client'
 import { passwordProblemOf, useSetPasswordWithToken, type TokenPasswordEndpoint } from '@/lib/client/auth'
@@ -25,6 +23,13 @@ import { AuthLink } from './auth-links'
 import { isEmptyInput } from './field-errors'
 import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
+import styles from './new-password.module.css'
+
+// MUI's CheckCircle and RadioButtonUnchecked icons.
+const metIcon =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
+const unmetIcon =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8'
 
 // The contract's NewPasswordSchema, with issues that name the broken rule and leave the wording to this form.
 const PasswordSchema = z.string().superRefine((password, context) => {
@@ -62,28 +67,21 @@ function PasswordRuleList({ control }: { control: Control<FormValues> }) {
   const password = useWatch({ control, name: 'password' }) ?? ''
   return (
     <div>
-      <Box component="p" sx={{ m: 0, mb: 0.5, fontWeight: 600 }}>
-        {t('rulesTitle')}
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <p className={styles.rulesTitle}>{t('rulesTitle')}</p>
+      <ul className={styles.rules}>
         {shownRules.map(({ problem, isMet }) => {
           const met = isMet(password)
-          const Icon = met ? CheckCircle : RadioButtonUnchecked
           return (
-            <Box
-              component="li"
-              key={problem}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
-            >
-              <Icon fontSize="small" aria-hidden sx={{ color: met ? 'success.main' : 'text.secondary' }} />
+            <li key={problem} className={met ? styles.met : undefined}>
+              <PlainIcon path={met ? metIcon : unmetIcon} className={styles.ruleIcon} />
               {t(`rules.${problem as Exclude<PasswordProblem, 'too_long' | 'too_common'>}`, {
                 min: passwordLimits.min,
               })}
               <ScreenReaderText>{met ? t('met') : t('unmet')}</ScreenReaderText>
-            </Box>
+            </li>
           )
         })}
-      </Box>
+      </ul>
     </div>
   )
 }
@@ -160,9 +158,8 @@ export function NewPasswordForm({
   const badToken = failure instanceof ApiError && failure.code === 'RESET_PASSWORD_BAD_TOKEN'
   const refusedPassword = failure instanceof ApiError && failure.code === 'RESET_PASSWORD_INVALID_PASSWORD'
   const problems = summaryOf(errors)
-  const sending = submission.isPending
   return (
-    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       {summaryShown && problems.length > 0 && (
         <ErrorSummary ref={summaryRef} title={tf('summary', { count: problems.length })} errors={problems} />
       )}
@@ -176,12 +173,10 @@ export function NewPasswordForm({
           {badToken ? tErrors('RESET_PASSWORD_BAD_TOKEN') : failureText(failure)}
         </FormOutcome>
       )}
-      <Box component="p" sx={{ mt: 0, mb: 3 }}>
-        {tf('requiredNote')}
-      </Box>
-      <Stack spacing={3}>
-        <Stack spacing={1.5}>
-          <FormPasswordField
+      <p className={`${plainStyles.paragraph} ${plainStyles.spaced}`}>{tf('requiredNote')}</p>
+      <div className={plainStyles.stack}>
+        <div className={styles.passwordWithRules}>
+          <PlainPasswordField
             control={control}
             name="password"
             id={fieldIds.password}
@@ -192,8 +187,8 @@ export function NewPasswordForm({
             showLabel={tf('showPassword')}
           />
           <PasswordRuleList control={control} />
-        </Stack>
-        <FormPasswordField
+        </div>
+        <PlainPasswordField
           control={control}
           name="repeat"
           id={fieldIds.repeat}
@@ -203,14 +198,9 @@ export function NewPasswordForm({
           showLabel={tf('showPassword')}
         />
         <div>
-          <Button type="submit" variant="contained" size="large" loading={sending}>
-            {sending ? tf('sending') : t('submit')}
-          </Button>
-          <span role="status" className="visually-hidden">
-            {sending ? tf('sending') : ''}
-          </span>
+          <SubmitButton sending={submission.isPending} label={t('submit')} sendingLabel={tf('sending')} />
         </div>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

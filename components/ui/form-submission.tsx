@@ -2,10 +2,9 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CaptchaNotice } from './captcha-notice'
-import pageStyles from './page.module.css'
 import { PlainAlert, PlainIcon } from './plain-alert'
-import plainStyles from './plain-form.module.css'
 import { Spinner } from './spinner'
+import { SubmitButton } from './submit-button'
 import styles from './form-submission.module.css'
 
 /**
@@ -35,7 +34,7 @@ export function SubmissionFailure({ title, children }: { title: string; children
 // MUI's Send icon.
 const sendIcon = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z'
 
-/** A form's large submit button, turning while it sends (and disabled, so that it sends once), and the captcha's notice. */
+/** A form's send button, its icon turning while it sends, and the captcha's notice. */
 export function SendButton({
   sending,
   label,
@@ -47,21 +46,18 @@ export function SendButton({
 }) {
   return (
     <div>
-      <button
-        type="submit"
-        className={`${pageStyles.button} ${plainStyles.button} ${plainStyles.largeButton}`}
-        disabled={sending}
-      >
-        {sending ? (
-          <Spinner size={16} className={styles.sendingIcon} />
-        ) : (
-          <PlainIcon path={sendIcon} className={styles.icon} />
-        )}
-        {sending ? sendingLabel : label}
-      </button>
-      <span role="status" className="visually-hidden">
-        {sending ? sendingLabel : ''}
-      </span>
+      <SubmitButton
+        sending={sending}
+        label={label}
+        sendingLabel={sendingLabel}
+        icon={
+          sending ? (
+            <Spinner size={16} className={styles.sendingIcon} />
+          ) : (
+            <PlainIcon path={sendIcon} className={styles.icon} />
+          )
+        }
+      />
       <CaptchaNotice />
     </div>
   )

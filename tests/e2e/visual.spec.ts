@@ -38,6 +38,14 @@ const pages: Shot[] = [
   { name: 'document-validation-unknown-code', path: '/document-validation/0000-0000-0000-0000-0000' },
   { name: 'content-verification', path: '/content-verification' },
   { name: 'login', path: '/login' },
+  // The account pages: asking for a link by e-mail, and choosing a new password (refused empty: its rules' list).
+  { name: 'password-recovery', path: '/auth/password-recovery', ready: 'main form' },
+  {
+    name: 'new-password-refused',
+    path: '/auth/reset-password?token=visual',
+    ready: 'main form',
+    act: submitEmpty,
+  },
   // The complaint form is drawn after hydration (it reads its draft from the browser), then once refused empty.
   { name: 'complaints', path: '/complaints', ready: '#complaint-form-title' },
   {

@@ -4,7 +4,7 @@ import { reachedPackages } from '@/tests/support/static-imports'
 /**
  * MUI components are client components: one of them on a page ships MUI and Emotion in its first load. The public
  * content pages are server HTML; what of them needs MUI (the enrolment form, a failure's alert) is imported with
- * `import()` when shown. The document and complaint look-ups and the sign-in draw their forms and answers with
+ * `import()` when shown. The document and complaint look-ups and the account pages draw their forms and answers with
  * plain HTML (components/ui/outlined-field.tsx, plain-form-field.tsx, plain-alert.tsx), and so do the complaint
  * service, the procedures and the registrations.
  */
@@ -27,6 +27,14 @@ const publicPages = [
   'app/[locale]/complaint-lookup/page.tsx',
   'app/[locale]/lookups/complaints/page.tsx',
   'app/[locale]/(auth)/login/page.tsx',
+  'app/[locale]/(auth)/logout/page.tsx',
+  'app/[locale]/(auth)/redirect/page.tsx',
+  'app/[locale]/(auth)/auth/first-password/page.tsx',
+  'app/[locale]/(auth)/auth/new-verification/page.tsx',
+  'app/[locale]/(auth)/auth/password-recovery/page.tsx',
+  'app/[locale]/(auth)/auth/request-verify-token/page.tsx',
+  'app/[locale]/(auth)/auth/reset-password/page.tsx',
+  'app/[locale]/(auth)/auth/verify-tmp-email/page.tsx',
   'app/[locale]/complaints/page.tsx',
   'app/[locale]/generic-procedure/[slug]/page.tsx',
   'app/[locale]/precollegiate/page.tsx',

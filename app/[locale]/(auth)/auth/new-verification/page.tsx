@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { AuthPage, authPageLocale, authPageMetadata } from '@/components/auth/auth-page'
-import { AuthForms } from '../../../_components/auth-forms'
+import { AuthForms } from '../../_components/auth-forms'
 import { NewVerificationPanel } from '@/components/auth/auth-panels'
 import { enabledAlternatesOf } from '@/lib/server/hreflang'
 
