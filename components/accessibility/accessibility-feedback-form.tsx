@@ -1,8 +1,5 @@
 'use client'
 
-import CheckCircle from '@mui/icons-material/CheckCircle'
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import type { FieldErrors } from 'react-hook-form'
@@ -10,7 +7,10 @@ import type { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainIcon } from '@/components/ui/plain-alert'
+import { PlainFormField, PlainTextArea } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
+import receiptStyles from '@/components/ui/tracking-code-receipt.module.css'
 import { useSubmitAccessibilityFeedback } from '@/lib/client/accessibility-feedback'
 import { useCaptcha } from '@/lib/client/captcha'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
@@ -21,6 +21,7 @@ import {
   type AccessibilityFeedbackReceipt,
 } from '@/lib/contract/accessibility-feedback'
 import { captchaActions } from '@/lib/contract/captcha'
+import styles from './accessibility.module.css'
 
 // The language goes with the request, from the page; the rest is what the person fills in.
 const FormSchema = AccessibilityFeedbackInputSchema.omit({ lang: true })
@@ -30,6 +31,10 @@ type FieldName = keyof FormInput
 
 const fieldOrder: FieldName[] = ['kind', 'page_url', 'message', 'name', 'email']
 const fieldId = (name: FieldName) => `feedback-${name}`
+
+// MUI's CheckCircle icon.
+const doneIcon =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
 
 type Translate = ReturnType<typeof useTranslations<'AccessibilityFeedback'>>
 
@@ -91,31 +96,16 @@ function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceip
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <Box
-      ref={ref}
-      role="group"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      sx={{ borderLeft: '6px solid', borderColor: 'success.main', bgcolor: '#f1f8ec', p: { xs: 2, md: 3 } }}
-    >
-      <Box
-        component="h3"
-        id={titleId}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0, mb: 1.5, fontSize: '1.25rem' }}
-      >
-        <CheckCircle aria-hidden sx={{ color: 'success.main' }} />
+    <div ref={ref} role="group" aria-labelledby={titleId} tabIndex={-1} className={receiptStyles.receipt}>
+      <h3 id={titleId} className={styles.confirmationTitle}>
+        <PlainIcon path={doneIcon} className={receiptStyles.titleIcon} />
         {t('success.title')}
-      </Box>
-      <Box component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 0 }}>
-        {t('success.reference')}{' '}
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {receipt.reference}
-        </Box>
-      </Box>
-      <Box component="p" sx={{ mb: 0 }}>
-        {t('success.answer', { email })}
-      </Box>
-    </Box>
+      </h3>
+      <p className={styles.reference}>
+        {t('success.reference')} <span className={styles.nowrap}>{receipt.reference}</span>
+      </p>
+      <p className={styles.last}>{t('success.answer', { email })}</p>
+    </div>
   )
 }
 
@@ -151,8 +141,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
   const summary = summaryOf(errors)
   const sending = submission.isPending
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       aria-labelledby={labelledBy}
@@ -167,10 +156,8 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           headingLevel="h3"
         />
       )}
-      <Box component="p" sx={{ mt: 0, mb: 3 }}>
-        {t('requiredNote')}
-      </Box>
-      <Stack spacing={3}>
+      <p className={styles.requiredNote}>{t('requiredNote')}</p>
+      <div className={plainStyles.stack}>
         <FormRadioGroup
           control={control}
           name="kind"
@@ -183,26 +170,26 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
             { value: 'suggestion', label: t('kind.suggestion') },
           ]}
         />
-        <FormTextField
+        <PlainFormField
           control={control}
           name="page_url"
           id={fieldId('page_url')}
           label={t('pageUrl.label')}
           hint={t('pageUrl.hint')}
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+          inputMode="url"
+          spellCheck={false}
         />
-        <FormTextField
+        <PlainTextArea
           control={control}
           name="message"
           id={fieldId('message')}
           label={t('message.label')}
           hint={t('message.hint', { min: limits.messageMin, max: limits.messageMax })}
           required
-          multiline
           minRows={5}
         />
-        <FormTextField
+        <PlainFormField
           control={control}
           name="name"
           id={fieldId('name')}
@@ -210,7 +197,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           hint={t('name.hint')}
           autoComplete="name"
         />
-        <FormTextField
+        <PlainFormField
           control={control}
           name="email"
           id={fieldId('email')}
@@ -219,13 +206,10 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           required
           type="email"
           autoComplete="email"
-          slotProps={{ htmlInput: { spellCheck: false } }}
+          spellCheck={false}
         />
         {/* A trap for bots: people neither see nor reach it, and the server refuses a request that fills it. */}
-        <Box
-          aria-hidden
-          sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
-        >
+        <div aria-hidden className={styles.trap}>
           <label htmlFor={fieldId('homepage')}>{t('honeypot')}</label>
           <input
             id={fieldId('homepage')}
@@ -234,15 +218,13 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
             autoComplete="off"
             {...register('homepage')}
           />
-        </Box>
-        <Box component="p" sx={{ m: 0, fontSize: '0.9rem', color: 'text.secondary' }}>
-          {t('privacy')}
-        </Box>
+        </div>
+        <p className={styles.privacy}>{t('privacy')}</p>
         {submission.isError && (
           <SubmissionFailure title={t('failure.title')}>{failureText(submission.error)}</SubmissionFailure>
         )}
         <SendButton sending={sending} label={t('submit')} sendingLabel={t('sending')} />
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import pageStyles from '@/components/ui/page.module.css'
+import styles from './accessibility.module.css'
 
 /** When the statement was prepared and last reviewed; a review updates the second and the texts it changes. */
 const statementDates = { prepared: '2026-11-21', reviewed: '2026-11-21' } as const
@@ -24,10 +25,8 @@ export async function AccessibilityStatement({
     format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Madrid' })
 
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('title')}
-      </Box>
+    <article className={pageStyles.article}>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleSpaced}`}>{t('title')}</h1>
       <div className="rich-text">
         <p>{t('intro', { organisation })}</p>
         <p>{t('scope')}</p>
@@ -76,22 +75,12 @@ export async function AccessibilityStatement({
         <p>{t('enforcement.escalate')}</p>
       </div>
 
-      <Box component="section" aria-labelledby={feedbackFormHeadingId} sx={{ mt: 5 }}>
-        <Box
-          component="h2"
-          id={feedbackFormHeadingId}
-          sx={{
-            fontFamily: 'var(--portal-font-headings)',
-            fontSize: '1.5rem',
-            lineHeight: 1.25,
-            mt: 0,
-            mb: 2,
-          }}
-        >
+      <section aria-labelledby={feedbackFormHeadingId} className={styles.formSection}>
+        <h2 id={feedbackFormHeadingId} className={styles.formTitle}>
           {t('form.title')}
-        </Box>
+        </h2>
         {feedbackForm}
-      </Box>
-    </Box>
+      </section>
+    </article>
   )
 }

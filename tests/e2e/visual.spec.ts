@@ -54,6 +54,8 @@ const pages: Shot[] = [
     ready: '#complaint-form-title',
     act: submitEmpty,
   },
+  // The accessibility statement's feedback form, refused empty.
+  { name: 'accessibility-refused', path: '/accessibility', ready: 'main form', act: submitEmpty },
   // The pre-collegiate registration's first step (the steps' bar from md up), then refused empty.
   { name: 'precollegiate', path: '/precollegiate', ready: '#registration-step-title' },
   {

@@ -5,7 +5,7 @@ import { resolveImport, root } from '../support/static-imports'
 
 const localeRoot = path.join(root, 'app/[locale]')
 
-const scopes = (source: string) => /<MuiScope|withMuiScope\(/.test(source)
+const scopes = (source: string) => /<MuiScope/.test(source)
 
 /**
  * The import path by which a file renders MUI outside a MuiScope: static value imports and `import()` alike; a

@@ -14,7 +14,6 @@ import { routing } from '@/lib/i18n/routing'
 import { publicCaptchaSettings } from '@/lib/server/integrations/captcha'
 import { loadSettings } from '@/lib/server/portal'
 import { withEnabledAlternates } from '@/lib/server/hreflang'
-import { withMuiScope } from '@/components/providers/with-mui-scope'
 
 const path = '/accessibility'
 
@@ -28,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/accessib
 }
 
 /** The accessibility statement (RD 1112/2018). */
-async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
+export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -52,5 +51,3 @@ async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'
     />
   )
 }
-
-export default withMuiScope(AccessibilityPage)
