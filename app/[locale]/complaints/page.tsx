@@ -35,9 +35,7 @@ export default async function ComplaintsPage({ params }: Props) {
   ])
   return (
     <article className={pageStyles.article}>
-      <h1 className={`${pageStyles.title} ${pageStyles.titleSpaced}`}>
-        {t('title')}
-      </h1>
+      <h1 className={`${pageStyles.title} ${pageStyles.titleSpaced}`}>{t('title')}</h1>
       <div className={formStyles.intro}>
         <p>{t('intro.who')}</p>
         <p>{t('intro.next')}</p>
