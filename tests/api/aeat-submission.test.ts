@@ -372,7 +372,11 @@ describe('submission of invoice records to the AEAT', () => {
       .returning({ id: invoiceRecords.id, position: invoiceRecords.position })
     await api.db.insert(invoiceRecordSubmissions).values(rows.map((row) => ({ record_id: row.id })))
     const last = rows.find((row) => row.position === 1001)!
-    await api.db.insert(pendingJobs).values({ kind: 'aeat-submission', payload: { recordId: last.id } })
+    // Due by the worker's clock: the column's default, the database's now(), has microseconds and could fall
+    // after the worker's millisecond.
+    await api.db
+      .insert(pendingJobs)
+      .values({ kind: 'aeat-submission', payload: { recordId: last.id }, run_after: new Date() })
 
     fake.answer(
       { answer: 'accepted', csv: 'A-MIL00000000001' },
