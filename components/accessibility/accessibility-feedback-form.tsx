@@ -104,7 +104,7 @@ function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceip
       <p className={styles.reference}>
         {t('success.reference')} <span className={styles.nowrap}>{receipt.reference}</span>
       </p>
-      <p className={styles.last}>{t('success.answer', { email })}</p>
+      <p>{t('success.answer', { email })}</p>
     </div>
   )
 }
@@ -156,7 +156,7 @@ export function AccessibilityFeedbackForm({ labelledBy }: { labelledBy: string }
           headingLevel="h3"
         />
       )}
-      <p className={styles.requiredNote}>{t('requiredNote')}</p>
+      <p className={`${plainStyles.paragraph} ${plainStyles.spaced}`}>{t('requiredNote')}</p>
       <div className={plainStyles.stack}>
         <FormRadioGroup
           control={control}

@@ -348,7 +348,7 @@ export function ConsumerComplaintForm({
 
   return (
     <section aria-labelledby="complaint-form-title">
-      <h2 id="complaint-form-title" className={styles.title}>
+      <h2 id="complaint-form-title" className={plainStyles.formTitle}>
         {t('formTitle')}
       </h2>
       {draft.restored && (
@@ -374,7 +374,7 @@ export function ConsumerComplaintForm({
             headingLevel="h3"
           />
         )}
-        <p className={styles.requiredNote}>{t('requiredNote')}</p>
+        <p className={`${plainStyles.paragraph} ${plainStyles.spaced}`}>{t('requiredNote')}</p>
         <div className={plainStyles.stack}>
           <FormRadioGroup
             control={control}

@@ -6,7 +6,6 @@ import type { ConsumerComplaintReceipt } from '@/lib/contract/consumer-complaint
 import { Link } from '@/lib/i18n/navigation'
 import { LoadingPart } from '@/components/ui/spinner'
 import { TrackingCodeReceipt } from '@/components/ui/tracking-code-receipt'
-import styles from './complaint-form.module.css'
 import { ConsumerComplaintForm } from './consumer-complaint-form'
 
 const noSubscription = () => () => undefined
@@ -22,7 +21,7 @@ function ComplaintReceipt({ receipt, email }: { receipt: ConsumerComplaintReceip
       <p>{t('email', { email })}</p>
       <p>{t('documents', { count: receipt.documents })}</p>
       <p>{t('next')}</p>
-      <p className={styles.receiptLast}>
+      <p>
         <Link href={{ pathname: '/complaint-lookup', query: { code: receipt.tracking_code } }}>
           {t('lookup')}
         </Link>

@@ -379,7 +379,7 @@ export function GenericProcedureForm({
           headingLevel="h3"
         />
       )}
-      <p className={styles.requiredNote}>{t('requiredNote')}</p>
+      <p className={`${plainStyles.paragraph} ${plainStyles.spaced}`}>{t('requiredNote')}</p>
       <div className={plainStyles.stack}>
         <PlainFormField
           control={control}

@@ -209,7 +209,7 @@ export function RegistrationForm({
 
   return (
     <section aria-labelledby="registration-form-title">
-      <h2 id="registration-form-title" className={styles.formTitle}>
+      <h2 id="registration-form-title" className={plainStyles.formTitle}>
         {t('formTitle')}
       </h2>
       {draft.restored && (
@@ -245,7 +245,9 @@ export function RegistrationForm({
             headingLevel="h3"
           />
         )}
-        {step !== 'summary' && <p className={styles.requiredNote}>{t('requiredNote')}</p>}
+        {step !== 'summary' && (
+          <p className={`${plainStyles.paragraph} ${plainStyles.spaced}`}>{t('requiredNote')}</p>
+        )}
         <StepFields
           step={step}
           kind={kind}

@@ -10,7 +10,6 @@ import { PlainAlert } from '@/components/ui/plain-alert'
 import plainStyles from '@/components/ui/plain-form.module.css'
 import { LoadingPart } from '@/components/ui/spinner'
 import { TrackingCodeReceipt } from '@/components/ui/tracking-code-receipt'
-import styles from './registration.module.css'
 import { RegistrationForm } from './registration-form'
 
 const noSubscription = () => () => undefined
@@ -25,7 +24,7 @@ function Confirmation({ receipt, withAccount }: { receipt: RegistrationReceipt; 
     >
       <p>{t('email', { email: receipt.email })}</p>
       <p>{t('next')}</p>
-      {!withAccount && <p className={styles.receiptLast}>{t('password')}</p>}
+      {!withAccount && <p>{t('password')}</p>}
     </TrackingCodeReceipt>
   )
 }

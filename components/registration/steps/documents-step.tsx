@@ -7,6 +7,7 @@ import {
   type RegistrationKind,
 } from '@/lib/contract/registration'
 import { DocumentField, useDocumentLabel, type DocumentError } from '../registration-fields'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import styles from '../registration.module.css'
 
 export type RegistrationFiles = Record<string, File[]>
@@ -27,7 +28,7 @@ export function DocumentsStep({
   const documentLabel = useDocumentLabel()
   return (
     <div className={styles.documents}>
-      <p className={styles.plain}>{t('documents.intro')}</p>
+      <p className={plainStyles.plainParagraph}>{t('documents.intro')}</p>
       {registrationDocumentFields[kind].map(({ field, required }) => (
         <DocumentField
           key={field}

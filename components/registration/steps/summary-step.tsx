@@ -8,6 +8,7 @@ import { useDocumentLabel, useFieldLabel } from '../registration-fields'
 import type { RegistrationStep, RegistrationValues } from '../registration-values'
 import type { RegistrationFiles } from './documents-step'
 import { useFormatter } from '@/lib/i18n/format'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import styles from '../registration.module.css'
 
 export function SummaryStep({
@@ -116,7 +117,7 @@ export function SummaryStep({
   )
   return (
     <div className={styles.fields}>
-      <p className={styles.plain}>{t('summary.intro')}</p>
+      <p className={plainStyles.plainParagraph}>{t('summary.intro')}</p>
       {sections.map(({ step, rows }) => (
         <section key={step} aria-labelledby={`summary-${step}`}>
           <div className={styles.sectionHead}>
