@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { delimiter, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { e2eBrowserPath, headlessShell } from './e2e-browser.mjs'
 import { build, buildReason } from './next-build.mjs'
@@ -77,6 +77,46 @@ function singleCheck(commands, env = {}) {
  * The static checks only read the sources. They run in two lanes side by side (two cores: more at once only makes
  * each slower), each lane one check after the other, each check printing when it ends.
  */
+/** The first line of a failure's message without its colours, short enough for the summary's list. */
+function firstLine(message = '') {
+  const line =
+    message
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0] ?? ''
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+}
+
+/** `file › test: why` for each test that failed in a vitest JSON report, or the file when it failed outside any. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = relative(ROOT, file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (failed.length === 0) return file.status === 'failed' ? [`${path}: ${firstLine(file.message)}`] : []
+    return failed.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  })
+}
+
+/** `[project] file:line › title: why` for each Playwright test that failed or passed only on a retry. */
+function playwrightFailures(report) {
+  const found = []
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results?.find((result) => result.error)?.error
+        const what = test.status === 'flaky' ? 'flaky' : 'failed'
+        found.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${what}): ${firstLine(error?.message)}`,
+        )
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return found
+}
+
 const staticLanes = [
   ['lint', 'format', 'api-lint'],
   ['typecheck', 'dead-code', 'cycles'],
@@ -98,6 +138,7 @@ async function vitest() {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: vitestFailures(report),
   }
   if (!process.env.TEST_DATABASE_URL) result.note = 'PostgreSQL API run skipped'
   if (code !== 0 && result.failed === 0) {
@@ -159,6 +200,7 @@ async function playwright(config = undefined) {
     passed: (stats.expected ?? 0) + flaky,
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    failures: playwrightFailures(report),
   }
   const notes = [testsPerProject(report)]
   if (code !== 0 && !stats.unexpected) {
@@ -260,6 +302,9 @@ function printSummary(results, seconds) {
   const header = ['step', 'passed', 'failed', 'skipped', 'time', 'note']
   const rows = results.map((r) => [r.name, r.passed, r.failed, r.skipped, `${r.seconds}s`, r.note])
   console.log(`\n━━ summary (${seconds.toFixed(0)}s in all) ━━\n${textTable(header, rows).join('\n')}`)
+  // Named here, next to the totals, since a long run's log is often read from its end.
+  const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `  ${r.name}: ${failure}`))
+  if (failures.length > 0) console.log(`\nWhat failed or passed only on a retry:\n${failures.join('\n')}`)
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0)
   const skipped = total('skipped')
   console.log(
