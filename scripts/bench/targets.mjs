@@ -183,6 +183,13 @@ export const targets = [
     kind: 'portal-floor-dynamic',
     lighthouse: false,
   },
+  {
+    // The same form in the portal's plain fields: what a private page's form costs without MUI.
+    name: 'portal floor, plain form',
+    path: '/bench-floor/plain-form',
+    kind: 'portal-floor-dynamic',
+    lighthouse: false,
+  },
 ]
 
 export const isBuilt = (target) => target.path !== null
