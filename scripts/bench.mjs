@@ -115,7 +115,10 @@ function git(...gitArgs) {
   }
 }
 
-/** The commit measured; the results and the benchmark page the bench itself writes do not count as changes. */
+/**
+ * The commit measured, taken before the build (what is edited during a run is not what it measures); the results and
+ * the benchmark page the bench itself writes do not count as changes.
+ */
 function commitDescription() {
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown'
   const changed = git('status', '--porcelain', '--', '.', ':!bench/results', ':!docs/benchmark.md')
@@ -433,6 +436,7 @@ async function measureLighthouse({ portal, floor }) {
 async function scaleOut() {
   if (!Number.isInteger(instances) || instances < 2) throw new Error('--instances takes a number from 2')
   const machineAtStart = machine()
+  const commit = commitDescription()
   step('build')
   await buildIfNeeded()
   mkdirSync(RESULTS_DIR, { recursive: true })
@@ -451,7 +455,7 @@ async function scaleOut() {
     mode: quick ? 'quick' : 'full',
     instances,
     machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
-    commit: commitDescription(),
+    commit,
     settings: {
       ...settings,
       server: `copies of ${DIST_DIR}/standalone on PostgreSQL, behind nginx over TLS`,
@@ -486,6 +490,7 @@ async function main() {
   const startedAt = Date.now()
   // Taken before the build: the load average then says how busy the machine was with other work.
   const machineAtStart = machine()
+  const commit = commitDescription()
   if (isLoaded(machineAtStart.loadAverage[0], machineAtStart.cores)) {
     console.warn(
       `Warning: the load average is ${machineAtStart.loadAverage[0]} on ${machineAtStart.cores} cores; ` +
@@ -570,7 +575,7 @@ async function main() {
       date: new Date().toISOString(),
       mode: quick ? 'quick' : 'full',
       machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
-      commit: commitDescription(),
+      commit,
       settings: {
         ...settings,
         apiConnections: goals.apiConnections,
