@@ -1,9 +1,7 @@
 'use client'
 
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
 import { Link, usePathname } from '@/lib/i18n/navigation'
+import styles from './private-area.module.css'
 
 export interface PrivateMenuLink {
   href: string
@@ -16,24 +14,19 @@ export function PrivateMenu({ links, label }: { links: PrivateMenuLink[]; label:
   const currentHref = links.find(({ href }) => href.split(/[?#]/)[0] === pathname)?.href
   return (
     <nav aria-label={label}>
-      <List disablePadding>
-        {links.map(({ href, label: text }) => {
-          const current = href === currentHref
-          return (
-            <li key={href}>
-              <ListItemButton
-                component={Link}
-                href={href}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                sx={{ borderRadius: 1, minHeight: 44 }}
-              >
-                <ListItemText primary={text} />
-              </ListItemButton>
-            </li>
-          )
-        })}
-      </List>
+      <ul className={styles.menu}>
+        {links.map(({ href, label: text }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className={styles.link}
+              aria-current={href === currentHref ? 'page' : undefined}
+            >
+              <span className={styles.label}>{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

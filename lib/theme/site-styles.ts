@@ -51,6 +51,7 @@ export const cssModuleMuiVariables = [
   '--mui-palette-action-activeChannel',
   '--mui-palette-action-hover',
   '--mui-palette-action-hoverOpacity',
+  '--mui-palette-action-selectedOpacity',
   '--mui-palette-background-paper',
   '--mui-palette-divider',
   '--mui-palette-error-dark',

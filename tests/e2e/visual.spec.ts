@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInBrowser, waitForHydration } from './support'
 
 /**
- * The public pages look as they did: full-page screenshots at a phone's and a desktop's width, compared with the
- * committed ones (visual.spec.ts-snapshots). A change meant to be invisible (the shell's markup, how its CSS is made)
- * keeps them green; a change meant to be seen updates them in the same commit:
+ * The public pages, and a private one, look as they did: full-page screenshots at a phone's and a desktop's width,
+ * compared with the committed ones (visual.spec.ts-snapshots). A change meant to be invisible (the shell's markup, how
+ * its CSS is made) keeps them green; a change meant to be seen updates them in the same commit:
  * `npx playwright test --project=journeys-readonly tests/e2e/visual.spec.ts --update-snapshots`.
  * Dates come from the demo seed, relative to the day it ran, and the footer names the year: each date or range is written as one
  * fixed date before the screenshot, so that the text keeps its length.
@@ -74,6 +74,8 @@ const pages: Shot[] = [
     signedIn: true,
     act: submitEmpty,
   },
+  // A private page: the area's menu beside the profile's sections.
+  { name: 'profile', path: '/profile', ready: '#change-password-title', signedIn: true },
   {
     name: 'procedure-payment-form',
     path: '/generic-procedure/certificado-de-colegiacion',

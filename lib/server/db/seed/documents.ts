@@ -74,7 +74,10 @@ export async function seedDemoDocuments(db: Database, storage: FileStorage): Pro
         owners.map((owner) => owner.id),
       ),
     )
-  for (const document of demoDocuments) {
+  // A minute apart, newest first as listed: inserted in one transaction they would share its time, and the list's
+  // order would then depend on their random ids.
+  const seededAt = Date.now()
+  for (const [index, document] of demoDocuments.entries()) {
     const owner = owners.find((candidate) => candidate.email === document.email)
     if (!owner || held.some((row) => row.user_id === owner.id && row.kind === document.kind)) continue
     const bytes = await demoPdf(document.lines)
@@ -88,6 +91,7 @@ export async function seedDemoDocuments(db: Database, storage: FileStorage): Pro
       size: bytes.byteLength,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storage_key: storageKey,
+      created_at: new Date(seededAt - index * 60_000),
     })
   }
   await seedDemoDirectDebit(db)
