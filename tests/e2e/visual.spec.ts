@@ -74,6 +74,8 @@ const pages: Shot[] = [
     signedIn: true,
     act: submitEmpty,
   },
+  // A preview of a content page, under its banner.
+  { name: 'preview', path: '/tmp/el-colegio' },
   // A private page: the area's menu beside the profile's sections.
   { name: 'profile', path: '/profile', ready: '#change-password-title', signedIn: true },
   {

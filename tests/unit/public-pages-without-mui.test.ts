@@ -43,6 +43,8 @@ const publicPages = [
   'app/[locale]/generic-procedure/[slug]/page.tsx',
   'app/[locale]/precollegiate/page.tsx',
   'app/[locale]/collegiate/page.tsx',
+  // A preview shows the pages as they will be published, under a banner that adds no MUI.
+  'app/[locale]/tmp/layout.tsx',
 ]
 
 describe('the public content pages', () => {

@@ -1,6 +1,5 @@
 import { hasLocale } from 'next-intl'
 import { notFound } from 'next/navigation'
-import { MuiScope } from '@/components/providers/mui-scope'
 import { PreviewBanner } from '@/components/status/preview-banner'
 import { routing } from '@/lib/i18n/routing'
 
@@ -11,9 +10,9 @@ export default async function PreviewLayout({ children, params }: LayoutProps<'/
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   return (
-    <MuiScope>
+    <>
       <PreviewBanner locale={locale} />
       {children}
-    </MuiScope>
+    </>
   )
 }
