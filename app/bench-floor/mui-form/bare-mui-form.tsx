@@ -9,14 +9,11 @@ import { createTheme, ThemeProvider } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter'
 import { useState } from 'react'
-
-type Options = ReadonlyArray<{ value: string; label: string }>
+import { profileSizedSections, type FloorField, type Options } from '../profile-sized-form'
 
 const theme = createTheme()
-const few: Options = ['a', 'b', 'c', 'd', 'e'].map((value) => ({ value, label: `Option ${value}` }))
-const provinces: Options = Array.from({ length: 52 }, (_, i) => ({ value: `p${i}`, label: `Province ${i}` }))
 
-function Field({ name, options, type }: { name: string; options?: Options; type?: string }) {
+function Field({ name, options, type }: FloorField) {
   const [value, setValue] = useState(options ? '' : 'text')
   return (
     <TextField
@@ -44,63 +41,29 @@ function Field({ name, options, type }: { name: string; options?: Options; type?
   )
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="form" method="post" sx={{ mb: 4 }}>
-      <Box component="h2" sx={{ fontSize: '1.25rem', mt: 0, mb: 2 }}>
-        {title}
-      </Box>
-      <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
-        {children}
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </Stack>
-    </Box>
-  )
-}
-
-/** The profile's size: 28 fields (10 of them choices), 8 check boxes, five forms with a button each. */
+/** The profile-sized form in MUI's components. */
 export function BareMuiForm({ countries }: { countries: Options }) {
   return (
     <AppRouterCacheProvider options={{ key: 'mui' }}>
       <ThemeProvider theme={theme}>
-        <Section title="Contact">
-          {['phone1', 'phone2', 'address', 'postal_code', 'city'].map((name) => (
-            <Field key={name} name={name} type="tel" />
-          ))}
-          <Field name="gender" options={few} />
-          <Field name="nationality" options={countries} />
-          <Field name="country" options={countries} />
-          <Field name="province" options={provinces} />
-        </Section>
-        <Section title="Economic">
-          <Field name="iban" />
-          {['a', 'b', 'c', 'd'].map((name) => (
-            <FormControlLabel key={name} control={<Checkbox name={name} />} label={`Consent ${name}`} />
-          ))}
-        </Section>
-        <Section title="Professional">
-          {['degree', 'university', 'epc', 'workplace', 'workplace_phone', 'date'].map((name) => (
-            <Field key={name} name={name} />
-          ))}
-          {['type', 'origin', 'situation', 'sector', 'days', 'specialty'].map((name) => (
-            <Field key={name} name={name} options={few} />
-          ))}
-          {['e', 'f', 'g', 'h'].map((name) => (
-            <FormControlLabel key={name} control={<Checkbox name={name} />} label={`Specialty ${name}`} />
-          ))}
-        </Section>
-        <Section title="E-mail">
-          <Field name="email" type="email" />
-          <Field name="email_password" type="password" />
-        </Section>
-        <Section title="Password">
-          {['current', 'new', 'repeat'].map((name) => (
-            <Field key={name} name={name} type="password" />
-          ))}
-          <Field name="file" type="file" />
-        </Section>
+        {profileSizedSections(countries).map(({ title, fields, checks }) => (
+          <Box key={title} component="form" method="post" sx={{ mb: 4 }}>
+            <Box component="h2" sx={{ fontSize: '1.25rem', mt: 0, mb: 2 }}>
+              {title}
+            </Box>
+            <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+              {fields.map((field) => (
+                <Field key={field.name} {...field} />
+              ))}
+              {checks.map((name) => (
+                <FormControlLabel key={name} control={<Checkbox name={name} />} label={`Choice ${name}`} />
+              ))}
+              <Button type="submit" variant="contained">
+                Save
+              </Button>
+            </Stack>
+          </Box>
+        ))}
       </ThemeProvider>
     </AppRouterCacheProvider>
   )
