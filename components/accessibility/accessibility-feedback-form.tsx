@@ -8,6 +8,7 @@ import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { PlainIcon } from '@/components/ui/plain-alert'
+import { muiIconPaths } from '@/components/ui/mui-icon-paths'
 import { PlainFormField, PlainTextArea } from '@/components/ui/plain-form-field'
 import plainStyles from '@/components/ui/plain-form.module.css'
 import receiptStyles from '@/components/ui/tracking-code-receipt.module.css'
@@ -31,10 +32,6 @@ type FieldName = keyof FormInput
 
 const fieldOrder: FieldName[] = ['kind', 'page_url', 'message', 'name', 'email']
 const fieldId = (name: FieldName) => `feedback-${name}`
-
-// MUI's CheckCircle icon.
-const doneIcon =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
 
 type Translate = ReturnType<typeof useTranslations<'AccessibilityFeedback'>>
 
@@ -98,7 +95,7 @@ function Confirmation({ receipt, email }: { receipt: AccessibilityFeedbackReceip
   return (
     <div ref={ref} role="group" aria-labelledby={titleId} tabIndex={-1} className={receiptStyles.receipt}>
       <h3 id={titleId} className={styles.confirmationTitle}>
-        <PlainIcon path={doneIcon} className={receiptStyles.titleIcon} />
+        <PlainIcon path={muiIconPaths.checkCircle} className={receiptStyles.titleIcon} />
         {t('success.title')}
       </h3>
       <p className={styles.reference}>

@@ -6,6 +6,7 @@ import { useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { z } from 'zod'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { PlainIcon } from '@/components/ui/plain-alert'
+import { muiIconPaths } from '@/components/ui/mui-icon-paths'
 import { PlainPasswordField } from '@/components/ui/plain-form-field'
 import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
@@ -25,9 +26,7 @@ import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
 import styles from './new-password.module.css'
 
-// MUI's CheckCircle and RadioButtonUnchecked icons.
-const metIcon =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
+// MUI's RadioButtonUnchecked icon.
 const unmetIcon =
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8'
 
@@ -73,7 +72,7 @@ function PasswordRuleList({ control }: { control: Control<FormValues> }) {
           const met = isMet(password)
           return (
             <li key={problem} className={met ? styles.met : undefined}>
-              <PlainIcon path={met ? metIcon : unmetIcon} className={styles.ruleIcon} />
+              <PlainIcon path={met ? muiIconPaths.checkCircle : unmetIcon} className={styles.ruleIcon} />
               {t(`rules.${problem as Exclude<PasswordProblem, 'too_long' | 'too_common'>}`, {
                 min: passwordLimits.min,
               })}

@@ -8,6 +8,7 @@ import { SendButton, SubmissionFailure } from '@/components/ui/form-submission'
 import { FormCheckbox } from '@/components/ui/form-checkbox'
 import { FormRadioGroup } from '@/components/ui/form-radio-group'
 import { PlainIcon } from '@/components/ui/plain-alert'
+import { muiIconPaths } from '@/components/ui/mui-icon-paths'
 import { PlainFormField, PlainTextArea } from '@/components/ui/plain-form-field'
 import plainStyles from '@/components/ui/plain-form.module.css'
 import { DraftRestored } from '@/components/ui/draft-restored'
@@ -155,10 +156,6 @@ function PrivacyField({ control }: { control: Control<ComplaintValues> }) {
   )
 }
 
-// MUI's Close icon.
-const removeIcon =
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z'
-
 function DocumentsField({
   files,
   issue,
@@ -222,7 +219,7 @@ function DocumentsField({
                   inputRef.current?.focus()
                 }}
               >
-                <PlainIcon path={removeIcon} />
+                <PlainIcon path={muiIconPaths.close} />
               </button>
             </li>
           ))}

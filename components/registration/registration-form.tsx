@@ -8,6 +8,7 @@ import { ErrorSummary } from '@/components/ui/error-summary'
 import { SendButton } from '@/components/ui/form-submission'
 import pageStyles from '@/components/ui/page.module.css'
 import { PlainIcon } from '@/components/ui/plain-alert'
+import { muiIconPaths } from '@/components/ui/mui-icon-paths'
 import plainStyles from '@/components/ui/plain-form.module.css'
 import { ApiError } from '@/lib/client/api-client'
 import { useCaptcha } from '@/lib/client/captcha'
@@ -37,10 +38,6 @@ import {
 import type { RegistrationFiles } from './steps/documents-step'
 import { StepFields } from './steps/step-fields'
 
-// MUI's CheckCircle icon, a reached step's.
-const doneIcon =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
-
 /** Where one is among the steps, for the eye only (the step's heading says it to everyone), as MUI's stepper. */
 function StepsBar({ names, current }: { names: string[]; current: number }) {
   return (
@@ -50,7 +47,7 @@ function StepsBar({ names, current }: { names: string[]; current: number }) {
           {index > 0 && <span className={styles.connector} />}
           <span className={index <= current ? `${styles.step} ${styles.reached}` : styles.step}>
             {index < current ? (
-              <PlainIcon path={doneIcon} className={styles.stepIcon} />
+              <PlainIcon path={muiIconPaths.checkCircle} className={styles.stepIcon} />
             ) : (
               <svg className={styles.stepIcon} viewBox="0 0 24 24" focusable="false">
                 <circle cx="12" cy="12" r="12" />

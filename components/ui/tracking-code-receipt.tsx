@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PlainIcon } from './plain-alert'
+import { muiIconPaths } from './mui-icon-paths'
 import plainStyles from './plain-form.module.css'
 import styles from './tracking-code-receipt.module.css'
 
@@ -13,9 +14,7 @@ export interface TrackingCodeReceiptLabels {
   copied: string
 }
 
-// MUI's CheckCircle and ContentCopy icons.
-const doneIcon =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z'
+// MUI's ContentCopy icon.
 const copyIcon =
   'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z'
 
@@ -37,7 +36,7 @@ export function TrackingCodeReceipt({
   return (
     <div ref={ref} role="status" tabIndex={-1} data-testid={testId} className={styles.receipt}>
       <h2 className={styles.title}>
-        <PlainIcon path={doneIcon} className={styles.titleIcon} />
+        <PlainIcon path={muiIconPaths.checkCircle} className={styles.titleIcon} />
         {labels.title}
       </h2>
       <p className={styles.codeLine}>
