@@ -6,17 +6,14 @@ import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { LoadingLine } from '@/components/ui/spinner'
 import { useEnrolmentState } from '@/lib/client/enrolment'
 import { showSuccess } from '@/lib/client/notices'
-import { useSignInHref } from '@/lib/client/redirect-target'
 import type { Application } from '@/lib/contract/applications'
 import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
-import { AvailabilityBadge } from './availability-badge'
 import type { EnrolmentForm } from './enrolment-form'
 import type { EnrolmentLoadFailed } from './enrolment-load-failed'
-import { availabilityTextOf } from './event-format'
 import styles from './events.module.css'
-import { useFormatter } from '@/lib/i18n/format'
+import { canApply, LivePlaces, SignInToEnrol } from './live-places'
 
 /** The parts built of MUI components, which the page loads only when shown (with MUI's theme around them). */
 export interface EnrolmentMuiParts {
@@ -29,11 +26,10 @@ type Translate = ReturnType<typeof useTranslations<'Enrolment'>>
 const applicationPath = (application: Application) =>
   `${application.event.kind === 'course' ? '/my-courses' : '/my-events'}/${application.id}`
 
-/** Whether the form is offered: while enrolment is open, and when full, for the waiting list. */
-const canApply = (state: EnrolmentState) =>
-  state.availability === 'open' || state.availability === 'closed_full'
-
-/** The cached page renders `children` (availability at build time); after hydration this asks the API. */
+/**
+ * For a signed-in visitor: the cached page renders `children` (availability at build time); after hydration this
+ * asks the API what the visitor may do.
+ */
 export function EnrolmentIsland({
   eventId,
   parts,
@@ -64,52 +60,14 @@ export function EnrolmentIsland({
       </>
     )
   }
-  return <LiveEnrolment state={query.data} Form={parts.Form} />
-}
-
-function LiveEnrolment({ state, Form }: { state: EnrolmentState; Form: EnrolmentMuiParts['Form'] }) {
-  const t = useTranslations('Enrolment')
-  const events = useTranslations('Events')
-  const format = useFormatter()
-  const availabilityText = availabilityTextOf(format, events, state)
-
-  return (
-    <>
-      <AvailabilityBadge
-        availability={state.availability}
-        label={events(`availability.${state.availability}`)}
-      />
-      <p className={styles.availabilityText} data-testid="event-availability">
-        {availabilityText}
-      </p>
-      <ul className={styles.places} data-testid="event-places">
-        <li>
-          {state.slots === null || state.slots_left === null
-            ? events('unlimitedSlots')
-            : events('slotsLeft', { left: state.slots_left, total: state.slots })}
-        </li>
-        {state.waiting > 0 && <li>{t('waiting', { count: state.waiting })}</li>}
-      </ul>
-      <div className={styles.action}>
-        <Action state={state} Form={Form} />
-      </div>
-    </>
-  )
+  return <LivePlaces state={query.data} action={<Action state={query.data} Form={parts.Form} />} />
 }
 
 function Action({ state, Form }: { state: EnrolmentState; Form: EnrolmentMuiParts['Form'] }) {
   const t = useTranslations('Enrolment')
-  const signInHref = useSignInHref()
   const [justApplied, setJustApplied] = useState<Application>()
   const { me } = state
-  if (!me) {
-    if (!canApply(state)) return null
-    return (
-      <Link href={signInHref} prefetch={false}>
-        {t('signIn')}
-      </Link>
-    )
-  }
+  if (!me) return <SignInToEnrol state={state} />
   if (me.refusal || !me.group) {
     return (
       <p className={styles.plain} data-testid="enrolment-refusal">

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ApplicationWindowStatusSchema, eventKinds, SlugSchema } from './content'
+import { eventAvailabilities, type EventAvailability } from './event-availabilities'
 import {
   AlternatesSchema,
   pagedSchema,
@@ -29,14 +30,13 @@ const eventSortKeys = ['starts_at', '-starts_at', 'title', '-title', 'publish_at
 export const EventSortSchema = z.enum(eventSortKeys)
 export type EventSort = z.infer<typeof EventSortSchema>
 
-const eventAvailabilities = ['open', 'planned', 'standby', 'closed_full', 'closed_ended'] as const
 export const EventAvailabilitySchema = z
   .enum(eventAvailabilities)
   .describe(
     'open: one can enrol; planned: enrolment not yet open; standby: temporarily closed; ' +
       'closed_full: no slots left; closed_ended: the enrolment period or the event is over',
   )
-export type EventAvailability = z.infer<typeof EventAvailabilitySchema>
+export type { EventAvailability }
 
 /** Filters are sent only when truthy (spec §7): an empty value counts as not sent. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)

@@ -37,4 +37,17 @@ describe('the public shell’s client code', () => {
     const styling = [...packages.keys()].filter((name) => /^@(mui|emotion)\//.test(name))
     expect(styling.map((name) => `${name} through ${packages.get(name)!.join(' → ')}`)).toEqual([])
   })
+
+  // Most visitors of an event page are not signed in: zod's start-up blocked a phone for a fifth of a second.
+  it('reads an event page’s places for a visitor without zod or TanStack Query', () => {
+    const packages = reachedPackages([
+      'app/[locale]/_components/page-enrolment-island.tsx',
+      'app/[locale]/_components/enrolment-island-frame.tsx',
+      'components/events/public-enrolment-island.tsx',
+    ])
+    for (const heavy of ['zod', '@tanstack/react-query', 'react-hook-form']) {
+      expect(packages.get(heavy), `${heavy} through ${packages.get(heavy)?.join(' → ')}`).toBeUndefined()
+    }
+    expect(packages.has('next-intl')).toBe(true)
+  })
 })

@@ -1,11 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { QueryIsland } from '@/components/providers/query-island'
 
+/** The messages of the event page's live enrolment, for whichever of its islands the visitor gets. */
 export async function EnrolmentIslandFrame({ children }: { children: ReactNode }) {
   const messages = await getMessages()
   return (
-    <QueryIsland
+    <NextIntlClientProvider
       messages={{
         Enrolment: messages.Enrolment,
         Events: {
@@ -19,6 +20,6 @@ export async function EnrolmentIslandFrame({ children }: { children: ReactNode }
       }}
     >
       {children}
-    </QueryIsland>
+    </NextIntlClientProvider>
   )
 }

@@ -1,8 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useState, type ReactNode } from 'react'
-import type { EnrolmentIsland, EnrolmentMuiParts } from '@/components/events/enrolment-island'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import type { EnrolmentMuiParts } from '@/components/events/enrolment-island'
+import { isSignedIn, useLoggedIn } from '@/lib/client/session'
 
 // MUI and its theme reach the event page's browser only with the form (a member who may enrol) or a failure.
 const parts: EnrolmentMuiParts = {
@@ -15,21 +16,28 @@ const parts: EnrolmentMuiParts = {
   ),
 }
 
-/**
- * What the cached page says (`children`) until the live island's code has loaded, after hydration: it reads the
- * API through the contract's schemas, and zod is too heavy for the page's first load.
- */
+type Island = ComponentType<{ eventId: number; parts: EnrolmentMuiParts; children: ReactNode }>
+
+/** A visitor who is not signed in reads the places without zod; a member, what they may do, through the contract. */
+const islandFor = (signedIn: boolean): Promise<Island> =>
+  signedIn
+    ? import('./member-enrolment-island').then((module) => module.MemberEnrolmentIsland)
+    : import('@/components/events/public-enrolment-island').then((module) => module.PublicEnrolmentIsland)
+
+/** What the cached page says (`children`) until the live island's code has loaded, after hydration. */
 export function PageEnrolmentIsland({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const [Island, setIsland] = useState<typeof EnrolmentIsland>()
+  const [Island, setIsland] = useState<Island>()
+  // useLoggedIn says false while hydrating, so the cookie itself decides; the hook runs this again when it changes.
+  const loginState = useLoggedIn()
   useEffect(() => {
     let current = true
-    void import('@/components/events/enrolment-island').then((module) => {
-      if (current) setIsland(() => module.EnrolmentIsland)
+    void islandFor(isSignedIn()).then((island) => {
+      if (current) setIsland(() => island)
     })
     return () => {
       current = false
     }
-  }, [])
+  }, [loginState])
   if (!Island) return children
   return (
     <Island eventId={eventId} parts={parts}>
