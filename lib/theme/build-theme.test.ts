@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles'
 import { describe, expect, it } from 'vitest'
 import { settingsDefaults } from '@/lib/contract/settings'
-import { buildTheme } from './build-theme'
+import { buildTheme, themeFor } from './build-theme'
 import { readableOn } from './contrast'
 import { siteStyles } from './site-styles'
 import { brandVariables } from './theme-variables'
@@ -82,5 +82,15 @@ describe('plain links', () => {
     const links = css.indexOf(':where(a){color:var(--portal-color-link);}')
     expect(links).toBeGreaterThan(-1)
     expect(css.indexOf(':where(.MuiAlert-root) :where(a){color:inherit;}')).toBeGreaterThan(links)
+  })
+})
+
+describe('themeFor', () => {
+  it('builds a theme once for the same settings, and another for others', () => {
+    const first = themeFor({ ...settingsDefaults })
+    expect(themeFor({ ...settingsDefaults })).toBe(first)
+    const other = themeFor({ ...settingsDefaults, color_primary: '#123456' })
+    expect(other).not.toBe(first)
+    expect(other.palette.primary.main).toBe('#123456')
   })
 })

@@ -49,3 +49,20 @@ export function buildTheme(settings: ThemeSettings): Theme {
     },
   })
 }
+
+const themes = new Map<string, Theme>()
+
+/**
+ * The theme of `settings`, built once: building one takes over a millisecond, and every request of a page with
+ * MUI, and every MUI island in the browser, needs it. A theme is never changed once built, so all may share it.
+ */
+export function themeFor(settings: ThemeSettings): Theme {
+  const key = JSON.stringify(settings)
+  let theme = themes.get(key)
+  if (!theme) {
+    theme = buildTheme(settings)
+    if (themes.size > 50) themes.clear()
+    themes.set(key, theme)
+  }
+  return theme
+}

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles'
 import type { ThemeSettings } from '@/lib/contract/settings'
-import { buildTheme } from './build-theme'
+import { themeFor } from './build-theme'
 import { cssText, type StyleObject } from './css-text'
 import { focusGlobalStyles } from './focus'
 import { globalStyles } from './global-styles'
@@ -83,7 +83,7 @@ export function siteStyles(settings: ThemeSettings): string {
   let css = bySettings.get(key)
   if (!css) {
     // With cssVariables the theme can write its variables' sheets (what its provider would insert).
-    const theme = buildTheme(settings)
+    const theme = themeFor(settings)
     const pageCss = cssText({ ':root': brandVariables(settings) }, baseline(theme)) + sharedCss
     const read = pageCss + cssModuleMuiVariables.map((name) => `var(${name})`).join('')
     css = styleElementText(cssText(...variablesReadBy(muiVariableSheets(theme), read)) + pageCss)
