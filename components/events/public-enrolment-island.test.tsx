@@ -65,7 +65,13 @@ describe('PublicEnrolmentIsland', () => {
   it('offers no sign-in once enrolment has ended, and says how many wait', async () => {
     server.use(
       http.get(stateUrl, () =>
-        HttpResponse.json({ ...state, availability: 'closed_ended', slots: null, slots_left: null, waiting: 2 }),
+        HttpResponse.json({
+          ...state,
+          availability: 'closed_ended',
+          slots: null,
+          slots_left: null,
+          waiting: 2,
+        }),
       ),
     )
     renderIsland()
@@ -78,12 +84,19 @@ describe('PublicEnrolmentIsland', () => {
     ['the API fails', () => HttpResponse.json({ detail: 'INTERNAL_ERROR' }, { status: 500 })],
     ['the answer is not an enrolment state', () => HttpResponse.json({ ...state, slots_left: 'many' })],
   ])('keeps the cached places and offers to try again when %s', async (_case, failure) => {
-    server.use(http.get(stateUrl, failure, { once: true }), http.get(stateUrl, () => HttpResponse.json(state)))
+    server.use(
+      http.get(stateUrl, failure, { once: true }),
+      http.get(stateUrl, () => HttpResponse.json(state)),
+    )
     const user = renderIsland()
-    expect(await screen.findByText('We could not check the places and your enrolment right now.')).toBeVisible()
+    expect(
+      await screen.findByText('We could not check the places and your enrolment right now.'),
+    ).toBeVisible()
     expect(screen.getByText('Cached availability')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('1 place left of 3')).toBeVisible()
-    expect(screen.queryByText('We could not check the places and your enrolment right now.')).not.toBeInTheDocument()
+    expect(
+      screen.queryByText('We could not check the places and your enrolment right now.'),
+    ).not.toBeInTheDocument()
   })
 })

@@ -45,7 +45,8 @@ async function readPublicEnrolment(eventId: number, signal: AbortSignal): Promis
     signal,
   })
   const state = response.ok ? publicEnrolmentOf(await response.json().catch(() => undefined)) : undefined
-  if (!state) throw new Error(`The enrolment state of event ${eventId} could not be read (HTTP ${response.status})`)
+  if (!state)
+    throw new Error(`The enrolment state of event ${eventId} could not be read (HTTP ${response.status})`)
   return state
 }
 
