@@ -55,6 +55,8 @@ test('staff create a procedure with a form and a fee, publish it, and a collegia
     await page.getByRole('menuitem', { name: 'Trámites', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/generic-procedures/)
     await page.getByRole('link', { name: 'Crear' }).click()
+    // Until the form's code has loaded the list stays on screen, and its filter is named "Publicación" too.
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible()
 
     await choose(page, page.getByRole('combobox', { name: /^Publicación/ }), 'Publicado')
     await expect(page.getByRole('combobox', { name: /^Plazo de solicitud/ })).toHaveText('Abierto')
