@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
   // The pages' CSS goes into the HTML: no stylesheet request before the first paint (decision 0060). A request
   // then costs nothing on a first view, so each page gets its own CSS chunks rather than one shared by all (0070).
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 2000 } },
+  // Browsers ask for /favicon.ico where a document names no icon (a PDF, an API answer): the site's icon is the SVG.
+  async redirects() {
+    return [{ source: '/favicon.ico', destination: '/favicon.svg', permanent: true }]
+  },
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders(mode) },

@@ -40,6 +40,17 @@ test.describe('search engines', () => {
     expect(robots).toContain('Disallow: /tmp/')
   })
 
+  test('/favicon.ico, which browsers ask for beside documents that name no icon, leads to the site’s icon', async ({
+    request,
+  }) => {
+    const asked = await request.get('/favicon.ico', { maxRedirects: 0 })
+    expect(asked.status()).toBe(308)
+    expect(asked.headers().location).toBe('/favicon.svg')
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toContain('image/svg+xml')
+  })
+
   test('every alternate of nine kinds of page answers 200 with the same alternates, itself and x-default included', async ({
     request,
     baseURL,
