@@ -5,6 +5,7 @@ import type { Application } from '@/lib/contract/applications'
 import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
+import { enrolmentState } from '@/tests/support/enrolment-state'
 import { EnrolmentForm } from './enrolment-form'
 import { EnrolmentIsland } from './enrolment-island'
 import { EnrolmentLoadFailed } from './enrolment-load-failed'
@@ -18,23 +19,7 @@ const server = setupApiServer()
 const stateUrl = '*/api/public/events/12/enrolment'
 const applyUrl = '*/api/public/collegiates/events/applications'
 
-const base: EnrolmentState = {
-  event_id: 12,
-  kind: 'event',
-  availability: 'open',
-  starts_at: '2026-12-10T10:00:00.000Z',
-  enrolment_opens_at: null,
-  enrolment_closes_at: '2026-12-09T22:59:00.000Z',
-  slots: 3,
-  slots_left: 3,
-  max_companions: 2,
-  waiting: 0,
-  price_cents: null,
-  member_price_cents: null,
-  requires_documents: false,
-  admitted_groups: ['collegiates'],
-  me: { group: 'collegiates', refusal: null, application: null },
-}
+const base = enrolmentState()
 
 const application: Application = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
+import { enrolmentState } from '@/tests/support/enrolment-state'
 import { EnrolmentLoadFailed } from './enrolment-load-failed'
 import { PublicEnrolmentIsland } from './public-enrolment-island'
 
@@ -14,23 +14,7 @@ vi.mock('@/lib/i18n/navigation', async () =>
 const server = setupApiServer()
 const stateUrl = '*/api/public/events/12/enrolment'
 
-const state: EnrolmentState = {
-  event_id: 12,
-  kind: 'event',
-  availability: 'open',
-  starts_at: '2026-12-10T10:00:00.000Z',
-  enrolment_opens_at: null,
-  enrolment_closes_at: '2026-12-09T22:59:00.000Z',
-  slots: 3,
-  slots_left: 1,
-  max_companions: 2,
-  waiting: 0,
-  price_cents: null,
-  member_price_cents: null,
-  requires_documents: false,
-  admitted_groups: ['collegiates'],
-  me: null,
-}
+const state = enrolmentState({ slots_left: 1, me: null })
 
 function renderIsland() {
   return renderWithProviders(

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { EnrolmentStateSchema, type EnrolmentState } from '@/lib/contract/enrolment'
+import { EnrolmentStateSchema } from '@/lib/contract/enrolment'
+import { enrolmentState } from '@/tests/support/enrolment-state'
 import { publicEnrolmentOf } from './public-enrolment'
 
-const state: EnrolmentState = {
-  event_id: 12,
-  kind: 'event',
-  availability: 'open',
-  starts_at: '2026-12-10T10:00:00.000Z',
+const state = enrolmentState({
   enrolment_opens_at: '2026-11-01T09:00:00.000Z',
   enrolment_closes_at: null,
   slots: 30,
   slots_left: 4,
-  max_companions: 2,
   waiting: 1,
   price_cents: 1500,
-  member_price_cents: null,
-  requires_documents: false,
-  admitted_groups: ['collegiates'],
   me: null,
-}
+})
 
 describe('publicEnrolmentOf', () => {
   it('keeps the public part of an answer the contract accepts', () => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import type { EnrolmentState } from '@/lib/contract/enrolment'
 import { markSignedIn, setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
+import { enrolmentState } from '@/tests/support/enrolment-state'
 import { PageEnrolmentIsland } from './page-enrolment-island'
 
 vi.mock('@/lib/i18n/navigation', async () =>
@@ -12,23 +12,12 @@ vi.mock('@/lib/i18n/navigation', async () =>
 
 const server = setupApiServer()
 
-const state: EnrolmentState = {
-  event_id: 12,
-  kind: 'event',
-  availability: 'open',
-  starts_at: '2026-12-10T10:00:00.000Z',
-  enrolment_opens_at: null,
+const state = enrolmentState({
   enrolment_closes_at: null,
-  slots: 3,
   slots_left: 2,
   max_companions: 0,
-  waiting: 0,
-  price_cents: null,
-  member_price_cents: null,
-  requires_documents: false,
-  admitted_groups: ['collegiates'],
   me: { group: 'collegiates', refusal: 'status', application: null },
-}
+})
 
 /** The API answers as the server would: the caller's part only with the session's cookies. */
 function serveState() {
