@@ -73,10 +73,6 @@ function singleCheck(commands, env = {}) {
   }
 }
 
-/**
- * The static checks only read the sources. They run in two lanes side by side (two cores: more at once only makes
- * each slower), each lane one check after the other, each check printing when it ends.
- */
 /** The first line of a failure's message without its colours, short enough for the summary's list. */
 function firstLine(message = '') {
   const line =
@@ -117,6 +113,10 @@ function playwrightFailures(report) {
   return found
 }
 
+/**
+ * The static checks only read the sources. They run in two lanes side by side (two cores: more at once only makes
+ * each slower), each lane one check after the other, each check printing when it ends.
+ */
 const staticLanes = [
   ['lint', 'format', 'api-lint'],
   ['typecheck', 'dead-code', 'cycles'],

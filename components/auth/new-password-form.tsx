@@ -26,10 +26,6 @@ import { useAuthFailures } from './failure-message'
 import { FormOutcome } from './form-outcome'
 import styles from './new-password.module.css'
 
-// MUI's RadioButtonUnchecked icon.
-const unmetIcon =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8'
-
 // The contract's NewPasswordSchema, with issues that name the broken rule and leave the wording to this form.
 const PasswordSchema = z.string().superRefine((password, context) => {
   const problem = passwordCompositionProblem(password)
@@ -72,7 +68,10 @@ function PasswordRuleList({ control }: { control: Control<FormValues> }) {
           const met = isMet(password)
           return (
             <li key={problem} className={met ? styles.met : undefined}>
-              <PlainIcon path={met ? muiIconPaths.checkCircle : unmetIcon} className={styles.ruleIcon} />
+              <PlainIcon
+                path={met ? muiIconPaths.checkCircle : muiIconPaths.radioUnchecked}
+                className={styles.ruleIcon}
+              />
               {t(`rules.${problem as Exclude<PasswordProblem, 'too_long' | 'too_common'>}`, {
                 min: passwordLimits.min,
               })}

@@ -3,6 +3,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import styles from './choice-field.module.css'
 import { HelperText } from './helper-text'
+import { muiIconPaths } from './mui-icon-paths'
 import { RequiredLabel } from './required-label'
 
 interface FormRadioGroupProps<T extends FieldValues> {
@@ -15,9 +16,7 @@ interface FormRadioGroupProps<T extends FieldValues> {
   required?: boolean
 }
 
-// MUI's RadioButtonUnchecked and RadioButtonChecked icons.
-const ring =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z'
+// MUI's RadioButtonChecked icon's dot, drawn over the unchecked ring.
 const dot =
   'M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z'
 
@@ -65,7 +64,7 @@ export function FormRadioGroup<T extends FieldValues>({
               {...(index === 0 ? { id, ref } : {})}
             />
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={ring} />
+              <path d={muiIconPaths.radioUnchecked} />
               <path className={styles.dot} d={dot} />
             </svg>
           </span>
