@@ -58,11 +58,17 @@ async function addPerson(
 
 const list = () => screen.getByRole('list', { name: 'Components of the society' })
 
+/** Adds a valid person and waits for the list to show them: the form checks and submits asynchronously. */
+async function addMember(user: ReturnType<typeof renderEditor>, person: Record<string, string>) {
+  await addPerson(user, person)
+  await screen.findByRole('button', { name: `Remove ${person.name} ${person.surnames}` })
+}
+
 describe('SocietyComponentsEditor', { timeout: 15_000 }, () => {
   it('makes the first component the administrator and refuses to remove it, saying why', async () => {
     const user = renderEditor()
     expect(screen.getByText(/No components yet/)).toBeInTheDocument()
-    await addPerson(user, { name: 'Lucía', surnames: 'Martín' })
+    await addMember(user, { name: 'Lucía', surnames: 'Martín' })
     const item = within(list()).getByRole('listitem')
     expect(within(item).getByText('Administrator')).toBeInTheDocument()
     const remove = within(item).getByRole('button', { name: 'Remove Lucía Martín' })
@@ -70,7 +76,7 @@ describe('SocietyComponentsEditor', { timeout: 15_000 }, () => {
     expect(remove).toHaveAccessibleDescription('The society needs at least one component.')
     expect(within(item).queryByRole('button', { name: /Make .* the administrator/ })).not.toBeInTheDocument()
 
-    await addPerson(user, { name: 'Jon', surnames: 'Etxeberria' })
+    await addMember(user, { name: 'Jon', surnames: 'Etxeberria' })
     const [admin] = within(list()).getAllByRole('listitem')
     expect(within(admin!).getByRole('button', { name: 'Remove Lucía Martín' })).toHaveAccessibleDescription(
       'The administrator cannot be removed: name another component first.',
@@ -79,8 +85,8 @@ describe('SocietyComponentsEditor', { timeout: 15_000 }, () => {
 
   it('moves the administrator, then lets the former one go but never the last one', async () => {
     const user = renderEditor()
-    await addPerson(user, { name: 'Lucía', surnames: 'Martín' })
-    await addPerson(user, { name: 'Pablo', surnames: 'Ruiz', type: 'Non-professional partner', number: '' })
+    await addMember(user, { name: 'Lucía', surnames: 'Martín' })
+    await addMember(user, { name: 'Pablo', surnames: 'Ruiz', type: 'Non-professional partner', number: '' })
     const [lucia, pablo] = within(list()).getAllByRole('listitem')
     expect(within(pablo!).queryByText('Administrator')).not.toBeInTheDocument()
     expect(within(pablo!).getByRole('button', { name: 'Remove Pablo Ruiz' })).toBeEnabled()
