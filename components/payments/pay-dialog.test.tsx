@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CardPaymentStart, PaymentConfiguration, PaymentDetail } from '@/lib/contract/payments'
 import { setupApiServer } from '@/tests/support/browser-session'
 import { renderWithProviders } from '@/tests/support/components'
-import { PayButton, type PayableMovement } from './pay-dialog'
+import { PayButton } from './pay-button'
+import type { PayableMovement } from './pay-dialog'
 
 vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/support/components')).navigationAt('/my-movements'),

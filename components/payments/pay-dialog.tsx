@@ -16,6 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
+import { MuiScope } from '@/components/providers/mui-scope'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
 import {
@@ -56,31 +57,6 @@ function choicesOf(methods: readonly PaymentType[]): Choice[] {
     if (!choices.includes(choice)) choices.push(choice)
   }
   return choices
-}
-
-/**
- * Render it for a movement that stops being payable too (`payable={false}`): the dialog of a direct debit just
- * started stays open with its schedule while the list behind it refreshes.
- */
-export function PayButton({ movement, payable = true }: { movement: PayableMovement; payable?: boolean }) {
-  const t = useTranslations('Payments')
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      {payable && (
-        <Button
-          variant="contained"
-          size="small"
-          onClick={() => setOpen(true)}
-          aria-label={t('payLabel', { number: movement.label })}
-          sx={{ minHeight: 44 }}
-        >
-          {t('pay')}
-        </Button>
-      )}
-      {open && <PayDialog movement={movement} onClose={() => setOpen(false)} />}
-    </>
-  )
 }
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -205,7 +181,16 @@ function Failure({ error }: { error: unknown }) {
 }
 
 /** A card sends the browser to the gateway (a form posted there); a transfer shows its details to copy. */
-function PayDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
+/** The payment dialog with MUI's theme, wherever it is opened (pay-button.tsx imports it when about to open). */
+export function PayDialog(props: { movement: PayableMovement; onClose: () => void }) {
+  return (
+    <MuiScope>
+      <PaymentDialog {...props} />
+    </MuiScope>
+  )
+}
+
+function PaymentDialog({ movement, onClose }: { movement: PayableMovement; onClose: () => void }) {
   const t = useTranslations('Payments')
   const locale = useLocale() as Locale
   const ids = { title: useId(), methods: useId(), charges: useId() }

@@ -1,14 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import TextField from '@mui/material/TextField'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo } from 'react'
 import { type Control, useController } from 'react-hook-form'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import choiceStyles from '@/components/ui/choice-field.module.css'
+import { PlainCheckbox } from '@/components/ui/form-checkbox'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainFormField, PlainSelectField } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import {
   emptyMovementFilters,
@@ -16,6 +15,7 @@ import {
   type MovementFilterValues,
 } from '@/lib/client/movement-query'
 import { MovementFiltersSchema, movementStatuses, movementTypes } from '@/lib/contract/movements'
+import styles from './movements.module.css'
 
 type Translate = ReturnType<typeof useTranslations<'Movements'>>
 
@@ -43,24 +43,16 @@ function FilterField({
   hint?: string
   type?: 'text' | 'date'
 }) {
-  const {
-    field: { ref, ...field },
-    fieldState: { error },
-  } = useController({ control, name })
   return (
-    <TextField
-      {...field}
+    <PlainFormField
+      control={control}
+      name={name}
       id={`movements-${name}`}
-      inputRef={ref}
       type={type}
       label={label}
-      error={Boolean(error)}
-      helperText={error?.message ?? hint}
-      slotProps={{
-        inputLabel: { shrink: true },
-        formHelperText: { sx: helperTextSx },
-        htmlInput: type === 'text' ? { inputMode: 'decimal', autoComplete: 'off' } : {},
-      }}
+      hint={hint}
+      floatingLabel={false}
+      {...(type === 'text' ? { inputMode: 'decimal', autoComplete: 'off' } : {})}
     />
   )
 }
@@ -80,7 +72,6 @@ export function MovementFiltersForm({
     raw: true,
     defaultValues: initial,
   })
-  const { field: typeField } = useController({ control, name: 'type' })
   const { field: statusField } = useController({ control, name: 'status' })
 
   useEffect(() => {
@@ -89,40 +80,26 @@ export function MovementFiltersForm({
   }, [initial, reset, trigger])
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby="movement-filters-title"
       onSubmit={handleSubmit((values) => onApply(values))}
-      sx={{ mb: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      className={styles.filters}
     >
-      <Box component="h2" id="movement-filters-title" sx={{ fontSize: '1.25rem', mt: 0, mb: 2 }}>
+      <h2 id="movement-filters-title" className={styles.sectionTitle}>
         {t('filters.title')}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      </h2>
+      <div className={styles.filterFields}>
         <FilterField control={control} name="date_from" label={t('filters.dateFrom')} type="date" />
         <FilterField control={control} name="date_to" label={t('filters.dateTo')} type="date" />
-        <TextField
-          {...typeField}
-          id="movements-type"
-          select
-          label={t('filters.type')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
+        <PlainSelectField control={control} name="type" id="movements-type" label={t('filters.type')}>
           <option value="">{t('filters.typeAll')}</option>
           {movementTypes.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
           ))}
-        </TextField>
+        </PlainSelectField>
         <FilterField
           control={control}
           name="amount_min"
@@ -135,50 +112,44 @@ export function MovementFiltersForm({
           label={t('filters.amountMax')}
           hint={t('filters.amountHint')}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Box component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
-            {t('filters.status')}
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <fieldset className={styles.statuses}>
+          <legend className={styles.statusesLegend}>{t('filters.status')}</legend>
+          <div className={styles.statusChoices}>
             {movementStatuses.map((status) => (
-              <FormControlLabel
-                key={status}
-                label={t(`statuses.${status}`)}
-                control={
-                  <Checkbox
-                    name="status"
-                    value={status}
-                    checked={statusField.value.includes(status)}
-                    onChange={(event) =>
-                      statusField.onChange(
-                        event.target.checked
-                          ? movementStatuses.filter((s) => s === status || statusField.value.includes(s))
-                          : statusField.value.filter((s) => s !== status),
-                      )
-                    }
-                  />
-                }
-              />
+              <label key={status} className={choiceStyles.choice}>
+                <PlainCheckbox
+                  name="status"
+                  value={status}
+                  checked={statusField.value.includes(status)}
+                  onChange={(event) =>
+                    statusField.onChange(
+                      event.target.checked
+                        ? movementStatuses.filter((s) => s === status || statusField.value.includes(s))
+                        : statusField.value.filter((s) => s !== status),
+                    )
+                  }
+                />
+                {t(`statuses.${status}`)}
+              </label>
             ))}
-          </Box>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button type="submit" variant="contained" sx={{ minHeight: 44 }}>
+          </div>
+        </fieldset>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={`${pageStyles.button} ${plainStyles.button}`}>
           {t('filters.submit')}
-        </Button>
-        <Button
+        </button>
+        <button
           type="button"
-          variant="outlined"
-          sx={{ minHeight: 44 }}
+          className={plainStyles.outlinedButton}
           onClick={() => {
             reset(emptyMovementFilters)
             onApply(emptyMovementFilters)
           }}
         >
           {t('filters.clear')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </form>
   )
 }

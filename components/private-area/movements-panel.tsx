@@ -1,12 +1,10 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { pageNumberOf } from '@/components/ui/list-query'
 import {
   hasMovementFilters,
@@ -22,6 +20,7 @@ import { feePeriodParts, type Movement, type MovementStatus } from '@/lib/contra
 import { formatMoney } from '@/lib/i18n/money'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { MovementFiltersForm } from './movement-filters-form'
+import styles from './movements.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -30,13 +29,7 @@ const path = '/my-movements'
 export type MovementAction = (movement: Movement) => ReactNode
 const MovementActionContext = createContext<MovementAction | undefined>(undefined)
 
-/** Light backgrounds with dark text, so every chip keeps a 4.5:1 contrast. */
-const statusColours: Record<MovementStatus, { bg: string; fg: string }> = {
-  paid: { bg: '#e3f1e0', fg: '#1d4a17' },
-  pending: { bg: '#fff1d6', fg: '#5c3900' },
-  not_paid: { bg: '#fbe3e1', fg: '#6b1a14' },
-  rejected: { bg: '#ececec', fg: '#333333' },
-}
+const downloadClass = `${plainStyles.outlinedButton} ${plainStyles.smallButton} ${styles.download}`
 
 function useMovementText() {
   const t = useTranslations('Movements')
@@ -60,28 +53,8 @@ function useMovementText() {
 
 function StatusChip({ status }: { status: MovementStatus }) {
   const t = useTranslations('Movements')
-  const { bg, fg } = statusColours[status]
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 4,
-        bgcolor: bg,
-        color: fg,
-        fontWeight: 700,
-        fontSize: '0.875rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {t(`statuses.${status}`)}
-    </Box>
-  )
+  return <span className={`${styles.status} ${styles[status]}`}>{t(`statuses.${status}`)}</span>
 }
-
-const downloadSx = { minHeight: 44, whiteSpace: 'nowrap' } as const
 
 /** The rectificativas in force of the movement's invoice, each with what it changes and its PDF. */
 function InvoiceCorrections({ movement, invoiceNumber }: { movement: Movement; invoiceNumber: string }) {
@@ -90,33 +63,27 @@ function InvoiceCorrections({ movement, invoiceNumber }: { movement: Movement; i
   const text = useMovementText()
   return (
     <>
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {t('rectified')}
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <span className={styles.strong}>{t('rectified')}</span>
+      <ul className={styles.corrections}>
         {movement.invoice_corrections.map((correction) => (
-          <Box component="li" key={correction.number} sx={{ fontSize: '0.875rem' }}>
-            <Button
-              variant="outlined"
-              size="small"
+          <li key={correction.number} className={styles.note}>
+            <a
               href={invoiceCorrectionDownloadUrl(movement, correction.number, locale)}
-              sx={downloadSx}
+              className={downloadClass}
               aria-label={t('download', { number: correction.number })}
             >
               {correction.number}
-            </Button>
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {t('corrects', { number: invoiceNumber })}
-            </Box>
-            <Box component="span" sx={{ display: 'block' }}>
+            </a>
+            <span className={styles.correctionLine}>{t('corrects', { number: invoiceNumber })}</span>
+            <span className={styles.correctionLine}>
               {t('issued', { date: text.day(correction.issued_on) })}
-            </Box>
-            <Box component="span" sx={{ display: 'block' }}>
+            </span>
+            <span className={styles.correctionLine}>
               {t(correction.method, { amount: text.euros(correction.amount_cents) })}
-            </Box>
-          </Box>
+            </span>
+          </li>
         ))}
-      </Box>
+      </ul>
     </>
   )
 }
@@ -126,20 +93,18 @@ function InvoiceLink({ movement }: { movement: Movement }) {
   const locale = useLocale() as Locale
   if (!movement.invoice_number) return <>{t('table.noInvoice')}</>
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button
-        variant="outlined"
-        size="small"
+    <div className={styles.cellStack}>
+      <a
         href={invoiceDownloadUrl(movement, locale)}
-        sx={downloadSx}
+        className={downloadClass}
         aria-label={t('table.download', { number: movement.invoice_number })}
       >
         {movement.invoice_number}
-      </Button>
+      </a>
       {movement.invoice_corrections.length > 0 && (
         <InvoiceCorrections movement={movement} invoiceNumber={movement.invoice_number} />
       )}
-    </Stack>
+    </div>
   )
 }
 
@@ -170,15 +135,13 @@ function useMovementFields() {
       key: 'status',
       label: t('table.status'),
       value: (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <div className={styles.cellStack}>
           <StatusChip status={movement.status} />
           {movement.open_payment?.direct_debit && (
-            <Box component="span" sx={{ fontSize: '0.875rem' }}>
-              {t('debitProgress', movement.open_payment.direct_debit)}
-            </Box>
+            <span className={styles.note}>{t('debitProgress', movement.open_payment.direct_debit)}</span>
           )}
           {action?.(movement)}
-        </Stack>
+        </div>
       ),
     },
     { key: 'course', label: t('table.course'), value: movement.course?.title ?? t('table.none') },
@@ -191,24 +154,8 @@ function MovementsTable({ items }: { items: Movement[] }) {
   const fields = useMovementFields()
   const columns = items.length > 0 ? fields(items[0]!) : []
   return (
-    <Box sx={{ display: { xs: 'none', lg: 'block' }, overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: '0.9375rem',
-          '& caption': { textAlign: 'left', fontWeight: 700, mb: 1 },
-          '& th, & td': {
-            textAlign: 'left',
-            p: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            verticalAlign: 'top',
-          },
-          '& thead th': { whiteSpace: 'nowrap' },
-        }}
-      >
+    <div className={styles.tableFrame}>
+      <table className={styles.table}>
         <caption>{t('table.caption')}</caption>
         <thead>
           <tr>
@@ -230,8 +177,8 @@ function MovementsTable({ items }: { items: Movement[] }) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   )
 }
 
@@ -239,38 +186,23 @@ function MovementCards({ items }: { items: Movement[] }) {
   const fields = useMovementFields()
   const text = useMovementText()
   return (
-    <Box component="ul" sx={{ display: { xs: 'grid', lg: 'none' }, listStyle: 'none', p: 0, m: 0, gap: 2 }}>
+    <ul className={styles.cards}>
       {items.map((movement) => (
-        <Box
-          component="li"
-          key={movement.id}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-        >
-          <Box component="h3" sx={{ fontSize: '1.0625rem', mt: 0, mb: 1, overflowWrap: 'anywhere' }}>
+        <li key={movement.id} className={styles.card}>
+          <h3 className={styles.cardTitle}>
             {movement.transaction_number} · {text.description(movement)}
-          </Box>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.75,
-              m: 0,
-              '& dt': { fontWeight: 700 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
+          </h3>
+          <dl className={styles.cardFields}>
             {fields(movement).map((field) => (
-              <Box key={field.key} sx={{ display: 'contents' }}>
+              <div key={field.key} className={styles.cardField}>
                 <dt>{field.label}</dt>
                 <dd>{field.value}</dd>
-              </Box>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </dl>
+        </li>
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -290,21 +222,19 @@ function Paging({
     return `${path}${query ? `?${query}` : ''}`
   }
   return (
-    <Box component="nav" aria-label={t('paging.label')} sx={{ mt: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {page > 1 && (
-          <Link href={href(page - 1)} rel="prev">
-            {t('paging.previous')}
-          </Link>
-        )}
-        <span aria-current="page">{t('paging.page', { page, pages: pageCount })}</span>
-        {page < pageCount && (
-          <Link href={href(page + 1)} rel="next">
-            {t('paging.next')}
-          </Link>
-        )}
-      </Stack>
-    </Box>
+    <nav aria-label={t('paging.label')} className={styles.paging}>
+      {page > 1 && (
+        <Link href={href(page - 1)} rel="prev">
+          {t('paging.previous')}
+        </Link>
+      )}
+      <span aria-current="page">{t('paging.page', { page, pages: pageCount })}</span>
+      {page < pageCount && (
+        <Link href={href(page + 1)} rel="next">
+          {t('paging.next')}
+        </Link>
+      )}
+    </nav>
   )
 }
 
@@ -329,7 +259,7 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
   }
 
   let body: ReactNode
-  if (!valid) body = <Box component="p">{t('list.fixFilters')}</Box>
+  if (!valid) body = <p>{t('list.fixFilters')}</p>
   else if (!query.isSuccess)
     body = (
       <QueryStatus
@@ -344,19 +274,7 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
     const pageCount = Math.max(1, Math.ceil(total / movementPageSize))
     body = (
       <>
-        <Box
-          component="dl"
-          aria-label={t('summary.title')}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: { xs: 2, sm: 4 },
-            m: 0,
-            mb: 3,
-            '& dt': { fontWeight: 700 },
-            '& dd': { m: 0, fontSize: '1.25rem' },
-          }}
-        >
+        <dl aria-label={t('summary.title')} className={styles.summary}>
           <div>
             <dt>{t('summary.paid')}</dt>
             <dd>{text.euros(summary.paid_cents)}</dd>
@@ -365,21 +283,24 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
             <dt>{t('summary.pending')}</dt>
             <dd>{text.euros(summary.pending_cents)}</dd>
           </div>
-        </Box>
-        <Box component="p" role="status" sx={{ mt: 0 }}>
+        </dl>
+        <p role="status" className={styles.count}>
           {t('summary.count', { total })}
-        </Box>
+        </p>
         {items.length === 0 ? (
           <EmptyState title={hasMovementFilters(filters) ? t('list.emptyFiltered') : t('list.empty')}>
             {hasMovementFilters(filters) && <Link href={path}>{t('filters.clear')}</Link>}
           </EmptyState>
         ) : (
-          <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
+          <div
+            className={query.isPlaceholderData ? styles.refreshing : undefined}
+            aria-busy={query.isPlaceholderData}
+          >
             <MovementActionContext value={movementAction}>
               <MovementsTable items={items} />
               <MovementCards items={items} />
             </MovementActionContext>
-          </Box>
+          </div>
         )}
         <Paging page={page} pageCount={pageCount} filters={filters} />
       </>
@@ -388,16 +309,14 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
 
   return (
     <>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
-        {t('intro')}
-      </Box>
+      <p className={styles.intro}>{t('intro')}</p>
       <MovementFiltersForm initial={filters} onApply={apply} />
-      <Box component="section" aria-labelledby="movements-results-title">
-        <Box component="h2" id="movements-results-title" sx={{ fontSize: '1.25rem', mt: 0, mb: 2 }}>
+      <section aria-labelledby="movements-results-title">
+        <h2 id="movements-results-title" className={styles.sectionTitle}>
           {t('list.title')}
-        </Box>
+        </h2>
         {body}
-      </Box>
+      </section>
     </>
   )
 }

@@ -1,19 +1,10 @@
 'use client'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
+import { LoadingLine } from '@/components/ui/spinner'
 import { useErrorMessage } from '@/lib/client/errors'
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', my: 2 }}>
-      <CircularProgress size={20} aria-hidden />
-      <span>{label}</span>
-    </Stack>
-  )
-}
+import styles from './private-area.module.css'
 
 function LoadFailure({
   message,
@@ -28,16 +19,16 @@ function LoadFailure({
 }) {
   const failureText = useErrorMessage()
   return (
-    <Alert
+    <PlainAlert
       severity="error"
       action={
-        <Button color="inherit" onClick={retry} sx={{ minHeight: 32 }}>
+        <button type="button" className={plainStyles.textButton} onClick={retry}>
           {retryLabel}
-        </Button>
+        </button>
       }
     >
       {message} {failureText(error)}
-    </Alert>
+    </PlainAlert>
   )
 }
 
@@ -53,7 +44,7 @@ export function QueryStatus({
   failed: string
   retry: string
 }) {
-  if (!query.isError) return <Loading label={loading} />
+  if (!query.isError) return <LoadingLine className={styles.queryLoading}>{loading}</LoadingLine>
   return (
     <LoadFailure message={failed} error={query.error} retryLabel={retry} retry={() => void query.refetch()} />
   )

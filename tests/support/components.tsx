@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
 import { NoticeBar } from '@/components/layout/notice-bar'
+import { ThemeSettingsProvider } from '@/components/providers/theme-settings'
 import { useNotice } from '@/lib/client/notices'
 import type { Locale } from '@/lib/contract/locales'
+import { settingsDefaults } from '@/lib/contract/settings'
 import catalan from '@/messages/ca.json'
 import english from '@/messages/en.json'
 import spanish from '@/messages/es.json'
@@ -22,8 +24,8 @@ export function TestNotices() {
 }
 
 /**
- * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time), a
- * fresh query client that does not retry and the notice bar. Returns a user without delays.
+ * Renders a client component as a page does: the namespaces it reads in the page language (Madrid time), the
+ * default theme settings (for what opens MUI's scope), a fresh query client that does not retry and the notice bar. Returns a user without delays.
  */
 export function renderWithProviders(
   ui: ReactNode,
@@ -41,10 +43,12 @@ export function renderWithProviders(
   const messages = Object.fromEntries([...namespaces, 'Notices' as const].map((name) => [name, all[name]]))
   render(
     <NextIntlClientProvider locale={locale} timeZone="Europe/Madrid" messages={messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {ui}
-        <TestNotices />
-      </QueryClientProvider>
+      <ThemeSettingsProvider settings={settingsDefaults}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          {ui}
+          <TestNotices />
+        </QueryClientProvider>
+      </ThemeSettingsProvider>
     </NextIntlClientProvider>,
   )
   return userEvent.setup({ delay: null, ...user })

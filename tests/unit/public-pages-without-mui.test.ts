@@ -72,3 +72,15 @@ describe('the cookie banner', () => {
     expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
   })
 })
+
+describe('the private area', () => {
+  // Its frame and menu are plain; the movements page too, its payment dialog (MUI) imported when about to open.
+  it('imports no MUI or Emotion module in its layout or on the movements page', () => {
+    const packages = reachedPackages([
+      'app/[locale]/(private)/layout.tsx',
+      'app/[locale]/(private)/my-movements/page.tsx',
+    ])
+    const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
+    expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
+  })
+})

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import { PrivateAreaFrame } from '@/components/private-area/private-area-frame'
-import { MuiScope } from '@/components/providers/mui-scope'
 import { PageQueryProvider } from '@/components/providers/query-provider'
 import { currentUser } from '@/lib/server/page-session'
 
@@ -12,12 +11,10 @@ export const dynamic = 'force-dynamic'
 export default async function PrivateLayout({ children }: LayoutProps<'/[locale]'>) {
   const [user, messages] = await Promise.all([currentUser(), getMessages()])
   return (
-    <MuiScope>
-      <PrivateAreaFrame user={user}>
-        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
-          <PageQueryProvider>{children}</PageQueryProvider>
-        </NextIntlClientProvider>
-      </PrivateAreaFrame>
-    </MuiScope>
+    <PrivateAreaFrame user={user}>
+      <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+        <PageQueryProvider>{children}</PageQueryProvider>
+      </NextIntlClientProvider>
+    </PrivateAreaFrame>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import Box from '@mui/material/Box'
-import { PayButton } from '@/components/payments/pay-dialog'
+import { PayButton } from '@/components/payments/pay-button'
 import { ApplicationDetailView } from '@/components/private-area/application-detail'
 import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'

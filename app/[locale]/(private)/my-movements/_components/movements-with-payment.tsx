@@ -1,6 +1,6 @@
 'use client'
 
-import { PayButton } from '@/components/payments/pay-dialog'
+import { PayButton } from '@/components/payments/pay-button'
 import { MovementsPanel } from '@/components/private-area/movements-panel'
 import type { Movement } from '@/lib/contract/movements'
 

@@ -21,7 +21,7 @@ import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
 import { privateReadsFor, type PrivateReads } from '@/lib/server/private-reads'
-import { PrefetchedQueries, type Prefetch } from '../_components/prefetched-queries'
+import { PrefetchedQueries, type Prefetch } from '../../_components/prefetched-queries'
 
 const path = '/profile'
 
