@@ -1,10 +1,12 @@
 'use client'
 
-import Button from '@mui/material/Button'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+import pageStyles from '@/components/ui/page.module.css'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import type { FailureWords } from '@/lib/client/form-failure'
 import type { PasswordProblem } from '@/lib/contract/auth'
+import styles from './private-area.module.css'
 
 type Translate = ReturnType<typeof useTranslations<'Profile'>>
 
@@ -22,15 +24,15 @@ export function useAccountFailures(): FailureWords {
   }
 }
 
+/** A private form's send button (MUI's contained one), at the start of its row, disabled while it sends. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button
+    <button
       type="submit"
-      variant="contained"
+      className={`${pageStyles.button} ${plainStyles.button} ${styles.submit}`}
       disabled={pending}
-      sx={{ alignSelf: 'flex-start', minHeight: 44 }}
     >
       {children}
-    </Button>
+    </button>
   )
 }
