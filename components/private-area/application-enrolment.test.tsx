@@ -86,7 +86,7 @@ describe('an application to an event', () => {
     serveDetail(visit)
     const user = renderView(<ApplicationDetailView group="collegiates" kind="event" id={visit.id} />)
     await user.click(await screen.findByRole('button', { name: 'Cancel my application' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel your application?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your application?' })
     expect(dialog).toHaveAccessibleDescription(/You will give up your place in “Visita guiada/)
     await user.click(within(dialog).getByRole('button', { name: 'Keep my application' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -105,7 +105,7 @@ describe('an application to an event', () => {
     serveDetail(visit, () => HttpResponse.json({ detail: 'APPLICATION_NOT_CANCELLABLE' }, { status: 409 }))
     const user = renderView(<ApplicationDetailView group="collegiates" kind="event" id={visit.id} />)
     await user.click(await screen.findByRole('button', { name: 'Cancel my application' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }))
     expect(
       await within(screen.getByRole('dialog')).findByText(/can no longer be cancelled: it is closed/),
     ).toBeVisible()

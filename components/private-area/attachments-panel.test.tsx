@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Attachment } from '@/lib/contract/attachments'
 import english from '@/messages/en.json'
-import { TestNotices } from '@/tests/support/components'
+import { renderWithProviders } from '@/tests/support/components'
 import { AttachmentsPanel } from './attachments-panel'
 
 const server = setupServer()
@@ -40,20 +38,12 @@ function serveList(initial: Attachment[]) {
   return { add: (item: Attachment) => (list = [item, ...list]) }
 }
 
+// With the theme settings that the confirmation dialog's MUI scope reads.
 function renderPanel() {
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      timeZone="Europe/Madrid"
-      messages={{ Attachments: english.Attachments, Errors: english.Errors, Notices: english.Notices }}
-    >
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AttachmentsPanel group="collegiates" />
-        <TestNotices />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  )
-  return userEvent.setup({ delay: null, applyAccept: false })
+  return renderWithProviders(<AttachmentsPanel group="collegiates" />, {
+    namespaces: ['Attachments', 'Errors'],
+    user: { applyAccept: false },
+  })
 }
 
 const pdf = (name = 'sepa.pdf', size = 9) =>
@@ -178,7 +168,8 @@ describe('AttachmentsPanel', () => {
     serveList([diploma])
     const user = renderPanel()
     await user.click(await screen.findByRole('button', { name: 'Remove título.pdf' }))
-    const dialog = screen.getByRole('dialog', { name: 'Remove the document?' })
+    // The dialog loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the document?' })
     expect(dialog).toHaveTextContent('título.pdf will be removed.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -1,11 +1,9 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import {
   attachmentDownloadUrl,
@@ -21,12 +19,12 @@ import {
   type AttachmentKind,
 } from '@/lib/contract/attachments'
 import { SubmitButton } from './account-form-parts'
-import { ConfirmDialog } from './confirm-dialog'
+import styles from './attachments.module.css'
+import areaStyles from './private-area.module.css'
+import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 
 /** Spec §3; the browser checks the upload first, the server again by content. */
 export function AttachmentsPanel({
@@ -40,9 +38,7 @@ export function AttachmentsPanel({
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   return (
     <>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
-        {t('intro')}
-      </Box>
+      <p className={areaStyles.intro}>{t('intro')}</p>
       <UploadForm group={group} preset={preset} />
       <AttachmentList
         group={group}
@@ -75,55 +71,42 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
   }, [preset, fileRef])
 
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${ids.file}-title`}
-      sx={{ mb: 4 }}
+      className={styles.uploadForm}
     >
-      <Box component="h3" id={`${ids.file}-title`} sx={subheadingSx}>
+      <h3 id={`${ids.file}-title`} className={areaStyles.panelTitle}>
         {t('upload.title')}
-      </Box>
+      </h3>
       <ActionOutcome {...outcome} />
-      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+      <div className={styles.uploadFields}>
         <FileField id={ids.file} label={t('upload.file')} hint={t('upload.fileHint')} {...field} />
-        <Box>
-          <Box component="label" htmlFor={ids.kind} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+        <div>
+          <label htmlFor={ids.kind} className={styles.fieldLabel}>
             {t('upload.kind')}
-          </Box>
-          <Box
-            component="select"
+          </label>
+          <select
             id={ids.kind}
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as AttachmentKind)}
-            sx={{
-              display: 'block',
-              width: '100%',
-              minHeight: 44,
-              px: 1,
-              font: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'grey.600',
-              borderRadius: 1,
-            }}
+            className={styles.kindSelect}
           >
             {uploadableAttachmentKinds.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
               </option>
             ))}
-          </Box>
-        </Box>
+          </select>
+        </div>
         <SubmitButton pending={upload.isPending}>
           {upload.isPending ? t('upload.sending') : t('upload.submit')}
         </SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }
 
@@ -154,33 +137,14 @@ function AttachmentList({
       />
     )
   else if (query.data.length === 0) {
-    body = <Box component="p">{t('list.empty')}</Box>
+    body = <p>{t('list.empty')}</p>
   } else {
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <ul className={styles.fileList}>
         {query.data.map((attachment) => (
-          <Box
-            component="li"
-            key={attachment.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-          >
-            <Box component="p" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {attachment.filename}
-            </Box>
-            <Box
-              component="dl"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: 3,
-                rowGap: 0.5,
-                my: 1,
-                '& dt': { fontWeight: 700 },
-                '& dt::after': { content: '":"', pr: 0.5 },
-                '& dd': { m: 0 },
-                '& > div': { display: 'flex' },
-              }}
-            >
+          <li key={attachment.id} className={styles.fileItem}>
+            <p className={styles.fileName}>{attachment.filename}</p>
+            <dl className={styles.fileFacts}>
               <div>
                 <dt>{t('list.kind')}</dt>
                 <dd>{t(`kinds.${attachment.kind}`)}</dd>
@@ -197,37 +161,34 @@ function AttachmentList({
                   </time>
                 </dd>
               </div>
-            </Box>
-            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                href={attachmentDownloadUrl(group, attachment.id)}
-                sx={{ minHeight: 44 }}
-              >
+            </dl>
+            <div className={styles.fileActions}>
+              <a href={attachmentDownloadUrl(group, attachment.id)} className={plainStyles.outlinedButton}>
                 {t('list.download')}
                 <ScreenReaderText>{attachment.filename}</ScreenReaderText>
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
+              </a>
+              <button
+                type="button"
+                className={`${plainStyles.outlinedButton} ${styles.removeButton}`}
+                onPointerEnter={preloadConfirmDialog}
+                onFocus={preloadConfirmDialog}
                 onClick={() => setRemoving(attachment)}
-                sx={{ minHeight: 44 }}
               >
                 {t('list.remove')}
                 <ScreenReaderText>{attachment.filename}</ScreenReaderText>
-              </Button>
-            </Stack>
-          </Box>
+              </button>
+            </div>
+          </li>
         ))}
-      </Box>
+      </ul>
     )
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Box component="h3" id={headingId} ref={headingRef} tabIndex={-1} sx={subheadingSx}>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={areaStyles.panelTitle}>
         {t('list.title')}
-      </Box>
+      </h3>
       {body}
       <RemoveDialog
         group={group}
@@ -236,7 +197,7 @@ function AttachmentList({
         onRemoved={onRemoved}
         afterRemoval={() => headingRef.current?.focus()}
       />
-    </Box>
+    </section>
   )
 }
 

@@ -1,18 +1,16 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { z } from 'zod'
 import { ActionOutcome } from '@/components/ui/action-outcome'
-import { FormPasswordField } from '@/components/ui/form-password-field'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainFormField, PlainPasswordField } from '@/components/ui/plain-form-field'
 import { useUpdateMe } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { EmailSchema } from '@/lib/contract/auth'
 import { SubmitButton, useAccountFailures } from './account-form-parts'
+import styles from './account-forms.module.css'
 
 const FormSchema = z.object({ email: EmailSchema, current_password: z.string().min(1) })
 type FormValues = z.input<typeof FormSchema>
@@ -53,25 +51,25 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   })
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="change-email-title">
-      <Box component="h3" id="change-email-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="change-email-title">
+      <h3 id="change-email-title" className={styles.formTitle}>
         {t('email.title')}
-      </Box>
+      </h3>
       <ActionOutcome
         failure={failure}
         success={mutation.isSuccess ? t('email.sent', { email: mutation.data.tmp_email ?? '' }) : undefined}
       />
-      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <FormTextField
+      <div className={styles.fields}>
+        <PlainFormField
           control={control}
           name="email"
           label={t('email.new')}
           type="email"
           autoComplete="email"
           required
-          slotProps={{ htmlInput: { spellCheck: false } }}
+          spellCheck={false}
         />
-        <FormPasswordField
+        <PlainPasswordField
           control={control}
           name="current_password"
           label={t('password.current')}
@@ -80,7 +78,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           required
         />
         <SubmitButton pending={mutation.isPending}>{t('email.submit')}</SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

@@ -1,12 +1,10 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { z } from 'zod'
 import { ActionOutcome } from '@/components/ui/action-outcome'
-import { FormPasswordField } from '@/components/ui/form-password-field'
+import { PlainPasswordField } from '@/components/ui/plain-form-field'
 import { useChangePassword } from '@/lib/client/account'
 import { passwordProblemOf } from '@/lib/client/auth'
 import { ApiError } from '@/lib/client/api-client'
@@ -18,6 +16,7 @@ import {
   passwordLimits,
 } from '@/lib/contract/auth'
 import { passwordProblemMessage, SubmitButton, useAccountFailures } from './account-form-parts'
+import styles from './account-forms.module.css'
 
 const FormSchema = ChangePasswordInputSchema.extend({
   new_password: NewPasswordSchema,
@@ -71,13 +70,13 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="change-password-title">
-      <Box component="h3" id="change-password-title" sx={{ fontSize: '1.25rem', mt: 0 }}>
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="change-password-title">
+      <h3 id="change-password-title" className={styles.formTitle}>
         {t('password.title')}
-      </Box>
+      </h3>
       <ActionOutcome failure={failure} success={mutation.isSuccess ? t('password.changed') : undefined} />
-      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <FormPasswordField
+      <div className={styles.fields}>
+        <PlainPasswordField
           control={control}
           name="old_password"
           label={t('password.current')}
@@ -85,7 +84,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormPasswordField
+        <PlainPasswordField
           control={control}
           name="new_password"
           label={t('password.new')}
@@ -94,7 +93,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
         />
-        <FormPasswordField
+        <PlainPasswordField
           control={control}
           name="repeat_password"
           label={t('password.repeat')}
@@ -103,7 +102,7 @@ export function ChangePasswordForm() {
           required
         />
         <SubmitButton pending={mutation.isPending}>{t('password.submit')}</SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

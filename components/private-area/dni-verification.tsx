@@ -1,19 +1,18 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { z } from 'zod'
 import { ActionOutcome } from '@/components/ui/action-outcome'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import { PlainFormField } from '@/components/ui/plain-form-field'
+import { Spinner } from '@/components/ui/spinner'
 import { useConfirmDniCode, useDniStatus, useRequestDniCode } from '@/lib/client/account'
 import { ApiError } from '@/lib/client/api-client'
 import { useContractForm, type IssueMessage } from '@/lib/client/contract-form'
 import { PhoneCodeInputSchema, phoneCodeLimits } from '@/lib/contract/auth'
 import { SubmitButton, useAccountFailures } from './account-form-parts'
+import styles from './account-forms.module.css'
 import { useFormatter } from '@/lib/i18n/format'
 
 type FormValues = z.input<typeof PhoneCodeInputSchema>
@@ -44,22 +43,22 @@ export function DniVerification() {
     defaultValues: { dni: '', code: '' },
   })
 
-  if (status.isPending) return <CircularProgress size={24} aria-label={t('loading')} />
+  if (status.isPending) return <Spinner size={24} label={t('loading')} />
   // The section's state, not the outcome of an action: it stays in place.
   if (status.isError) {
     return (
-      <Alert severity="error" role="alert">
+      <PlainAlert severity="error" role="alert">
         {failureText(status.error)}
-      </Alert>
+      </PlainAlert>
     )
   }
   if (status.data.verified_at) {
     return (
-      <Box component="p" role="status">
+      <p role="status">
         {t('verified', {
           date: format.dateTime(new Date(status.data.verified_at), { dateStyle: 'long' }),
         })}
-      </Box>
+      </p>
     )
   }
 
@@ -67,9 +66,9 @@ export function DniVerification() {
   if (!dniHint || !phoneHint) {
     // Without both the check can only fail: say what is missing and how to get it added.
     return (
-      <Box component="p" sx={{ mt: 0, maxWidth: '70ch' }}>
+      <p className={styles.missing}>
         {t('missing', { missing: !dniHint && !phoneHint ? 'both' : !dniHint ? 'dni' : 'phone' })}
-      </Box>
+      </p>
     )
   }
 
@@ -87,44 +86,46 @@ export function DniVerification() {
   })
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} aria-describedby="dni-intro">
-      <Box component="p" id="dni-intro" sx={{ mt: 0 }}>
+    <form method="post" noValidate onSubmit={submit} aria-describedby="dni-intro">
+      <p id="dni-intro" className={styles.intro}>
         {t('intro', { hint: dniHint })}
-      </Box>
+      </p>
       <ActionOutcome failure={failure} />
       {/* Needed while the code is typed, so it stays rather than hiding as a notice. */}
-      <Box component="p" role="status" sx={{ fontWeight: 600, '&:empty': { m: 0 } }}>
+      <p role="status" className={styles.codeSent}>
         {codeSent &&
           t('codeSent', {
             phone: phoneHint,
             time: format.dateTime(new Date(codeSent.expires_at), { timeStyle: 'short' }),
           })}
-      </Box>
-      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <FormTextField
+      </p>
+      <div className={styles.fields}>
+        <PlainFormField
           control={control}
           name="dni"
           label={t('dni')}
           hint={t('dniHint')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+          spellCheck={false}
+          autoCapitalize="characters"
         />
         {codeSent && (
-          <FormTextField
+          <PlainFormField
             control={control}
             name="code"
             label={t('code')}
             hint={t('codeHint', { digits: phoneCodeLimits.digits })}
             required
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: phoneCodeLimits.digits } }}
+            inputMode="numeric"
+            maxLength={phoneCodeLimits.digits}
           />
         )}
         <SubmitButton pending={requestCode.isPending || confirmCode.isPending}>
           {codeSent ? t('confirm') : t('sendCode')}
         </SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useFormatter } from '@/lib/i18n/format'
+import styles from './attachments.module.css'
 
 /** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
 export function useFileSize() {
@@ -43,15 +43,14 @@ export function FileField({
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+    <div>
+      <label htmlFor={id} className={styles.fieldLabel}>
         {label}
-      </Box>
-      <Box id={hintId} sx={{ color: 'text.secondary', mb: 1 }}>
+      </label>
+      <div id={hintId} className={styles.fileHint}>
         {hint}
-      </Box>
-      <Box
-        component="input"
+      </div>
+      <input
         ref={inputRef}
         id={id}
         name={name}
@@ -61,18 +60,14 @@ export function FileField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         onChange={onChange}
-        sx={{
-          display: 'block',
-          width: '100%',
-          minHeight: 44,
-        }}
+        className={styles.fileInput}
       />
       {error && (
-        <Box id={errorId} sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+        <div id={errorId} className={styles.fileError}>
           {error}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }
 

@@ -1,6 +1,5 @@
 'use client'
 
-import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
 import type { SepaMandate } from '@/lib/contract/sepa'
 import { useFormatter } from '@/lib/i18n/format'
@@ -32,10 +31,7 @@ export function MandateStateText({ mandate }: { mandate: SepaMandate | null }) {
   const date = at ? format.dateTime(new Date(at), { dateStyle: 'medium' }) : ''
   return (
     <>
-      {t(stage, { date })}{' '}
-      <MuiLink component={Link} href="/sepa">
-        {mandateProvided(stage) ? t('view') : t('act')}
-      </MuiLink>
+      {t(stage, { date })} <Link href="/sepa">{mandateProvided(stage) ? t('view') : t('act')}</Link>
     </>
   )
 }

@@ -16,6 +16,7 @@ import {
 } from '@/lib/client/movement-query'
 import { MovementFiltersSchema, movementStatuses, movementTypes } from '@/lib/contract/movements'
 import styles from './movements.module.css'
+import areaStyles from './private-area.module.css'
 
 type Translate = ReturnType<typeof useTranslations<'Movements'>>
 
@@ -86,7 +87,7 @@ export function MovementFiltersForm({
       onSubmit={handleSubmit((values) => onApply(values))}
       className={styles.filters}
     >
-      <h2 id="movement-filters-title" className={styles.sectionTitle}>
+      <h2 id="movement-filters-title" className={areaStyles.panelTitle}>
         {t('filters.title')}
       </h2>
       <div className={styles.filterFields}>

@@ -21,6 +21,7 @@ import { formatMoney } from '@/lib/i18n/money'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { MovementFiltersForm } from './movement-filters-form'
 import styles from './movements.module.css'
+import areaStyles from './private-area.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -309,10 +310,10 @@ export function MovementsPanel({ movementAction }: { movementAction?: MovementAc
 
   return (
     <>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={areaStyles.intro}>{t('intro')}</p>
       <MovementFiltersForm initial={filters} onApply={apply} />
       <section aria-labelledby="movements-results-title">
-        <h2 id="movements-results-title" className={styles.sectionTitle}>
+        <h2 id="movements-results-title" className={areaStyles.panelTitle}>
           {t('list.title')}
         </h2>
         {body}

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -10,7 +8,9 @@ import { useSepaMandate } from '@/lib/client/sepa'
 import { isCollegiateProfile, ProfileEconomicSchema, type CollegiateProfile } from '@/lib/contract/profile'
 import { SubmitButton } from './account-form-parts'
 import { MandateStateText } from './mandate-state'
-import { Field, subheadingSx, useProfileSection, WithProfile } from './profile-form-parts'
+import { Field, useProfileSection, WithProfile } from './profile-form-parts'
+import styles from './profile-forms.module.css'
+import areaStyles from './private-area.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
@@ -31,10 +31,10 @@ function MandateState() {
   if (!query.isSuccess)
     return <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
   return (
-    <Box sx={{ fontSize: '0.9375rem' }}>
+    <div className={styles.documentState}>
       <strong>{label}: </strong>
       <MandateStateText mandate={query.data} />
-    </Box>
+    </div>
   )
 }
 
@@ -55,19 +55,18 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         onSubmit={submit}
         aria-labelledby="economic-form-title"
-        sx={{ mb: 4 }}
+        className={styles.section}
       >
-        <Box component="h3" id="economic-form-title" sx={subheadingSx}>
+        <h3 id="economic-form-title" className={areaStyles.panelTitle}>
           {t('bankTitle')}
-        </Box>
+        </h3>
         <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
-        <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+        <div className={styles.fields}>
           <Field
             control={control}
             name="economic.iban"
@@ -75,27 +74,19 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
             hint={t('hints.iban')}
             autoComplete="off"
             required
-            sx={{ '& input': { fontFamily: 'monospace' } }}
+            className={styles.monospaceField}
           />
           <MandateState />
           <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
-        </Stack>
-      </Box>
-      <Box component="h3" id="discounts-title" sx={subheadingSx}>
+        </div>
+      </form>
+      <h3 id="discounts-title" className={areaStyles.panelTitle}>
         {t('discounts.title')}
-      </Box>
+      </h3>
       {discounts.length === 0 ? (
         <p>{t('discounts.none')}</p>
       ) : (
-        <Box
-          component="table"
-          aria-labelledby="discounts-title"
-          sx={{
-            borderCollapse: 'collapse',
-            width: '100%',
-            '& th, & td': { textAlign: 'start', p: 1, borderBottom: 1, borderColor: 'divider' },
-          }}
-        >
+        <table aria-labelledby="discounts-title" className={styles.discounts}>
           <thead>
             <tr>
               <th scope="col">{t('discounts.reason')}</th>
@@ -119,7 +110,7 @@ function EconomicForm({ profile }: { profile: CollegiateProfile }) {
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
       )}
     </>
   )

@@ -1,12 +1,10 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
 import { useTranslations } from 'next-intl'
 import { useCallback, useState, type ComponentProps, type ReactNode } from 'react'
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormTextField } from '@/components/ui/form-text-field'
+import { PlainFormField, PlainSelectField } from '@/components/ui/plain-form-field'
 import { ApiError } from '@/lib/client/api-client'
 import { useAttachments } from '@/lib/client/attachments'
 import { useContractForm, useIssueMessage, type IssueMessage } from '@/lib/client/contract-form'
@@ -14,39 +12,36 @@ import { useProfile, useUpdateProfile, type ProfilePatch } from '@/lib/client/pr
 import type { Attachment, AttachmentGroup } from '@/lib/contract/attachments'
 import type { MemberProfile } from '@/lib/contract/profile'
 import { useAccountFailures } from './account-form-parts'
+import styles from './profile-forms.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-export const subheadingSx = { fontSize: '1.25rem', mt: 0, mb: 2 } as const
 
 export const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
   keys.map((key) => ({ value: key, label: label(key) }))
 
 export const emptyAsNull = (value: string) => (value.trim() === '' ? null : value)
 
-type FieldProps<T extends FieldValues> = ComponentProps<typeof FormTextField<T>> & {
-  options?: ReadonlyArray<{ value: string; label: string }>
-  emptyOption?: string
-}
+type FieldProps<T extends FieldValues> =
+  | (ComponentProps<typeof PlainFormField<T>> & { options?: never; emptyOption?: never })
+  | (Omit<ComponentProps<typeof PlainSelectField<T>>, 'children'> & {
+      options: ReadonlyArray<{ value: string; label: string }>
+      /** The first choice, which leaves the field empty. */
+      emptyOption?: string
+    })
 
-export function Field<T extends FieldValues>({ options, emptyOption, ...props }: FieldProps<T>) {
+/** A text field, or a choice list when given options; its label always above it, even while it is empty. */
+export function Field<T extends FieldValues>(props: FieldProps<T>) {
+  if (props.options === undefined) return <PlainFormField {...props} floatingLabel={false} />
+  const { options, emptyOption, ...select } = props
   return (
-    <FormTextField
-      {...props}
-      select={Boolean(options)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options && (
-        <>
-          <option value="">{emptyOption ?? ''}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </>
-      )}
-    </FormTextField>
+    <PlainSelectField {...select}>
+      <option value="">{emptyOption ?? ''}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PlainSelectField>
   )
 }
 
@@ -82,7 +77,7 @@ export function DocumentState({
     ? (list.find((item) => item.kind === kind) ?? null)
     : profile.documents[kind]
   return (
-    <Box sx={{ fontSize: '0.9375rem' }}>
+    <div className={styles.documentState}>
       <strong>{t(`documents.${kind}`)}: </strong>
       {attachment
         ? t('documents.uploaded', {
@@ -90,8 +85,8 @@ export function DocumentState({
             date: format.dateTime(new Date(attachment.created_at), { dateStyle: 'medium' }),
           })
         : t('documents.missing')}{' '}
-      <MuiLink href="#attachments">{t('documents.manage')}</MuiLink>
-    </Box>
+      <a href="#attachments">{t('documents.manage')}</a>
+    </div>
   )
 }
 

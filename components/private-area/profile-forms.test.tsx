@@ -17,7 +17,7 @@ vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/support/components')).navigationAt('/profile'),
 )
 
-// MUI forms with many fields take a few seconds to render and type into on a busy machine.
+// Forms with many fields take a few seconds to render and type into on a busy machine.
 const slow = { timeout: 30_000 }
 // The documents next to the fields come from the attachments list (none here).
 const mandatePath = '*/api/public/collegiates/sepa-mandate'

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
@@ -16,10 +14,11 @@ import {
   emptyAsNull,
   Field,
   optionsOf,
-  subheadingSx,
   useProfileSection,
   WithProfile,
 } from './profile-form-parts'
+import styles from './profile-forms.module.css'
+import areaStyles from './private-area.module.css'
 
 // #main of the profile: personal data and address.
 
@@ -64,19 +63,18 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
   const country = useWatch({ control, name: 'address.country' })
 
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby="main-form-title"
-      sx={{ mb: 4 }}
+      className={styles.section}
     >
-      <Box component="h3" id="main-form-title" sx={subheadingSx}>
+      <h3 id="main-form-title" className={areaStyles.panelTitle}>
         {t('contactTitle')}
-      </Box>
+      </h3>
       <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
-      <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+      <div className={styles.fields}>
         <Field
           control={control}
           name="main.phone1"
@@ -108,9 +106,7 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
           required
         />
         <DocumentState group={group} kind="id_card" profile={profile} />
-        <Box component="h4" sx={{ fontSize: '1.125rem', m: 0 }}>
-          {t('addressTitle')}
-        </Box>
+        <h4 className={styles.fieldsHeading}>{t('addressTitle')}</h4>
         <Field
           control={control}
           name="address.address"
@@ -161,8 +157,8 @@ function MainForm({ group, profile }: { group: AttachmentGroup; profile: MemberP
           required
         />
         <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }
 
@@ -173,12 +169,12 @@ export function MainProfileForm({ group }: { group: AttachmentGroup }) {
       {(profile) => (
         <>
           {group === 'collegiates' && (
-            <Box component="dl" sx={{ m: 0, mb: 3, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>
+            <dl className={styles.collegiateFacts}>
               <dt>{t('fields.collegiateCode')}</dt>
               <dd>{profile.collegiate_code ?? t('notSet')}</dd>
               <dt>{t('fields.collegiateStatus')}</dt>
               <dd>{profile.collegiate_status ? t(`statuses.${profile.collegiate_status}`) : t('notSet')}</dd>
-            </Box>
+            </dl>
           )}
           <MainForm group={group} profile={profile} />
         </>

@@ -1,18 +1,12 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useController, useWatch, type Control } from 'react-hook-form'
 import { z } from 'zod'
 import { ActionOutcome } from '@/components/ui/action-outcome'
-import { helperTextSx } from '@/components/ui/form-text-field'
+import choiceStyles from '@/components/ui/choice-field.module.css'
+import { PlainCheckbox } from '@/components/ui/form-checkbox'
+import { HelperText } from '@/components/ui/helper-text'
 import { RequiredLabel } from '@/components/ui/required-label'
 import type { AttachmentGroup } from '@/lib/contract/attachments'
 import {
@@ -34,10 +28,11 @@ import {
   emptyAsNull,
   Field,
   optionsOf,
-  subheadingSx,
   useProfileSection,
   WithProfile,
 } from './profile-form-parts'
+import styles from './profile-forms.module.css'
+import areaStyles from './private-area.module.css'
 
 // #proffesional of the profile: academic data, and professional data of collegiates.
 
@@ -119,28 +114,26 @@ function SpecialtiesField({ control }: { control: Control<ProfessionalValues> })
   const toggle = (key: string, checked: boolean) =>
     onChange(checked ? [...value.filter((item) => item !== key), key] : value.filter((item) => item !== key))
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+    <fieldset className={error ? `${choiceStyles.group} ${choiceStyles.invalid}` : choiceStyles.group}>
+      <legend className={choiceStyles.legend}>
         <RequiredLabel required>{t('fields.specialties')}</RequiredLabel>
-      </FormLabel>
-      <FormGroup>
-        {specialties.map((key, index) => (
-          <FormControlLabel
-            key={key}
-            label={t(`specialties.${key}`)}
-            control={
-              <Checkbox
-                id={index === 0 ? 'academic.specialties' : undefined}
-                checked={value.includes(key)}
-                onChange={(_, checked) => toggle(key, checked)}
-                slotProps={index === 0 ? { input: { ref } } : undefined}
-              />
-            }
+      </legend>
+      {specialties.map((key, index) => (
+        <label key={key} className={choiceStyles.choice}>
+          <PlainCheckbox
+            {...(index === 0 ? { id: 'academic.specialties', ref } : {})}
+            checked={value.includes(key)}
+            onChange={(event) => toggle(key, event.target.checked)}
           />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText sx={helperTextSx}>{error.message}</FormHelperText>}
-    </FormControl>
+          {t(`specialties.${key}`)}
+        </label>
+      ))}
+      {error && (
+        <HelperText id="academic.specialties-error" error>
+          {error.message}
+        </HelperText>
+      )}
+    </fieldset>
   )
 }
 
@@ -159,12 +152,12 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
   const origin = useWatch({ control, name: 'academic.degree_origin' })
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="academic-form-title">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="academic-form-title">
       <ActionOutcome failure={failure} success={mutation.isSuccess ? t('saved') : undefined} />
-      <Box component="h3" id="academic-form-title" sx={subheadingSx}>
+      <h3 id="academic-form-title" className={areaStyles.panelTitle}>
         {t('academicTitle')}
-      </Box>
-      <Stack spacing={2.5} sx={{ maxWidth: 560, mb: 4 }}>
+      </h3>
+      <div className={`${styles.fields} ${styles.fieldsBeforeSection}`}>
         <Field control={control} name="academic.degree_title" label={t('fields.degreeTitle')} required />
         <Field
           control={control}
@@ -211,13 +204,11 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
         <SpecialtiesField control={control} />
         <DocumentState group={group} kind="diploma" profile={profile} />
         {origin === 'foreign' && <DocumentState group={group} kind="homologation" profile={profile} />}
-      </Stack>
+      </div>
       {collegiate && (
         <>
-          <Box component="h3" sx={subheadingSx}>
-            {t('professionalTitle')}
-          </Box>
-          <Stack spacing={2.5} sx={{ maxWidth: 560, mb: 3 }}>
+          <h3 className={areaStyles.panelTitle}>{t('professionalTitle')}</h3>
+          <div className={`${styles.fields} ${styles.fieldsBeforeButton}`}>
             <Field
               control={control}
               name="professional.situation"
@@ -261,11 +252,11 @@ function ProfessionalForm({ group, profile }: { group: AttachmentGroup; profile:
               type="tel"
               autoComplete="off"
             />
-          </Stack>
+          </div>
         </>
       )}
       <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
-    </Box>
+    </form>
   )
 }
 

@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { CurrentUser } from '@/lib/contract/auth'
 import { localeAutonyms } from '@/lib/contract/locales'
-
-const sectionHeadingSx = {
-  typography: 'h2',
-  fontSize: { xs: '1.375rem', md: '1.625rem' },
-  mt: 0,
-} as const
+import styles from './account-forms.module.css'
 
 export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
-      <Box component="h2" id={`${id}-title`} sx={sectionHeadingSx}>
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {title}
-      </Box>
+      </h2>
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -31,9 +25,7 @@ export async function PersonalData({ user }: { user: CurrentUser }) {
       <>
         {user.email}
         {user.tmp_email && (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {t('pendingEmail', { email: user.tmp_email })}
-          </Box>
+          <span className={styles.pendingEmail}>{t('pendingEmail', { email: user.tmp_email })}</span>
         )}
       </>,
     ],
@@ -41,24 +33,13 @@ export async function PersonalData({ user }: { user: CurrentUser }) {
     [t('fields.language'), localeAutonyms[user.preferred_lang]],
   ]
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.5 },
-        m: 0,
-        '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <dl className={styles.personalData}>
       {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
+        <div key={term} className={styles.personalDataRow}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </dl>
   )
 }

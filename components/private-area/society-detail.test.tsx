@@ -76,7 +76,7 @@ describe('SocietyDetail', () => {
   it('asks before removing a component, does nothing when kept, and focuses the list after', async () => {
     const { user, changes } = renderDetail()
     await user.click(await screen.findByRole('button', { name: 'Remove Iker Goñi' }))
-    const dialog = screen.getByRole('dialog', { name: 'Remove this component from the society?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this component from the society?' })
     expect(dialog).toHaveTextContent('Iker Goñi will no longer be a component of Cuidados Bidasoa SLP.')
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -93,7 +93,7 @@ describe('SocietyDetail', () => {
     const { user, changes } = renderDetail()
     await user.click(await screen.findByRole('button', { name: 'Make Iker Goñi the administrator' }))
     expect(changes).toEqual([])
-    const dialog = screen.getByRole('dialog', { name: 'Change the administrator?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Change the administrator?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, make administrator' }))
     expect(await screen.findByText('Iker Goñi is now the administrator.')).toBeVisible()
     expect(changes).toEqual([`administrator ${iker.id}`])

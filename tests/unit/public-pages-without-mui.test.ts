@@ -74,11 +74,13 @@ describe('the cookie banner', () => {
 })
 
 describe('the private area', () => {
-  // Its frame and menu are plain; the movements page too, its payment dialog (MUI) imported when about to open.
-  it('imports no MUI or Emotion module in its layout or on the movements page', () => {
+  // Its frame and menu are plain, and so are the movements and the profile; their dialogs (MUI) are imported when
+  // about to open.
+  it('imports no MUI or Emotion module in its layout, on the movements or on the profile', () => {
     const packages = reachedPackages([
       'app/[locale]/(private)/layout.tsx',
       'app/[locale]/(private)/my-movements/page.tsx',
+      'app/[locale]/(private)/profile/page.tsx',
     ])
     const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
     expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])

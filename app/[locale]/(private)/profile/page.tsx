@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import type { Metadata } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -13,6 +12,7 @@ import {
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
 import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
+import styles from '@/components/private-area/private-area.module.css'
 import { CountryOptionsFromServer } from '@/components/ui/server-country-options'
 import { attachmentKeys, profileKeys, sepaKeys } from '@/lib/client/query-keys'
 import { attachmentGroupOf, type AttachmentGroup } from '@/lib/contract/attachments'
@@ -21,7 +21,7 @@ import { getPathname } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'
 import { privateReadsFor, type PrivateReads } from '@/lib/server/private-reads'
-import { PrefetchedQueries, type Prefetch } from '../../_components/prefetched-queries'
+import { PrefetchedQueries, type Prefetch } from '../_components/prefetched-queries'
 
 const path = '/profile'
 
@@ -80,9 +80,9 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
             <ProfileSection id="main" title={t('personalData')}>
               <PersonalData user={user} />
               {attachmentGroup && (
-                <Box sx={{ mt: 3 }}>
+                <div className={styles.afterSummary}>
                   <MainProfileForm group={attachmentGroup} />
-                </Box>
+                </div>
               )}
               <ChangeEmailForm currentEmail={user.email} />
             </ProfileSection>
