@@ -1,16 +1,17 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
+import { LoadingLine } from '@/components/ui/spinner'
 import { useErrorMessage } from '@/lib/client/errors'
 import { awaitingNotification, notificationWaitMs, usePayment } from '@/lib/client/payments'
 import type { PaymentDetail } from '@/lib/contract/payments'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './payment-result.module.css'
 
 /** Where the member finds what they paid: collegiates their movements, pre-collegiates (who have none) their courses. */
 export type MovementsPage = '/my-movements' | '/my-courses'
@@ -54,57 +55,57 @@ export function PaymentResult({ movementsPage = '/my-movements' }: { movementsPa
   }
 
   const movementsLink = (
-    <Button component={Link} href={movementsPage} variant="outlined" sx={{ minHeight: 44 }}>
+    <Link href={movementsPage} className={plainStyles.outlinedButton}>
       {movementsPage === '/my-movements' ? t('toMovements') : t('toCourses')}
-    </Button>
+    </Link>
   )
 
   let body: ReactNode
-  if (!id) body = <Alert severity="warning">{t('missing')}</Alert>
+  if (!id) body = <PlainAlert severity="warning">{t('missing')}</PlainAlert>
   else if (error && !payment) {
     body = (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" onClick={checkAgain}>
+          <button type="button" className={plainStyles.textButton} onClick={checkAgain}>
             {t('checkAgain')}
-          </Button>
+          </button>
         }
       >
         {t('loadFailed')} {failureText(error)}
-      </Alert>
+      </PlainAlert>
     )
   } else if (!shown || shown === 'waiting') {
-    body = (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <span>{t('waiting')}</span>
-      </Stack>
-    )
+    body = <LoadingLine>{t('waiting')}</LoadingLine>
   } else {
     body = (
-      <Alert
+      <PlainAlert
         severity={shown === 'ok' ? 'success' : shown === 'ko' ? 'error' : 'warning'}
         ref={outcome}
         tabIndex={-1}
-        sx={{ '&:focus-visible': { outline: '3px solid', outlineOffset: 2 } }}
+        className={styles.outcome}
       >
         {result(shown)}
-      </Alert>
+      </PlainAlert>
     )
   }
 
   return (
-    <Stack spacing={3} sx={{ alignItems: 'flex-start', my: 2 }}>
+    <div className={styles.result}>
       {body}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <div className={styles.actions}>
         {shown === 'terminalUnavailable' && (
-          <Button variant="contained" onClick={checkAgain} disabled={isFetching} sx={{ minHeight: 44 }}>
+          <button
+            type="button"
+            className={`${pageStyles.button} ${plainStyles.button}`}
+            onClick={checkAgain}
+            disabled={isFetching}
+          >
             {t('checkAgain')}
-          </Button>
+          </button>
         )}
         {movementsLink}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   )
 }

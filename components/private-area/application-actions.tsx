@@ -1,12 +1,12 @@
 'use client'
 
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { applicationCalendarUrl, useCancelApplication } from '@/lib/client/enrolment'
 import { isOpenApplication, type ApplicationDetail, type ApplicationGroup } from '@/lib/contract/applications'
-import { ConfirmDialog } from './confirm-dialog'
+import styles from './applications.module.css'
+import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
 
 /** Cancelling is offered only while the event has not started. */
 export function ApplicationActions({
@@ -24,28 +24,28 @@ export function ApplicationActions({
   return (
     <>
       {(open || application.cancellable) && (
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+        <div className={styles.actions}>
           {open && (
-            <Button
-              variant="outlined"
+            <a
               href={applicationCalendarUrl(group, application.id)}
               download
-              sx={{ minHeight: 44 }}
+              className={plainStyles.outlinedButton}
             >
               {t('detail.calendar')}
-            </Button>
+            </a>
           )}
           {application.cancellable && (
-            <Button
-              variant="outlined"
-              color="error"
+            <button
+              type="button"
+              className={`${plainStyles.outlinedButton} ${plainStyles.errorButton}`}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
               onClick={() => setConfirming(true)}
-              sx={{ minHeight: 44 }}
             >
               {t('cancel.button')}
-            </Button>
+            </button>
           )}
-        </Stack>
+        </div>
       )}
       {/* Stays mounted after the cancellation, which removes the buttons, so that it can close and say so. */}
       <CancelDialog

@@ -1,9 +1,8 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, type ReactNode } from 'react'
+import { PlainAlert } from '@/components/ui/plain-alert'
 import { ApiError } from '@/lib/client/api-client'
 import { useApplication } from '@/lib/client/applications'
 import { showSuccess } from '@/lib/client/notices'
@@ -16,20 +15,9 @@ import { ApplicationActions } from './application-actions'
 import { AttendanceCertificate } from './certificate-download'
 import { ApplicationDocuments } from './application-documents'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
+import styles from './applications.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const sectionHeadingSx = { fontSize: { xs: '1.25rem', md: '1.375rem' }, mt: 4, mb: 1.5 } as const
-
-const factsSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-  columnGap: 3,
-  rowGap: { xs: 0.25, sm: 1 },
-  m: 0,
-  '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
-  '& dd': { m: 0 },
-} as const
 
 /** `kind` is the page's (my courses or my events). */
 export function ApplicationDetailView({
@@ -53,7 +41,7 @@ export function ApplicationDetailView({
     (query.isSuccess && !found)
 
   let body
-  if (missing) body = <Alert severity="warning">{t('detail.notFound')}</Alert>
+  if (missing) body = <PlainAlert severity="warning">{t('detail.notFound')}</PlainAlert>
   else if (!found) {
     body = (
       <QueryStatus
@@ -67,9 +55,9 @@ export function ApplicationDetailView({
 
   return (
     <>
-      <Box component="p" sx={{ mt: 0 }}>
+      <p className={styles.back}>
         <Link href={privatePathOf(kind)}>{t(`detail.back.${kind}`)}</Link>
-      </Box>
+      </p>
       <h1>{found?.event.title ?? t(`detail.heading.${kind}`)}</h1>
       {body}
     </>
@@ -129,25 +117,22 @@ function Details({
 
   return (
     <>
-      <Box component="section" aria-labelledby="application-status">
-        <Box
-          component="h2"
+      <section aria-labelledby="application-status">
+        <h2
           id="application-status"
           ref={statusHeadingRef}
           tabIndex={-1}
-          sx={{ ...sectionHeadingSx, mt: 2 }}
+          className={`${styles.sectionTitle} ${styles.statusTitle}`}
         >
           {t('detail.status')}
-        </Box>
+        </h2>
         <StatusChip status={application.status} />
         {application.waitlist_position !== null && (
-          <Box component="p" sx={{ fontWeight: 700, mb: 0 }} data-testid="waitlist-position">
+          <p className={styles.waitlist} data-testid="waitlist-position">
             {t('detail.waitlist', { position: application.waitlist_position })}
-          </Box>
+          </p>
         )}
-        <Box component="p" sx={{ maxWidth: '70ch' }}>
-          {t(`meaning.${application.status}`)}
-        </Box>
+        <p className={styles.readable}>{t(`meaning.${application.status}`)}</p>
         {paymentAction?.(application)}
         <ApplicationActions
           group={group}
@@ -159,75 +144,65 @@ function Details({
         />
         <AttendanceCertificate group={group} application={application} />
         {event.published && (
-          <Box component="p">
+          <p>
             <Link href={publicPathOf(event.kind, event.slug)}>{t(`list.publicPage.${event.kind}`)}</Link>
-          </Box>
+          </p>
         )}
-      </Box>
+      </section>
 
       {documentsShownIn.has(application.status) && (
-        <Box component="section" aria-labelledby="application-documents">
-          <Box component="h2" id="application-documents" sx={sectionHeadingSx}>
+        <section aria-labelledby="application-documents">
+          <h2 id="application-documents" className={styles.sectionTitle}>
             {t('documents.title')}
-          </Box>
+          </h2>
           <ApplicationDocuments group={group} applicationId={application.id} />
-        </Box>
+        </section>
       )}
 
-      <Box component="section" aria-labelledby="application-where">
-        <Box component="h2" id="application-where" sx={sectionHeadingSx}>
+      <section aria-labelledby="application-where">
+        <h2 id="application-where" className={styles.sectionTitle}>
           {t('detail.where')}
-        </Box>
+        </h2>
         <Facts rows={where} />
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="application-facts">
-        <Box component="h2" id="application-facts" sx={sectionHeadingSx}>
+      <section aria-labelledby="application-facts">
+        <h2 id="application-facts" className={styles.sectionTitle}>
           {t('detail.facts')}
-        </Box>
+        </h2>
         <Facts rows={facts} />
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="application-history">
-        <Box component="h2" id="application-history" sx={sectionHeadingSx}>
+      <section aria-labelledby="application-history">
+        <h2 id="application-history" className={styles.sectionTitle}>
           {t('detail.history')}
-        </Box>
-        <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
-          {t('detail.historyCaption')}
-        </Box>
-        <Box
-          component="ol"
-          aria-label={t('detail.history')}
-          sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 3, borderColor: 'divider', pl: 2.5 }}
-        >
+        </h2>
+        <p className={styles.historyCaption}>{t('detail.historyCaption')}</p>
+        <ol aria-label={t('detail.history')} className={styles.history}>
           {application.history.map((change, index) => (
-            <Box component="li" key={`${change.changed_at}-${index}`} sx={{ mb: 2, position: 'relative' }}>
+            <li key={`${change.changed_at}-${index}`} className={styles.historyItem}>
               <StatusChip status={change.status} />{' '}
-              <Box component="time" dateTime={change.changed_at} sx={{ ml: 1 }}>
+              <time dateTime={change.changed_at} className={styles.historyTime}>
                 {dateTime(change.changed_at)}
-              </Box>
-              {change.note && (
-                <Box component="p" sx={{ my: 0.5, maxWidth: '70ch' }}>
-                  {change.note}
-                </Box>
-              )}
-            </Box>
+              </time>
+              {change.note && <p className={styles.historyNote}>{change.note}</p>}
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </section>
     </>
   )
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <Box component="dl" sx={factsSx}>
+    <dl className={styles.eventFacts}>
       {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
+        <div key={term} className={styles.factRow}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </dl>
   )
 }

@@ -1,21 +1,19 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useApplicationDocuments, useUploadApplicationDocument } from '@/lib/client/enrolment'
 import type { ApplicationGroup } from '@/lib/contract/applications'
 import { SubmitButton } from './account-form-parts'
+import styles from './applications.module.css'
+import attachmentStyles from './attachments.module.css'
 import { FileField, useFileSize, useFileUpload } from './file-field'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const subheadingSx = { fontSize: '1.125rem', mt: 0, mb: 1.5 } as const
 
 /** Spec §4 (pending_documents); the browser checks first, the server again by content. */
 export function ApplicationDocuments({
@@ -41,51 +39,40 @@ export function ApplicationDocuments({
         retry={t('list.retry')}
       />
     )
-  else if (query.data.length === 0) body = <Box component="p">{t('documents.empty')}</Box>
+  else if (query.data.length === 0) body = <p>{t('documents.empty')}</p>
   else {
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <ul className={styles.documentList}>
         {query.data.map((document) => (
-          <Box
-            component="li"
-            key={document.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-          >
-            <Box component="p" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {document.filename}
-            </Box>
-            <Box component="p" sx={{ my: 1, color: 'text.secondary' }}>
+          // Drawn as the profile's attachments.
+          <li key={document.id} className={attachmentStyles.fileItem}>
+            <p className={attachmentStyles.fileName}>{document.filename}</p>
+            <p className={styles.documentFacts}>
               {t('documents.facts', {
                 size: fileSize(document.size),
                 date: format.dateTime(new Date(document.created_at), { dateStyle: 'medium' }),
               })}
-            </Box>
-            <Button
-              variant="outlined"
-              href={attachmentDownloadUrl(group, document.id)}
-              sx={{ minHeight: 44 }}
-            >
+            </p>
+            <a href={attachmentDownloadUrl(group, document.id)} className={plainStyles.outlinedButton}>
               {t('documents.download')}
               <ScreenReaderText>{document.filename}</ScreenReaderText>
-            </Button>
-          </Box>
+            </a>
+          </li>
         ))}
-      </Box>
+      </ul>
     )
   }
 
   return (
     <>
-      <Box component="p" sx={{ mt: 0, maxWidth: '70ch' }}>
-        {t('documents.intro')}
-      </Box>
+      <p className={styles.documentsIntro}>{t('documents.intro')}</p>
       <UploadForm applicationId={applicationId} />
-      <Box component="section" aria-labelledby={listHeadingId}>
-        <Box component="h3" id={listHeadingId} sx={subheadingSx}>
+      <section aria-labelledby={listHeadingId}>
+        <h3 id={listHeadingId} className={styles.documentsTitle}>
           {t('documents.listTitle')}
-        </Box>
+        </h3>
         {body}
-      </Box>
+      </section>
     </>
   )
 }
@@ -101,19 +88,18 @@ function UploadForm({ applicationId }: { applicationId: string }) {
   })
 
   return (
-    <Box
-      component="form"
+    <form
       method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${fileId}-title`}
-      sx={{ mb: 3 }}
+      className={styles.documentsForm}
     >
-      <Box component="h3" id={`${fileId}-title`} sx={subheadingSx}>
+      <h3 id={`${fileId}-title`} className={styles.documentsTitle}>
         {t('documents.uploadTitle')}
-      </Box>
+      </h3>
       <ActionOutcome {...outcome} />
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <div className={styles.documentsFields}>
         <FileField
           id={fileId}
           label={attachments('upload.file')}
@@ -123,7 +109,7 @@ function UploadForm({ applicationId }: { applicationId: string }) {
         <SubmitButton pending={upload.isPending}>
           {upload.isPending ? attachments('upload.sending') : attachments('upload.submit')}
         </SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }

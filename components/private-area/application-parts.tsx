@@ -1,46 +1,19 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useTranslations } from 'next-intl'
 import type { ApplicationStatus } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 import { contentPaths } from '@/lib/contract/sitemap'
 import { useFormatter } from '@/lib/i18n/format'
+import styles from './applications.module.css'
 
-/** Light backgrounds and dark text: every pair passes WCAG AA; the word, not the colour, carries the meaning. */
-const statusColours: Record<ApplicationStatus, { bg: string; fg: string }> = {
-  received: { bg: '#e3f2fd', fg: '#0d47a1' },
-  under_review: { bg: '#ede7f6', fg: '#4527a0' },
-  pending_documents: { bg: '#fff3e0', fg: '#7a3300' },
-  accepted: { bg: '#e8f5e9', fg: '#1b5e20' },
-  rejected: { bg: '#ffebee', fg: '#b71c1c' },
-  cancelled: { bg: '#eeeeee', fg: '#424242' },
-  not_processed: { bg: '#eceff1', fg: '#37474f' },
-}
-
+/** Coloured by its status (applications.module.css); the word, not the colour, carries the meaning. */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   const t = useTranslations('Applications')
-  const { bg, fg } = statusColours[status]
   return (
-    <Box
-      component="span"
-      data-status={status}
-      sx={{
-        display: 'inline-block',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 4,
-        border: 1,
-        borderColor: fg,
-        bgcolor: bg,
-        color: fg,
-        fontWeight: 700,
-        fontSize: '0.875rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <span data-status={status} className={`${styles.status} ${styles[status]}`}>
       {t(`status.${status}`)}
-    </Box>
+    </span>
   )
 }
 

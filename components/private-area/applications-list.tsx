@@ -1,11 +1,9 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { useApplications } from '@/lib/client/applications'
 import {
@@ -18,10 +16,14 @@ import type { EventKind } from '@/lib/contract/events'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
 import { privatePathOf, publicPathOf, StatusChip, useEventDates } from './application-parts'
+import styles from './applications.module.css'
+import areaStyles from './private-area.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
 
 const applicationsPageSize = 10
+
+const pageButtonClass = plainStyles.outlinedButton
 
 export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kind: EventKind }) {
   const t = useTranslations('Applications')
@@ -50,9 +52,9 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
   else if (query.data.total === 0) {
     body = status ? (
       <EmptyState title={t('empty.filtered', { status: t(`status.${status}`) })}>
-        <Button variant="outlined" onClick={() => setStatus('')} sx={{ minHeight: 44 }}>
+        <button type="button" className={plainStyles.outlinedButton} onClick={() => setStatus('')}>
           {t('empty.showAll')}
-        </Button>
+        </button>
       </EmptyState>
     ) : (
       <EmptyState title={t(`empty.${kind}`)}>
@@ -63,43 +65,34 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
     const pages = Math.ceil(query.data.total / applicationsPageSize)
     body = (
       <>
-        <Box component="p" role="status" sx={{ mt: 0 }}>
+        <p role="status" className={styles.count}>
           {t('list.count', { total: query.data.total })}
-        </Box>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, opacity: query.isFetching ? 0.6 : 1 }}
-        >
+        </p>
+        <ul className={query.isFetching ? `${styles.items} ${styles.refreshing}` : styles.items}>
           {query.data.items.map((application) => (
             <ApplicationItem key={application.id} application={application} />
           ))}
-        </Box>
+        </ul>
         {pages > 1 && (
-          <Stack
-            component="nav"
-            aria-label={t('list.pagination')}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', mt: 3, flexWrap: 'wrap' }}
-          >
-            <Button
-              variant="outlined"
+          <nav aria-label={t('list.pagination')} className={styles.paging}>
+            <button
+              type="button"
+              className={pageButtonClass}
               disabled={page === 0}
               onClick={() => setPage(page - 1)}
-              sx={{ minHeight: 44 }}
             >
               {t('list.previous')}
-            </Button>
+            </button>
             <span>{t('list.page', { page: page + 1, pages })}</span>
-            <Button
-              variant="outlined"
+            <button
+              type="button"
+              className={pageButtonClass}
               disabled={page + 1 >= pages}
               onClick={() => setPage(page + 1)}
-              sx={{ minHeight: 44 }}
             >
               {t('list.next')}
-            </Button>
-          </Stack>
+            </button>
+          </nav>
         )}
       </>
     )
@@ -107,15 +100,13 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
 
   return (
     <>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
-        {t(`intro.${kind}`)}
-      </Box>
-      <Box sx={{ mb: 3, maxWidth: 360 }}>
-        <Box component="label" htmlFor={filterId} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+      <p className={areaStyles.intro}>{t(`intro.${kind}`)}</p>
+      {/* The browser's own choice list, drawn as the attachments' kind. */}
+      <div className={styles.statusFilter}>
+        <label htmlFor={filterId} className={areaStyles.blockLabel}>
           {t('filter.label')}
-        </Box>
-        <Box
-          component="select"
+        </label>
+        <select
           id={filterId}
           name="status"
           value={status}
@@ -123,18 +114,7 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
             setStatus(event.target.value as ApplicationStatus | '')
             setPage(0)
           }}
-          sx={{
-            display: 'block',
-            width: '100%',
-            minHeight: 44,
-            px: 1,
-            font: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'grey.600',
-            borderRadius: 1,
-          }}
+          className={areaStyles.nativeSelect}
         >
           <option value="">{t('filter.all')}</option>
           {applicationStatuses.map((value) => (
@@ -142,8 +122,8 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
               {t(`status.${value}`)}
             </option>
           ))}
-        </Box>
-      </Box>
+        </select>
+      </div>
       {body}
     </>
   )
@@ -156,41 +136,37 @@ function ApplicationItem({ application }: { application: Application }) {
   const { event } = application
   const detailHref = `${privatePathOf(event.kind)}/${application.id}`
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box component="h2" sx={{ fontSize: '1.125rem', m: 0 }}>
+    <li className={styles.item}>
+      <div className={styles.itemHeader}>
+        <h2 className={styles.itemTitle}>
           <Link href={detailHref}>{event.title}</Link>
-        </Box>
-        <Box>
+        </h2>
+        <div>
           <StatusChip status={application.status} />
           {application.waitlist_position !== null && (
-            <Box component="span" sx={{ display: 'inline-block', ml: 1, fontWeight: 700 }}>
+            <span className={styles.itemWaitlist}>
               {t('list.waitlist', { position: application.waitlist_position })}
-            </Box>
+            </span>
           )}
-        </Box>
-      </Stack>
-      <Box component="p" sx={{ my: 1 }}>
+        </div>
+      </div>
+      <p className={styles.itemLine}>
         {eventDates(event.starts_at, event.ends_at)}
         {event.city ? ` · ${event.city}` : ''}
-      </Box>
-      <Box component="p" sx={{ my: 1, color: 'text.secondary' }}>
+      </p>
+      <p className={`${styles.itemLine} ${styles.secondary}`}>
         {t('list.applied', {
           date: format.dateTime(new Date(application.created_at), { dateStyle: 'long' }),
         })}
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      </p>
+      <div className={styles.itemLinks}>
         {event.published && (
           <Link href={publicPathOf(event.kind, event.slug)}>
             {t(`list.publicPage.${event.kind}`)}
             <ScreenReaderText>– {event.title}</ScreenReaderText>
           </Link>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </li>
   )
 }

@@ -85,7 +85,7 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
       <div className={styles.uploadFields}>
         <FileField id={ids.file} label={t('upload.file')} hint={t('upload.fileHint')} {...field} />
         <div>
-          <label htmlFor={ids.kind} className={styles.fieldLabel}>
+          <label htmlFor={ids.kind} className={areaStyles.blockLabel}>
             {t('upload.kind')}
           </label>
           <select
@@ -93,7 +93,7 @@ function UploadForm({ group, preset }: { group: AttachmentGroup; preset?: { kind
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as AttachmentKind)}
-            className={styles.kindSelect}
+            className={areaStyles.nativeSelect}
           >
             {uploadableAttachmentKinds.map((value) => (
               <option key={value} value={value}>
@@ -169,7 +169,7 @@ function AttachmentList({
               </a>
               <button
                 type="button"
-                className={`${plainStyles.outlinedButton} ${styles.removeButton}`}
+                className={`${plainStyles.outlinedButton} ${plainStyles.errorButton}`}
                 onPointerEnter={preloadConfirmDialog}
                 onFocus={preloadConfirmDialog}
                 onClick={() => setRemoving(attachment)}

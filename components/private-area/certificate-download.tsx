@@ -1,10 +1,9 @@
 'use client'
 
-import Download from '@mui/icons-material/Download'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useLocale, useTranslations } from 'next-intl'
+import { muiIconPaths } from '@/components/ui/mui-icon-paths'
+import { PlainAlert, PlainIcon } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { useErrorMessage } from '@/lib/client/errors'
 import {
   attendanceCertificateUrl,
@@ -18,33 +17,34 @@ import { defaultLocale, isLocale } from '@/lib/contract/locales'
 import { useFormatter } from '@/lib/i18n/format'
 import { Link } from '@/lib/i18n/navigation'
 import { formatMoney } from '@/lib/i18n/money'
+import styles from './documents.module.css'
 
 function CertificateButton({ url, filename, label }: { url: string; filename: string; label: string }) {
   const t = useTranslations('Certificates')
   const errorMessage = useErrorMessage()
   const download = useDownloadPdf()
   return (
-    <Box sx={{ my: 2 }}>
-      <Button
-        variant="outlined"
-        startIcon={<Download />}
+    <div className={styles.certificate}>
+      <button
+        type="button"
+        className={plainStyles.outlinedButton}
         disabled={download.isPending}
         onClick={() => download.mutate({ url, filename })}
-        sx={{ minHeight: 44 }}
       >
+        <PlainIcon path={muiIconPaths.download} className={plainStyles.buttonIcon} />
         {label}
-      </Button>
+      </button>
       {download.isPending && (
-        <Box role="status" sx={{ mt: 1 }}>
+        <div role="status" className={styles.downloading}>
           {t('downloading')}
-        </Box>
+        </div>
       )}
       {download.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <PlainAlert severity="error" role="alert" className={styles.downloadFailure}>
           {errorMessage(download.error)}
-        </Alert>
+        </PlainAlert>
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -72,9 +72,7 @@ export function AttendanceCertificate({
         filename="attendance-certificate.pdf"
         label={t('attendance.button')}
       />
-      <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
-        {t('attendance.hint')}
-      </Box>
+      <p className={styles.hint}>{t('attendance.hint')}</p>
     </>
   )
 }
@@ -88,11 +86,9 @@ function GoodStandingBlockers({ blockers }: { blockers: GoodStandingBlocker[] })
     iso ? format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : '—'
   const owes = blockers.some((blocker) => blocker.kind === 'payment')
   return (
-    <Alert severity="warning" sx={{ my: 2, maxWidth: '70ch' }}>
-      <Box component="p" sx={{ mt: 0, fontWeight: 700 }}>
-        {t('title')}
-      </Box>
-      <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+    <PlainAlert severity="warning" className={styles.blockers}>
+      <p className={styles.blockersTitle}>{t('title')}</p>
+      <ul className={styles.blockerList}>
         {blockers.map((blocker) => (
           <li key={blocker.kind === 'status' ? 'status' : blocker.transaction_number}>
             {blocker.kind === 'status'
@@ -106,18 +102,16 @@ function GoodStandingBlockers({ blockers }: { blockers: GoodStandingBlocker[] })
                 })}
           </li>
         ))}
-      </Box>
+      </ul>
       {blockers.some((blocker) => blocker.kind === 'status') && (
-        <Box component="p" sx={{ my: 1 }}>
-          {t('statusWayOut')}
-        </Box>
+        <p className={styles.wayOut}>{t('statusWayOut')}</p>
       )}
       {owes && (
-        <Box component="p" sx={{ mb: 0 }}>
+        <p className={styles.lastWayOut}>
           <Link href="/my-movements">{t('payWayOut')}</Link>
-        </Box>
+        </p>
       )}
-    </Alert>
+    </PlainAlert>
   )
 }
 
@@ -129,9 +123,7 @@ export function GoodStandingCertificate() {
   return (
     <section aria-labelledby="good-standing-certificate">
       <h2 id="good-standing-certificate">{t('goodStanding.title')}</h2>
-      <Box component="p" sx={{ maxWidth: '70ch' }}>
-        {t('goodStanding.description')}
-      </Box>
+      <p className={styles.readable}>{t('goodStanding.description')}</p>
       {availability.data && !availability.data.available ? (
         <GoodStandingBlockers blockers={availability.data.blockers} />
       ) : (

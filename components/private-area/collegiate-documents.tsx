@@ -1,31 +1,19 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
+import pageStyles from '@/components/ui/page.module.css'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ScreenReaderText } from '@/components/ui/screen-reader-text'
 import { attachmentDownloadUrl, useAttachments } from '@/lib/client/attachments'
 import { useSepaMandate } from '@/lib/client/sepa'
 import type { AttachmentGroup, AttachmentKind } from '@/lib/contract/attachments'
 import { AttachmentsPanel } from './attachments-panel'
+import styles from './documents.module.css'
 import { MandateStateText, mandateProvided, mandateStageOf } from './mandate-state'
+import { ProfileSection } from './profile-section'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const sectionHeadingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
-      <Box component="h2" id={`${id}-title`} sx={sectionHeadingSx}>
-        {title}
-      </Box>
-      {children}
-    </Box>
-  )
-}
 
 export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; kinds: AttachmentKind[] }) {
   const t = useTranslations('CollegiateDocuments')
@@ -57,81 +45,75 @@ export function CollegiateDocuments({ group, kinds }: { group: AttachmentGroup; 
     const missing = kinds.filter((kind) => !provided(kind)).length
     body = (
       <>
-        <Box component="p" role="status" sx={{ mt: 0 }}>
+        <p role="status" className={styles.lead}>
           {missing === 0 ? t('complete') : t('missingCount', { count: missing, total: kinds.length })}
-        </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, maxWidth: 720 }}>
+        </p>
+        <ul className={`${styles.boxList} ${styles.checklist}`}>
           {kinds.map((kind) => {
             const name = attachmentsT(`kinds.${kind}`)
             const file = kind === 'sepa_mandate' ? undefined : fileOf(kind)
             return (
-              <Box
-                component="li"
+              <li
                 key={kind}
                 data-kind={kind}
-                sx={{
-                  border: 1,
-                  borderColor: provided(kind) ? 'success.main' : 'warning.main',
-                  borderInlineStartWidth: 6,
-                  borderRadius: 1,
-                  p: 2,
-                }}
+                className={`${styles.edgedBox} ${provided(kind) ? styles.done : styles.toDo}`}
               >
-                <Box component="h3" sx={{ fontSize: '1.1rem', m: 0 }}>
-                  {name}
-                </Box>
+                <h3 className={styles.itemTitle}>{name}</h3>
                 {kind === 'sepa_mandate' ? (
                   // The mandate's record decides, and its signed copy is sent on /sepa only.
-                  <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
+                  <p className={styles.itemState}>
                     <MandateStateText mandate={mandate} />
-                  </Box>
+                  </p>
                 ) : (
                   <>
-                    <Box component="p" sx={{ my: 1, fontWeight: 500 }}>
+                    <p className={styles.itemState}>
                       {file
                         ? t('provided', {
                             name: file.filename,
                             date: format.dateTime(new Date(file.created_at), { dateStyle: 'medium' }),
                           })
                         : t('missing')}
-                    </Box>
-                    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+                    </p>
+                    <div className={styles.itemActions}>
                       {file && (
-                        <Button
-                          variant="outlined"
+                        <a
                           href={attachmentDownloadUrl(group, file.id)}
-                          sx={{ minHeight: 44 }}
+                          className={plainStyles.outlinedButton}
                         >
                           {t('download')}
                           <ScreenReaderText>{file.filename}</ScreenReaderText>
-                        </Button>
+                        </a>
                       )}
-                      <Button
-                        variant={file ? 'text' : 'contained'}
+                      <button
+                        type="button"
+                        className={
+                          file
+                            ? `${plainStyles.textButton} ${styles.primaryText}`
+                            : `${pageStyles.button} ${plainStyles.button}`
+                        }
                         onClick={() => setPreset({ kind })}
-                        sx={{ minHeight: 44 }}
                       >
                         {file ? t('replace', { kind: name }) : t('upload', { kind: name })}
-                      </Button>
-                    </Stack>
+                      </button>
+                    </div>
                   </>
                 )}
-              </Box>
+              </li>
             )
           })}
-        </Box>
+        </ul>
       </>
     )
   }
 
   return (
     <>
-      <Section id="checklist" title={t('checklistTitle')}>
+      <ProfileSection id="checklist" title={t('checklistTitle')}>
         {body}
-      </Section>
-      <Section id="attachments" title={attachmentsT('title')}>
+      </ProfileSection>
+      <ProfileSection id="attachments" title={attachmentsT('title')}>
         <AttachmentsPanel group={group} preset={preset} />
-      </Section>
+      </ProfileSection>
     </>
   )
 }

@@ -12,7 +12,7 @@ export function preloadConfirmDialog() {
   void loadDialog()
 }
 
-export interface ConfirmOutcome {
+interface ConfirmOutcome {
   succeeded: () => void
   failed: (error: unknown) => void
 }

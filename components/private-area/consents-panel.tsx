@@ -1,21 +1,19 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import plainStyles from '@/components/ui/plain-form.module.css'
+import { PlainSwitch } from '@/components/ui/plain-switch'
 import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useConsentHistory, useConsents, useSaveConsents } from '@/lib/client/preferences'
 import { type Consent, type ConsentUpdate, ConsentUpdateSchema } from '@/lib/contract/preferences'
 import { SubmitButton } from './account-form-parts'
+import styles from './preferences.module.css'
+import privateStyles from './private-area.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const subheadingSx = { fontSize: '1.15rem', mt: 0, mb: 1 } as const
 
 /** RGPD/LOPDGDD consents: the required ones read-only with their legal basis, the others with a switch. */
 export function ConsentsPanel() {
@@ -27,9 +25,7 @@ export function ConsentsPanel() {
   else body = <ConsentsForm list={query.data} />
   return (
     <>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
-        {t('intro')}
-      </Box>
+      <p className={privateStyles.intro}>{t('intro')}</p>
       {body}
       <ConsentHistory />
     </>
@@ -68,47 +64,35 @@ function ConsentsForm({ list }: { list: Consent[] }) {
   )
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)} sx={{ mb: 4 }}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className={styles.consentsForm}>
       <ActionOutcome failure={failure} success={saved} />
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, maxWidth: 720 }}
-      >
+      <ul className={styles.consents}>
         {list.map((consent) => {
           const index = optional.findIndex((item) => item.key === consent.key)
           return (
-            <Box
-              component="li"
-              key={consent.key}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-            >
+            <li key={consent.key} className={styles.consent}>
               <ConsentItem consent={consent}>
                 {index >= 0 && (
                   <Controller
                     control={control}
                     name={`consents.${index}.granted`}
                     render={({ field }) => (
-                      <FormControlLabel
+                      <PlainSwitch
                         label={t('grant', { title: t(`items.${consent.key}.title`) })}
-                        sx={{ minHeight: 44 }}
-                        control={
-                          <Switch
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            onBlur={field.onBlur}
-                          />
-                        }
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
                       />
                     )}
                   />
                 )}
               </ConsentItem>
-            </Box>
+            </li>
           )
         })}
-      </Box>
+      </ul>
       <SubmitButton pending={save.isPending}>{save.isPending ? t('saving') : t('save')}</SubmitButton>
-    </Box>
+    </form>
   )
 }
 
@@ -124,19 +108,13 @@ function ConsentItem({ consent, children }: { consent: Consent; children: React.
   else status = date ? t('status.withdrawnOn', { date }) : t('status.never')
   return (
     <>
-      <Box component="h3" sx={subheadingSx}>
-        {t(`items.${consent.key}.title`)}
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 1 }}>
-        {t(`items.${consent.key}.description`)}
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 1, color: 'text.secondary' }}>
+      <h3 className={styles.subheading}>{t(`items.${consent.key}.title`)}</h3>
+      <p className={styles.consentText}>{t(`items.${consent.key}.description`)}</p>
+      <p className={styles.legalBasis}>
         {t(`legalBasis.${consent.legal_basis}`)}
         {consent.required && ` ${t('notWithdrawable')}`}
-      </Box>
-      <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
-        {status}
-      </Box>
+      </p>
+      <p className={styles.consentStatus}>{status}</p>
       {children}
     </>
   )
@@ -160,17 +138,11 @@ function ConsentHistory() {
           retry={t('retry')}
         />
       )
-    else if (query.data.length === 0) body = <Box component="p">{t('history.empty')}</Box>
+    else if (query.data.length === 0) body = <p>{t('history.empty')}</p>
     else {
       body = (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box
-            component="table"
-            sx={{
-              borderCollapse: 'collapse',
-              '& th, & td': { textAlign: 'start', p: 1, borderBottom: 1, borderColor: 'divider' },
-            }}
-          >
+        <div className={styles.historyFrame}>
+          <table className={styles.history}>
             <caption className="visually-hidden">{t('history.caption')}</caption>
             <thead>
               <tr>
@@ -197,27 +169,27 @@ function ConsentHistory() {
                 </tr>
               ))}
             </tbody>
-          </Box>
-        </Box>
+          </table>
+        </div>
       )
     }
   }
 
   return (
-    <Box component="section" aria-labelledby={`${regionId}-title`}>
-      <Box component="h3" id={`${regionId}-title`} sx={subheadingSx}>
+    <section aria-labelledby={`${regionId}-title`}>
+      <h3 id={`${regionId}-title`} className={styles.subheading}>
         {t('history.title')}
-      </Box>
-      <Button
-        variant="outlined"
+      </h3>
+      <button
+        type="button"
+        className={`${plainStyles.outlinedButton} ${styles.historyToggle}`}
         aria-expanded={shown}
         aria-controls={regionId}
         onClick={() => setShown((value) => !value)}
-        sx={{ minHeight: 44, mb: 2 }}
       >
         {shown ? t('history.hide') : t('history.show')}
-      </Button>
-      <Box id={regionId}>{body}</Box>
-    </Box>
+      </button>
+      <div id={regionId}>{body}</div>
+    </section>
   )
 }

@@ -7,6 +7,7 @@ import { attachmentExtensions, attachmentFileProblem } from '@/lib/client/attach
 import { useErrorMessage } from '@/lib/client/errors'
 import { useFormatter } from '@/lib/i18n/format'
 import styles from './attachments.module.css'
+import areaStyles from './private-area.module.css'
 
 /** Bytes as people read them, in the page's language: "820 kB", "3,4 MB". */
 export function useFileSize() {
@@ -44,7 +45,7 @@ export function FileField({
   const errorId = `${id}-error`
   return (
     <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={areaStyles.blockLabel}>
         {label}
       </label>
       <div id={hintId} className={styles.fileHint}>

@@ -1,12 +1,11 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef } from 'react'
-import { ButtonLink } from '@/components/ui/button-link'
 import { EmptyState } from '@/components/ui/empty-state'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { InlineConfirmation } from '@/components/ui/inline-confirmation'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useCancelLoan, useLoans } from '@/lib/client/loans'
@@ -14,10 +13,9 @@ import { showSuccess } from '@/lib/client/notices'
 import type { Loan } from '@/lib/contract/loans'
 import type { Locale } from '@/lib/contract/locales'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './documents.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
 
 /** A calendar date (YYYY-MM-DD) as the page language writes it, without moving it across time zones. */
 function useCalendarDate() {
@@ -51,14 +49,11 @@ function CurrentLoan({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Lo
   const t = useTranslations('Loans')
   const calendarDate = useCalendarDate()
   return (
-    <Box
-      component="li"
-      sx={{ border: 1, borderColor: loan.overdue ? 'error.main' : 'divider', borderRadius: 1, p: 2 }}
-    >
-      <Box component="p" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <li className={loan.overdue ? `${styles.loan} ${styles.overdueLoan}` : styles.loan}>
+      <p className={styles.loanTitle}>
         <Link href={`/resources/${loan.resource.slug}`}>{loan.resource.title}</Link>
-      </Box>
-      <Box component="p" sx={{ my: 1 }}>
+      </p>
+      <p className={styles.loanState}>
         {t(`status.${loan.status}`)}
         {loan.due_on && (
           <>
@@ -66,14 +61,14 @@ function CurrentLoan({ loan, onCancelled }: { loan: Loan; onCancelled: (loan: Lo
             {t('dueOn', { date: calendarDate(loan.due_on) })}
           </>
         )}
-      </Box>
+      </p>
       {loan.overdue && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <PlainAlert severity="error" className={styles.overdue}>
           {t('overdue', { days: loan.days_overdue })}
-        </Alert>
+        </PlainAlert>
       )}
       {loan.status === 'requested' && <CancelLoanRequest loan={loan} onCancelled={onCancelled} />}
-    </Box>
+    </li>
   )
 }
 
@@ -83,16 +78,8 @@ function History({ loans }: { loans: Loan[] }) {
   const captionId = useId()
   return (
     // Scrolls sideways on narrow screens; the scrolling box takes the focus, so keyboards can scroll it.
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' },
-          '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
-        }}
-      >
+    <div className={styles.historyFrame} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className={styles.history}>
         <caption id={captionId}>{t('history.caption')}</caption>
         <thead>
           <tr>
@@ -105,7 +92,7 @@ function History({ loans }: { loans: Loan[] }) {
         <tbody>
           {loans.map((loan) => (
             <tr key={loan.id}>
-              <th scope="row" style={{ fontWeight: 400 }}>
+              <th scope="row" className={styles.rowTitle}>
                 <Link href={`/resources/${loan.resource.slug}`}>{loan.resource.title}</Link>
               </th>
               <td>{t(`status.${loan.status}`)}</td>
@@ -114,8 +101,8 @@ function History({ loans }: { loans: Loan[] }) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   )
 }
 
@@ -136,9 +123,9 @@ export function LoansPanel() {
   if (loans.length === 0) {
     return (
       <EmptyState title={t('empty')}>
-        <ButtonLink href="/resources" variant="contained" sx={{ minHeight: 44 }}>
+        <Link href="/resources" className={`${pageStyles.button} ${plainStyles.button}`}>
           {t('emptyAction')}
-        </ButtonLink>
+        </Link>
       </EmptyState>
     )
   }
@@ -146,42 +133,41 @@ export function LoansPanel() {
   const past = loans.filter((loan) => loan.status === 'returned' || loan.status === 'cancelled')
   return (
     <>
-      <Box component="section" aria-labelledby="current-loans">
-        <Box
-          component="h2"
+      <section aria-labelledby="current-loans">
+        <h2
           id="current-loans"
           ref={currentHeading}
           tabIndex={-1}
-          sx={{ ...subheadingSx, mt: 0 }}
+          className={`${styles.loansTitle} ${styles.firstLoansTitle}`}
         >
           {t('current.title')}
-        </Box>
+        </h2>
         {current.length === 0 ? (
           <p>{t('current.empty')}</p>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <ul className={styles.boxList}>
             {current.map((loan) => (
               <CurrentLoan key={loan.id} loan={loan} onCancelled={onCancelled} />
             ))}
-          </Box>
+          </ul>
         )}
-      </Box>
-      <Box component="section" aria-labelledby="loan-history">
-        <Box component="h2" id="loan-history" sx={subheadingSx}>
+      </section>
+      <section aria-labelledby="loan-history">
+        <h2 id="loan-history" className={styles.loansTitle}>
           {t('history.title')}
-        </Box>
+        </h2>
         {past.length === 0 ? <p>{t('history.empty')}</p> : <History loans={past} />}
         {query.hasNextPage && (
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className={`${plainStyles.outlinedButton} ${styles.showMore}`}
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
-            sx={{ mt: 2, minHeight: 44 }}
           >
             {t('showMore')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </section>
     </>
   )
 }

@@ -66,7 +66,7 @@ const categories = [
   { id: 2, key: 'clinical', name: 'Clinical practice', color: null },
 ]
 
-// MUI switches render slowly on a busy machine.
+// Forms of many choices render slowly on a busy machine.
 describe('SubscriptionsForm', { timeout: 20_000 }, () => {
   it('sends every choice with one Save, with the categories of courses, and says it was saved', async () => {
     let sent: unknown

@@ -1,6 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { useLocale, useTranslations } from 'next-intl'
 import { Fragment, useId, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -22,22 +21,15 @@ import {
 } from '@/lib/contract/procedure-applications'
 import { formatMoney } from '@/lib/i18n/money'
 import { Link } from '@/lib/i18n/navigation'
+import styles from './applications.module.css'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const subheadingSx = { typography: 'h2', fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 4 } as const
-const tableSx = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
-  '& caption': { textAlign: 'left', pb: 1, color: 'text.secondary' },
-} as const
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   const captionId = useId()
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
-      <Box component="table" sx={tableSx}>
+    <div className={styles.tableFrame} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className={styles.table}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
@@ -49,8 +41,8 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
           </tr>
         </thead>
         <tbody>{children}</tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   )
 }
 
@@ -109,14 +101,10 @@ export function GenericApplicationsPanel({ group, type }: { group: ApplicantGrou
       >
         {query.data.items.map((application) => (
           <tr key={application.id}>
-            <th scope="row" style={{ fontWeight: 400 }}>
-              {application.reference}
-            </th>
+            <th scope="row">{application.reference}</th>
             <td>
               {application.procedure.title}
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {application.subject}
-              </Box>
+              <span className={styles.subject}>{application.subject}</span>
             </td>
             <td>{t(`status.${application.status}`)}</td>
             <td>
@@ -143,10 +131,10 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
   const query = useRegistrationApplications(group)
   if (!query.isSuccess || query.data.items.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="registration-applications">
-      <Box component="h2" id="registration-applications" sx={subheadingSx}>
+    <section aria-labelledby="registration-applications">
+      <h2 id="registration-applications" className={styles.procedureTitle}>
         {t('registration.title')}
-      </Box>
+      </h2>
       <Table
         caption={t('registration.caption')}
         head={[
@@ -159,9 +147,7 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
       >
         {query.data.items.map((application) => (
           <tr key={application.id}>
-            <th scope="row" style={{ fontWeight: 400 }}>
-              {application.tracking_code}
-            </th>
+            <th scope="row">{application.tracking_code}</th>
             <td>{t(`registration.kinds.${application.kind}`)}</td>
             <td>{t(`status.${application.status}`)}</td>
             <td>
@@ -174,27 +160,23 @@ export function RegistrationApplications({ group }: { group: ApplicantGroup }) {
               {application.history.length === 0 ? (
                 '—'
               ) : (
-                <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                <ol className={styles.registrationHistory}>
                   {application.history.map((entry, index) => (
-                    <Box component="li" key={index} sx={{ mb: 0.5 }}>
+                    <li key={index}>
                       <strong>{t(`status.${entry.status}`)}</strong> —{' '}
                       <time dateTime={entry.changed_at}>
                         {format.dateTime(new Date(entry.changed_at), { dateStyle: 'medium' })}
                       </time>
-                      {entry.note && (
-                        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
-                          {entry.note}
-                        </Box>
-                      )}
-                    </Box>
+                      {entry.note && <span className={styles.registrationNote}>{entry.note}</span>}
+                    </li>
                   ))}
-                </Box>
+                </ol>
               )}
             </td>
           </tr>
         ))}
       </Table>
-    </Box>
+    </section>
   )
 }
 
@@ -217,17 +199,7 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
   const application = query.data
   return (
     <>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 0.5,
-          '& dt': { fontWeight: 700 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
+      <dl className={styles.procedureFacts}>
         <dt>{t('fields.reference')}</dt>
         <dd>{application.reference}</dd>
         <dt>{t('fields.procedure')}</dt>
@@ -240,25 +212,21 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
         <dd>{t(`status.${application.status}`)}</dd>
         <dt>{t('fields.submittedAt')}</dt>
         <dd>{dateTime(application.submitted_at)}</dd>
-      </Box>
+      </dl>
       <ApplicationAnswers application={application} group={group} />
-      <Box component="section" aria-labelledby="application-history">
-        <Box component="h2" id="application-history" sx={subheadingSx}>
+      <section aria-labelledby="application-history">
+        <h2 id="application-history" className={styles.procedureTitle}>
           {t('detail.history')}
-        </Box>
-        <Box component="ol" sx={{ pl: 3 }}>
+        </h2>
+        <ol className={styles.indentedList}>
           {application.history.map((entry, index) => (
-            <Box component="li" key={index} sx={{ mb: 1.5 }}>
+            <li key={index} className={styles.procedureHistoryItem}>
               <strong>{t(`status.${entry.status}`)}</strong> — {dateTime(entry.changed_at)}
-              {entry.note && (
-                <Box component="span" sx={{ display: 'block' }}>
-                  {entry.note}
-                </Box>
-              )}
-            </Box>
+              {entry.note && <span className={styles.block}>{entry.note}</span>}
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </section>
       <p>
         <Link
           href={{
@@ -272,15 +240,6 @@ export function GenericApplicationDetail({ group, id }: { group: ApplicantGroup;
     </>
   )
 }
-
-const answerListSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-  columnGap: 3,
-  rowGap: 0.5,
-  '& dt': { fontWeight: 700 },
-  '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-line' },
-} as const
 
 function ApplicationAnswers({
   application,
@@ -304,26 +263,26 @@ function ApplicationAnswers({
   return (
     <>
       {answers.length > 0 && (
-        <Box component="section" aria-labelledby="application-answers">
-          <Box component="h2" id="application-answers" sx={subheadingSx}>
+        <section aria-labelledby="application-answers">
+          <h2 id="application-answers" className={styles.procedureTitle}>
             {t('detail.answers')}
-          </Box>
-          <Box component="dl" sx={answerListSx}>
+          </h2>
+          <dl className={`${styles.procedureFacts} ${styles.answers}`}>
             {answers.map((answer) => (
               <Fragment key={answer.name}>
                 <dt>{answer.label}</dt>
                 <dd>{shown(answer)}</dd>
               </Fragment>
             ))}
-          </Box>
-        </Box>
+          </dl>
+        </section>
       )}
       {documents.length > 0 && (
-        <Box component="section" aria-labelledby="application-documents">
-          <Box component="h2" id="application-documents" sx={subheadingSx}>
+        <section aria-labelledby="application-documents">
+          <h2 id="application-documents" className={styles.procedureTitle}>
             {t('detail.documents')}
-          </Box>
-          <Box component="ul" sx={{ pl: 3 }}>
+          </h2>
+          <ul className={styles.indentedList}>
             {documents.map((document) => (
               <li key={document.attachment.id}>
                 {document.label}:{' '}
@@ -332,14 +291,14 @@ function ApplicationAnswers({
                 </a>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       )}
       {payment && (
-        <Box component="section" aria-labelledby="application-payment">
-          <Box component="h2" id="application-payment" sx={subheadingSx}>
+        <section aria-labelledby="application-payment">
+          <h2 id="application-payment" className={styles.procedureTitle}>
             {t('detail.payment')}
-          </Box>
+          </h2>
           <p>
             {payment.status === 'paid'
               ? t('detail.paid', {
@@ -350,7 +309,7 @@ function ApplicationAnswers({
                   method: t(`payment.methods.${payment.method}`),
                 })}
           </p>
-        </Box>
+        </section>
       )}
     </>
   )
@@ -363,14 +322,14 @@ function NewApplicationLinks({ type }: { type: ProcessType }) {
   if (!procedures.isSuccess) return null
   const open = procedures.data.items.filter((procedure) => procedure.can_apply)
   return (
-    <Box component="section" aria-labelledby="new-application" sx={{ mt: 4 }}>
-      <Box component="h2" id="new-application" sx={subheadingSx}>
+    <section aria-labelledby="new-application" className={styles.newApplication}>
+      <h2 id="new-application" className={styles.procedureTitle}>
         {t('newApplication.heading')}
-      </Box>
+      </h2>
       {open.length === 0 ? (
         <p>{t('newApplication.none')}</p>
       ) : (
-        <Box component="ul" sx={{ pl: 3 }}>
+        <ul className={styles.indentedList}>
           {open.map((procedure) => (
             <li key={procedure.id}>
               <Link href={`/generic-procedure/${procedure.slug}`}>
@@ -378,36 +337,29 @@ function NewApplicationLinks({ type }: { type: ProcessType }) {
               </Link>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   )
 }
 
 export function ProcessTypeNav({ current }: { current: ProcessType }) {
   const t = useTranslations('ProcedureApplications')
   return (
-    <Box component="nav" aria-label={t('typesNav')} sx={{ mb: 3 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, m: 0 }}>
+    <nav aria-label={t('typesNav')} className={styles.typesNav}>
+      <ul className={styles.types}>
         {processTypes.map((type) => (
           <li key={type}>
-            <Box
-              component={Link}
+            <Link
               href={{ pathname: '/generic-procedures-profile', query: { type: processTypePageParams[type] } }}
               aria-current={type === current ? 'page' : undefined}
-              sx={{
-                display: 'inline-block',
-                py: 1,
-                fontWeight: type === current ? 700 : 400,
-                borderBottom: type === current ? 3 : 0,
-                textDecoration: type === current ? 'none' : 'underline',
-              }}
+              className={styles.typeLink}
             >
               {t(`types.${type}`)}
-            </Box>
+            </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   )
 }

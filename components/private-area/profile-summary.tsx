@@ -4,17 +4,6 @@ import type { CurrentUser } from '@/lib/contract/auth'
 import { localeAutonyms } from '@/lib/contract/locales'
 import styles from './account-forms.module.css'
 
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 export async function PersonalData({ user }: { user: CurrentUser }) {
   const t = await getTranslations('Profile')
   const rows: Array<[string, ReactNode]> = [

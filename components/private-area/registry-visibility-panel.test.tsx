@@ -16,7 +16,7 @@ afterAll(() => server.close())
 
 const path = '*/api/public/collegiates/registry-visibility'
 
-// MUI switches render slowly on a busy machine.
+// Forms of many choices render slowly on a busy machine.
 describe('RegistryVisibilityPanel', { timeout: 20_000 }, () => {
   it('says what is always public, shows the choices and saves the hidden fields', async () => {
     let sent: unknown

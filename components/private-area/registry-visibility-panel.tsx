@@ -1,16 +1,16 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import { PlainSwitch } from '@/components/ui/plain-switch'
 import { useErrorMessage } from '@/lib/client/errors'
 import { useRegistryVisibility, useSaveRegistryVisibility } from '@/lib/client/registry-visibility'
 import { registryOptionalFields, type RegistryOptionalField } from '@/lib/contract/registry'
 import { Link } from '@/lib/i18n/navigation'
 import { SubmitButton } from './account-form-parts'
+import styles from './preferences.module.css'
+import privateStyles from './private-area.module.css'
 import { QueryStatus } from './query-states'
 
 /** Ley 2/1974 art. 10: name, number and standing always shown; specialties and workplace opt-out. */
@@ -23,16 +23,12 @@ export function RegistryVisibilityPanel() {
   else body = <VisibilityForm hidden={query.data.hidden} />
   return (
     <>
-      <Box component="p" sx={{ mt: 0, mb: 2, maxWidth: '70ch' }}>
-        {t('intro')}
-      </Box>
-      <Box component="p" sx={{ mt: 0, mb: 3, maxWidth: '70ch' }}>
-        {t('optional')}
-      </Box>
+      <p className={styles.registryIntro}>{t('intro')}</p>
+      <p className={privateStyles.intro}>{t('optional')}</p>
       {body}
-      <Box component="p" sx={{ mt: 0 }}>
+      <p className={styles.registryLink}>
         <Link href="/registry/collegiates">{t('registryLink')}</Link>
-      </Box>
+      </p>
     </>
   )
 }
@@ -65,28 +61,21 @@ function VisibilityForm({ hidden }: { hidden: RegistryOptionalField[] }) {
   }
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} sx={{ mb: 3 }}>
+    <form method="post" noValidate onSubmit={submit} className={styles.visibilityForm}>
       <ActionOutcome failure={failure} success={saved} />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-        <Box component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('legend')}
-        </Box>
+      <fieldset className={styles.visibilityChoices}>
+        <legend className={styles.visibilityLegend}>{t('legend')}</legend>
         {registryOptionalFields.map((field) => (
-          <Box key={field}>
-            <FormControlLabel
+          <div key={field}>
+            <PlainSwitch
               label={t(`fields.${field}`)}
-              sx={{ minHeight: 44 }}
-              control={
-                <Switch
-                  checked={shown.includes(field)}
-                  onChange={(event) => toggle(field, event.target.checked)}
-                />
-              }
+              checked={shown.includes(field)}
+              onChange={(event) => toggle(field, event.target.checked)}
             />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </fieldset>
       <SubmitButton pending={save.isPending}>{save.isPending ? t('saving') : t('save')}</SubmitButton>
-    </Box>
+    </form>
   )
 }

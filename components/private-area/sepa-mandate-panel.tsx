@@ -1,13 +1,12 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { friendlyFormatIBAN } from 'ibantools'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type ReactNode } from 'react'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ApiError } from '@/lib/client/api-client'
 import { useErrorMessage } from '@/lib/client/errors'
 import {
@@ -20,22 +19,12 @@ import type { Locale } from '@/lib/contract/locales'
 import type { SepaMandate } from '@/lib/contract/sepa'
 import { Link } from '@/lib/i18n/navigation'
 import { SubmitButton } from './account-form-parts'
+import accountStyles from './account-forms.module.css'
+import styles from './documents.module.css'
 import { FileField, useFileUpload } from './file-field'
+import { ProfileSection } from './profile-section'
 import { QueryStatus } from './query-states'
 import { useFormatter } from '@/lib/i18n/format'
-
-const headingSx = { typography: 'h2', fontSize: { xs: '1.375rem', md: '1.625rem' }, mt: 0 } as const
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5, maxWidth: 720 }}>
-      <Box component="h2" id={`${id}-title`} sx={headingSx}>
-        {title}
-      </Box>
-      {children}
-    </Box>
-  )
-}
 
 function startDownload(url: string) {
   const anchor = document.createElement('a')
@@ -58,37 +47,29 @@ function MandateSteps({ mandate }: { mandate: SepaMandate | null }) {
   }
   const next = steps.find((step) => !dates[step])
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <ol className={`${styles.boxList} ${styles.steps}`}>
       {steps.map((step, index) => {
         const date = dates[step]
         return (
-          <Box
-            component="li"
+          <li
             key={step}
             data-step={step}
             data-done={date ? 'true' : 'false'}
             aria-current={step === next ? 'step' : undefined}
-            sx={{
-              border: 1,
-              borderColor: date ? 'success.main' : 'grey.500',
-              borderInlineStartWidth: 6,
-              borderRadius: 1,
-              px: 2,
-              py: 1.5,
-            }}
+            className={`${styles.edgedBox} ${styles.step}${date ? ` ${styles.done}` : ''}`}
           >
-            <Box component="strong" sx={{ display: 'block' }}>
+            <strong className={styles.stepName}>
               {index + 1}. {t(`steps.${step}`)}
-            </Box>
+            </strong>
             <span>
               {date
                 ? t('stepDone', { date: format.dateTime(new Date(date), { dateStyle: 'medium' }) })
                 : t('stepPending')}
             </span>
-          </Box>
+          </li>
         )
       })}
-    </Box>
+    </ol>
   )
 }
 
@@ -103,14 +84,13 @@ function DownloadButton({ mandate }: { mandate: SepaMandate | null }) {
 
   if (!needsNew) {
     return (
-      <Button
-        variant="contained"
+      <a
         href={mandateDocumentUrl()}
         download
-        sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+        className={`${pageStyles.button} ${plainStyles.button} ${styles.startAligned}`}
       >
         {label}
-      </Button>
+      </a>
     )
   }
   const download = () => {
@@ -130,21 +110,21 @@ function DownloadButton({ mandate }: { mandate: SepaMandate | null }) {
     })
   }
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       {failure && (
-        <Alert severity="error" role="alert">
+        <PlainAlert severity="error" role="alert">
           {failure}
-        </Alert>
+        </PlainAlert>
       )}
-      <Button
-        variant="contained"
+      <button
+        type="button"
         onClick={download}
         disabled={generate.isPending}
-        sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+        className={`${pageStyles.button} ${plainStyles.button} ${styles.startAligned}`}
       >
         {generate.isPending ? t('preparing') : label}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   )
 }
 
@@ -161,15 +141,15 @@ function SignedCopyForm() {
     addedText: (stored) => t('uploaded', { name: stored.filename }),
   })
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit} aria-labelledby="upload-title">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="upload-title">
       <ActionOutcome {...outcome} />
-      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+      <div className={accountStyles.fields}>
         <FileField id={fileId} label={t('file')} hint={t('fileHint')} {...field} />
         <SubmitButton pending={upload.isPending}>
           {upload.isPending ? t('sending') : t('submit')}
         </SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }
 
@@ -183,49 +163,40 @@ export function SepaMandatePanel() {
   const mandate = query.data
   const current = mandate && !mandate.iban_changed ? mandate : null
 
+  // Every section at a readable width.
   return (
-    <>
-      <Section id="state" title={t('stepsTitle')}>
+    <div className={styles.mandate}>
+      <ProfileSection id="state" title={t('stepsTitle')}>
         {!mandate && <p>{t('none')}</p>}
         {mandate && (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mb: 2,
-              '& dt': { fontWeight: 700 },
-              '& dd': { m: 0, mb: 1, fontFamily: 'monospace' },
-            }}
-          >
+          <dl className={styles.mandateFacts}>
             <dt>{t('reference')}</dt>
             <dd>{mandate.reference}</dd>
             <dt>{t('creditorId')}</dt>
             <dd>{mandate.creditor_id}</dd>
-          </Box>
+          </dl>
         )}
         <MandateSteps mandate={mandate} />
-      </Section>
-      <Section id="account" title={t('accountTitle')}>
+      </ProfileSection>
+      <ProfileSection id="account" title={t('accountTitle')}>
         {mandate && <p>{t('ibanFor', { iban: friendlyFormatIBAN(mandate.iban) ?? mandate.iban })}</p>}
         {mandate?.iban_changed && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <PlainAlert severity="warning" className={styles.ibanChanged}>
             {t('ibanChanged')}
-          </Alert>
+          </PlainAlert>
         )}
-        <Stack spacing={2}>
+        <div className={styles.column}>
           <DownloadButton mandate={mandate} />
-          <Box component={Link} href="/profile#economic" sx={{ alignSelf: 'flex-start' }}>
+          <Link href="/profile#economic" className={styles.startAligned}>
             {t('changeIban')}
-          </Box>
-        </Stack>
-      </Section>
-      <Section id="upload" title={t('uploadTitle')}>
-        <Box component="p" sx={{ mt: 0 }}>
-          {current ? t('uploadIntro') : t('uploadFirst')}
-        </Box>
+          </Link>
+        </div>
+      </ProfileSection>
+      <ProfileSection id="upload" title={t('uploadTitle')}>
+        <p className={styles.lead}>{current ? t('uploadIntro') : t('uploadFirst')}</p>
         {current?.signed_copy && <p>{t('signedCopy', { name: current.signed_copy.filename })}</p>}
         {current && <SignedCopyForm />}
-      </Section>
-    </>
+      </ProfileSection>
+    </div>
   )
 }

@@ -1,17 +1,17 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useRef, useState, useSyncExternalStore } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { useSocieties } from '@/lib/client/professional-societies'
 import type { SocietyDetail, SocietySummary } from '@/lib/contract/professional-societies'
 import { Link } from '@/lib/i18n/navigation'
 import { QueryStatus } from './query-states'
+import styles from './societies.module.css'
+import { SocietyChips } from './society-chips'
 import { SocietyFilingForm } from './society-filing-form'
 import { hasFilingDraft } from './society-filing-values'
 import { useFormatter } from '@/lib/i18n/format'
@@ -42,38 +42,42 @@ export function SocietiesPanel({ draftKey }: { draftKey: string }) {
   }
 
   return (
-    <Stack spacing={4}>
-      <Box ref={noticeRef} tabIndex={-1} role="status" aria-live="polite">
+    <div className={styles.parts}>
+      <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite">
         {filed && (
-          <Alert severity="success">
+          <PlainAlert severity="success">
             {t('filed', { name: filed.social_reason, code: filed.tracking_code })}{' '}
             <Link href={`${societiesPath}/${filed.id}`}>{t('viewFiled')}</Link>
-          </Alert>
+          </PlainAlert>
         )}
-      </Box>
+      </div>
 
-      <Box component="section" aria-labelledby="societies-list">
+      <section aria-labelledby="societies-list">
         <h2 id="societies-list">{t('listTitle')}</h2>
         {!query.isSuccess ? (
           <QueryStatus query={query} loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
         ) : query.data.length === 0 ? (
           <EmptyState title={t('empty')}>
             {!filing && (
-              <Button variant="contained" onClick={openForm} sx={{ minHeight: 44 }}>
+              <button
+                type="button"
+                className={`${pageStyles.button} ${plainStyles.button}`}
+                onClick={openForm}
+              >
                 {t('emptyAction')}
-              </Button>
+              </button>
             )}
           </EmptyState>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul className={styles.list}>
             {query.data.map((society) => (
               <SocietyCard key={society.id} society={society} />
             ))}
-          </Box>
+          </ul>
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="societies-new">
+      <section aria-labelledby="societies-new">
         <h2 id="societies-new" ref={formHeading} tabIndex={-1}>
           {t('newTitle')}
         </h2>
@@ -87,12 +91,12 @@ export function SocietiesPanel({ draftKey }: { draftKey: string }) {
             }}
           />
         ) : (
-          <Button variant="outlined" onClick={openForm} sx={{ minHeight: 44 }}>
+          <button type="button" className={plainStyles.outlinedButton} onClick={openForm}>
             {t('newAction')}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Stack>
+      </section>
+    </div>
   )
 }
 
@@ -100,48 +104,22 @@ function SocietyCard({ society }: { society: SocietySummary }) {
   const t = useTranslations('ProfessionalSocieties')
   const format = useFormatter()
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Box component="h3" sx={{ fontSize: '1.125rem', mt: 0, mb: 1 }}>
-        {society.social_reason}
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Chip size="small" label={t(`status.${society.status}`)} />
-        <Chip
-          size="small"
-          color={society.active ? 'success' : 'default'}
-          variant={society.active ? 'filled' : 'outlined'}
-          label={society.active ? t('active') : t('inactive')}
-        />
-      </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5, m: 0 }}>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          {t('fields.cif')}
-        </Box>
-        <Box component="dd" sx={{ m: 0 }}>
-          {society.cif}
-        </Box>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          {t('fields.tracking_code')}
-        </Box>
-        <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {society.tracking_code}
-        </Box>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          {t('fields.submitted_at')}
-        </Box>
-        <Box component="dd" sx={{ m: 0 }}>
-          {format.dateTime(new Date(society.submitted_at), { dateStyle: 'long' })}
-        </Box>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          {t('sections.components')}
-        </Box>
-        <Box component="dd" sx={{ m: 0 }}>
-          {t('componentsCount', { count: society.components })}
-        </Box>
-      </Box>
-      <Box sx={{ mt: 1.5 }}>
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{society.social_reason}</h3>
+      <SocietyChips society={society} />
+      <dl className={`${styles.facts} ${styles.cardFacts}`}>
+        <dt>{t('fields.cif')}</dt>
+        <dd>{society.cif}</dd>
+        <dt>{t('fields.tracking_code')}</dt>
+        <dd>{society.tracking_code}</dd>
+        <dt>{t('fields.submitted_at')}</dt>
+        <dd>{format.dateTime(new Date(society.submitted_at), { dateStyle: 'long' })}</dd>
+        <dt>{t('sections.components')}</dt>
+        <dd>{t('componentsCount', { count: society.components })}</dd>
+      </dl>
+      <div className={styles.cardLink}>
         <Link href={`${societiesPath}/${society.id}`}>{t('manage', { name: society.social_reason })}</Link>
-      </Box>
-    </Box>
+      </div>
+    </li>
   )
 }

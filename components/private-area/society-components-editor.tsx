@@ -1,15 +1,13 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import { useId, type ComponentProps, type KeyboardEvent } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormTextField } from '@/components/ui/form-text-field'
+import pageStyles from '@/components/ui/page.module.css'
+import { PlainAlert } from '@/components/ui/plain-alert'
+import { PlainFormField, PlainSelectField } from '@/components/ui/plain-form-field'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { useContractForm, useIssueMessage } from '@/lib/client/contract-form'
 import {
   removeComponent,
@@ -19,6 +17,7 @@ import {
   type ComponentsProblem,
   type SocietyComponentInput,
 } from '@/lib/contract/professional-societies'
+import styles from './societies.module.css'
 
 export interface EditorComponent {
   id: string
@@ -60,6 +59,7 @@ export function SocietyComponentsEditor({
   onAdd,
   onRemove,
   onMakeAdministrator,
+  onAboutToChange,
   pending = false,
   error,
   headingLevel = 'h3',
@@ -69,6 +69,8 @@ export function SocietyComponentsEditor({
   onAdd: (component: z.output<typeof SocietyComponentInputSchema>) => Promise<boolean> | boolean
   onRemove: (component: EditorComponent) => void
   onMakeAdministrator: (component: EditorComponent) => void
+  /** When the pointer reaches, or the focus enters, a component's buttons: what they open may start loading. */
+  onAboutToChange?: () => void
   pending?: boolean
   error?: string
   headingLevel?: 'h3' | 'h4'
@@ -107,100 +109,82 @@ export function SocietyComponentsEditor({
   }))
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.editor}>
       {error && (
-        <Alert severity="error" role="alert">
+        <PlainAlert severity="error" role="alert">
           {error}
-        </Alert>
+        </PlainAlert>
       )}
       {components.length === 0 ? (
-        <p>{t('components.none')}</p>
+        <p className={styles.noComponents}>{t('components.none')}</p>
       ) : (
-        <Box component="ul" aria-label={t('components.caption')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul aria-label={t('components.caption')} className={styles.list}>
           {components.map((component) => {
             const fullName = `${component.name} ${component.surnames}`
             const problem = removalProblem(components, component.id)
             const reasonId = `${ids.form}-${component.id}-reason`
             return (
-              <Box
-                component="li"
-                key={component.id}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1.5 }}
-              >
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-                >
-                  <Box>
-                    <Box component="strong" sx={{ mr: 1 }}>
-                      {fullName}
-                    </Box>
+              <li key={component.id} className={`${styles.card} ${styles.component}`}>
+                <div className={styles.componentRow}>
+                  <div>
+                    <strong className={styles.componentName}>{fullName}</strong>
                     {component.administrator && (
-                      <Chip size="small" color="primary" label={t('components.administrator')} />
+                      <span className={`${styles.chip} ${styles.chipPrimary}`}>
+                        {t('components.administrator')}
+                      </span>
                     )}
-                    <Box sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+                    <div className={styles.componentFacts}>
                       {t(`components.types.${component.component_type}`)} ·{' '}
                       {t(`components.documentTypes.${component.document_type}`)} {component.document}
                       {component.collegiate_number
                         ? ` · ${t('components.collegiateNumber')} ${component.collegiate_number}`
                         : ''}
-                    </Box>
-                  </Box>
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    </div>
+                  </div>
+                  <div
+                    className={styles.componentActions}
+                    onPointerEnter={onAboutToChange}
+                    onFocus={onAboutToChange}
+                  >
                     {!component.administrator && (
-                      <Button
-                        variant="outlined"
-                        size="small"
+                      <button
+                        type="button"
+                        className={`${plainStyles.outlinedButton} ${plainStyles.smallButton}`}
                         disabled={pending}
                         onClick={() => onMakeAdministrator(component)}
-                        sx={{ minHeight: 44 }}
                       >
                         {t('components.makeAdministrator', { name: fullName })}
-                      </Button>
+                      </button>
                     )}
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      size="small"
+                    <button
+                      type="button"
+                      className={`${plainStyles.outlinedButton} ${plainStyles.smallButton} ${plainStyles.errorButton}`}
                       disabled={pending || Boolean(problem)}
                       aria-describedby={problem ? reasonId : undefined}
                       onClick={() => onRemove(component)}
-                      sx={{ minHeight: 44 }}
                     >
                       {t('components.remove', { name: fullName })}
-                    </Button>
-                  </Stack>
-                </Stack>
+                    </button>
+                  </div>
+                </div>
                 {problem && (
-                  <Box id={reasonId} sx={{ mt: 1, fontSize: '0.9375rem' }}>
+                  <div id={reasonId} className={styles.removalReason}>
                     {problem === 'removesAdministrator'
                       ? t('components.cannotRemoveAdministrator')
                       : t('components.cannotRemoveLast')}
-                  </Box>
+                  </div>
                 )}
-              </Box>
+              </li>
             )
           })}
-        </Box>
+        </ul>
       )}
 
-      <Box
-        component="fieldset"
-        onKeyDown={addOnEnter}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
-      >
-        <Box component="legend" sx={{ px: 0.5 }}>
-          <Heading style={{ margin: 0, fontSize: '1.125rem' }}>{t('components.addTitle')}</Heading>
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            mt: 1,
-          }}
-        >
+      <fieldset onKeyDown={addOnEnter} className={styles.addComponent}>
+        <legend className={styles.addLegend}>
+          <Heading className={styles.addTitle}>{t('components.addTitle')}</Heading>
+        </legend>
+        <div className={styles.addFields}>
           <SelectField
             control={control}
             name="component_type"
@@ -208,30 +192,30 @@ export function SocietyComponentsEditor({
             label={t('components.fields.component_type')}
             options={typeOptions}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="collegiate_number"
             id={fieldId('collegiate_number')}
             label={t('components.fields.collegiate_number')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            floatingLabel={false}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="name"
             id={fieldId('name')}
             label={t('components.fields.name')}
             required
             autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true } }}
+            floatingLabel={false}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="surnames"
             id={fieldId('surnames')}
             label={t('components.fields.surnames')}
             required
             autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true } }}
+            floatingLabel={false}
           />
           <SelectField
             control={control}
@@ -240,47 +224,44 @@ export function SocietyComponentsEditor({
             label={t('components.fields.document_type')}
             options={documentOptions}
           />
-          <FormTextField
+          <PlainFormField
             control={control}
             name="document"
             id={fieldId('document')}
             label={t('components.fields.document')}
             required
             autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true } }}
+            floatingLabel={false}
           />
-        </Box>
-        <Button
-          variant="contained"
+        </div>
+        <button
+          type="button"
+          className={`${pageStyles.button} ${plainStyles.button} ${styles.addButton}`}
           onClick={() => void add()}
           disabled={pending}
-          sx={{ mt: 2, minHeight: 44 }}
         >
           {t('components.add')}
-        </Button>
-      </Box>
-    </Stack>
+        </button>
+      </fieldset>
+    </div>
   )
 }
 
+/** A choice list of the browser's own with its label above, required unless told. */
 export function SelectField<T extends FieldValues>({
   options,
+  required = true,
   ...props
-}: ComponentProps<typeof FormTextField<T>> & {
+}: Omit<ComponentProps<typeof PlainSelectField<T>>, 'children'> & {
   options: ReadonlyArray<{ value: string; label: string }>
 }) {
   return (
-    <FormTextField
-      {...props}
-      required={props.required ?? true}
-      select
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <PlainSelectField {...props} required={required}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </FormTextField>
+    </PlainSelectField>
   )
 }

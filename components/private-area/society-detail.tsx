@@ -1,20 +1,19 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import plainStyles from '@/components/ui/plain-form.module.css'
 import { ApiError } from '@/lib/client/api-client'
 import { attachmentDownloadUrl } from '@/lib/client/attachments'
 import { useErrorMessage } from '@/lib/client/errors'
 import { showSuccess } from '@/lib/client/notices'
 import { useChangeSociety, useSociety, type SocietyChange } from '@/lib/client/professional-societies'
 import type { SocietyDetail as Detail } from '@/lib/contract/professional-societies'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
 import { useFileSize } from './file-field'
 import { QueryStatus } from './query-states'
+import styles from './societies.module.css'
+import { SocietyChips } from './society-chips'
 import { SocietyComponentsEditor, type EditorComponent } from './society-components-editor'
 import { useFormatter } from '@/lib/i18n/format'
 import { regionNamer } from '@/lib/i18n/display-names'
@@ -74,17 +73,9 @@ function SocietyView({ society }: { society: Detail }) {
   const orNone = (value: string | null) => value ?? '—'
 
   return (
-    <Stack spacing={4}>
+    <div className={styles.parts}>
       <Section title={society.social_reason} level="h2">
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Chip size="small" label={t(`status.${society.status}`)} />
-          <Chip
-            size="small"
-            color={society.active ? 'success' : 'default'}
-            variant={society.active ? 'filled' : 'outlined'}
-            label={society.active ? t('active') : t('inactive')}
-          />
-        </Stack>
+        <SocietyChips society={society} className={styles.detailChips} />
         <Facts
           rows={[
             [t('fields.tracking_code'), society.tracking_code],
@@ -125,6 +116,7 @@ function SocietyView({ society }: { society: Detail }) {
           }
           onRemove={(component) => askFor('remove', component)}
           onMakeAdministrator={(component) => askFor('administrator', component)}
+          onAboutToChange={preloadConfirmDialog}
         />
         {componentChange && (
           <ConfirmDialog
@@ -170,7 +162,7 @@ function SocietyView({ society }: { society: Detail }) {
         {society.documents.length === 0 ? (
           <p>{t('documents.none')}</p>
         ) : (
-          <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+          <ul className={styles.indentedList}>
             {society.documents.map((document) => (
               <li key={document.id}>
                 {t(`documents.${document.role}`)}:{' '}
@@ -183,12 +175,12 @@ function SocietyView({ society }: { society: Detail }) {
                 ({fileSize(document.size)})
               </li>
             ))}
-          </Box>
+          </ul>
         )}
       </Section>
 
       <Section title={t('detail.historyTitle')}>
-        <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
+        <ol className={styles.indentedList}>
           {society.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>
@@ -201,20 +193,25 @@ function SocietyView({ society }: { society: Detail }) {
               })}
             </li>
           ))}
-        </Box>
+        </ol>
       </Section>
 
       <Section title={t('detail.stateTitle')}>
         <p>{society.active ? t('detail.activeText') : t('detail.inactiveText')}</p>
-        <Button
+        <button
           ref={stateButton}
-          variant="outlined"
-          color={society.active ? 'error' : 'primary'}
+          type="button"
+          className={
+            society.active
+              ? `${plainStyles.outlinedButton} ${plainStyles.errorButton}`
+              : plainStyles.outlinedButton
+          }
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
           onClick={() => setConfirming(true)}
-          sx={{ minHeight: 44 }}
         >
           {society.active ? t('detail.deactivate') : t('detail.activate')}
-        </Button>
+        </button>
         <ConfirmDialog
           open={confirming}
           title={society.active ? t('detail.deactivateTitle') : t('detail.activateTitle')}
@@ -244,7 +241,7 @@ function SocietyView({ society }: { society: Detail }) {
           afterSuccess={() => stateButton.current?.focus()}
         />
       </Section>
-    </Stack>
+    </div>
   )
 }
 
@@ -267,43 +264,26 @@ function Section({
   headingRef?: RefObject<HTMLHeadingElement | null>
   children: ReactNode
 }) {
+  const Heading = level
   return (
-    <Box component="section">
-      <Box
-        component={level}
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-        sx={{ fontSize: '1.375rem', mt: 0, mb: 2 }}
-      >
+    <section>
+      <Heading ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.sectionTitle}>
         {title}
-      </Box>
+      </Heading>
       {children}
-    </Box>
+    </section>
   )
 }
 
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
+    <dl className={`${styles.facts} ${styles.detailFacts}`}>
       {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 700 }}>
-            {term}
-          </Box>
-          <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
+        <div key={term} className={styles.factRow}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   )
 }

@@ -1,7 +1,5 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import type { FieldPath } from 'react-hook-form'
@@ -22,6 +20,7 @@ import {
   type SocietyDetail,
 } from '@/lib/contract/professional-societies'
 import { SubmitButton, useAccountFailures } from './account-form-parts'
+import styles from './societies.module.css'
 import { SocietyComponentsEditor, type EditorComponent } from './society-components-editor'
 import { Consent, Section } from './society-filing-parts'
 import {
@@ -151,65 +150,67 @@ export function SocietyFilingForm({
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
-      <Stack spacing={4}>
-        {draft.restored && (
-          <DraftRestored
-            text={t('draft.restored')}
-            startAgainLabel={t('draft.startAgain')}
-            onStartAgain={startAgain}
-          />
-        )}
-        <ActionOutcome failure={failure} />
-        <SocietyDataSection control={control} />
-        <AddressSection control={control} />
-        <RegistrySection control={control} />
-        <Section title={t('sections.components')} id="components">
-          <SocietyComponentsEditor
-            headingLevel="h4"
-            components={components}
-            error={componentsError}
-            onAdd={(component) => {
-              const outcome = addComponent(components, {
-                ...component,
-                id: newLocalId(),
-                administrator: false,
-              })
-              setComponents([...outcome.members])
-              setComponentsError(undefined)
-              return true
-            }}
-            onRemove={(component) => {
-              const outcome = removeComponent(components, component.id)
-              if (outcome.problem) setComponentsError(t(`issues.${outcome.problem}`))
-              else setComponents([...outcome.members])
-            }}
-            onMakeAdministrator={(component) => {
-              const outcome = makeAdministrator(components, component.id)
-              if (!outcome.problem) setComponents([...outcome.members])
-            }}
-          />
-        </Section>
-        <DocumentsSection
-          deedInput={deedInput}
-          certificateInput={certificateInput}
-          fileErrors={fileErrors}
-          onChosen={(role, name) => setChosen((current) => ({ ...current, [role]: name }))}
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      className={styles.parts}
+    >
+      {draft.restored && (
+        <DraftRestored
+          text={t('draft.restored')}
+          startAgainLabel={t('draft.startAgain')}
+          onStartAgain={startAgain}
         />
-        <Section title={t('sections.consents')}>
-          <Consent
-            control={control}
-            name="consents.data_processing"
-            label={t('consents.data_processing')}
-            required
-          />
-          <Consent control={control} name="consents.publication" label={t('consents.publication')} />
-        </Section>
-        <FilingSummary control={control} components={components} chosen={chosen} />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending ? t('sending') : t('submit')}
-        </SubmitButton>
-      </Stack>
-    </Box>
+      )}
+      <ActionOutcome failure={failure} />
+      <SocietyDataSection control={control} />
+      <AddressSection control={control} />
+      <RegistrySection control={control} />
+      <Section title={t('sections.components')} id="components">
+        <SocietyComponentsEditor
+          headingLevel="h4"
+          components={components}
+          error={componentsError}
+          onAdd={(component) => {
+            const outcome = addComponent(components, {
+              ...component,
+              id: newLocalId(),
+              administrator: false,
+            })
+            setComponents([...outcome.members])
+            setComponentsError(undefined)
+            return true
+          }}
+          onRemove={(component) => {
+            const outcome = removeComponent(components, component.id)
+            if (outcome.problem) setComponentsError(t(`issues.${outcome.problem}`))
+            else setComponents([...outcome.members])
+          }}
+          onMakeAdministrator={(component) => {
+            const outcome = makeAdministrator(components, component.id)
+            if (!outcome.problem) setComponents([...outcome.members])
+          }}
+        />
+      </Section>
+      <DocumentsSection
+        deedInput={deedInput}
+        certificateInput={certificateInput}
+        fileErrors={fileErrors}
+        onChosen={(role, name) => setChosen((current) => ({ ...current, [role]: name }))}
+      />
+      <Section title={t('sections.consents')}>
+        <Consent
+          control={control}
+          name="consents.data_processing"
+          label={t('consents.data_processing')}
+          required
+        />
+        <Consent control={control} name="consents.publication" label={t('consents.publication')} />
+      </Section>
+      <FilingSummary control={control} components={components} chosen={chosen} />
+      <SubmitButton pending={mutation.isPending}>
+        {mutation.isPending ? t('sending') : t('submit')}
+      </SubmitButton>
+    </form>
   )
 }

@@ -1,12 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useController, type Control } from 'react-hook-form'
-import { FormTextField, helperTextSx } from '@/components/ui/form-text-field'
+import choiceStyles from '@/components/ui/choice-field.module.css'
+import { PlainCheckbox } from '@/components/ui/form-checkbox'
+import { HelperText } from '@/components/ui/helper-text'
+import { PlainFormField } from '@/components/ui/plain-form-field'
+import areaStyles from './private-area.module.css'
+import styles from './societies.module.css'
 import type { FilingValues } from './society-filing-values'
 
 export function SummaryRow({
@@ -20,35 +21,28 @@ export function SummaryRow({
 }) {
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: 700 }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value || empty}
-      </Box>
+      <dt>{term}</dt>
+      <dd>{value || empty}</dd>
     </>
   )
 }
 
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id}>
-      <Box component="h3" sx={{ fontSize: '1.25rem', mt: 0, mb: 2 }}>
-        {title}
-      </Box>
+    <section id={id}>
+      <h3 className={areaStyles.panelTitle}>{title}</h3>
       {children}
-    </Box>
+    </section>
   )
 }
 
 export function Grid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
-  )
+  return <div className={styles.filingFields}>{children}</div>
 }
 
-export function Text(props: Parameters<typeof FormTextField<FilingValues>>[0]) {
-  return <FormTextField {...props} slotProps={{ inputLabel: { shrink: true } }} />
+/** A text field of the filing, its label always above it. */
+export function Text(props: ComponentProps<typeof PlainFormField<FilingValues>>) {
+  return <PlainFormField {...props} floatingLabel={false} />
 }
 
 export function Consent({
@@ -68,31 +62,25 @@ export function Consent({
   } = useController({ control, name })
   const errorId = `${name}-error`
   return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            {...field}
-            id={name}
-            checked={Boolean(value)}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{
-              input: {
-                ref,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? errorId : undefined,
-                required,
-              } as object,
-            }}
-          />
-        }
-        label={required ? `${label} *` : label}
-      />
+    <div>
+      <label className={choiceStyles.choice}>
+        <PlainCheckbox
+          {...field}
+          ref={ref}
+          id={name}
+          checked={Boolean(value)}
+          onChange={(event) => onChange(event.target.checked)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {required ? `${label} *` : label}
+      </label>
       {error && (
-        <FormHelperText id={errorId} error sx={helperTextSx}>
+        <HelperText id={errorId} error>
           {error.message}
-        </FormHelperText>
+        </HelperText>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,13 +1,13 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
+import { PlainTextArea } from '@/components/ui/plain-form-field'
 import { useCountryOptions } from '@/lib/client/country-options'
 import { spanishProvinces } from '@/lib/contract/provinces'
 import { FileField } from './file-field'
+import styles from './societies.module.css'
 import { SelectField, type EditorComponent } from './society-components-editor'
 import { Grid, Section, SummaryRow, Text } from './society-filing-parts'
 import { chosenName, type FileRole, type FilingValues } from './society-filing-values'
@@ -126,9 +126,15 @@ export function RegistrySection({ control }: Props) {
         <Text control={control} name="notary.protocol_number" label={t('fields.notary_protocol_number')} />
         <Text control={control} name="notary.deed_date" label={t('fields.deed_date')} type="date" />
       </Grid>
-      <Box sx={{ mt: 2 }}>
-        <Text control={control} name="observations" label={t('fields.observations')} multiline minRows={3} />
-      </Box>
+      <div className={styles.observations}>
+        <PlainTextArea
+          control={control}
+          name="observations"
+          label={t('fields.observations')}
+          minRows={3}
+          floatingLabel={false}
+        />
+      </div>
     </Section>
   )
 }
@@ -148,7 +154,7 @@ export function DocumentsSection({
   const t = useTranslations('ProfessionalSocieties')
   return (
     <Section title={t('sections.documents')}>
-      <Stack spacing={3}>
+      <div className={styles.documents}>
         <FileField
           id="deed"
           name="deed"
@@ -168,7 +174,7 @@ export function DocumentsSection({
           error={fileErrors.registry_certificate}
           onChange={(event) => onChosen('registry_certificate', chosenName(event))}
         />
-      </Stack>
+      </div>
     </Section>
   )
 }
@@ -184,10 +190,7 @@ export function FilingSummary({
   return (
     <Section title={t('sections.summary')}>
       <p>{t('summary.intro')}</p>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1, m: 0 }}
-      >
+      <dl className={`${styles.facts} ${styles.summaryFacts}`}>
         <SummaryRow
           empty={t('summary.nothing')}
           term={t('fields.social_reason')}
@@ -221,7 +224,7 @@ export function FilingSummary({
           term={t('summary.documents')}
           value={[chosen.deed, chosen.registry_certificate].filter(Boolean).join(', ')}
         />
-      </Box>
+      </dl>
     </Section>
   )
 }

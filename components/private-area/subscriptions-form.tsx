@@ -1,14 +1,12 @@
 'use client'
 
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Controller, useWatch, type Control } from 'react-hook-form'
 import { ActionOutcome } from '@/components/ui/action-outcome'
+import choiceStyles from '@/components/ui/choice-field.module.css'
+import { PlainCheckbox } from '@/components/ui/form-checkbox'
+import { PlainSwitch } from '@/components/ui/plain-switch'
 import { schemaMessage, useContractForm } from '@/lib/client/contract-form'
 import { useSaveSubscriptions, useSubscriptions } from '@/lib/client/preferences'
 import type { Term } from '@/lib/contract/listing'
@@ -21,6 +19,7 @@ import {
   SubscriptionUpdateSchema,
 } from '@/lib/contract/preferences'
 import { SubmitButton } from './account-form-parts'
+import styles from './preferences.module.css'
 import { QueryStatus } from './query-states'
 
 const topicGroups: ReadonlyArray<{
@@ -41,17 +40,6 @@ const toValues = (list: Subscription[]): FormValues => ({
     isCategorised(topic) ? { topic, subscribed, categories } : { topic, subscribed },
   ),
 })
-
-const fieldsetSx = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  px: 2,
-  pt: 1,
-  pb: 2,
-  m: 0,
-  '& > legend': { px: 0.5, fontWeight: 700, fontSize: '1.1rem' },
-} as const
 
 /** Spec §2 /subscriptions; a failed save keeps every choice on screen. */
 export function SubscriptionsForm({ group, categories }: { group: PreferencesGroup; categories: Term[] }) {
@@ -99,13 +87,13 @@ function LoadedForm({
   )
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event)}>
       <ActionOutcome failure={failure} success={saved} />
-      <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <div className={styles.topicGroups}>
         {topicGroups.map((topicGroup) => (
-          <Box component="fieldset" key={topicGroup.key} sx={fieldsetSx}>
-            <legend>{t(`groups.${topicGroup.key}`)}</legend>
-            <Stack spacing={1.5}>
+          <fieldset key={topicGroup.key} className={styles.topicGroup}>
+            <legend className={styles.topicGroupLegend}>{t(`groups.${topicGroup.key}`)}</legend>
+            <div className={styles.topics}>
               {topicGroup.topics.map((topic) => {
                 const index = values.findIndex((value) => value.topic === topic)
                 if (index < 0) return null
@@ -120,12 +108,12 @@ function LoadedForm({
                   />
                 )
               })}
-            </Stack>
-          </Box>
+            </div>
+          </fieldset>
         ))}
         <SubmitButton pending={save.isPending}>{save.isPending ? t('saving') : t('save')}</SubmitButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   )
 }
 
@@ -145,28 +133,23 @@ function TopicField({
   const t = useTranslations('Subscriptions')
   const descriptionId = useId()
   return (
-    <Box>
+    <div>
       <Controller
         control={control}
         name={`subscriptions.${index}.subscribed`}
         render={({ field }) => (
-          <FormControlLabel
+          <PlainSwitch
             label={t(`topics.${topic}.name`)}
-            sx={{ minHeight: 44, fontWeight: 700 }}
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { 'aria-describedby': descriptionId } }}
-              />
-            }
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            aria-describedby={descriptionId}
           />
         )}
       />
-      <Box id={descriptionId} sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}>
+      <div id={descriptionId} className={styles.topicDescription}>
         {t(`topics.${topic}.description`)}
-      </Box>
+      </div>
       {isCategorised(topic) && subscribed && categories.length > 0 && (
         <Controller
           control={control}
@@ -174,7 +157,7 @@ function TopicField({
           render={({ field }) => <CategoryChoice topic={topic} categories={categories} field={field} />}
         />
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -196,28 +179,24 @@ function CategoryChoice({
       categories.map((term) => term.id).filter((term) => (term === id ? on : chosen.includes(term))),
     )
   return (
-    <Box component="fieldset" aria-describedby={hintId} sx={{ border: 0, p: 0, m: 0, ml: 6.5, mt: 1 }}>
-      <Box component="legend" sx={{ fontWeight: 500, p: 0 }}>
+    <fieldset aria-describedby={hintId} className={styles.categories}>
+      <legend className={styles.categoriesLegend}>
         {t('categories.legend', { topic: t(`topics.${topic}.name`) })}
-      </Box>
-      <Box id={hintId} sx={{ color: 'text.secondary' }}>
+      </legend>
+      <div id={hintId} className={styles.categoriesHint}>
         {t('categories.hint')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      </div>
+      <div className={styles.categoryChoices}>
         {categories.map((term) => (
-          <FormControlLabel
-            key={term.id}
-            label={term.name}
-            sx={{ minHeight: 44 }}
-            control={
-              <Checkbox
-                checked={chosen.includes(term.id)}
-                onChange={(event) => toggle(term.id, event.target.checked)}
-              />
-            }
-          />
+          <label key={term.id} className={`${choiceStyles.choice} ${styles.categoryChoice}`}>
+            <PlainCheckbox
+              checked={chosen.includes(term.id)}
+              onChange={(event) => toggle(term.id, event.target.checked)}
+            />
+            {term.name}
+          </label>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </fieldset>
   )
 }

@@ -7,7 +7,7 @@ import { RequiredLabel } from './required-label'
 import { useTextController } from './text-controller'
 
 /** Hints and errors at the size of body text, not MUI's caption size. */
-export const helperTextSx = { fontSize: '0.875rem', mx: 0 } as const
+const helperTextSx = { fontSize: '0.875rem', mx: 0 } as const
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,

@@ -1,11 +1,18 @@
 'use client'
 
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useId, useRef, useState } from 'react'
+import styles from './inline-confirmation.module.css'
+import pageStyles from './page.module.css'
+import { PlainAlert } from './plain-alert'
+import plainStyles from './plain-form.module.css'
 
-/** In place rather than in a dialog; the focus goes to "yes" when it opens and back to the button when it closes. */
+const containedClass = `${pageStyles.button} ${plainStyles.button}`
+const outlinedClass = plainStyles.outlinedButton
+
+/**
+ * In place rather than in a dialog; the focus goes to "yes" when it opens and back to the button when it closes.
+ * Plain elements with the look of MUI's buttons and alert, so that a page without MUI may ask.
+ */
 export function InlineConfirmation({
   label,
   variant = 'outlined',
@@ -50,46 +57,45 @@ export function InlineConfirmation({
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+    <div className={styles.confirmation}>
       {failure !== undefined && (
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+        <PlainAlert severity="error" role="alert" className={styles.failure}>
           {failure}
-        </Alert>
+        </PlainAlert>
       )}
       {confirming ? (
-        <Box role="group" aria-labelledby={questionId}>
-          <Box component="p" id={questionId} sx={{ mt: 0, overflowWrap: 'anywhere' }}>
+        <div role="group" aria-labelledby={questionId}>
+          <p id={questionId} className={styles.question}>
             {question}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
+          </p>
+          <div className={styles.answers}>
+            <button
               ref={yesRef}
-              variant="contained"
-              color={yesColor}
+              type="button"
+              className={yesColor === 'error' ? `${containedClass} ${styles.danger}` : containedClass}
               disabled={pending}
               onClick={() => onConfirm(back)}
-              sx={{ minHeight: 44 }}
             >
               {pending ? pendingLabel : yesLabel}
-            </Button>
-            <Button variant="outlined" disabled={pending} onClick={back} sx={{ minHeight: 44 }}>
+            </button>
+            <button type="button" className={outlinedClass} disabled={pending} onClick={back}>
               {backLabel}
-            </Button>
-          </Box>
-        </Box>
+            </button>
+          </div>
+        </div>
       ) : (
-        <Button
+        <button
           ref={openRef}
-          variant={variant}
+          type="button"
+          className={variant === 'contained' ? containedClass : outlinedClass}
           onClick={() => {
             onOpen()
             setConfirming(true)
           }}
-          sx={{ minHeight: 44 }}
         >
           {label}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   )
 }

@@ -61,15 +61,16 @@ export function PlainSelectField<T extends FieldValues>({
   return <OutlinedSelect id={id} {...props} {...bound} />
 }
 
-/** A react-hook-form field for text of several lines, drawn without MUI. */
+/** A react-hook-form field for text of several lines, drawn without MUI, its label inside until used unless told. */
 export function PlainTextArea<T extends FieldValues>({
   control,
   name,
   hint,
+  floatingLabel = true,
   ...props
-}: Omit<ComponentProps<typeof OutlinedTextArea>, Bound> & Binding<T>) {
+}: Omit<ComponentProps<typeof OutlinedTextArea>, Exclude<Bound, 'floatingLabel'>> & Binding<T>) {
   const { id, ...bound } = useBoundField({ control, name, hint })
-  return <OutlinedTextArea id={id} {...props} {...bound} floatingLabel />
+  return <OutlinedTextArea id={id} {...props} {...bound} floatingLabel={floatingLabel} />
 }
 
 // MUI's Visibility and VisibilityOff icons.
@@ -86,7 +87,7 @@ type PlainPasswordFieldProps<T extends FieldValues> = Omit<PlainFormFieldProps<T
 
 /**
  * A password field with a button that shows what was typed (WCAG 3.3.8: typing without seeing is a cognitive
- * test), as FormPasswordField without MUI. Pasting works, so a password manager can fill it.
+ * test). Pasting works, so a password manager can fill it.
  */
 export function PlainPasswordField<T extends FieldValues>({
   showLabel,

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reachedPackages } from '@/tests/support/static-imports'
 
@@ -74,14 +76,14 @@ describe('the cookie banner', () => {
 })
 
 describe('the private area', () => {
-  // Its frame and menu are plain, and so are the movements and the profile; their dialogs (MUI) are imported when
-  // about to open.
-  it('imports no MUI or Emotion module in its layout, on the movements or on the profile', () => {
-    const packages = reachedPackages([
-      'app/[locale]/(private)/layout.tsx',
-      'app/[locale]/(private)/my-movements/page.tsx',
-      'app/[locale]/(private)/profile/page.tsx',
-    ])
+  // Its frame, menu and every page are plain; their dialogs (MUI) are imported when about to open.
+  it('imports no MUI or Emotion module in its layout or on any of its pages', () => {
+    const area = 'app/[locale]/(private)'
+    const pages = readdirSync(area, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'page.tsx')
+      .map((file) => path.join(area, file))
+    expect(pages.length).toBeGreaterThan(10)
+    const packages = reachedPackages([path.join(area, 'layout.tsx'), ...pages])
     const mui = [...packages].filter(([name]) => /^@(mui|emotion)\//.test(name))
     expect(mui.map(([name, trail]) => `${name} through ${trail.join(' → ')}`)).toEqual([])
   })

@@ -1,14 +1,14 @@
 'use client'
 
-import Box from '@mui/material/Box'
 import { PayButton } from '@/components/payments/pay-button'
 import { ApplicationDetailView } from '@/components/private-area/application-detail'
+import styles from '@/components/private-area/applications.module.css'
 import type { ApplicationDetail, ApplicationGroup } from '@/lib/contract/applications'
 import type { EventKind } from '@/lib/contract/events'
 
 const payButton = (application: ApplicationDetail) =>
   application.movement?.payable ? (
-    <Box sx={{ mb: 2 }}>
+    <div className={styles.payAction}>
       <PayButton
         movement={{
           id: application.movement.id,
@@ -17,7 +17,7 @@ const payButton = (application: ApplicationDetail) =>
           amountCents: application.movement.total_cents,
         }}
       />
-    </Box>
+    </div>
   ) : null
 
 export function ApplicationWithPayment(props: { group: ApplicationGroup; kind: EventKind; id: string }) {

@@ -11,7 +11,8 @@ import {
   MainProfileForm,
   ProfessionalProfileForm,
 } from '@/components/private-area/profile-forms'
-import { PersonalData, ProfileSection } from '@/components/private-area/profile-summary'
+import { ProfileSection } from '@/components/private-area/profile-section'
+import { PersonalData } from '@/components/private-area/profile-summary'
 import styles from '@/components/private-area/private-area.module.css'
 import { CountryOptionsFromServer } from '@/components/ui/server-country-options'
 import { attachmentKeys, profileKeys, sepaKeys } from '@/lib/client/query-keys'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ApplicationPage, applicationsMetadata } from '../../../_components/applications-pages'
+import { ApplicationPage, applicationsMetadata } from '../../_components/applications-pages'
 
 export async function generateMetadata({
   params,

@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation'
 import { AttachmentsPanel } from '@/components/private-area/attachments-panel'
 import { GoodStandingCertificate } from '@/components/private-area/certificate-download'
-import { ProfileSection } from '@/components/private-area/profile-summary'
+import { ProfileSection } from '@/components/private-area/profile-section'
 import { getPathname, Link } from '@/lib/i18n/navigation'
 import { routing } from '@/lib/i18n/routing'
 import { requirePageAccess } from '@/lib/server/page-session'

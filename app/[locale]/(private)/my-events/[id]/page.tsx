@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ApplicationPage, applicationsMetadata } from '../../../_components/applications-pages'
+import { ApplicationPage, applicationsMetadata } from '../../_components/applications-pages'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-events/[id]'>): Promise<Metadata> {
   return applicationsMetadata((await params).locale, 'event')

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ApplicationsPage, applicationsMetadata } from '../../_components/applications-pages'
+import { ApplicationsPage, applicationsMetadata } from '../_components/applications-pages'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-courses'>): Promise<Metadata> {
   return applicationsMetadata((await params).locale, 'course')
