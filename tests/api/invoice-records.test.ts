@@ -8,6 +8,7 @@ import {
   invoiceRecordExportColumns,
 } from '@/lib/contract/invoice-records'
 import { MovementPageSchema } from '@/lib/contract/movements'
+import { madridToday } from '@/lib/contract/profile'
 import { SoftwareDeclarationSchema } from '@/lib/contract/software-declaration'
 import { invoiceRecords, movements } from '@/lib/server/db/schema'
 import packageJson from '@/package.json'
@@ -417,8 +418,8 @@ describe('invoice records', () => {
       previous_hash: records[0]!.previous_hash,
       hash: records[0]!.hash,
     })
-    const today = new Date().toISOString().slice(0, 10)
-    const all = await (await call(`/admin/invoice-records/export?from=2026-01-01&to=${today}`)).text()
+    // The export's days are Madrid's, as the records' dates: in UTC, today ends an hour or two earlier.
+    const all = await (await call(`/admin/invoice-records/export?from=2026-01-01&to=${madridToday()}`)).text()
     expect(all.split('\r\n').length).toBeGreaterThan(lines.length)
     expect((await call('/admin/invoice-records/export?from=2026-02-01&to=2026-01-01')).status).toBe(422)
     expect((await api.request('/api/admin/invoice-records/export')).status).toBe(401)

@@ -118,6 +118,7 @@ function fixDates() {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     node.nodeValue = node
       .nodeValue!.replace(/\b\d{1,2}\b[^.,;:()]{0,50}? de \d{4}/g, '1 de enero de 2026')
+      .replace(/\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}\b/g, '1 ene 2026')
       .replace(/© \d{4}/g, '© 2026')
   }
 }
