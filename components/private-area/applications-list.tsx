@@ -74,7 +74,7 @@ export function ApplicationsList({ group, kind }: { group: ApplicationGroup; kin
           ))}
         </ul>
         {pages > 1 && (
-          <nav aria-label={t('list.pagination')} className={styles.paging}>
+          <nav aria-label={t('list.pagination')} className={areaStyles.paging}>
             <button
               type="button"
               className={pageButtonClass}

@@ -223,7 +223,7 @@ function Paging({
     return `${path}${query ? `?${query}` : ''}`
   }
   return (
-    <nav aria-label={t('paging.label')} className={styles.paging}>
+    <nav aria-label={t('paging.label')} className={areaStyles.paging}>
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev">
           {t('paging.previous')}
